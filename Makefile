@@ -1,0 +1,49 @@
+# Estafette — `make test` is the one command CI and developers run.
+GO       ?= go
+XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
+SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: test deps vet unit display scenarios fuzz bench screenshot run
+
+## test: install what the tests need, then vet and run every test.
+test: deps vet unit scenarios display
+
+## deps: xvfb and Mesa's software OpenGL, for the tests that open a window.
+deps:
+	@if ! command -v xvfb-run >/dev/null 2>&1 || ! ldconfig -p | grep -q 'libGL.so.1'; then \
+		echo "Installing xvfb and Mesa (display tests run under xvfb-run)"; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xauth libgl1 libgl1-mesa-dri >/dev/null; \
+	fi
+
+vet:
+	$(GO) vet ./...
+	$(GO) vet -tags display ./...
+
+## unit: every test that needs no display.
+unit:
+	$(GO) test ./...
+
+## scenarios: the built-in scenarios pass `estafette check`.
+scenarios:
+	$(GO) run . check scenarios/*.toml
+
+## display: pixel tests and the screenshot, under Xvfb.
+display:
+	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/
+
+## fuzz: a short run of every fuzz target.
+fuzz:
+	$(GO) test -run='^$$' -fuzz=FuzzLoadScenario -fuzztime=30s ./scenarios/
+	$(GO) test -run='^$$' -fuzz=FuzzLoadRuleset -fuzztime=30s ./scenarios/
+	$(GO) test -run='^$$' -fuzz=FuzzParseLabel -fuzztime=30s ./rules/hex/
+
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+
+## screenshot: the tutorial board, as a player would first see it.
+screenshot:
+	$(XVFB_RUN) $(GO) run . --screenshot tutorial.png
+
+run:
+	$(GO) run .

@@ -1,0 +1,93 @@
+// Package cli is Estafette's command line (FORMATS.md "Command line"): it
+// parses arguments and calls into the window or a headless tool.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"estafette/i18n"
+)
+
+const usage = `usage:
+  estafette [--screenshot OUT.png] [--lang fr|en]             open the tutorial
+  estafette play FILE.toml [--screenshot OUT.png] [--lang fr|en]
+  estafette check FILE.toml ...                                validate scenario files
+`
+
+// Env is what the command line needs from the outside world, so that tests
+// can run it without a process.
+type Env struct {
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string
+	ReadFile       func(string) ([]byte, error)
+	// OpenWindow runs the table; nil means the real Ebiten window.
+	OpenWindow func(w Window) error
+}
+
+// OSEnv is the real process environment.
+func OSEnv() Env {
+	return Env{Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, ReadFile: os.ReadFile}
+}
+
+// Main runs the command line and returns the exit status.
+func Main(args []string, env Env) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "check":
+			return check(args[1:], env)
+		case "play":
+			return play(args[1:], env, true)
+		case "help", "-h", "-help", "--help":
+			fmt.Fprint(env.Stdout, usage)
+			return 0
+		}
+		if !strings.HasPrefix(args[0], "-") {
+			fmt.Fprintf(env.Stderr, "estafette: unknown command %q\n%s", args[0], usage)
+			return 2
+		}
+	}
+	return play(args, env, false)
+}
+
+// windowFlags holds the options shared by the window commands.
+type windowFlags struct {
+	screenshot string
+	lang       i18n.Lang
+	files      []string
+}
+
+// parseWindowFlags accepts flags before or after the file name.
+func parseWindowFlags(args []string, env Env) (windowFlags, error) {
+	f := windowFlags{lang: i18n.Detect(env.Getenv)}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			f.files = append(f.files, a)
+			continue
+		}
+		if !hasVal {
+			if i+1 >= len(args) {
+				return f, fmt.Errorf("option %s needs a value", a)
+			}
+			i++
+			val = args[i]
+		}
+		switch name {
+		case "screenshot":
+			f.screenshot = val
+		case "lang":
+			l, err := i18n.Parse(val)
+			if err != nil {
+				return f, err
+			}
+			f.lang = l
+		default:
+			return f, fmt.Errorf("unknown option %s", a)
+		}
+	}
+	return f, nil
+}

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"estafette/i18n"
+)
+
+type run struct {
+	out, err bytes.Buffer
+	opened   []Window
+}
+
+func (r *run) env(files map[string]string) Env {
+	return Env{
+		Stdout: &r.out, Stderr: &r.err,
+		Getenv: func(k string) string { return map[string]string{"LANG": "fr_FR.UTF-8"}[k] },
+		ReadFile: func(name string) ([]byte, error) {
+			if s, ok := files[name]; ok {
+				return []byte(s), nil
+			}
+			return os.ReadFile(name)
+		},
+		OpenWindow: func(w Window) error { r.opened = append(r.opened, w); return nil },
+	}
+}
+
+func TestCheckBuiltinScenarios(t *testing.T) {
+	files, _ := filepath.Glob("../scenarios/*.toml")
+	if len(files) < 5 {
+		t.Fatalf("found %d scenario files", len(files))
+	}
+	var r run
+	if code := Main(append([]string{"check"}, files...), r.env(nil)); code != 0 {
+		t.Fatalf("check exited %d:\n%s", code, r.out.String())
+	}
+	if n := strings.Count(r.out.String(), ": ok ("); n != len(files) {
+		t.Errorf("%d ok lines for %d files:\n%s", n, len(files), r.out.String())
+	}
+}
+
+func TestCheckRefusesMalformed(t *testing.T) {
+	good, err := os.ReadFile("../scenarios/testdata/valid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(good), `hex = "5,8"`, "hex = \"5,8\"\nmorale = 3", 1)
+	bad = strings.Replace(bad, `hex = "6,2"`+"\n\n  [[army.unit]]", `hex = "30,2"`+"\n\n  [[army.unit]]", 1)
+	var r run
+	code := Main([]string{"check", "good.toml", "bad.toml", "missing.toml"}, r.env(map[string]string{"good.toml": string(good), "bad.toml": bad}))
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	out := r.out.String()
+	for _, want := range []string{
+		"good.toml: ok",
+		`bad.toml:41:1: army[0].unit[0].morale: unknown key "morale"`,
+		"bad.toml:61:3: army[1].leader[0].hex: hex 30,2 is off the board",
+		"missing.toml: cannot read the file",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestCheckNeedsFiles(t *testing.T) {
+	var r run
+	if code := Main([]string{"check"}, r.env(nil)); code != 1 {
+		t.Errorf("check with no file exited %d", code)
+	}
+}
+
+func TestBareCommandOpensTutorial(t *testing.T) {
+	var r run
+	if code := Main([]string{"--screenshot", "out.png"}, r.env(nil)); code != 0 {
+		t.Fatalf("exit %d: %s", code, r.err.String())
+	}
+	if len(r.opened) != 1 {
+		t.Fatal("no window opened")
+	}
+	w := r.opened[0]
+	if !strings.HasPrefix(w.Scenario.Title, "Tutoriel") || w.Options.Screenshot != "out.png" {
+		t.Errorf("opened %q with %+v", w.Scenario.Title, w.Options)
+	}
+	if w.Options.Lang != i18n.FR {
+		t.Errorf("the locale is French, the window is %s", w.Options.Lang)
+	}
+}
+
+func TestPlayFileAndFlags(t *testing.T) {
+	var r run
+	if code := Main([]string{"play", "--lang=en", "../scenarios/pratzen.toml"}, r.env(nil)); code != 0 {
+		t.Fatalf("exit %d: %s", code, r.err.String())
+	}
+	if w := r.opened[0]; w.Ruleset.Key != "jomini" || w.Options.Lang != i18n.EN {
+		t.Errorf("opened %s in %s", w.Ruleset.Key, w.Options.Lang)
+	}
+}
+
+func TestBadCommandLines(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"fly"}, 2, `unknown command "fly"`},
+		{[]string{"--lang", "de"}, 2, `unknown language "de"`},
+		{[]string{"--zoom", "2"}, 2, "unknown option --zoom"},
+		{[]string{"--screenshot"}, 2, "needs a value"},
+		{[]string{"play"}, 2, "name a scenario file"},
+		{[]string{"play", "nope.toml"}, 1, "nope.toml: cannot read the file"},
+	}
+	for _, c := range cases {
+		var r run
+		code := Main(c.args, r.env(nil))
+		if code != c.code || !strings.Contains(r.err.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, r.err.String(), c.code, c.want)
+		}
+		if len(r.opened) != 0 {
+			t.Errorf("%v opened a window", c.args)
+		}
+	}
+}

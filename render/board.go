@@ -1,0 +1,162 @@
+package render
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Board is the pre-rendered static board: terrain, roads, the hex grid and
+// the edge labels. It is drawn once and redrawn only when the scenario's
+// board changes, because per-frame vector hexes are far too slow on
+// software renderers.
+type Board struct {
+	Layout hex.Layout
+	Image  *ebiten.Image
+}
+
+// HexSize is the circumradius of a hex on the cached board image, in pixels.
+const HexSize = 34
+
+// boardMargin leaves room around the hexes for the edge labels.
+const boardMargin = 26.0
+
+// Geometry is where a board's hexes fall on its cached image.
+type Geometry struct {
+	Layout hex.Layout
+	W, H   int // image size in pixels
+}
+
+// BoardGeometry places label 1,1 at the top-left inside the label margin.
+func BoardGeometry(b *rules.Board) Geometry {
+	size, margin := float64(HexSize), boardMargin
+	w := 1.5*size*float64(b.Columns-1) + 2*size + 2*margin
+	h := math.Sqrt(3)*size*(float64(b.Rows)+0.5) + 2*margin
+	return Geometry{
+		Layout: hex.Layout{Size: size, Origin: hex.Point{X: margin + size, Y: margin + size*math.Sqrt(3)/2}},
+		W:      int(math.Ceil(w)),
+		H:      int(math.Ceil(h)),
+	}
+}
+
+// NewBoard renders the static board of a scenario.
+func NewBoard(b *rules.Board) *Board {
+	g := BoardGeometry(b)
+	lay := g.Layout
+	img := ebiten.NewImage(g.W, g.H)
+	img.Fill(marginFill)
+	bounds := b.Bounds()
+	terrain := terrainGrid(b)
+	for i, t := range terrain {
+		c := lay.Corners(bounds.At(i))
+		fillPolygon(img, c[:], TerrainColor(t))
+	}
+	for i, t := range terrain {
+		drawTerrainMark(img, lay, bounds.At(i), t)
+	}
+	for _, r := range b.Roads {
+		drawRoad(img, lay, r.Hexes)
+	}
+	for _, hx := range bounds.All() {
+		c := lay.Corners(hx)
+		strokePolygon(img, c[:], 1, gridLine)
+	}
+	drawEdgeLabels(img, lay, b)
+	return &Board{Layout: lay, Image: img}
+}
+
+// terrainGrid resolves every hex's terrain once, in Bounds index order.
+func terrainGrid(b *rules.Board) []string {
+	bounds := b.Bounds()
+	def := b.Terrain
+	if def == "" {
+		def = "clear"
+	}
+	out := make([]string, b.Columns*b.Rows)
+	for i := range out {
+		out[i] = def
+	}
+	for _, a := range b.Areas {
+		for _, h := range a.Hexes {
+			if i := bounds.Index(h); i >= 0 {
+				out[i] = a.Terrain
+			}
+		}
+	}
+	return out
+}
+
+func drawRoad(img *ebiten.Image, lay hex.Layout, hexes []hex.Hex) {
+	if len(hexes) < 2 {
+		return
+	}
+	var p vector.Path
+	for i, h := range hexes {
+		c := lay.ToPixel(h)
+		if i == 0 {
+			p.MoveTo(float32(c.X), float32(c.Y))
+		} else {
+			p.LineTo(float32(c.X), float32(c.Y))
+		}
+	}
+	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(lay.Size * 0.16), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}, pathOpts(roadColor))
+}
+
+// drawTerrainMark adds a small symbol so terrain reads without relying on
+// colour alone.
+func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string) {
+	c := lay.ToPixel(h)
+	s := lay.Size
+	x, y := float32(c.X), float32(c.Y)
+	dark := rgb(0x3c, 0x5a, 0x30)
+	switch t {
+	case "woods":
+		for _, d := range [][2]float32{{-0.35, 0.1}, {0.3, 0.15}, {0, -0.3}} {
+			vector.FillCircle(img, x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.2), dark, true)
+		}
+	case "hill":
+		var p vector.Path
+		p.MoveTo(x-float32(s*0.5), y+float32(s*0.2))
+		p.QuadTo(x, y-float32(s*0.5), x+float32(s*0.5), y+float32(s*0.2))
+		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2}, pathOpts(rgb(0x8a, 0x6a, 0x3a)))
+	case "town":
+		for _, d := range [][2]float32{{-0.3, -0.15}, {0.05, 0.1}, {0.25, -0.25}} {
+			vector.FillRect(img, x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.22), float32(s*0.18), rgb(0x7a, 0x4a, 0x3a), true)
+		}
+	case "marsh":
+		for _, dy := range []float32{-0.2, 0.05, 0.3} {
+			vector.StrokeLine(img, x-float32(s*0.35), y+dy*float32(s), x+float32(s*0.35), y+dy*float32(s), 1.5, rgb(0x4a, 0x7a, 0x6a), true)
+		}
+	case "rocky", "mountain":
+		for _, d := range [][2]float32{{-0.25, 0.1}, {0.2, -0.15}, {0.15, 0.3}} {
+			fillPolygon(img, []hex.Point{{X: c.X + float64(d[0])*s, Y: c.Y + float64(d[1])*s - s*0.15}, {X: c.X + float64(d[0])*s - s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}, {X: c.X + float64(d[0])*s + s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}}, rgb(0x5a, 0x50, 0x48))
+		}
+	case "bridge":
+		vector.FillRect(img, x-float32(s*0.5), y-float32(s*0.12), float32(s), float32(s*0.24), rgb(0x7a, 0x5a, 0x3a), true)
+	case "ford":
+		for _, dx := range []float32{-0.3, 0, 0.3} {
+			vector.FillCircle(img, x+dx*float32(s), y, float32(s*0.08), rgb(0xb0, 0xa0, 0x80), true)
+		}
+	}
+}
+
+func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board) {
+	face := Face(11)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	for col := 1; col <= b.Columns; col++ {
+		x := lay.ToPixel(hex.FromOffset(col, 1)).X
+		drawText(img, strconv.Itoa(col), face, x, 11, labelColor, true)
+		drawText(img, strconv.Itoa(col), face, x, float64(h)-11, labelColor, true)
+	}
+	for row := 1; row <= b.Rows; row++ {
+		y := lay.ToPixel(hex.FromOffset(1, row)).Y
+		drawText(img, strconv.Itoa(row), face, 11, y, labelColor, true)
+		yr := lay.ToPixel(hex.FromOffset(b.Columns, row)).Y
+		drawText(img, strconv.Itoa(row), face, float64(w)-11, yr, labelColor, true)
+	}
+}

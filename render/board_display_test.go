@@ -1,0 +1,146 @@
+//go:build display
+
+package render
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+	"estafette/scenarios"
+)
+
+func tutorial(t *testing.T) (*rules.Scenario, *rules.Ruleset) {
+	t.Helper()
+	src, _ := scenarios.Builtin(scenarios.Tutorial)
+	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, rs
+}
+
+func near(a, b color.Color, tol int) bool {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	d := func(x, y uint32) int { return abs(int(x>>8) - int(y>>8)) }
+	return d(ar, br) <= tol && d(ag, bg) <= tol && d(ab, bb) <= tol
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// sampleHex reads the board image a little inside a hex, toward its east
+// corner: roads run to edge midpoints and terrain marks sit near the
+// centre, so this point shows the bare terrain colour.
+func sampleHex(img *ebiten.Image, lay hex.Layout, h hex.Hex) color.Color {
+	p := lay.ToPixel(h)
+	return img.At(int(p.X+0.55*lay.Size), int(p.Y))
+}
+
+func TestBoardShowsTerrain(t *testing.T) {
+	sc, _ := tutorial(t)
+	b := NewBoard(&sc.Board)
+	checked := map[string]bool{}
+	for _, hx := range sc.Board.Bounds().All() {
+		key := sc.Board.TerrainAt(hx)
+		if checked[key] {
+			continue
+		}
+		checked[key] = true
+		if got := sampleHex(b.Image, b.Layout, hx); !near(got, TerrainColor(key), 6) {
+			t.Errorf("hex %s (%s): pixel %v, want %v", hx, key, got, TerrainColor(key))
+		}
+	}
+	if len(checked) < 5 {
+		t.Errorf("the tutorial shows only %d terrain kinds", len(checked))
+	}
+}
+
+func TestBoardEdgeLabels(t *testing.T) {
+	sc, _ := tutorial(t)
+	b := NewBoard(&sc.Board)
+	// Column labels are printed in the top margin above each column.
+	for _, col := range []int{1, sc.Board.Columns} {
+		x := int(b.Layout.ToPixel(hex.FromOffset(col, 1)).X)
+		dark := 0
+		for dx := -8; dx <= 8; dx++ {
+			for y := 4; y < 20; y++ {
+				if near(b.Image.At(x+dx, y), labelColor, 60) {
+					dark++
+				}
+			}
+		}
+		if dark < 5 {
+			t.Errorf("no label printed above column %d (%d dark pixels)", col, dark)
+		}
+	}
+	if got := b.Image.At(2, 2); !near(got, marginFill, 2) {
+		t.Errorf("margin pixel %v, want %v", got, marginFill)
+	}
+}
+
+func TestRoadIsDrawn(t *testing.T) {
+	sc, _ := tutorial(t)
+	b := NewBoard(&sc.Board)
+	r := sc.Board.Roads[0].Hexes
+	a, c := b.Layout.ToPixel(r[0]), b.Layout.ToPixel(r[1])
+	// A third of the way along: the midpoint lies on the hex edge, under the grid line.
+	mid := b.Image.At(int(a.X+(c.X-a.X)/3), int(a.Y+(c.Y-a.Y)/3))
+	if !near(mid, roadColor, 10) {
+		t.Errorf("road midpoint %v, want road colour %v", mid, roadColor)
+	}
+}
+
+func TestArmiesAreTellApart(t *testing.T) {
+	sc, rs := tutorial(t)
+	img := ebiten.NewImage(400, 300)
+	lay := hex.Layout{Size: HexSize, Origin: hex.Point{X: 50, Y: 50}}
+	cam := Camera{Scale: 1}
+	h1, h2 := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
+	u := sc.Armies[0].Units[0]
+	DrawUnit(img, cam, lay, h1, rs.Profiles[u.Profile], 4, ArmyColors[0], "A")
+	DrawUnit(img, cam, lay, h2, rs.Profiles[u.Profile], 4, ArmyColors[1], "B")
+	for i, h := range []hex.Hex{h1, h2} {
+		p := lay.ToPixel(h)
+		// Just inside the base's top-left corner: army colour.
+		got := img.At(int(p.X-lay.Size*0.5), int(p.Y-lay.Size*0.3))
+		if !near(got, ArmyColors[i], 8) {
+			t.Errorf("army %d base pixel %v, want %v", i, got, ArmyColors[i])
+		}
+	}
+	if near(ArmyColors[0], ArmyColors[1], 60) {
+		t.Error("the two army colours are too close")
+	}
+}
+
+func TestLeaderRanksDiffer(t *testing.T) {
+	img := ebiten.NewImage(400, 200)
+	lay := hex.Layout{Size: HexSize, Origin: hex.Point{X: 50, Y: 50}}
+	cam := Camera{Scale: 1}
+	count := func(h hex.Hex) int {
+		p := lay.ToPixel(h)
+		n := 0
+		for x := int(p.X) - 10; x < int(p.X)+40; x++ {
+			for y := int(p.Y) - 40; y < int(p.Y); y++ {
+				if near(img.At(x, y), ArmyColors[0], 8) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	hc, ho := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
+	DrawLeader(img, cam, lay, hc, rules.Commander, ArmyColors[0], "", 0)
+	DrawLeader(img, cam, lay, ho, rules.Officer, ArmyColors[0], "", 0)
+	if c, o := count(hc), count(ho); c <= o || o == 0 {
+		t.Errorf("commander token (%d px) should be larger than an officer's (%d px)", c, o)
+	}
+}

@@ -1,0 +1,287 @@
+// Package rules is Estafette's rules engine: the rulesets, the scenario model
+// and (later) the game state. It is pure Go: no Ebiten, no file or network
+// I/O, no clocks and no global random source.
+package rules
+
+import "sort"
+
+// TroopType is the broad kind of a unit, used by hits, costs and activation.
+type TroopType string
+
+// The troop types of RULES.md §1.
+const (
+	Infantry  TroopType = "infantry"
+	Cavalry   TroopType = "cavalry"
+	Camels    TroopType = "camels"
+	Chariots  TroopType = "chariots"
+	Elephants TroopType = "elephants"
+	Artillery TroopType = "artillery"
+)
+
+// TroopTypes lists every troop type in a fixed order.
+var TroopTypes = []TroopType{Infantry, Cavalry, Camels, Chariots, Elephants, Artillery}
+
+// Rank is a leader's rank (RULES.md §2).
+type Rank string
+
+// The three leader ranks.
+const (
+	Commander  Rank = "commander"
+	SubGeneral Rank = "subgeneral"
+	Officer    Rank = "officer"
+)
+
+// Ranks lists the ranks from highest to lowest.
+var Ranks = []Rank{Commander, SubGeneral, Officer}
+
+// LeaderRank holds what a rank can do: its radii and its names.
+type LeaderRank struct {
+	Rank            Rank
+	Name            string // French name, e.g. "Général en chef"
+	Gloss           string // English gloss
+	CommandRadius   int    // CMD.RADIUS
+	InfluenceRadius int    // 0 means the leader's own hex
+}
+
+// ActivationBand is one row of the ACT.COUNT table.
+type ActivationBand struct {
+	MaxUnits           int // the band covers armies up to this many units; 0 means no upper bound
+	Activations        int
+	UnitsPerActivation int
+}
+
+// ActivationTable is ACT.COUNT plus the leader-quality modifiers.
+type ActivationTable struct {
+	Bands    []ActivationBand // ordered by MaxUnits, the unbounded band last
+	Good     int              // extra units a "good" leader activates
+	Mediocre int              // change for a "mediocre" leader (negative)
+}
+
+// For returns the band for an army of n units (leaders not counted).
+func (t ActivationTable) For(n int) ActivationBand {
+	for _, b := range t.Bands {
+		if b.MaxUnits == 0 || n <= b.MaxUnits {
+			return b
+		}
+	}
+	if len(t.Bands) == 0 {
+		return ActivationBand{Activations: 1, UnitsPerActivation: 3}
+	}
+	return t.Bands[len(t.Bands)-1]
+}
+
+// Window is the moment an order may be given (ORD.PHASE).
+type Window string
+
+// Order windows.
+const (
+	WindowCommand  Window = "command"
+	WindowManeuver Window = "maneuver"
+	WindowAttack   Window = "attack"
+	WindowDefense  Window = "defense"
+)
+
+// CostKind says how an order's price is computed.
+type CostKind string
+
+// Cost kinds.
+const (
+	CostFixed      CostKind = "fixed"       // Points
+	CostPerHex     CostKind = "per-hex"     // Points for each hex paid for
+	CostPerElement CostKind = "per-element" // ByType[target type] for each element
+	CostByType     CostKind = "by-type"     // ByType[target type]
+)
+
+// Cost is an order's cost rule. A troop type missing from ByType may not
+// receive the order.
+type Cost struct {
+	Kind   CostKind
+	Points int
+	ByType map[TroopType]int
+}
+
+// TargetKind says what an order is given to.
+type TargetKind string
+
+// Target kinds.
+const (
+	TargetNone          TargetKind = "none"           // the army as a whole
+	TargetLeader        TargetKind = "leader"         // one friendly leader
+	TargetUnit          TargetKind = "unit"           // any friendly unit
+	TargetActivatedUnit TargetKind = "activated-unit" // a friendly unit activated this turn
+	TargetLeaderGroup   TargetKind = "leader-group"   // every unit one leader activated
+	TargetAttacker      TargetKind = "attacker"       // the attacking unit of the declared combat
+	TargetDefender      TargetKind = "defender"       // the defending unit of the declared combat
+)
+
+// Order is one entry of a ruleset's order catalog (RULES.md §5).
+type Order struct {
+	Key           string
+	Name          string // French name, shown in both languages
+	Gloss         string // short English gloss
+	Text          string // the order's text in French
+	TextEN        string // the order's text in English
+	Window        Window
+	Cost          Cost
+	Target        TargetKind
+	Discount      bool        // the influence discount may apply
+	NeedsRadius   bool        // ORD.RANGE: a leader must have the target in his command radius
+	CommanderOnly bool        // only the commander-in-chief gives it
+	Optional      bool        // an optional rule the scenario must switch on
+	Types         []TroopType // troop types allowed as target; empty means any
+}
+
+// AllowsType reports whether a unit of type t may receive the order.
+func (o *Order) AllowsType(t TroopType) bool {
+	if len(o.Types) > 0 {
+		found := false
+		for _, x := range o.Types {
+			if x == t {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	if o.Cost.Kind == CostPerElement || o.Cost.Kind == CostByType {
+		_, ok := o.Cost.ByType[t]
+		return ok
+	}
+	return true
+}
+
+// Arm groups profiles for Jomini's one-type activations (ACT.TYPE).
+type Arm string
+
+// Arms.
+const (
+	ArmFoot           Arm = "foot"
+	ArmMounted        Arm = "mounted"
+	ArmFootArtillery  Arm = "foot-artillery"
+	ArmHorseArtillery Arm = "horse-artillery"
+	ArmElephants      Arm = "elephants"
+)
+
+// Profile is a movement and combat profile (RULES.md §6, FORMATS.md keys).
+type Profile struct {
+	Key          string
+	Name         string // French
+	Gloss        string // English
+	Type         TroopType
+	Weight       string // very-light, light, medium, heavy, very-heavy, cuirassiers
+	Arm          Arm
+	Move         int  // allowance keeping the ability to fight
+	MoveNoCombat int  // allowance "sans combat"
+	MaxMove      int  // absolute cap whatever the bonuses; 0 means none
+	LosesDie     bool // loses one combat die per hex moved (horse artillery)
+	// PassThrough lists the classes (troop types or weights) of friendly
+	// units this profile may move through (MOV.OCCUPIED).
+	PassThrough []string
+	Fire        int
+	Assault     int
+	Melee       int
+	Range       int
+}
+
+// CanPassThrough reports whether a unit of this profile may move through a
+// friendly unit of profile other.
+func (p *Profile) CanPassThrough(other *Profile) bool {
+	for _, c := range p.PassThrough {
+		if c == string(other.Type) || c == other.Weight {
+			return true
+		}
+	}
+	return false
+}
+
+// Mounted reports whether the profile counts as mounted troops.
+func (p *Profile) Mounted() bool {
+	return p.Type == Cavalry || p.Type == Camels || p.Type == Chariots
+}
+
+// Terrain is one terrain key's movement effect.
+type Terrain struct {
+	Key        string
+	Name       string // French
+	Gloss      string // English
+	Impassable bool   // MOV.IMPASSABLE
+	Difficult  bool   // entering stops the move (MOV.STOP)
+	Cost       int    // movement points to enter
+}
+
+// FaceKind says what a die face does in combat.
+type FaceKind string
+
+// Face kinds.
+const (
+	FaceHit     FaceKind = "hit"
+	FaceFlag    FaceKind = "flag"
+	FaceOrder   FaceKind = "order"
+	FaceSpecial FaceKind = "special"
+)
+
+// Face is one face of the combat die.
+type Face struct {
+	Key    string
+	Name   string // French
+	Gloss  string // English
+	Kind   FaceKind
+	Hits   []TroopType // for hit faces: the troop types it removes elements from
+	Weight int         // relative frequency; 1 each on a fair die
+}
+
+// Dice describes the six-symbol combat die.
+type Dice struct {
+	Faces   []Face
+	Special string // key of the special face
+}
+
+// Features are the family-level switches that differ between rule families.
+type Features struct {
+	Messengers        bool // MSG.RULESET
+	OrderRange        bool // ORD.RANGE
+	OrderDiscount     bool // influence lowers order costs by 1
+	OneTypeActivation bool // ACT.TYPE
+	DirectActions     bool // LDR.*: direct action by sub-generals and officers
+	LeaderHexActions  bool // leader actions on his own hex (morale, front rank...)
+	LeaderMove        int  // a leader moving alone
+}
+
+// Ruleset is the data of one rule family.
+type Ruleset struct {
+	Key        string
+	Name       string
+	Leaders    map[Rank]LeaderRank
+	Activation ActivationTable
+	Orders     []Order
+	Profiles   map[string]*Profile
+	Terrain    map[string]*Terrain
+	Dice       Dice
+	Features   Features
+}
+
+// Order returns the order with key k.
+func (rs *Ruleset) Order(k string) (*Order, bool) {
+	for i := range rs.Orders {
+		if rs.Orders[i].Key == k {
+			return &rs.Orders[i], true
+		}
+	}
+	return nil, false
+}
+
+// ProfileKeys returns the profile keys in sorted order.
+func (rs *Ruleset) ProfileKeys() []string { return sortedKeys(rs.Profiles) }
+
+// TerrainKeys returns the terrain keys in sorted order.
+func (rs *Ruleset) TerrainKeys() []string { return sortedKeys(rs.Terrain) }
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

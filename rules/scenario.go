@@ -1,0 +1,130 @@
+package rules
+
+import "estafette/rules/hex"
+
+// Edge is a table edge (FORMATS.md "Table edges").
+type Edge string
+
+// The four table edges.
+const (
+	North Edge = "north"
+	South Edge = "south"
+	East  Edge = "east"
+	West  Edge = "west"
+)
+
+// Edges lists the valid edges.
+var Edges = []Edge{North, South, East, West}
+
+// Quality is a leader's quality (ACT.COUNT modifiers).
+type Quality string
+
+// Leader qualities.
+const (
+	Good     Quality = "good"
+	Normal   Quality = "normal"
+	Mediocre Quality = "mediocre"
+)
+
+// Scenario is a battle set up on the table, as read from a scenario file.
+type Scenario struct {
+	Title       string
+	Ruleset     string
+	Description string
+	Turns       int // 0 means no limit
+	First       string
+	Seed        int64
+	Board       Board
+	Armies      []ArmySetup
+}
+
+// Board is the table: its size, default terrain, terrain patches and roads.
+type Board struct {
+	Columns, Rows int
+	Terrain       string // default terrain key; "" means clear
+	Areas         []Area
+	Roads         []Road
+}
+
+// Area is a patch of one terrain.
+type Area struct {
+	Terrain string
+	Hexes   []hex.Hex
+}
+
+// Road is a chain of adjacent hexes.
+type Road struct {
+	Hexes []hex.Hex
+}
+
+// Bounds returns the board's rectangle.
+func (b *Board) Bounds() hex.Bounds { return hex.Bounds{Columns: b.Columns, Rows: b.Rows} }
+
+// TerrainAt returns the terrain key of h: the last area that lists it, or
+// the board's default.
+func (b *Board) TerrainAt(h hex.Hex) string {
+	for i := len(b.Areas) - 1; i >= 0; i-- {
+		for _, x := range b.Areas[i].Hexes {
+			if x == h {
+				return b.Areas[i].Terrain
+			}
+		}
+	}
+	if b.Terrain == "" {
+		return "clear"
+	}
+	return b.Terrain
+}
+
+// ArmySetup is one army as the scenario places it.
+type ArmySetup struct {
+	ID                 string
+	Name               string
+	Edge               Edge
+	CommandLevel       int
+	OrderPoints        *int // nil: command level
+	Activations        *int // nil: from the ACT.COUNT table
+	UnitsPerActivation *int // nil: from the ACT.COUNT table
+	Leaders            []LeaderSetup
+	Units              []UnitSetup
+}
+
+// LeaderSetup is a leader as placed by the scenario.
+type LeaderSetup struct {
+	ID           string
+	Name         string
+	Rank         Rank
+	Hex          hex.Hex
+	Quality      Quality // "" means normal
+	Allied       bool
+	CommandLevel *int // the commander's level; nil: the army's
+}
+
+// UnitSetup is a unit as placed by the scenario.
+type UnitSetup struct {
+	ID              string
+	Name            string
+	Profile         string
+	Elements        int
+	Hex             hex.Hex
+	Leader          string // an allied unit's own sub-general
+	MountedInfantry bool
+}
+
+// Army returns the army with the given id, or nil.
+func (s *Scenario) Army(id string) *ArmySetup {
+	for i := range s.Armies {
+		if s.Armies[i].ID == id {
+			return &s.Armies[i]
+		}
+	}
+	return nil
+}
+
+// StartingOrderPoints returns the army's order points at the start (RULES.md §5).
+func (a *ArmySetup) StartingOrderPoints() int {
+	if a.OrderPoints != nil {
+		return *a.OrderPoints
+	}
+	return a.CommandLevel
+}

@@ -1,0 +1,290 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"estafette/rules/hex"
+)
+
+// Limits keep a hostile scenario file from being loaded at all.
+const (
+	MinColumns   = 12 // RULES.md §1: the minimum table is 12×9 [WEB]
+	MinRows      = 9
+	MaxColumns   = 200
+	MaxRows      = 200
+	MaxPieces    = 2000
+	MaxAreaHexes = 40000
+	MaxRoads     = 500
+	MaxElements  = 99
+	MaxTurns     = 999
+	MaxNameLen   = 200
+	MaxTextLen   = 8000
+	MaxIDLen     = 40
+	MaxLevel     = 99
+)
+
+// Problem is one thing wrong with a scenario. Path names the offending key
+// the way the loader finds it in the file, e.g. "army[1].unit[3].hex".
+type Problem struct {
+	Path    string
+	Message string
+}
+
+func (p Problem) String() string { return p.Path + ": " + p.Message }
+
+// ValidID reports whether s is a well-formed id: letters, digits, '-' and '_'.
+func ValidID(s string) bool {
+	if s == "" || len(s) > MaxIDLen {
+		return false
+	}
+	for _, r := range s {
+		ok := r == '-' || r == '_' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+type validator struct {
+	s   *Scenario
+	rs  *Ruleset
+	out []Problem
+}
+
+func (v *validator) add(path, format string, args ...any) {
+	v.out = append(v.out, Problem{Path: path, Message: fmt.Sprintf(format, args...)})
+}
+
+// Validate checks a scenario against its ruleset and returns every problem
+// found, in file order. The loader and the editor both call it, so a rule
+// about scenarios is written once.
+func (s *Scenario) Validate(rs *Ruleset) []Problem {
+	v := &validator{s: s, rs: rs}
+	v.header()
+	v.board()
+	v.armies()
+	return v.out
+}
+
+func (v *validator) header() {
+	s := v.s
+	if strings.TrimSpace(s.Title) == "" {
+		v.add("title", "the title is empty")
+	}
+	v.length("title", s.Title, MaxNameLen)
+	v.length("description", s.Description, MaxTextLen)
+	if s.Turns < 0 || s.Turns > MaxTurns {
+		v.add("turns", "turns = %d is out of range (0 to %d; 0 means no limit)", s.Turns, MaxTurns)
+	}
+	if s.First != "" && s.Army(s.First) == nil {
+		v.add("first", "first = %q names no army of this scenario", s.First)
+	}
+}
+
+func (v *validator) length(path, s string, max int) {
+	if len(s) > max {
+		v.add(path, "the text is %d bytes long; the limit is %d", len(s), max)
+	}
+}
+
+func (v *validator) board() {
+	b := &v.s.Board
+	if b.Columns < MinColumns || b.Columns > MaxColumns {
+		v.add("board.columns", "columns = %d is out of range (%d to %d)", b.Columns, MinColumns, MaxColumns)
+	}
+	if b.Rows < MinRows || b.Rows > MaxRows {
+		v.add("board.rows", "rows = %d is out of range (%d to %d)", b.Rows, MinRows, MaxRows)
+	}
+	if b.Terrain != "" {
+		v.terrainKey("board.terrain", b.Terrain)
+	}
+	total := 0
+	for i, a := range b.Areas {
+		p := fmt.Sprintf("board.area[%d]", i)
+		v.terrainKey(p+".terrain", a.Terrain)
+		total += len(a.Hexes)
+		for j, h := range a.Hexes {
+			v.onBoard(fmt.Sprintf("%s.hexes[%d]", p, j), h)
+		}
+	}
+	if total > MaxAreaHexes {
+		v.add("board.area", "the areas list %d hexes; the limit is %d", total, MaxAreaHexes)
+	}
+	if len(b.Roads) > MaxRoads {
+		v.add("board.road", "%d roads; the limit is %d", len(b.Roads), MaxRoads)
+	}
+	for i, r := range b.Roads {
+		p := fmt.Sprintf("board.road[%d]", i)
+		if len(r.Hexes) < 2 {
+			v.add(p+".hexes", "a road needs at least two hexes")
+		}
+		for j, h := range r.Hexes {
+			hp := fmt.Sprintf("%s.hexes[%d]", p, j)
+			v.onBoard(hp, h)
+			if j > 0 && !hex.Adjacent(r.Hexes[j-1], h) {
+				v.add(hp, "road hex %s is not adjacent to the previous hex %s", h, r.Hexes[j-1])
+			}
+		}
+	}
+}
+
+func (v *validator) terrainKey(path, key string) {
+	if _, ok := v.rs.Terrain[key]; !ok {
+		v.add(path, "unknown terrain %q for ruleset %s (known: %s)", key, v.rs.Key, strings.Join(v.rs.TerrainKeys(), ", "))
+	}
+}
+
+func (v *validator) onBoard(path string, h hex.Hex) bool {
+	if !v.s.Board.Bounds().Contains(h) {
+		v.add(path, "hex %s is off the board (%d columns × %d rows)", h, v.s.Board.Columns, v.s.Board.Rows)
+		return false
+	}
+	return true
+}
+
+func (v *validator) armies() {
+	s := v.s
+	if len(s.Armies) != 2 {
+		v.add("army", "a scenario needs exactly two armies; this one has %d", len(s.Armies))
+	}
+	if s.First == "" && len(s.Armies) > 0 {
+		v.add("first", "first is missing: name the army that plays first")
+	}
+	ids := map[string]string{} // id -> path of its first use
+	unitAt := map[hex.Hex]string{}
+	pieces := 0
+	for i := range s.Armies {
+		a := &s.Armies[i]
+		p := fmt.Sprintf("army[%d]", i)
+		v.id(p+".id", a.ID, ids)
+		v.length(p+".name", a.Name, MaxNameLen)
+		v.edge(p, a, i)
+		v.level(p+".command_level", a.CommandLevel)
+		if a.OrderPoints != nil {
+			v.level(p+".order_points", *a.OrderPoints)
+		}
+		if a.Activations != nil && (*a.Activations < 1 || *a.Activations > 20) {
+			v.add(p+".activations", "activations = %d is out of range (1 to 20)", *a.Activations)
+		}
+		if a.UnitsPerActivation != nil && (*a.UnitsPerActivation < 1 || *a.UnitsPerActivation > 50) {
+			v.add(p+".units_per_activation", "units_per_activation = %d is out of range (1 to 50)", *a.UnitsPerActivation)
+		}
+		pieces += len(a.Leaders) + len(a.Units)
+		v.leaders(p, a, ids)
+		v.units(p, a, ids, unitAt)
+	}
+	if pieces > MaxPieces {
+		v.add("army", "the scenario has %d pieces; the limit is %d", pieces, MaxPieces)
+	}
+}
+
+func (v *validator) id(path, id string, seen map[string]string) {
+	if !ValidID(id) {
+		v.add(path, "id %q is not well formed: use 1 to %d letters, digits, '-' or '_'", id, MaxIDLen)
+		return
+	}
+	if first, dup := seen[id]; dup {
+		v.add(path, "id %q is already used (at %s); ids are unique across the scenario", id, first)
+		return
+	}
+	seen[id] = path
+}
+
+func (v *validator) level(path string, n int) {
+	if n < 0 || n > MaxLevel {
+		v.add(path, "%d is out of range (0 to %d)", n, MaxLevel)
+	}
+}
+
+func (v *validator) edge(p string, a *ArmySetup, i int) {
+	valid := false
+	for _, e := range Edges {
+		if a.Edge == e {
+			valid = true
+		}
+	}
+	if !valid {
+		v.add(p+".edge", "edge %q of army %s is not one of north, south, east, west", a.Edge, a.ID)
+		return
+	}
+	for j := 0; j < i; j++ {
+		if v.s.Armies[j].Edge == a.Edge {
+			v.add(p+".edge", "armies %s and %s both have edge %s; each army needs its own edge", v.s.Armies[j].ID, a.ID, a.Edge)
+		}
+	}
+}
+
+func (v *validator) leaders(p string, a *ArmySetup, ids map[string]string) {
+	commanders := 0
+	for j, l := range a.Leaders {
+		lp := fmt.Sprintf("%s.leader[%d]", p, j)
+		v.id(lp+".id", l.ID, ids)
+		v.length(lp+".name", l.Name, MaxNameLen)
+		if _, ok := v.rs.Leaders[l.Rank]; !ok {
+			v.add(lp+".rank", "leader %s has rank %q; use commander, subgeneral or officer", l.ID, l.Rank)
+		}
+		if l.Rank == Commander {
+			commanders++
+			if commanders == 2 {
+				v.add(lp+".rank", "army %s has a second commander, %s; an army has exactly one général en chef", a.ID, l.ID)
+			}
+		}
+		switch l.Quality {
+		case "", Good, Normal, Mediocre:
+		default:
+			v.add(lp+".quality", "leader %s has quality %q; use good, normal or mediocre", l.ID, l.Quality)
+		}
+		if l.CommandLevel != nil {
+			v.level(lp+".command_level", *l.CommandLevel)
+		}
+		v.onBoard(lp+".hex", l.Hex)
+	}
+	if commanders == 0 {
+		v.add(p, "army %s has no commander; it needs exactly one leader with rank = \"commander\"", a.ID)
+	}
+}
+
+func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt map[hex.Hex]string) {
+	for j, u := range a.Units {
+		up := fmt.Sprintf("%s.unit[%d]", p, j)
+		v.id(up+".id", u.ID, ids)
+		v.length(up+".name", u.Name, MaxNameLen)
+		prof, ok := v.rs.Profiles[u.Profile]
+		if !ok {
+			v.add(up+".profile", "unit %s has unknown profile %q for ruleset %s", u.ID, u.Profile, v.rs.Key)
+		}
+		if u.Elements < 1 || u.Elements > MaxElements {
+			v.add(up+".elements", "unit %s has elements = %d; it needs 1 to %d", u.ID, u.Elements, MaxElements)
+		}
+		if v.onBoard(up+".hex", u.Hex) {
+			if other, taken := unitAt[u.Hex]; taken {
+				v.add(up+".hex", "units %s and %s are both on hex %s; two units never share a hex", other, u.ID, u.Hex)
+			} else {
+				unitAt[u.Hex] = u.ID
+			}
+			if t, ok := v.rs.Terrain[v.s.Board.TerrainAt(u.Hex)]; ok && t.Impassable {
+				v.add(up+".hex", "unit %s stands on impassable terrain (%s) at %s", u.ID, t.Key, u.Hex)
+			}
+		}
+		if u.Leader != "" {
+			v.alliedLeader(up+".leader", a, u)
+		}
+		if u.MountedInfantry && ok && prof.Type != Infantry {
+			v.add(up+".mounted_infantry", "unit %s is %s, not infantry; only infantry can be mounted infantry", u.ID, prof.Type)
+		}
+	}
+}
+
+func (v *validator) alliedLeader(path string, a *ArmySetup, u UnitSetup) {
+	for _, l := range a.Leaders {
+		if l.ID == u.Leader {
+			if l.Rank != SubGeneral {
+				v.add(path, "unit %s names leader %s, who is a %s; an allied unit's leader must be a sub-general of its army", u.ID, l.ID, l.Rank)
+			}
+			return
+		}
+	}
+	v.add(path, "unit %s names leader %q, who is not a leader of army %s", u.ID, u.Leader, a.ID)
+}

@@ -1,0 +1,289 @@
+package scenarios
+
+import (
+	"slices"
+
+	"estafette/rules"
+)
+
+// Every ruleset understands at least these keys (FORMATS.md).
+var (
+	RequiredTerrain = []string{"clear", "hill", "woods", "rocky", "marsh", "sand", "snow", "town",
+		"mountain", "lake", "river", "great-river", "ford", "bridge"}
+	RequiredProfiles = []string{
+		"infantry-very-light", "infantry-light", "infantry-medium", "infantry-heavy", "infantry-very-heavy",
+		"cavalry-very-light", "cavalry-light", "cavalry-medium", "cavalry-heavy", "cavalry-cuirassiers", "cavalry-very-heavy",
+		"camels-light", "camels-heavy", "camels-very-heavy",
+		"chariots-light", "chariots-heavy",
+		"elephants-medium", "elephants-heavy",
+		"foot-artillery-very-light", "foot-artillery-light", "foot-artillery-heavy", "foot-artillery-very-heavy",
+		"horse-artillery-very-light", "horse-artillery-light", "horse-artillery-heavy",
+		"elephant-artillery", "camel-artillery", "elephant-drawn-artillery-light", "elephant-drawn-artillery-heavy",
+	}
+)
+
+// LoadRuleset reads a ruleset data file (docs/rulesets.md). On failure the
+// error is an ErrorList with every problem found.
+func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
+	d, top := parse(name, src)
+	if top == nil {
+		return nil, d.sorted()
+	}
+	rs := &rules.Ruleset{
+		Key:      top.str("key", true),
+		Name:     top.str("name", true),
+		Leaders:  map[rules.Rank]rules.LeaderRank{},
+		Profiles: map[string]*rules.Profile{},
+		Terrain:  map[string]*rules.Terrain{},
+	}
+	if f := top.sub("features", true); f != nil {
+		rs.Features = rules.Features{
+			Messengers:        f.boolean("messengers"),
+			OrderRange:        f.boolean("order_range"),
+			OrderDiscount:     f.boolean("order_discount"),
+			OneTypeActivation: f.boolean("one_type_activation"),
+			DirectActions:     f.boolean("direct_actions"),
+			LeaderHexActions:  f.boolean("leader_hex_actions"),
+			LeaderMove:        f.integer("leader_move", true),
+		}
+		f.finish()
+	}
+	readLeaders(d, top, rs)
+	readActivation(d, top, rs)
+	readOrders(d, top, rs)
+	readProfiles(d, top, rs)
+	readTerrain(d, top, rs)
+	readDice(d, top, rs)
+	top.finish()
+	if len(d.errs) > 0 {
+		return nil, d.sorted()
+	}
+	return rs, nil
+}
+
+func oneOf[T ~string](d *doc, path string, v T, allowed ...T) T {
+	if v != "" && !slices.Contains(allowed, v) { // a missing key is reported once, by its reader
+		d.errorf(path, "%q is not one of %v", v, allowed)
+	}
+	return v
+}
+
+func readLeaders(d *doc, top *table, rs *rules.Ruleset) {
+	for _, t := range top.list("leader", true) {
+		r := oneOf(d, t.child("rank"), rules.Rank(t.str("rank", true)), rules.Ranks...)
+		if _, dup := rs.Leaders[r]; dup {
+			d.errorf(t.child("rank"), "rank %s is listed twice", r)
+		}
+		rs.Leaders[r] = rules.LeaderRank{
+			Rank:            r,
+			Name:            t.str("name", true),
+			Gloss:           t.str("gloss", true),
+			CommandRadius:   nonNegative(d, t, "command_radius"),
+			InfluenceRadius: nonNegative(d, t, "influence_radius"),
+		}
+		t.finish()
+	}
+	for _, r := range rules.Ranks {
+		if _, ok := rs.Leaders[r]; !ok {
+			d.errorf("leader", "rank %s is missing", r)
+		}
+	}
+}
+
+func nonNegative(d *doc, t *table, key string) int {
+	n := t.integer(key, true)
+	if n < 0 {
+		d.errorf(t.child(key), "%s must not be negative", key)
+	}
+	return n
+}
+
+func readActivation(d *doc, top *table, rs *rules.Ruleset) {
+	a := top.sub("activation", true)
+	if a == nil {
+		return
+	}
+	rs.Activation.Good = a.integer("good", true)
+	rs.Activation.Mediocre = a.integer("mediocre", true)
+	bands := a.list("band", true)
+	for i, b := range bands {
+		band := rules.ActivationBand{
+			MaxUnits:           nonNegative(d, b, "max_units"),
+			Activations:        b.integer("activations", true),
+			UnitsPerActivation: b.integer("units_per_activation", true),
+		}
+		if band.Activations < 1 || band.UnitsPerActivation < 1 {
+			d.errorf(b.path, "a band gives at least one activation of at least one unit")
+		}
+		if band.MaxUnits == 0 && i != len(bands)-1 {
+			d.errorf(b.child("max_units"), "only the last band may be unbounded (max_units = 0)")
+		}
+		if i > 0 && band.MaxUnits != 0 && band.MaxUnits <= rs.Activation.Bands[i-1].MaxUnits {
+			d.errorf(b.child("max_units"), "bands must be in increasing max_units order")
+		}
+		rs.Activation.Bands = append(rs.Activation.Bands, band)
+		b.finish()
+	}
+	a.finish()
+}
+
+func readOrders(d *doc, top *table, rs *rules.Ruleset) {
+	for _, t := range top.list("order", true) {
+		o := rules.Order{
+			Key:           t.str("key", true),
+			Name:          t.str("name", true),
+			Gloss:         t.str("gloss", true),
+			Text:          t.str("text", true),
+			TextEN:        t.str("text_en", true),
+			Window:        oneOf(d, t.child("window"), rules.Window(t.str("window", true)), rules.WindowCommand, rules.WindowManeuver, rules.WindowAttack, rules.WindowDefense),
+			Target:        oneOf(d, t.child("target"), rules.TargetKind(t.str("target", true)), rules.TargetNone, rules.TargetLeader, rules.TargetUnit, rules.TargetActivatedUnit, rules.TargetLeaderGroup, rules.TargetAttacker, rules.TargetDefender),
+			Discount:      t.boolean("discount"),
+			NeedsRadius:   t.boolean("needs_radius"),
+			CommanderOnly: t.boolean("commander_only"),
+			Optional:      t.boolean("optional"),
+			Cost:          readCost(d, t),
+		}
+		for i, s := range t.strList("types", false) {
+			o.Types = append(o.Types, troopType(d, elemPath(t.child("types"), i), s))
+		}
+		if _, dup := rs.Order(o.Key); dup {
+			d.errorf(t.child("key"), "order %q is listed twice", o.Key)
+		}
+		rs.Orders = append(rs.Orders, o)
+		t.finish()
+	}
+}
+
+func troopType(d *doc, path, s string) rules.TroopType {
+	return oneOf(d, path, rules.TroopType(s), rules.TroopTypes...)
+}
+
+// readCost reads the one cost form an order must have.
+func readCost(d *doc, t *table) rules.Cost {
+	forms := 0
+	var c rules.Cost
+	if _, ok := t.m["cost"]; ok {
+		forms++
+		c = rules.Cost{Kind: rules.CostFixed, Points: t.integer("cost", true)}
+	}
+	if _, ok := t.m["cost_per_hex"]; ok {
+		forms++
+		c = rules.Cost{Kind: rules.CostPerHex, Points: t.integer("cost_per_hex", true)}
+	}
+	for _, form := range []struct {
+		key  string
+		kind rules.CostKind
+	}{{"cost_by_type", rules.CostByType}, {"cost_per_element", rules.CostPerElement}} {
+		if _, ok := t.m[form.key]; !ok {
+			continue
+		}
+		forms++
+		c = rules.Cost{Kind: form.kind, ByType: map[rules.TroopType]int{}}
+		for k, n := range t.intMap(form.key) {
+			c.ByType[troopType(d, t.child(form.key)+"."+k, k)] = n
+		}
+	}
+	if forms != 1 {
+		d.errorf(t.path, "an order needs exactly one of cost, cost_per_hex, cost_by_type, cost_per_element; found %d", forms)
+	}
+	return c
+}
+
+func readProfiles(d *doc, top *table, rs *rules.Ruleset) {
+	for _, t := range top.list("profile", true) {
+		p := &rules.Profile{
+			Key:          t.str("key", true),
+			Name:         t.str("name", true),
+			Gloss:        t.str("gloss", true),
+			Type:         troopType(d, t.child("type"), t.str("type", true)),
+			Weight:       oneOf(d, t.child("weight"), t.str("weight", true), "very-light", "light", "medium", "heavy", "very-heavy", "cuirassiers"),
+			Arm:          oneOf(d, t.child("arm"), rules.Arm(t.str("arm", true)), rules.ArmFoot, rules.ArmMounted, rules.ArmFootArtillery, rules.ArmHorseArtillery, rules.ArmElephants),
+			Move:         nonNegative(d, t, "move"),
+			MoveNoCombat: nonNegative(d, t, "move_no_combat"),
+			MaxMove:      t.integer("max_move", false),
+			LosesDie:     t.boolean("loses_die"),
+			PassThrough:  t.strList("pass_through", true),
+			Fire:         nonNegative(d, t, "fire"),
+			Assault:      nonNegative(d, t, "assault"),
+			Melee:        nonNegative(d, t, "melee"),
+			Range:        nonNegative(d, t, "range"),
+		}
+		if p.MoveNoCombat < p.Move {
+			d.errorf(t.child("move_no_combat"), "move_no_combat (%d) is less than move (%d)", p.MoveNoCombat, p.Move)
+		}
+		if _, dup := rs.Profiles[p.Key]; dup {
+			d.errorf(t.child("key"), "profile %q is listed twice", p.Key)
+		}
+		rs.Profiles[p.Key] = p
+		t.finish()
+	}
+	for _, k := range RequiredProfiles {
+		if _, ok := rs.Profiles[k]; !ok {
+			d.errorf("profile", "profile %q is missing; every ruleset has it (FORMATS.md)", k)
+		}
+	}
+}
+
+func readTerrain(d *doc, top *table, rs *rules.Ruleset) {
+	for _, t := range top.list("terrain", true) {
+		tr := &rules.Terrain{
+			Key:        t.str("key", true),
+			Name:       t.str("name", true),
+			Gloss:      t.str("gloss", true),
+			Impassable: t.boolean("impassable"),
+			Difficult:  t.boolean("difficult"),
+			Cost:       t.integer("cost", true),
+		}
+		if tr.Cost < 1 {
+			d.errorf(t.child("cost"), "a terrain costs at least 1 to enter")
+		}
+		if _, dup := rs.Terrain[tr.Key]; dup {
+			d.errorf(t.child("key"), "terrain %q is listed twice", tr.Key)
+		}
+		rs.Terrain[tr.Key] = tr
+		t.finish()
+	}
+	for _, k := range RequiredTerrain {
+		if _, ok := rs.Terrain[k]; !ok {
+			d.errorf("terrain", "terrain %q is missing; every ruleset has it (FORMATS.md)", k)
+		}
+	}
+}
+
+func readDice(d *doc, top *table, rs *rules.Ruleset) {
+	t := top.sub("dice", true)
+	if t == nil {
+		return
+	}
+	rs.Dice.Special = t.str("special", true)
+	for _, f := range t.list("face", true) {
+		face := rules.Face{
+			Key:    f.str("key", true),
+			Name:   f.str("name", true),
+			Gloss:  f.str("gloss", true),
+			Kind:   oneOf(d, f.child("kind"), rules.FaceKind(f.str("kind", true)), rules.FaceHit, rules.FaceFlag, rules.FaceOrder, rules.FaceSpecial),
+			Weight: f.integer("weight", true),
+		}
+		for i, s := range f.strList("hits", false) {
+			face.Hits = append(face.Hits, troopType(d, elemPath(f.child("hits"), i), s))
+		}
+		if face.Weight < 1 {
+			d.errorf(f.child("weight"), "a face's weight is at least 1")
+		}
+		rs.Dice.Faces = append(rs.Dice.Faces, face)
+		f.finish()
+	}
+	if len(rs.Dice.Faces) != 6 {
+		d.errorf("dice", "the die has %d faces; it needs six", len(rs.Dice.Faces))
+	}
+	special := false
+	for _, f := range rs.Dice.Faces {
+		if f.Key == rs.Dice.Special && f.Kind == rules.FaceSpecial {
+			special = true
+		}
+	}
+	if !special {
+		d.errorf("dice.special", "special = %q names no face of kind special", rs.Dice.Special)
+	}
+	t.finish()
+}

@@ -1,0 +1,287 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/BurntSushi/toml"
+)
+
+// MaxFileSize bounds what the loaders read, so a hostile file is refused
+// before it is parsed.
+const MaxFileSize = 1 << 20
+
+// doc is one TOML file being read into Go values. Every problem is
+// collected, with its position, rather than stopping at the first.
+type doc struct {
+	file string
+	pos  positions
+	errs ErrorList
+}
+
+// parse decodes src into a generic table. It returns nil when the file
+// cannot be read as TOML at all; the reason is in d.errs.
+func parse(file string, src []byte) (*doc, *table) {
+	d := &doc{file: file}
+	if len(src) == 0 || strings.TrimSpace(string(src)) == "" {
+		d.errs = append(d.errs, Error{File: file, Msg: "the file is empty"})
+		return d, nil
+	}
+	if len(src) > MaxFileSize {
+		d.errs = append(d.errs, Error{File: file, Msg: fmt.Sprintf("the file is %d bytes; the limit is %d", len(src), MaxFileSize)})
+		return d, nil
+	}
+	if line, c, bad := binaryAt(src); bad {
+		d.errs = append(d.errs, Error{File: file, Line: line, Col: c, Msg: "this is not a text file (a NUL byte or invalid UTF-8)"})
+		return d, nil
+	}
+	var m map[string]any
+	if _, err := toml.Decode(string(src), &m); err != nil {
+		e := Error{File: file, Msg: "malformed TOML: " + err.Error()}
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			e.Line, e.Col = pe.Position.Line, pe.Position.Col
+			e.Msg = "malformed TOML: " + pe.Message
+		}
+		d.errs = append(d.errs, e)
+		return d, nil
+	}
+	d.pos = indexPositions(string(src))
+	return d, &table{d: d, m: m, used: map[string]bool{}}
+}
+
+// binaryAt finds the first NUL byte or invalid UTF-8 sequence.
+func binaryAt(src []byte) (line, col int, bad bool) {
+	line, col = 1, 1
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == 0 || (r == utf8.RuneError && size <= 1) {
+			return line, col, true
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return 0, 0, false
+}
+
+func (d *doc) errorf(path, format string, args ...any) {
+	e := Error{File: d.file, Path: path, Msg: fmt.Sprintf(format, args...)}
+	if p, ok := d.pos.lookup(path); ok {
+		e.Line, e.Col = p.Line, p.Col
+	}
+	d.errs = append(d.errs, e)
+}
+
+// sorted returns the errors in file order; those without a line come last.
+func (d *doc) sorted() ErrorList {
+	out := append(ErrorList(nil), d.errs...)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if (a.Line == 0) != (b.Line == 0) {
+			return b.Line == 0
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+	return out
+}
+
+// table is one TOML table; it remembers which keys were read so that the
+// rest can be refused as unknown.
+type table struct {
+	d    *doc
+	path string
+	m    map[string]any
+	used map[string]bool
+}
+
+func (t *table) child(key string) string {
+	if t.path == "" {
+		return key
+	}
+	return t.path + "." + key
+}
+
+func (t *table) get(key string, required bool) (any, bool) {
+	t.used[key] = true
+	v, ok := t.m[key]
+	if !ok && required {
+		where := "at the top level"
+		if t.path != "" {
+			where = "in " + t.path
+		}
+		t.d.errorf(t.path, "the required key %q is missing %s", key, where)
+	}
+	return v, ok
+}
+
+func typeName(v any) string {
+	switch x := v.(type) {
+	case string:
+		return fmt.Sprintf("a string (%q)", x)
+	case int64:
+		return fmt.Sprintf("an integer (%d)", x)
+	case float64:
+		return fmt.Sprintf("a float (%v)", x)
+	case bool:
+		return fmt.Sprintf("a boolean (%v)", x)
+	case map[string]any:
+		return "a table"
+	case []map[string]any, []any:
+		return "an array"
+	default:
+		return fmt.Sprintf("a %T", v)
+	}
+}
+
+func (t *table) str(key string, required bool) string {
+	v, ok := t.get(key, required)
+	if !ok {
+		return ""
+	}
+	s, isStr := v.(string)
+	if !isStr {
+		t.d.errorf(t.child(key), "%s must be a string, not %s", key, typeName(v))
+	}
+	return s
+}
+
+func toInt(v any) (int, bool) {
+	n, ok := v.(int64)
+	if !ok || n > math.MaxInt32 || n < math.MinInt32 {
+		return 0, false
+	}
+	return int(n), true
+}
+
+func (t *table) integer(key string, required bool) int {
+	v, ok := t.get(key, required)
+	if !ok {
+		return 0
+	}
+	n, isInt := toInt(v)
+	if !isInt {
+		t.d.errorf(t.child(key), "%s must be an integer of reasonable size, not %s", key, typeName(v))
+	}
+	return n
+}
+
+func (t *table) optInt(key string) *int {
+	if _, ok := t.m[key]; !ok {
+		t.used[key] = true
+		return nil
+	}
+	n := t.integer(key, false)
+	return &n
+}
+
+func (t *table) boolean(key string) bool {
+	v, ok := t.get(key, false)
+	if !ok {
+		return false
+	}
+	b, isBool := v.(bool)
+	if !isBool {
+		t.d.errorf(t.child(key), "%s must be true or false, not %s", key, typeName(v))
+	}
+	return b
+}
+
+func (t *table) strList(key string, required bool) []string {
+	v, ok := t.get(key, required)
+	if !ok {
+		return nil
+	}
+	arr, isArr := v.([]any)
+	if !isArr {
+		t.d.errorf(t.child(key), "%s must be an array of strings, not %s", key, typeName(v))
+		return nil
+	}
+	out := make([]string, 0, len(arr))
+	for i, e := range arr {
+		s, isStr := e.(string)
+		if !isStr {
+			t.d.errorf(t.child(key)+"["+strconv.Itoa(i)+"]", "element %d of %s must be a string, not %s", i+1, key, typeName(e))
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// intMap reads an inline table of integers, such as a cost by troop type.
+func (t *table) intMap(key string) map[string]int {
+	sub := t.sub(key, false)
+	if sub == nil {
+		return nil
+	}
+	out := map[string]int{}
+	for _, k := range sortedMapKeys(sub.m) {
+		out[k] = sub.integer(k, true)
+	}
+	return out
+}
+
+func (t *table) sub(key string, required bool) *table {
+	v, ok := t.get(key, required)
+	if !ok {
+		return nil
+	}
+	m, isMap := v.(map[string]any)
+	if !isMap {
+		t.d.errorf(t.child(key), "%s must be a table, not %s", key, typeName(v))
+		return nil
+	}
+	return &table{d: t.d, path: t.child(key), m: m, used: map[string]bool{}}
+}
+
+// list reads an array of tables ([[key]]).
+func (t *table) list(key string, required bool) []*table {
+	v, ok := t.get(key, required)
+	if !ok {
+		return nil
+	}
+	arr, isArr := v.([]map[string]any)
+	if !isArr {
+		t.d.errorf(t.child(key), "%s must be written as [[%s]] tables, not %s", key, t.child(key), typeName(v))
+		return nil
+	}
+	out := make([]*table, len(arr))
+	for i, m := range arr {
+		out[i] = &table{d: t.d, path: fmt.Sprintf("%s[%d]", t.child(key), i), m: m, used: map[string]bool{}}
+	}
+	return out
+}
+
+// finish refuses every key of the table that was not read.
+func (t *table) finish() {
+	for _, k := range sortedMapKeys(t.m) {
+		if !t.used[k] {
+			where := "at the top level"
+			if t.path != "" {
+				where = "in " + t.path
+			}
+			t.d.errorf(t.child(k), "unknown key %q %s", k, where)
+		}
+	}
+}
+
+func sortedMapKeys(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
