@@ -10,6 +10,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -63,6 +64,9 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 	err := ebiten.RunGame(a)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
+	}
+	if err != nil && strings.Contains(err.Error(), "no window system") {
+		err = fmt.Errorf("%w\n(no display found: run it on a desktop, or headless under xvfb-run -a)", err)
 	}
 	if err == nil {
 		err = a.shot
