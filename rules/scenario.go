@@ -36,6 +36,12 @@ type Scenario struct {
 	Seed        int64
 	Board       Board
 	Armies      []ArmySetup
+	// OptionalRules switches on optional orders by key, such as
+	// "desserrer-resserrer" (optional; docs/scenarios.md).
+	OptionalRules []string
+	// NoOrders plays "guerre en dentelles": no special orders, and the
+	// lettre d'ordre face counts as a flag (optional; RULES.md §5).
+	NoOrders bool
 }
 
 // Board is the table: its size, default terrain, terrain patches and roads.
@@ -87,6 +93,15 @@ type ArmySetup struct {
 	UnitsPerActivation *int // nil: from the ACT.COUNT table
 	Leaders            []LeaderSetup
 	Units              []UnitSetup
+	Heralds            []HeraldSetup // heralds or aides de camp (optional)
+}
+
+// HeraldSetup is a herald (Alexandre et Bayard) or an aide de camp
+// (Frédéric): a lone character that carries messages (RULES.md §4).
+type HeraldSetup struct {
+	ID   string
+	Name string
+	Hex  hex.Hex
 }
 
 // LeaderSetup is a leader as placed by the scenario.
@@ -98,6 +113,7 @@ type LeaderSetup struct {
 	Quality      Quality // "" means normal
 	Allied       bool
 	CommandLevel *int // the commander's level; nil: the army's
+	Arrives      int  // turn of arrival as a reinforcement; 0: on the table from the start
 }
 
 // UnitSetup is a unit as placed by the scenario.
@@ -109,6 +125,9 @@ type UnitSetup struct {
 	Hex             hex.Hex
 	Leader          string // an allied unit's own sub-general
 	MountedInfantry bool
+	// Arrives is the turn a reinforcement may enter; 0 means on the table
+	// from the start. A reinforcement's Hex is its entry hex, on an edge.
+	Arrives int
 }
 
 // Army returns the army with the given id, or nil.

@@ -81,6 +81,11 @@ func (v *validator) header() {
 	if s.First != "" && s.Army(s.First) == nil {
 		v.add("first", "first = %q names no army of this scenario", s.First)
 	}
+	for i, k := range s.OptionalRules {
+		if o, ok := v.rs.Order(k); !ok || !o.Optional {
+			v.add(fmt.Sprintf("optional_rules[%d]", i), "%q is not an optional rule of %s", k, v.rs.Key)
+		}
+	}
 }
 
 func (v *validator) length(path, s string, max int) {
@@ -171,9 +176,17 @@ func (v *validator) armies() {
 		if a.UnitsPerActivation != nil && (*a.UnitsPerActivation < 1 || *a.UnitsPerActivation > 50) {
 			v.add(p+".units_per_activation", "units_per_activation = %d is out of range (1 to 50)", *a.UnitsPerActivation)
 		}
-		pieces += len(a.Leaders) + len(a.Units)
+		pieces += len(a.Leaders) + len(a.Units) + len(a.Heralds)
 		v.leaders(p, a, ids)
 		v.units(p, a, ids, unitAt)
+		for j, h := range a.Heralds {
+			hp := fmt.Sprintf("%s.herald[%d]", p, j)
+			v.id(hp+".id", h.ID, ids)
+			v.onBoard(hp+".hex", h.Hex)
+		}
+		if len(a.Heralds) > 0 && !v.rs.Features.Messengers {
+			v.add(p+".herald", "%s has no messengers (heralds and aides de camp are for alexandre-bayard and frederic)", v.rs.Key)
+		}
 	}
 	if pieces > MaxPieces {
 		v.add("army", "the scenario has %d pieces; the limit is %d", pieces, MaxPieces)
@@ -240,6 +253,9 @@ func (v *validator) leaders(p string, a *ArmySetup, ids map[string]string) {
 			v.level(lp+".command_level", *l.CommandLevel)
 		}
 		v.onBoard(lp+".hex", l.Hex)
+		if l.Arrives != 0 {
+			v.arrival(lp, l.ID, l.Arrives, l.Hex)
+		}
 	}
 	if commanders == 0 {
 		v.add(p, "army %s has no commander; it needs exactly one leader with rank = \"commander\"", a.ID)
@@ -258,7 +274,10 @@ func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt 
 		if u.Elements < 1 || u.Elements > MaxElements {
 			v.add(up+".elements", "unit %s has elements = %d; it needs 1 to %d", u.ID, u.Elements, MaxElements)
 		}
-		if v.onBoard(up+".hex", u.Hex) {
+		if u.Arrives != 0 {
+			v.arrival(up, u.ID, u.Arrives, u.Hex)
+		}
+		if v.onBoard(up+".hex", u.Hex) && u.Arrives == 0 {
 			if other, taken := unitAt[u.Hex]; taken {
 				v.add(up+".hex", "units %s and %s are both on hex %s; two units never share a hex", other, u.ID, u.Hex)
 			} else {
@@ -274,6 +293,19 @@ func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt 
 		if u.MountedInfantry && ok && prof.Type != Infantry {
 			v.add(up+".mounted_infantry", "unit %s is %s, not infantry; only infantry can be mounted infantry", u.ID, prof.Type)
 		}
+	}
+}
+
+// arrival checks a reinforcement: it arrives on a later turn and enters
+// by a hex on the table's edge (RULES.md §6 "Reinforcements").
+func (v *validator) arrival(path, id string, turn int, h hex.Hex) {
+	if turn < 2 || turn > MaxTurns {
+		v.add(path+".arrives", "%s arrives on turn %d; a reinforcement arrives on turn 2 or later (leave arrives out for a piece on the table from the start)", id, turn)
+	}
+	col, row := h.Offset()
+	b := v.s.Board
+	if v.s.Board.Bounds().Contains(h) && col != 1 && row != 1 && col != b.Columns && row != b.Rows {
+		v.add(path+".hex", "%s enters at %s, which is not on the table's edge", id, h)
 	}
 }
 

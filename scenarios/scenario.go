@@ -58,6 +58,8 @@ func (r *scenarioReader) read(top *table) *rules.Scenario {
 			r.d.errorf("seed", "seed must be an integer, not %s", typeName(v))
 		}
 	}
+	s.OptionalRules = top.strList("optional_rules", false)
+	s.NoOrders = top.boolean("no_orders")
 	if b := top.sub("board", true); b != nil {
 		s.Board = r.board(b)
 	}
@@ -105,6 +107,7 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 			Quality:      rules.Quality(l.str("quality", false)),
 			Allied:       l.boolean("allied"),
 			CommandLevel: l.optInt("command_level"),
+			Arrives:      l.integer("arrives", false),
 		})
 		l.finish()
 	}
@@ -117,8 +120,13 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 			Hex:             r.hex(u, "hex"),
 			Leader:          u.str("leader", false),
 			MountedInfantry: u.boolean("mounted_infantry"),
+			Arrives:         u.integer("arrives", false),
 		})
 		u.finish()
+	}
+	for _, h := range t.list("herald", false) {
+		a.Heralds = append(a.Heralds, rules.HeraldSetup{ID: h.str("id", true), Name: h.str("name", true), Hex: r.hex(h, "hex")})
+		h.finish()
 	}
 	t.finish()
 	return a

@@ -1,0 +1,325 @@
+package rules
+
+import (
+	"strings"
+
+	"estafette/rules/hex"
+)
+
+// activatePlan is a checked activation.
+type activatePlan struct {
+	l     *Leader
+	g     Group
+	isNew bool
+}
+
+// checkActivate checks `activate LEADER ID ...` without changing
+// anything. The pieces are checked in order against the group as it grows,
+// so the whole line is refused if any piece is.
+func (s *State) checkActivate(a Activate) (*activatePlan, *Violation) {
+	if v := s.needPhase("activating", PhaseCommand); v != nil {
+		return nil, v
+	}
+	l, v := s.ownLeader(a.Leader)
+	if v != nil {
+		return nil, v
+	}
+	if len(a.Pieces) == 0 {
+		return nil, violate(RuleSyntax, "activate %s names no piece to activate", a.Leader)
+	}
+	g, isNew, v := s.groupFor(l)
+	if v != nil {
+		return nil, v
+	}
+	plan := *g
+	plan.Units = append([]string(nil), g.Units...)
+	plan.Alone = append([]string(nil), g.Alone...)
+	for i, id := range a.Pieces {
+		for _, prev := range a.Pieces[:i] {
+			if prev == id {
+				return nil, violate("ACT.ONCE", "%s is named twice in one activation", s.pieceName(id))
+			}
+		}
+		if v := s.checkPiece(l, &plan, id); v != nil {
+			return nil, v
+		}
+		if s.unitByID[id] != nil {
+			plan.Units = append(plan.Units, id)
+		} else {
+			plan.Alone = append(plan.Alone, id)
+		}
+		plan.Used++
+	}
+	return &activatePlan{l: l, g: plan, isNew: isNew}, nil
+}
+
+func (s *State) activate(a Activate) ([]Event, *Violation) {
+	p, v := s.checkActivate(a)
+	if v != nil {
+		return nil, v
+	}
+	l := p.l
+	if p.isNew {
+		s.t.groups = append(s.t.groups, p.g)
+	} else {
+		s.t.groups[s.groupIndex(l.ID)] = p.g
+	}
+	gi := s.groupIndex(l.ID)
+	l.Activated = true
+	s.t.commandClosed = true
+	names := make([]string, len(a.Pieces))
+	for i, id := range a.Pieces {
+		names[i] = s.pieceName(id)
+		if u := s.unitByID[id]; u != nil {
+			u.Group = gi
+			u.AllyLimited = s.allyLimited(u)
+		} else if ld := s.leaderBy[id]; ld != nil {
+			ld.Activated, ld.Alone = true, true
+		}
+	}
+	return []Event{event("%s activates %s (group %d)", s.pieceName(l.ID), strings.Join(names, ", "), gi+1)}, nil
+}
+
+// groupFor returns the leader's group in this command phase, or a new one
+// if he may still head one (ACT.LEADERS).
+func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
+	if !l.Present {
+		return nil, false, violate("ACT.LEADERS", "%s has left the table and can activate no one", s.pieceName(l.ID))
+	}
+	if i := s.groupIndex(l.ID); i >= 0 {
+		return &s.t.groups[i], false, nil
+	}
+	if l.Arrives > s.turn {
+		return nil, false, violate("ACT.LEADERS", "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
+	}
+	heads, allowed := s.activatingLeaders(), s.Active().Activations+s.t.extraLeaders
+	if heads >= allowed {
+		return nil, false, violate("ACT.LEADERS", "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.Active().Name, heads, allowed)
+	}
+	return &Group{Leader: l.ID, Slots: s.Slots(l)}, true, nil
+}
+
+// activatingLeaders counts the groups headed by a leader in the current
+// command phase (the second phase of Assaut général counts afresh).
+func (s *State) activatingLeaders() int {
+	n := 0
+	from := 0
+	if s.t.second == 2 {
+		from = s.t.firstGroups
+	}
+	for _, g := range s.t.groups[from:] {
+		if g.Leader != "" && !g.Extra {
+			n++
+		}
+	}
+	return n
+}
+
+// groupIndex returns the index of the group the leader heads in the
+// current command phase, or -1.
+func (s *State) groupIndex(leader string) int {
+	for i := len(s.t.groups) - 1; i >= 0; i-- {
+		g := s.t.groups[i]
+		if g.Leader == leader && !g.Extra {
+			if s.t.second == 2 && i < s.t.firstGroups {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// Slots returns how many pieces a leader may activate (ACT.SLOTS): the
+// army's number, changed by the leader's quality.
+func (s *State) Slots(l *Leader) int {
+	n := s.Active().UnitsPerActivation
+	if a := s.armyByID[l.Army]; a != nil {
+		n = a.UnitsPerActivation
+	}
+	switch l.Quality {
+	case Good:
+		n += s.rs.Activation.Good
+	case Mediocre:
+		n += s.rs.Activation.Mediocre
+	}
+	return max(n, 1)
+}
+
+// checkPiece decides whether the leader may add one piece to his group.
+func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
+	if g.Used >= g.Slots {
+		return violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
+	}
+	if u := s.unitByID[id]; u != nil {
+		return s.checkUnit(l, g, u)
+	}
+	ld := s.leaderBy[id]
+	if ld == nil {
+		return violate(RuleIDUnknown, "there is no unit or leader %q in this scenario", id)
+	}
+	if ld.Army != l.Army {
+		return violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+	}
+	if !ld.Present {
+		return violate(RuleIDUnknown, "%s has left the game", s.pieceName(id))
+	}
+	// A leader activated alone may be anywhere on the table (RULES.md §3).
+	if ld.Alone {
+		return violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(id))
+	}
+	if ld.Arrives > s.turn {
+		return violate("ACT.ARRIVAL", "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
+	}
+	return nil
+}
+
+func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
+	if u.Army != l.Army {
+		return violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(u.ID))
+	}
+	if u.Eliminated {
+		return violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
+	}
+	if u.Arrives > s.turn {
+		return violate("ACT.ARRIVAL", "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
+	}
+	if u.Activated() {
+		return violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+	}
+	if s.t.recon && (s.activatedUnits()+len(g.Units)-s.groupUnits(l.ID)) >= 1 {
+		return violate("ACT.RECON", "under Reconnaissance only one unit may be activated this turn")
+	}
+	if u.AlliedLeader != "" && u.AlliedLeader != l.ID && !(l.Allied && l.Rank == Officer) {
+		return violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and allied officers", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
+	}
+	if !l.Anywhere {
+		if d, r := s.commandDistance(l, u), s.CommandRadius(l); d > r {
+			return violate("CMD.RADIUS", "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+		}
+	}
+	if s.rs.Features.OneTypeActivation && !l.Combined {
+		if v := s.checkArms(l, g, u); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// groupUnits counts the units already in the leader's group.
+func (s *State) groupUnits(leader string) int {
+	if i := s.groupIndex(leader); i >= 0 {
+		return len(s.t.groups[i].Units)
+	}
+	return 0
+}
+
+func (s *State) activatedUnits() int {
+	n := 0
+	for _, g := range s.t.groups {
+		n += len(g.Units)
+	}
+	return n
+}
+
+// commandDistance measures from a leader to a unit. A reinforcement waits
+// on an imaginary hex just off its entry hex (RULES.md §6), one hex
+// further; two pieces waiting at one entry are together.
+func (s *State) commandDistance(l *Leader, u *Unit) int {
+	lOff, uOff := !l.OnBoard, !u.OnBoard
+	d := hex.Distance(l.Hex, u.Hex)
+	switch {
+	case lOff && uOff:
+		return d
+	case lOff || uOff:
+		return d + 1
+	}
+	return d
+}
+
+// allyLimited is ACT.ALLY: an allied unit more than 5 hexes from its own
+// sub-general may only move closer to him or toward its own edge.
+func (s *State) allyLimited(u *Unit) bool {
+	if u.AlliedLeader == "" {
+		return false
+	}
+	sg := s.leaderBy[u.AlliedLeader]
+	return sg == nil || !sg.Present || hex.Distance(sg.Hex, u.Hex) > 5
+}
+
+// armClass names the arms one Jomini activation may hold together
+// (ACT.TYPE): foot with foot artillery, mounted with horse artillery, or
+// artillery alone; elephants go with either.
+func armFits(arms map[Arm]bool) bool {
+	delete(arms, ArmElephants)
+	fits := func(allowed ...Arm) bool {
+		for a := range arms {
+			ok := false
+			for _, b := range allowed {
+				ok = ok || a == b
+			}
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	return fits(ArmFoot, ArmFootArtillery) || fits(ArmMounted, ArmHorseArtillery) || fits(ArmFootArtillery, ArmHorseArtillery)
+}
+
+func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
+	arms := map[Arm]bool{u.Profile.Arm: true}
+	var first *Unit
+	for _, id := range g.Units {
+		other := s.unitByID[id]
+		arms[other.Profile.Arm] = true
+		if first == nil && other.Profile.Arm != ArmElephants {
+			first = other
+		}
+	}
+	if armFits(arms) {
+		return nil
+	}
+	with := "the rest of the group"
+	if first != nil {
+		with = s.pieceName(first.ID) + " (" + first.Profile.Gloss + ")"
+	}
+	return violate("ACT.TYPE", "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
+		s.pieceName(u.ID), u.Profile.Gloss, with)
+}
+
+// addExtraGroup activates a unit on top of the normal activations
+// (Messager, direct action, a delivered messenger).
+func (s *State) addExtraGroup(u *Unit) int {
+	s.t.groups = append(s.t.groups, Group{Units: []string{u.ID}, Slots: 1, Used: 1, Extra: true})
+	u.Group = len(s.t.groups) - 1
+	u.AllyLimited = s.allyLimited(u)
+	return u.Group
+}
+
+// Candidate is one piece a leader might activate, and why he may not.
+type Candidate struct {
+	ID        string
+	Violation *Violation // nil when the piece may be activated
+}
+
+// ActivationOptions answers "who can this leader activate?": every piece
+// of his army, each with the reason it is refused, if it is.
+func (s *State) ActivationOptions(leader string) []Candidate {
+	var out []Candidate
+	l := s.leaderBy[leader]
+	if l == nil {
+		return nil
+	}
+	for _, u := range s.units {
+		if u.Army == l.Army && !u.Eliminated {
+			out = append(out, Candidate{ID: u.ID, Violation: s.Check(Activate{Leader: leader, Pieces: []string{u.ID}})})
+		}
+	}
+	for _, o := range s.leaders {
+		if o.Army == l.Army && o.Present {
+			out = append(out, Candidate{ID: o.ID, Violation: s.Check(Activate{Leader: leader, Pieces: []string{o.ID}})})
+		}
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+package rules
+
+import "fmt"
+
+// Event is something that happened, as a sentence for the game log.
+// Format and Args keep the parts so the interface can translate it.
+type Event struct {
+	Text   string
+	Format string
+	Args   []any
+	Dice   []Face // the faces rolled, when dice were rolled
+}
+
+func event(format string, args ...any) Event {
+	return Event{Text: fmt.Sprintf(format, args...), Format: format, Args: args}
+}
+
+// Apply plays one action for the army whose turn it is (the defender for
+// Defend). It returns what happened, or a Violation naming the broken rule;
+// a refused action changes nothing.
+func (s *State) Apply(a Action) ([]Event, *Violation) {
+	if s.phase == PhaseOver {
+		return nil, violate(RuleGameOver, "the game is over")
+	}
+	switch a := a.(type) {
+	case Activate:
+		return s.activate(a)
+	case GiveOrder:
+		return s.giveOrder(a)
+	case Move:
+		return s.move(a)
+	case EndPhase:
+		return s.endPhase(), nil
+	case Direct:
+		return s.direct(a)
+	case SendMessenger:
+		return s.sendMessenger(a)
+	case Attack, Defend, Roll:
+		return s.applyCombat(a)
+	}
+	return nil, violate(RuleSyntax, "unknown action %T", a)
+}
+
+// Check reports whether a would be accepted, without playing it. The
+// frequent actions have pure checks; the rare ones are tried on a copy.
+func (s *State) Check(a Action) *Violation {
+	if s.phase == PhaseOver {
+		return violate(RuleGameOver, "the game is over")
+	}
+	switch a := a.(type) {
+	case Activate:
+		_, v := s.checkActivate(a)
+		return v
+	case GiveOrder:
+		_, v := s.checkOrder(a, false)
+		return v
+	case Move:
+		_, v := s.checkMove(a)
+		return v
+	case Direct:
+		_, v := s.checkDirect(a)
+		return v
+	case EndPhase:
+		return nil
+	}
+	_, v := s.Clone().Apply(a)
+	return v
+}
+
+// needPhase refuses an action outside its phase (PHASE.WRONG).
+func (s *State) needPhase(what string, p Phase) *Violation {
+	if s.phase != p {
+		return violate(RulePhase, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
+	}
+	return nil
+}
+
+// ownUnit finds a unit of the active army (ID.UNKNOWN, ID.NOT_YOURS).
+func (s *State) ownUnit(id string) (*Unit, *Violation) {
+	u := s.unitByID[id]
+	if u == nil {
+		if s.leaderBy[id] != nil {
+			return nil, violate(RuleIDUnknown, "%s is a leader, not a unit", id)
+		}
+		return nil, violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
+	}
+	if u.Army != s.Active().ID {
+		return nil, violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
+	}
+	return u, nil
+}
+
+// ownLeader finds a leader of the active army.
+func (s *State) ownLeader(id string) (*Leader, *Violation) {
+	l := s.leaderBy[id]
+	if l == nil {
+		if s.unitByID[id] != nil {
+			return nil, violate(RuleIDUnknown, "%s is a unit, not a leader", id)
+		}
+		return nil, violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
+	}
+	if l.Army != s.Active().ID {
+		return nil, violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
+	}
+	return l, nil
+}
+
+// known refuses an id that names no piece at all.
+func (s *State) known(id string) *Violation {
+	if s.unitByID[id] == nil && s.leaderBy[id] == nil && s.heraldBy[id] == nil {
+		return violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
+	}
+	return nil
+}

@@ -1,0 +1,295 @@
+package rules
+
+import "estafette/rules/hex"
+
+// MessengerKind is how a message travels (RULES.md §4).
+type MessengerKind string
+
+// The three kinds of messenger.
+const (
+	Improvised    MessengerKind = "improvised"
+	HeraldCarrier MessengerKind = "herald"
+	LeaderCarrier MessengerKind = "leader"
+)
+
+// Messenger is a message on its way to a unit, or a herald on its way back.
+type Messenger struct {
+	Army      string
+	Kind      MessengerKind
+	Carrier   string // the herald's or leader's id; "" for an improvised messenger
+	Sender    string
+	Target    string // the unit to activate; "" for a herald going home
+	Hex       hex.Hex
+	MovedTurn int // the turn it last moved
+}
+
+// Messengers returns the messengers on the table.
+func (s *State) Messengers() []*Messenger { return s.messages }
+
+// speed and dice: an improvised messenger moves 3 and is lost on one
+// special face; heralds and leaders move 5 and need two.
+func (m *Messenger) speed() int {
+	if m.Kind == Improvised {
+		return 3
+	}
+	return 5
+}
+
+func (m *Messenger) lossDice() int {
+	if m.Kind == Improvised {
+		return 1
+	}
+	return 2
+}
+
+func (s *State) heraldTravelling(id string) bool {
+	for _, m := range s.messages {
+		if m.Carrier == id {
+			return true
+		}
+	}
+	return false
+}
+
+// sendMessenger is `messenger LEADER UNIT [VIA]`: the sending leader
+// spends one activation slot (RULES.md §4).
+func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
+	if !s.rs.Features.Messengers {
+		return nil, violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+	}
+	if v := s.needPhase("sending a messenger", PhaseCommand); v != nil {
+		return nil, v
+	}
+	l, v := s.ownLeader(a.Leader)
+	if v != nil {
+		return nil, v
+	}
+	u, v := s.ownUnit(a.Unit)
+	if v != nil {
+		return nil, v
+	}
+	g, isNew, v := s.groupFor(l)
+	if v != nil {
+		return nil, v
+	}
+	if g.Used >= g.Slots {
+		return nil, violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+	}
+	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
+	switch via := a.Via; {
+	case via == "" || via == "improvised":
+	case s.heraldBy[via] != nil:
+		h := s.heraldBy[via]
+		if h.Army != l.Army {
+			return nil, violate(RuleNotYours, "%s belongs to the enemy", via)
+		}
+		if !h.Present || h.Hex != l.Hex || h.Busy {
+			return nil, violate("MSG.SOURCE", "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
+		}
+		m.Kind, m.Carrier = HeraldCarrier, h.ID
+	case s.leaderBy[via] != nil:
+		c, v := s.ownLeader(via)
+		if v != nil {
+			return nil, v
+		}
+		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
+			return nil, violate("MSG.SOURCE", "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
+		}
+		if c.Activated || c.Moved {
+			return nil, violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(c.ID))
+		}
+		m.Kind, m.Carrier = LeaderCarrier, c.ID
+	default:
+		return nil, violate(RuleIDUnknown, "there is no herald or leader %q", via)
+	}
+	if isNew {
+		s.t.groups = append(s.t.groups, *g)
+		g = &s.t.groups[len(s.t.groups)-1]
+	}
+	g.Used++
+	l.Activated = true
+	s.t.commandClosed = true
+	switch m.Kind {
+	case HeraldCarrier:
+		s.heraldBy[m.Carrier].Busy = true
+	case LeaderCarrier:
+		c := s.leaderBy[m.Carrier]
+		c.Activated, c.Messenger = true, true
+	}
+	s.messages = append(s.messages, m)
+	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(u.ID))}, nil
+}
+
+func (s *State) heraldName(h *Herald) string {
+	if h.Name != "" {
+		return h.Name + " (" + h.ID + ")"
+	}
+	return h.ID
+}
+
+// moveMessengers moves the active army's messengers at the end of its
+// command phase (so a leader carrying one can still move with the unit), toward their target, and tests for loss at the end of
+// each move. Delivery activates the unit next turn, or at once when a
+// leader carries the message.
+func (s *State) moveMessengers() []Event {
+	var ev []Event
+	var keep []*Messenger
+	for _, m := range s.messages {
+		if m.Army != s.Active().ID || m.MovedTurn == s.turn {
+			keep = append(keep, m)
+			continue
+		}
+		m.MovedTurn = s.turn
+		dest, arrived := s.messengerStep(m)
+		m.Hex = dest
+		s.carrierTo(m, dest)
+		if arrived && m.Target == "" {
+			s.heraldBy[m.Carrier].Busy = false
+			ev = append(ev, event("the herald %s is back with %s", m.Carrier, s.pieceName(m.Sender)))
+			continue
+		}
+		faces := s.RollFaces(m.lossDice())
+		if s.allSpecial(faces) {
+			ev = append(ev, Event{Text: "a messenger of " + s.Active().Name + " is lost on the way", Format: "a messenger of %s is lost on the way", Args: []any{s.Active().Name}, Dice: faces})
+			s.loseCarrier(m)
+			continue
+		}
+		if !arrived {
+			keep = append(keep, m)
+			continue
+		}
+		ev = append(ev, s.deliver(m)...)
+		if m.Kind == HeraldCarrier {
+			// The herald starts back only on the turn after contact.
+			m.Target = ""
+			keep = append(keep, m)
+		}
+	}
+	s.messages = keep
+	return ev
+}
+
+func (s *State) allSpecial(faces []Face) bool {
+	for _, f := range faces {
+		if !s.IsSpecial(f) {
+			return false
+		}
+	}
+	return len(faces) > 0
+}
+
+// messengerStep moves a messenger up to its speed toward its goal: it
+// ignores terrain except impassable and never enters an enemy's hex.
+func (s *State) messengerStep(m *Messenger) (hex.Hex, bool) {
+	goal := s.messengerGoal(m)
+	r := hex.ComputeReach(m.Hex, m.speed(), func(from, to hex.Hex) hex.Step {
+		if s.board.terrain(to).Impassable || s.enemyAt(m.Army, to) {
+			return hex.Step{Blocked: true}
+		}
+		return hex.Step{Cost: 1}
+	}, s.board.bounds)
+	if goal == m.Hex || r.CanEnd(goal) {
+		return goal, true
+	}
+	best, bd := m.Hex, hex.Distance(m.Hex, goal)
+	for _, h := range r.Ends() {
+		if d := hex.Distance(h, goal); d < bd {
+			best, bd = h, d
+		}
+	}
+	return best, false
+}
+
+func (s *State) messengerGoal(m *Messenger) hex.Hex {
+	if m.Target == "" {
+		return s.leaderBy[m.Sender].Hex
+	}
+	return s.unitByID[m.Target].Hex
+}
+
+func (s *State) carrierTo(m *Messenger, h hex.Hex) {
+	switch m.Kind {
+	case HeraldCarrier:
+		s.heraldBy[m.Carrier].Hex = h
+	case LeaderCarrier:
+		s.leaderBy[m.Carrier].Hex = h
+	}
+}
+
+func (s *State) loseCarrier(m *Messenger) {
+	switch m.Kind {
+	case HeraldCarrier:
+		s.heraldBy[m.Carrier].Present = false
+	case LeaderCarrier:
+		l := s.leaderBy[m.Carrier]
+		l.Present, l.OnBoard = false, false
+	}
+}
+
+// deliver activates the target: next turn for an improvised messenger or
+// a herald, at once for a leader, who may then move again with the unit.
+func (s *State) deliver(m *Messenger) []Event {
+	u := s.unitByID[m.Target]
+	if u.Eliminated {
+		return []Event{event("the message for %s arrives too late: it is gone", s.pieceName(u.ID))}
+	}
+	if m.Kind != LeaderCarrier {
+		s.delivered = append(s.delivered, u.ID)
+		return []Event{event("a messenger reaches %s: it will be activated next turn", s.pieceName(u.ID))}
+	}
+	l := s.leaderBy[m.Carrier]
+	l.Moved, l.Messenger = false, false
+	if !u.Activated() {
+		s.addExtraGroup(u)
+	}
+	return []Event{event("%s reaches %s, which is activated at once", s.pieceName(l.ID), s.pieceName(u.ID))}
+}
+
+// enemyEntersMessengers tests the messengers on the hexes a unit moved
+// through: captured on the special face(s), otherwise pushed to an
+// adjacent hex free of enemies.
+func (s *State) enemyEntersMessengers(u *Unit, path []hex.Hex) []Event {
+	var ev []Event
+	on := map[hex.Hex]bool{}
+	for _, h := range path {
+		on[h] = true
+	}
+	var keep []*Messenger
+	for _, m := range s.messages {
+		if m.Army == u.Army || !on[m.Hex] {
+			keep = append(keep, m)
+			continue
+		}
+		captured := true
+		for tries := 0; tries < 6; tries++ {
+			faces := s.RollFaces(m.lossDice())
+			if s.allSpecial(faces) {
+				break
+			}
+			if h, ok := s.freeNeighbour(m); ok {
+				m.Hex, captured = h, false
+				s.carrierTo(m, h)
+				break
+			}
+		}
+		if captured {
+			s.loseCarrier(m)
+			ev = append(ev, event("%s captures a messenger", s.pieceName(u.ID)))
+			continue
+		}
+		keep = append(keep, m)
+	}
+	s.messages = keep
+	return ev
+}
+
+// freeNeighbour picks, for the messenger's owner, the first adjacent hex
+// (clockwise from north) with no enemy unit and passable terrain.
+func (s *State) freeNeighbour(m *Messenger) (hex.Hex, bool) {
+	for _, h := range m.Hex.Neighbors() {
+		if s.board.bounds.Contains(h) && !s.board.terrain(h).Impassable && !s.enemyAt(m.Army, h) {
+			return h, true
+		}
+	}
+	return hex.Hex{}, false
+}

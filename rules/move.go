@@ -1,0 +1,383 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"estafette/rules/hex"
+)
+
+// checkMover says whether a unit may move now at all.
+func (s *State) checkMover(u *Unit) *Violation {
+	if u.Eliminated {
+		return violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
+	}
+	if !u.Activated() {
+		return violate("MOV.NOT_ACTIVATED", "%s is not activated this turn", s.pieceName(u.ID))
+	}
+	if u.Moved {
+		return violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(u.ID))
+	}
+	if u.Prejoue {
+		return violate("MOV.RIGID", "%s carries a pré-joué token: it cannot move this turn, but may fight", s.pieceName(u.ID))
+	}
+	if u.Group < s.t.step {
+		return s.orderClosed(u.ID, u.Group)
+	}
+	return nil
+}
+
+// orderClosed is ACT.ORDER: a later group has acted, so this one's step
+// in the phase is over.
+func (s *State) orderClosed(id string, group int) *Violation {
+	later := s.t.groups[s.t.step]
+	who := "an extra activation"
+	if later.Leader != "" {
+		who = s.pieceName(later.Leader) + "'s group"
+	}
+	return violate("ACT.ORDER", "%s belongs to group %d, and %s (group %d) has already acted: groups act in activation order", s.pieceName(id), group+1, who, s.t.step+1)
+}
+
+// groupOfAlone returns the group in which a leader was activated alone.
+func (s *State) groupOfAlone(id string) int {
+	for i, g := range s.t.groups {
+		for _, a := range g.Alone {
+			if a == id {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func (s *State) checkLeaderMover(l *Leader) *Violation {
+	if !l.Present {
+		return violate(RuleIDUnknown, "%s has left the game", s.pieceName(l.ID))
+	}
+	if !l.Alone {
+		return violate("MOV.NOT_ACTIVATED", "%s is not activated alone this turn: activate him alone, or move him with a unit on his hex", s.pieceName(l.ID))
+	}
+	if l.Moved {
+		return violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(l.ID))
+	}
+	if g := s.groupOfAlone(l.ID); g < s.t.step {
+		return s.orderClosed(l.ID, g)
+	}
+	return nil
+}
+
+// movePlan is a checked move.
+type movePlan struct {
+	u    *Unit
+	l    *Leader
+	m    *MoveArea
+	path []hex.Hex
+	with []*Leader
+}
+
+// checkMove checks a move without changing anything.
+func (s *State) checkMove(a Move) (*movePlan, *Violation) {
+	if v := s.needPhase("moving", PhaseMovement); v != nil {
+		return nil, v
+	}
+	if len(a.Path) == 0 {
+		return nil, violate(RuleSyntax, "move %s names no hex", a.Piece)
+	}
+	if s.unitByID[a.Piece] == nil {
+		if len(a.With) > 0 {
+			return nil, violate("MOV.PATH", "only a unit can be followed by leaders")
+		}
+		l, v := s.ownLeader(a.Piece)
+		if v != nil {
+			return nil, v
+		}
+		if v := s.checkLeaderMover(l); v != nil {
+			return nil, v
+		}
+		m := s.leaderReach(l)
+		path, v := s.resolvePath(m, a.Path, nil)
+		if v != nil {
+			return nil, v
+		}
+		return &movePlan{l: l, m: m, path: path}, nil
+	}
+	u, v := s.ownUnit(a.Piece)
+	if v != nil {
+		return nil, v
+	}
+	if v := s.checkMover(u); v != nil {
+		return nil, v
+	}
+	with, v := s.followers(u, a.With)
+	if v != nil {
+		return nil, v
+	}
+	m := s.unitReach(u)
+	path, v := s.resolvePath(m, a.Path, u)
+	if v != nil {
+		return nil, v
+	}
+	return &movePlan{u: u, m: m, path: path, with: with}, nil
+}
+
+func (s *State) move(a Move) ([]Event, *Violation) {
+	p, v := s.checkMove(a)
+	if v != nil {
+		return nil, v
+	}
+	if p.l != nil {
+		l := p.l
+		l.Hex, l.Moved, l.OnBoard = p.path[len(p.path)-1], true, true
+		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
+		return []Event{event("%s moves alone to %s", s.pieceName(l.ID), l.Hex)}, nil
+	}
+	return s.moveUnit(p.u, p.m, p.path, p.with), nil
+}
+
+// followers checks `with LEADER ...`: leaders on the unit's starting hex
+// who have not moved follow it (RULES.md §3 "A leader with an activated
+// unit").
+func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
+	var out []*Leader
+	for _, id := range ids {
+		l, v := s.ownLeader(id)
+		if v != nil {
+			return nil, v
+		}
+		if !l.Present || l.Hex != u.Hex || l.OnBoard != u.OnBoard {
+			return nil, violate("MOV.PATH", "%s is not on %s's hex (%s) and cannot follow it", s.pieceName(id), s.pieceName(u.ID), u.Hex)
+		}
+		if l.Moved {
+			return nil, violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(id))
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// resolvePath turns the hexes of a move into the path taken: one hex is a
+// destination and the engine takes the best legal path; several hexes are
+// the whole path and are checked step by step.
+func (s *State) resolvePath(m *MoveArea, given []hex.Hex, u *Unit) ([]hex.Hex, *Violation) {
+	dest := given[len(given)-1]
+	id := m.Piece
+	for _, h := range given {
+		if !s.board.bounds.Contains(h) {
+			return nil, violate("MOV.OFF_BOARD", "%s would leave the table at %s; this scenario allows no exit", s.pieceName(id), h)
+		}
+	}
+	// A whole path is checked step by step; a lone destination next to
+	// the start is too, since its one step is its path.
+	if len(given) > 1 || (!m.Can(dest) && (hex.Adjacent(m.Start, dest) || m.entry)) {
+		if v := s.checkSteps(m, given, u); v != nil {
+			return nil, v
+		}
+	}
+	if !m.Can(dest) {
+		return nil, s.whyNot(m, dest, u)
+	}
+	if len(given) == 1 {
+		return m.Path(dest), nil
+	}
+	return given, nil
+}
+
+// checkSteps walks a given path and names the first rule it breaks.
+func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
+	prev := m.Start
+	id := m.Piece
+	army := s.pieceArmy(id)
+	for i, h := range path {
+		if m.entry && i == 0 {
+			if h != m.Start {
+				return violate("MOV.PATH", "%s enters the table at %s; its move must begin there", s.pieceName(id), m.Start)
+			}
+			continue
+		}
+		if !hex.Adjacent(prev, h) {
+			return violate("MOV.PATH", "%s is not adjacent to %s", h, prev)
+		}
+		t := s.board.terrain(h)
+		if t.Impassable {
+			return violate("MOV.IMPASSABLE", "%s cannot enter %s: %s is impassable", s.pieceName(id), h, t.Gloss)
+		}
+		if o := s.unitAt[h]; o != nil {
+			if o.Army != army {
+				return violate("MOV.OCCUPIED", "%s cannot enter or pass through %s, held by the enemy %s", s.pieceName(id), h, s.pieceName(o.ID))
+			}
+			if u != nil && (i == len(path)-1 || !u.Profile.CanPassThrough(o.Profile)) {
+				return violate("MOV.OCCUPIED", "%s cannot %s %s, held by %s", s.pieceName(id), map[bool]string{true: "end on", false: "pass through"}[i == len(path)-1], h, s.pieceName(o.ID))
+			}
+		}
+		if u != nil && t.Difficult && i < len(path)-1 && !m.guideCovers(path, i) {
+			return violate("MOV.STOP", "%s enters %s at %s and must stop there", s.pieceName(id), t.Gloss, h)
+		}
+		prev = h
+	}
+	return s.checkPathCost(m, path, u)
+}
+
+// checkPathCost is MOV.ALLOWANCE on a given path: within the allowance, or
+// one hex more when the whole move follows a road (road march).
+func (s *State) checkPathCost(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
+	cost := 0
+	for i, h := range path {
+		if m.entry && i == 0 {
+			cost++
+			continue
+		}
+		cost += s.board.terrain(h).Cost
+	}
+	if cost <= m.AllCost {
+		return nil
+	}
+	if u != nil && m.road != nil && cost == m.AllCost+1 && s.roadPath(m.Start, path) {
+		return nil
+	}
+	if u != nil && m.FightCost != m.AllCost {
+		return violate("MOV.ALLOWANCE", "%s moves %d hex(es), or %d sans combat; this path costs %d", s.pieceName(m.Piece), m.FightCost, m.AllCost, cost)
+	}
+	return violate("MOV.ALLOWANCE", "%s moves %d hex(es); this path costs %d", s.pieceName(m.Piece), m.AllCost, cost)
+}
+
+// roadPath reports whether every step of the path follows a road
+// (RULES.md §6 "Road march": starts, stays and ends on one road).
+func (s *State) roadPath(start hex.Hex, path []hex.Hex) bool {
+	prev := start
+	for _, h := range path {
+		if !s.board.roadStep(prev, h) {
+			return false
+		}
+		prev = h
+	}
+	return true
+}
+
+// guideCovers reports whether Guide local pays for the difficult hex at
+// path[i].
+func (m *MoveArea) guideCovers(path []hex.Hex, i int) bool {
+	n := 0
+	for _, h := range path[:i+1] {
+		if m.s.board.terrain(h).Difficult {
+			n++
+		}
+	}
+	return n <= m.guide
+}
+
+// whyNot explains why the move cannot end on dest: it tries the reach
+// again with one rule lifted at a time, and names the first that matters.
+func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
+	id := m.Piece
+	t := s.board.terrain(dest)
+	if t.Impassable {
+		return violate("MOV.IMPASSABLE", "%s cannot enter %s: %s is impassable", s.pieceName(id), dest, t.Gloss)
+	}
+	if o := s.unitAt[dest]; o != nil && (u != nil || o.Army != s.pieceArmy(id)) {
+		return violate("MOV.OCCUPIED", "%s cannot end on %s: %s is there", s.pieceName(id), dest, s.pieceName(o.ID))
+	}
+	if u != nil && u.AllyLimited && m.filter != nil && !m.filter(dest) {
+		return violate("MOV.ALLY", "%s is more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge", s.pieceName(id), s.pieceName(u.AlliedLeader))
+	}
+	budget := m.AllCost
+	if m.road != nil {
+		budget++
+	}
+	lifted := func(noUnits, noStop bool) bool {
+		r := hex.ComputeReach(m.Start, budget, func(from, to hex.Hex) hex.Step {
+			tt := s.board.terrain(to)
+			if tt.Impassable {
+				return hex.Step{Blocked: true}
+			}
+			st := hex.Step{Cost: tt.Cost, Stops: u != nil && tt.Difficult && !noStop}
+			if o := s.unitAt[to]; o != nil && !noUnits {
+				return hex.Step{Blocked: true}
+			}
+			return st
+		}, s.board.bounds)
+		return r.CanEnd(dest)
+	}
+	switch {
+	case lifted(true, false):
+		return violate("MOV.OCCUPIED", "%s cannot reach %s: units stand in the way, and it may pass through none of them", s.pieceName(id), dest)
+	case lifted(false, true) || lifted(true, true):
+		return violate("MOV.STOP", "%s cannot reach %s: difficult terrain on the way would stop its move", s.pieceName(id), dest)
+	}
+	d := hex.Distance(m.Start, dest)
+	if m.entry {
+		d++
+	}
+	if d <= budget {
+		return violate("MOV.IMPASSABLE", "%s cannot reach %s: impassable terrain is in the way", s.pieceName(id), dest)
+	}
+	if u != nil && m.FightCost != m.AllCost {
+		return violate("MOV.ALLOWANCE", "%s moves %d hex(es), or %d sans combat; %s is %d away", s.pieceName(id), m.FightCost, m.AllCost, dest, d)
+	}
+	return violate("MOV.ALLOWANCE", "%s moves %d hex(es); %s is %d away", s.pieceName(id), m.AllCost, dest, d)
+}
+
+func (s *State) pieceArmy(id string) string {
+	if u := s.unitByID[id]; u != nil {
+		return u.Army
+	}
+	if l := s.leaderBy[id]; l != nil {
+		return l.Army
+	}
+	return ""
+}
+
+// moveUnit plays a checked move.
+func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) []Event {
+	dest := path[len(path)-1]
+	fight, road := s.pathFight(m, u, path)
+	from := u.Hex.Label()
+	if !u.OnBoard {
+		from = "off the table"
+	}
+	delete(s.unitAt, u.Hex)
+	u.Hex, u.OnBoard, u.Moved = dest, true, true
+	s.unitAt[dest] = u
+	u.CanFight = u.CanFight && fight
+	if u.Profile.LosesDie {
+		u.LostDice += len(path)
+	}
+	s.t.step = max(s.t.step, u.Group)
+	names := []string{}
+	for _, l := range with {
+		l.Hex, l.OnBoard, l.Moved, l.Activated = dest, true, true, true
+		names = append(names, s.pieceName(l.ID))
+	}
+	how := "can still fight"
+	switch {
+	case road:
+		how = "road march, no combat"
+	case !fight:
+		how = "sans combat"
+	}
+	text := fmt.Sprintf("%d hex(es), %s", len(path), how)
+	if len(names) > 0 {
+		text += ", with " + strings.Join(names, ", ")
+	}
+	ev := []Event{event("%s moves %s → %s (%s)", s.pieceName(u.ID), from, dest, text)}
+	return append(ev, s.enemyEntersMessengers(u, path)...)
+}
+
+// pathFight decides whether a move along path keeps the ability to fight
+// and whether it is a road march.
+func (s *State) pathFight(m *MoveArea, u *Unit, path []hex.Hex) (fight, road bool) {
+	cost := 0
+	for i, h := range path {
+		if m.entry && i == 0 {
+			cost++
+			continue
+		}
+		cost += s.board.terrain(h).Cost
+	}
+	if cost <= m.FightCost {
+		return true, false
+	}
+	if cost <= m.AllCost {
+		return false, false
+	}
+	return false, true // only a road march reaches this far
+}

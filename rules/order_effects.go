@@ -1,0 +1,180 @@
+package rules
+
+import "estafette/rules/hex"
+
+// movementOrders change how a unit moves, so they come before its move.
+var movementOrders = map[string]bool{
+	"marche-forcee": true, "guide-local": true, "coureur-des-bois": true, "monter-demonter": true,
+	"formation": true, "desserrer-resserrer": true,
+}
+
+// orderCondition checks what an order's own text requires (ORD.CONDITION).
+func (s *State) orderCondition(p *orderPlan) *Violation {
+	o, u := p.o, p.unit
+	if u != nil && movementOrders[o.Key] && u.Moved {
+		return violate("ORD.CONDITION", "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
+	}
+	switch o.Key {
+	case "reconnaissance":
+		if s.activatedUnits() > 1 {
+			return violate("ORD.CONDITION", "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
+		}
+	case "messager", "estafette":
+		if u.Activated() {
+			return violate("ORD.CONDITION", "%s is already activated this turn", s.pieceName(u.ID))
+		}
+	case "assaut-general-manoeuvre":
+		if s.t.second != 0 {
+			return violate("ORD.CONDITION", "there is already a second command phase this turn")
+		}
+	case "assaut-general":
+		if o.Window == WindowManeuver && s.t.second != 0 {
+			return violate("ORD.CONDITION", "there is already a second command phase this turn")
+		}
+	case "monter-demonter":
+		if !u.CanMount {
+			return violate("ORD.CONDITION", "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+		}
+	case "marche-forcee":
+		if u.MarchBonus > 0 {
+			return violate("ORD.CONDITION", "%s already marches one hex further this turn", s.pieceName(u.ID))
+		}
+	case "en-avant-marche", "desserrer-en-masse":
+		if len(s.groupMovers(p.leader)) == 0 {
+			return violate("ORD.CONDITION", "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+		}
+	case "ralliement":
+		return s.rallyCondition(u, p.count)
+	}
+	return nil
+}
+
+// rallyCondition is Ralliement's text: within 2 hexes of its own edge,
+// more than 2 hexes from any enemy, and never above its starting elements.
+func (s *State) rallyCondition(u *Unit, n int) *Violation {
+	edge := s.armyByID[u.Army].Edge
+	if d := s.board.edgeDistance(u.Hex, edge); d > 2 {
+		return violate("ORD.CONDITION", "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
+	}
+	if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
+		return violate("ORD.CONDITION", "Ralliement needs %s more than 2 hexes from any enemy; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+	}
+	if lost := u.StartElements - u.Elements; n > lost {
+		return violate("ORD.CONDITION", "%s has lost %d element(s); it cannot rally %d", s.pieceName(u.ID), lost, n)
+	}
+	return nil
+}
+
+// nearestEnemy returns the closest enemy unit on the table and its distance.
+func (s *State) nearestEnemy(army string, h hex.Hex) (*Unit, int) {
+	var best *Unit
+	bd := 0
+	for _, e := range s.units {
+		if e.Army == army || !e.OnBoard {
+			continue
+		}
+		if d := hex.Distance(e.Hex, h); best == nil || d < bd {
+			best, bd = e, d
+		}
+	}
+	return best, bd
+}
+
+// groupMovers lists the units a leader activated that have not moved.
+func (s *State) groupMovers(l *Leader) []*Unit {
+	var out []*Unit
+	for i, g := range s.t.groups {
+		if g.Leader != l.ID {
+			continue
+		}
+		for _, id := range s.t.groups[i].Units {
+			if u := s.unitByID[id]; !u.Moved {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
+// applyOrder pays for a checked order and plays its effect.
+func (s *State) applyOrder(p *orderPlan) []Event {
+	o, u, l := p.o, p.unit, p.leader
+	army := s.Active()
+	army.OrderPoints -= p.cost
+	if !p.free {
+		switch o.Window {
+		case WindowCommand:
+			s.t.commandOrder = true
+		case WindowManeuver:
+			s.t.maneuverOrder = true
+		}
+	}
+	target := ""
+	switch {
+	case u != nil:
+		target = " on " + s.pieceName(u.ID)
+	case l != nil:
+		target = " on " + s.pieceName(l.ID)
+	}
+	ev := []Event{event("%s: order %s%s for %d point(s); %d left", army.Name, o.Name, target, p.cost, army.OrderPoints)}
+	switch o.Key {
+	case "reconnaissance":
+		s.t.recon = true
+		gain := army.CommandLevel
+		if c := s.Commander(army.ID); c != nil {
+			gain = c.CommandLevel
+		}
+		army.OrderPoints += gain
+		ev = append(ev, event("Reconnaissance: one unit only may be activated this turn; %s gains %d order point(s)", army.Name, gain))
+	case "messager", "estafette":
+		gi := s.addExtraGroup(u)
+		ev = append(ev, event("%s is activated anywhere on the table (group %d)", s.pieceName(u.ID), gi+1))
+	case "gueulante":
+		l.RadiusBonus++
+		ev = append(ev, event("%s's command radius is %d this turn", s.pieceName(l.ID), s.CommandRadius(l)))
+	case "assaut":
+		s.t.extraLeaders++
+	case "assaut-general":
+		if o.Window == WindowCommand {
+			s.t.extraLeaders += army.Activations
+		} else {
+			s.t.second = 1
+		}
+	case "assaut-general-manoeuvre":
+		s.t.second = 1
+	case "monter-demonter":
+		u.Mounted = !u.Mounted
+		u.StepsUsed++
+	case "formation":
+		u.Formation = !u.Formation
+		u.StepsUsed++
+	case "desserrer-resserrer":
+		u.OpenOrder = !u.OpenOrder
+		u.StepsUsed++
+	case "desserrer-en-masse":
+		n := 0
+		for _, m := range s.groupMovers(l) {
+			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.CommandRadius(l) {
+				m.OpenOrder = !m.OpenOrder
+				m.StepsUsed++
+				n++
+			}
+		}
+	case "marche-forcee":
+		u.MarchBonus = 1
+	case "guide-local", "coureur-des-bois":
+		u.GuideHexes += p.count
+	case "en-avant-marche":
+		for _, m := range s.groupMovers(l) {
+			m.MarchBonus = 1
+		}
+	case "attaque-combinee":
+		l.Combined = true
+	case "manoeuvre":
+		l.Anywhere = true
+	case "ralliement":
+		u.Elements += p.count
+		ev = append(ev, event("%s rallies %d element(s): %d now", s.pieceName(u.ID), p.count, u.Elements))
+	}
+	return ev
+}

@@ -1,0 +1,213 @@
+package rules
+
+import (
+	"fmt"
+
+	"estafette/rules/hex"
+)
+
+// orderPlan is a checked order, ready to take effect.
+type orderPlan struct {
+	o      *Order
+	unit   *Unit
+	leader *Leader
+	count  int
+	cost   int
+	free   bool // a direct action's order costs nothing
+}
+
+// OrderCost answers "what does this order cost here?": the price in order
+// points, or the reason the order may not be given now.
+func (s *State) OrderCost(a GiveOrder) (int, *Violation) {
+	p, v := s.checkOrder(a, false)
+	if p == nil {
+		return 0, v
+	}
+	return p.cost, v
+}
+
+func (s *State) giveOrder(a GiveOrder) ([]Event, *Violation) {
+	p, v := s.checkOrder(a, false)
+	if v != nil {
+		return nil, v
+	}
+	return s.applyOrder(p), nil
+}
+
+// checkOrder checks an order fully without changing anything. When the
+// only problem is the price, the plan comes back with the violation.
+func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
+	if s.sc.NoOrders {
+		return nil, violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
+	}
+	o, ok := s.rs.Order(a.Key)
+	if !ok || (o.Optional && !s.optional[o.Key]) {
+		if ok {
+			return nil, violate("ORD.UNKNOWN", "%s is an optional rule that this scenario does not use", o.Name)
+		}
+		return nil, violate("ORD.UNKNOWN", "there is no order %q in %s", a.Key, s.rs.Name)
+	}
+	if v := s.checkWindow(o, free); v != nil {
+		return nil, v
+	}
+	p := &orderPlan{o: o, count: max(a.Count, 1), free: free}
+	if v := s.orderTarget(p, a); v != nil {
+		return nil, v
+	}
+	if v := s.orderRange(p); v != nil {
+		return nil, v
+	}
+	if v := s.orderCondition(p); v != nil {
+		return nil, v
+	}
+	p.cost = s.priceOf(p)
+	if p.free {
+		p.cost = 0
+	}
+	if pts := s.Active().OrderPoints; p.cost > pts {
+		return p, violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.Active().Name, pts)
+	}
+	return p, nil
+}
+
+// checkWindow is ORD.PHASE and the once-per-turn limits.
+func (s *State) checkWindow(o *Order, free bool) *Violation {
+	switch o.Window {
+	case WindowCommand:
+		if s.phase != PhaseCommand {
+			return violate("ORD.PHASE", "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
+		}
+		if s.t.commandOrder && !free {
+			return violate("ORD.ONE_COMMAND", "only one command order per turn, and %s has given one", s.Active().Name)
+		}
+		if s.t.commandClosed && !free {
+			return violate("ORD.COMMAND_START", "%s must be given at the start of the command phase, before any activation", o.Name)
+		}
+		if o.CommanderOnly && s.Commander(s.Active().ID) == nil {
+			return violate("ORD.CONDITION", "%s is given by the commander-in-chief, and %s has none on the table", o.Name, s.Active().Name)
+		}
+	case WindowManeuver:
+		if s.phase != PhaseCommand && s.phase != PhaseMovement {
+			return violate("ORD.PHASE", "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
+		}
+		if s.t.maneuverOrder && !free {
+			return violate("ORD.ONE_MANEUVER", "only one maneuver order per turn, and %s has given one", s.Active().Name)
+		}
+	default:
+		return violate("ORD.PHASE", "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
+	}
+	return nil
+}
+
+// orderTarget resolves and checks the order's target (ORD.TARGET).
+func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
+	o := p.o
+	want := 1
+	if o.Target == TargetNone {
+		want = 0
+	}
+	if len(a.Args) != want {
+		if want == 0 {
+			return violate("ORD.TARGET", "%s takes no target", o.Name)
+		}
+		return violate("ORD.TARGET", "%s needs one target: %s", o.Name, targetWords[o.Target])
+	}
+	if want == 0 {
+		return nil
+	}
+	id := a.Args[0]
+	switch o.Target {
+	case TargetLeader, TargetLeaderGroup:
+		l, v := s.ownLeader(id)
+		if v != nil {
+			if s.unitByID[id] != nil && s.unitByID[id].Army == s.Active().ID {
+				return violate("ORD.TARGET", "%s is given to a leader, and %s is a unit", o.Name, s.pieceName(id))
+			}
+			return v
+		}
+		if !l.Present || !l.OnBoard {
+			return violate("ORD.TARGET", "%s is not on the table", s.pieceName(id))
+		}
+		p.leader = l
+		if o.Target == TargetLeaderGroup && s.groupIndex(l.ID) < 0 && o.Key != "attaque-combinee" && o.Key != "manoeuvre" {
+			return violate("ORD.TARGET", "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
+		}
+	default:
+		u, v := s.ownUnit(id)
+		if v != nil {
+			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.Active().ID {
+				return violate("ORD.TARGET", "%s is given to a unit, and %s is a leader", o.Name, s.pieceName(id))
+			}
+			return v
+		}
+		if !u.OnBoard {
+			return violate("ORD.TARGET", "%s is not on the table", s.pieceName(id))
+		}
+		if o.Target == TargetActivatedUnit && !u.Activated() {
+			return violate("ORD.TARGET", "%s is given to an activated unit, and %s is not activated this turn", o.Name, s.pieceName(id))
+		}
+		if !o.AllowsType(u.Profile.Type) {
+			return violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(id), u.Profile.Type)
+		}
+		p.unit = u
+	}
+	return nil
+}
+
+var targetWords = map[TargetKind]string{
+	TargetLeader: "a leader", TargetUnit: "a unit", TargetActivatedUnit: "an activated unit",
+	TargetLeaderGroup: "a leader whose units are activated", TargetAttacker: "the attacker", TargetDefender: "the defender",
+}
+
+// orderRange is ORD.RANGE: in Thucydide a friendly leader must have the
+// target inside his command radius, unless the order says otherwise.
+func (s *State) orderRange(p *orderPlan) *Violation {
+	if !s.rs.Features.OrderRange || !p.o.NeedsRadius || p.unit == nil || p.free {
+		return nil
+	}
+	best, who := -1, ""
+	for _, l := range s.leaders {
+		if l.Army != p.unit.Army || !l.Present || !l.OnBoard {
+			continue
+		}
+		d := hex.Distance(l.Hex, p.unit.Hex)
+		if d <= s.CommandRadius(l) {
+			return nil
+		}
+		if best < 0 || d-s.CommandRadius(l) < best {
+			best, who = d-s.CommandRadius(l), fmt.Sprintf("%s is %d hexes away, radius %d", s.pieceName(l.ID), d, s.CommandRadius(l))
+		}
+	}
+	return violate("ORD.RANGE", "%s needs a leader with %s inside his command radius; the nearest, %s", p.o.Name, s.pieceName(p.unit.ID), who)
+}
+
+// InInfluence reports whether a friendly leader on the table has h inside
+// his influence radius (RULES.md §2 "Influence").
+func (s *State) InInfluence(army string, h hex.Hex) bool {
+	for _, l := range s.leaders {
+		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.InfluenceRadius(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// priceOf is the order's cost for its target: the base price, less 1 when
+// the target is in a friendly leader's influence zone, never below 1
+// (RULES.md §5 "Order points", "Discount").
+func (s *State) priceOf(p *orderPlan) int {
+	o := p.o
+	cost := o.Cost.Points
+	switch o.Cost.Kind {
+	case CostPerHex:
+		cost = o.Cost.Points * p.count
+	case CostByType:
+		cost = o.Cost.ByType[p.unit.Profile.Type]
+	case CostPerElement:
+		cost = o.Cost.ByType[p.unit.Profile.Type] * p.count
+	}
+	if s.rs.Features.OrderDiscount && o.Discount && p.unit != nil && s.InInfluence(p.unit.Army, p.unit.Hex) {
+		cost--
+	}
+	return max(cost, 1)
+}

@@ -1,0 +1,241 @@
+package rules
+
+import "estafette/rules/hex"
+
+// MoveArea answers "where can this piece go?": every hex where its move
+// may end, the path the engine would take, and whether the unit keeps its
+// ability to fight there. It shares storage with the State: the next
+// Reach call reuses it.
+type MoveArea struct {
+	Piece     string
+	Start     hex.Hex
+	FightCost int // hexes it may move and still fight
+	AllCost   int // hexes it may move "sans combat"
+	normal    *hex.Reach
+	road      *hex.Reach // road march, nil when not possible
+	entry     bool       // a reinforcement: paths begin on its entry hex
+	guide     int        // difficult hexes it may cross (Guide local)
+	filter    func(h hex.Hex) bool
+	s         *State
+}
+
+// Can reports whether the move may end on h.
+func (m *MoveArea) Can(h hex.Hex) bool {
+	_, ok := m.pick(h)
+	return ok
+}
+
+// CanFight reports whether ending on h keeps the unit's ability to fight
+// (FORMATS.md can_fight).
+func (m *MoveArea) CanFight(h hex.Hex) bool {
+	c, ok := m.pick(h)
+	return ok && c.fight
+}
+
+// Path returns the path to h, start excluded, or nil.
+func (m *MoveArea) Path(h hex.Hex) []hex.Hex {
+	c, ok := m.pick(h)
+	if !ok {
+		return nil
+	}
+	p := c.r.Path(h)
+	if m.entry {
+		p = append([]hex.Hex{m.Start}, p...)
+		if h == m.Start {
+			p = p[:1]
+		}
+	}
+	return p
+}
+
+// Ends lists every hex where the move may end.
+func (m *MoveArea) Ends() []hex.Hex {
+	var out []hex.Hex
+	b := m.s.board.bounds
+	for i := 0; i < b.Len(); i++ {
+		if h := b.At(i); m.Can(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+type choice struct {
+	r     *hex.Reach
+	fight bool
+}
+
+// pick chooses how the move reaches h: on foot keeping the ability to
+// fight if possible, then "sans combat", then by road march.
+func (m *MoveArea) pick(h hex.Hex) (choice, bool) {
+	if m.filter != nil && !m.filter(h) {
+		return choice{}, false
+	}
+	if m.entry && h == m.Start {
+		return choice{r: m.normal, fight: m.FightCost >= 1}, m.s.unitAt[h] == nil && m.AllCost >= 1
+	}
+	extra := 0
+	if m.entry {
+		extra = 1
+	}
+	if c, ok := m.normal.EndCost(h); ok && m.guideOK(m.normal, h) {
+		return choice{r: m.normal, fight: c+extra <= m.FightCost}, true
+	}
+	if m.road != nil {
+		if _, ok := m.road.EndCost(h); ok && m.guideOK(m.road, h) {
+			return choice{r: m.road}, true
+		}
+	}
+	return choice{}, false
+}
+
+// guideOK counts the difficult hexes on the path: Guide local lets the
+// unit cross as many as were paid for; the next one ends the move.
+func (m *MoveArea) guideOK(r *hex.Reach, h hex.Hex) bool {
+	if m.guide == 0 {
+		return true
+	}
+	n := 0
+	p := r.Path(h)
+	for i, x := range p {
+		if m.s.board.terrain(x).Difficult {
+			n++
+			if n > m.guide && i != len(p)-1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Reach computes where a unit or a leader may move now, or nil when it
+// may not move at all (not activated, already moved...).
+func (s *State) Reach(id string) *MoveArea {
+	if s.phase != PhaseMovement {
+		return nil
+	}
+	if u := s.unitByID[id]; u != nil {
+		if s.checkMover(u) != nil {
+			return nil
+		}
+		return s.unitReach(u)
+	}
+	if l := s.leaderBy[id]; l != nil {
+		if s.checkLeaderMover(l) != nil {
+			return nil
+		}
+		return s.leaderReach(l)
+	}
+	return nil
+}
+
+// Allowance returns a unit's movement this turn: hexes keeping the
+// ability to fight, and hexes "sans combat" (MOV.ALLOWANCE).
+func (s *State) Allowance(u *Unit) (fight, all int) {
+	p := u.Profile
+	// Marche forcée and En avant marche add a hex to both allowances and
+	// keep the ability to fight (our reading of RULES.md §5, see docs).
+	fight = p.Move + u.MarchBonus - u.StepsUsed
+	all = p.MoveNoCombat + u.MarchBonus - u.StepsUsed
+	if u.Mounted {
+		all++ // mounted infantry: +1 hex, no combat
+	}
+	if p.MaxMove > 0 {
+		fight, all = min(fight, p.MaxMove), min(all, p.MaxMove)
+	}
+	return max(fight, 0), max(all, 0)
+}
+
+func (s *State) unitReach(u *Unit) *MoveArea {
+	fight, all := s.Allowance(u)
+	m := &MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
+	enter := s.unitEnter(u, false)
+	start, budget := u.Hex, all
+	if !u.OnBoard {
+		// A reinforcement enters from an imaginary hex just off the table:
+		// the first hex of its move is its entry hex (RULES.md §6).
+		m.entry = true
+		t := s.board.terrain(u.Hex)
+		budget = all - t.Cost
+		if budget < 0 || s.unitAt[u.Hex] != nil || t.Impassable {
+			budget = -1
+		}
+		if t.Difficult && u.GuideHexes == 0 {
+			budget = 0
+		}
+	}
+	s.reach.Recompute(start, budget, enter, s.board.bounds)
+	if u.OnBoard && s.board.onRoad(u.Hex) && !(u.Profile.MaxMove > 0 && all >= u.Profile.MaxMove) {
+		s.roadReach.Recompute(start, all+1, s.unitEnter(u, true), s.board.bounds)
+		m.road = &s.roadReach
+	}
+	if u.AllyLimited {
+		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
+	}
+	return m
+}
+
+// unitEnter is what entering a hex means for a unit (MOV.IMPASSABLE,
+// MOV.OCCUPIED, difficult terrain). roadOnly keeps to road steps.
+func (s *State) unitEnter(u *Unit, roadOnly bool) hex.EnterFunc {
+	return func(from, to hex.Hex) hex.Step {
+		if roadOnly && !s.board.roadStep(from, to) {
+			return hex.Step{Blocked: true}
+		}
+		t := s.board.terrain(to)
+		if t.Impassable {
+			return hex.Step{Blocked: true}
+		}
+		st := hex.Step{Cost: t.Cost, Stops: t.Difficult && u.GuideHexes == 0}
+		if o := s.unitAt[to]; o != nil {
+			if o.Army != u.Army || !u.Profile.CanPassThrough(o.Profile) {
+				return hex.Step{Blocked: true}
+			}
+			st.NoStop = true
+		}
+		return st
+	}
+}
+
+// allyMoveOK is MOV.ALLY: an allied unit far from its sub-general may only
+// move closer to him or toward its own edge.
+func (s *State) allyMoveOK(u *Unit, h hex.Hex) bool {
+	edge := s.armyByID[u.Army].Edge
+	if s.board.edgeDistance(h, edge) < s.board.edgeDistance(u.Hex, edge) {
+		return true
+	}
+	sg := s.leaderBy[u.AlliedLeader]
+	return sg != nil && sg.Present && sg.OnBoard && hex.Distance(sg.Hex, h) < hex.Distance(sg.Hex, u.Hex)
+}
+
+func (s *State) leaderReach(l *Leader) *MoveArea {
+	n := s.rs.Features.LeaderMove
+	m := &MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach}
+	budget := n
+	if !l.OnBoard {
+		m.entry = true
+		budget = n - 1
+		if s.board.terrain(l.Hex).Impassable || s.enemyAt(l.Army, l.Hex) {
+			budget = -1
+		}
+	}
+	s.reach.Recompute(l.Hex, budget, s.leaderEnter(l), s.board.bounds)
+	return m
+}
+
+// leaderEnter: a leader alone moves 3, ignores difficult terrain but not
+// impassable terrain, passes through friends and never enters an enemy.
+func (s *State) leaderEnter(l *Leader) hex.EnterFunc {
+	return func(from, to hex.Hex) hex.Step {
+		t := s.board.terrain(to)
+		if t.Impassable || s.enemyAt(l.Army, to) {
+			return hex.Step{Blocked: true}
+		}
+		return hex.Step{Cost: 1}
+	}
+}
+
+func (s *State) enemyAt(army string, h hex.Hex) bool {
+	o := s.unitAt[h]
+	return o != nil && o.Army != army
+}

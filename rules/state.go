@@ -1,0 +1,334 @@
+package rules
+
+import (
+	"sort"
+
+	"estafette/rules/hex"
+)
+
+// Phase is a phase of a player's turn (RULES.md §1).
+type Phase string
+
+// The phases, in order.
+const (
+	PhaseCommand  Phase = "command"
+	PhaseMovement Phase = "movement"
+	PhaseCombat   Phase = "combat"
+	PhaseOver     Phase = "over" // the game has ended
+)
+
+// Army is one side in play.
+type Army struct {
+	ID           string
+	Name         string
+	Index        int
+	Edge         Edge
+	CommandLevel int
+	OrderPoints  int
+	// EliminatedEnemy counts enemy units this army has eliminated.
+	EliminatedEnemy    int
+	Activations        int // ACT.COUNT, after scenario overrides
+	UnitsPerActivation int
+	StartingUnits      int
+}
+
+// Unit is a unit in play. Fields below "this turn" are reset when the
+// army's turn starts.
+type Unit struct {
+	ID            string
+	Name          string
+	Army          string
+	Profile       *Profile
+	Hex           hex.Hex
+	OnBoard       bool // false before a reinforcement enters and after elimination
+	Eliminated    bool
+	Elements      int
+	StartElements int
+	AlliedLeader  string // an allied unit's own sub-general
+	CanMount      bool   // mounted infantry: it has mounts
+	Mounted       bool   // riding its mounts now (+1 hex, no combat)
+	Formation     bool   // in a special formation (Prendre ou rompre une formation)
+	OpenOrder     bool   // open order (Desserrer ou resserrer, optional rule)
+	Arrives       int    // reinforcement turn; 0 when on the table from the start
+	Prejoue       bool   // "pré-joué" token: cannot move, may fight
+
+	// this turn
+	Group       int  // index of its activation group, -1 when not activated
+	Moved       bool // MOV.ONCE
+	CanFight    bool // false after a move "sans combat" or a road march
+	StepsUsed   int  // movement steps spent on maneuver orders
+	MarchBonus  int  // Marche forcée / En avant marche: +1 hex, keeps the ability to fight
+	GuideHexes  int  // Guide local: difficult hexes that count as clear
+	LostDice    int  // horse artillery: dice lost for hexes moved
+	AllyLimited bool // ACT.ALLY: activated while more than 5 hexes from its sub-general
+	Fought      bool
+	ExtraDice   int // direct action: +2 dice in this turn's combat
+	IgnoreLoss  int // direct action: losses it may ignore this turn
+}
+
+// Activated reports whether the unit is activated this turn.
+func (u *Unit) Activated() bool { return u.Group >= 0 }
+
+// Leader is a leader (chef) in play.
+type Leader struct {
+	ID           string
+	Name         string
+	Army         string
+	Rank         Rank
+	Quality      Quality
+	Allied       bool
+	CommandLevel int
+	Hex          hex.Hex
+	Present      bool // false once he has left the game (direct action, wound)
+	OnBoard      bool // false while a reinforcement waits off the table
+	Arrives      int
+
+	// this turn
+	Activated   bool // activated by any means: activating, alone, or with a unit
+	Alone       bool // activated alone: may move on his own (uses a slot)
+	Moved       bool
+	RadiusBonus int  // Gueulante: +1 command radius this turn
+	Combined    bool // Attaque combinée: his group may mix types (ACT.TYPE)
+	Anywhere    bool // Manœuvre: his group's units may be anywhere (CMD.RADIUS)
+	Messenger   bool // travelling as a messenger this turn
+}
+
+// Herald is a herald or aide de camp in play (RULES.md §4).
+type Herald struct {
+	ID      string
+	Name    string
+	Army    string
+	Hex     hex.Hex
+	Present bool
+	Busy    bool // carrying a message, or back from one only next turn
+}
+
+// Group is one activation: a leader and the pieces he activated, in the
+// order the player chose them (ACT.ORDER).
+type Group struct {
+	Leader string   // "" for an extra activation (Messager, direct action, messenger)
+	Units  []string // units activated
+	Alone  []string // leaders activated alone
+	Slots  int      // ACT.SLOTS: how many pieces he may activate
+	Used   int      // slots used, messengers included
+	Extra  bool     // on top of the normal activations
+}
+
+// State is a game in progress. It changes only through Apply.
+type State struct {
+	rs        *Ruleset
+	sc        *Scenario
+	board     boardIndex
+	armies    []*Army
+	units     []*Unit
+	leaders   []*Leader
+	heralds   []*Herald
+	unitByID  map[string]*Unit
+	leaderBy  map[string]*Leader
+	heraldBy  map[string]*Herald
+	armyByID  map[string]*Army
+	unitAt    map[hex.Hex]*Unit
+	optional  map[string]bool
+	dice      Dice
+	rng       rng
+	turn      int
+	active    int
+	phase     Phase
+	winner    string
+	t         turnState
+	messages  []*Messenger
+	combat    *combat
+	delivered []string  // units a messenger activates at their army's next command phase
+	reach     hex.Reach // reused storage for Reach queries
+	roadReach hex.Reach
+}
+
+// turnState is what the active army has done this turn.
+type turnState struct {
+	groups        []Group
+	extraLeaders  int  // Assaut, Assaut général: more activating leaders
+	commandOrder  bool // ORD.ONE_COMMAND
+	commandClosed bool // ORD.COMMAND_START: something else happened first
+	maneuverOrder bool // ORD.ONE_MANEUVER
+	recon         bool // ACT.RECON
+	second        int  // Assaut général (maneuver): 0 none, 1 due, 2 under way or done
+	firstGroups   int  // groups formed in the first command phase
+	step          int  // ACT.ORDER: earliest group that may still act this phase
+}
+
+// NewState sets a scenario up for play. The scenario must have passed
+// Validate against rs; seed overrides the scenario's dice seed when nonzero.
+func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
+	if seed == 0 {
+		seed = sc.Seed
+	}
+	s := &State{
+		rs: rs, sc: sc,
+		unitByID: map[string]*Unit{}, leaderBy: map[string]*Leader{}, heraldBy: map[string]*Herald{},
+		armyByID: map[string]*Army{}, unitAt: map[hex.Hex]*Unit{}, optional: map[string]bool{},
+		turn: 1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
+	}
+	s.board = newBoardIndex(&sc.Board, rs)
+	for _, k := range sc.OptionalRules {
+		s.optional[k] = true
+	}
+	for i := range sc.Armies {
+		a := &sc.Armies[i]
+		s.addArmy(a, i)
+		if a.ID == sc.First {
+			s.active = i
+		}
+	}
+	s.startTurn()
+	return s
+}
+
+func (s *State) addArmy(a *ArmySetup, i int) {
+	band := s.rs.Activation.For(len(a.Units))
+	army := &Army{ID: a.ID, Name: a.Name, Index: i, Edge: a.Edge, CommandLevel: a.CommandLevel,
+		OrderPoints: a.StartingOrderPoints(), Activations: band.Activations, UnitsPerActivation: band.UnitsPerActivation,
+		StartingUnits: len(a.Units)}
+	if a.Activations != nil {
+		army.Activations = *a.Activations
+	}
+	if a.UnitsPerActivation != nil {
+		army.UnitsPerActivation = *a.UnitsPerActivation
+	}
+	s.armies = append(s.armies, army)
+	s.armyByID[a.ID] = army
+	for _, l := range a.Leaders {
+		level := a.CommandLevel
+		if l.CommandLevel != nil {
+			level = *l.CommandLevel
+		}
+		ld := &Leader{ID: l.ID, Name: l.Name, Army: a.ID, Rank: l.Rank, Quality: l.Quality, Allied: l.Allied,
+			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives}
+		s.leaders = append(s.leaders, ld)
+		s.leaderBy[l.ID] = ld
+	}
+	for _, u := range a.Units {
+		un := &Unit{ID: u.ID, Name: u.Name, Army: a.ID, Profile: s.rs.Profiles[u.Profile], Hex: u.Hex,
+			OnBoard: u.Arrives == 0, Elements: u.Elements, StartElements: u.Elements, AlliedLeader: u.Leader,
+			CanMount: u.MountedInfantry, Mounted: u.MountedInfantry, Arrives: u.Arrives, Group: -1, CanFight: true}
+		s.units = append(s.units, un)
+		s.unitByID[u.ID] = un
+		if un.OnBoard {
+			s.unitAt[un.Hex] = un
+		}
+	}
+	for _, h := range a.Heralds {
+		hd := &Herald{ID: h.ID, Name: h.Name, Army: a.ID, Hex: h.Hex, Present: true}
+		s.heralds = append(s.heralds, hd)
+		s.heraldBy[h.ID] = hd
+	}
+}
+
+// Ruleset returns the ruleset in play.
+func (s *State) Ruleset() *Ruleset { return s.rs }
+
+// Scenario returns the scenario the game was set up from.
+func (s *State) Scenario() *Scenario { return s.sc }
+
+// Turn returns the turn number, from 1.
+func (s *State) Turn() int { return s.turn }
+
+// Phase returns the phase of the active army's turn.
+func (s *State) Phase() Phase { return s.phase }
+
+// SecondCommand reports whether the current command or movement phase is
+// the second one of Assaut général.
+func (s *State) SecondCommand() bool { return s.t.second == 2 }
+
+// Active returns the army whose turn it is.
+func (s *State) Active() *Army { return s.armies[s.active] }
+
+// Enemy returns the army that is not army a.
+func (s *State) Enemy(a *Army) *Army { return s.armies[1-a.Index] }
+
+// Winner returns the winning army's id, or "" while the game goes on or
+// when it ended in a draw.
+func (s *State) Winner() string { return s.winner }
+
+// Armies returns both armies, in scenario order.
+func (s *State) Armies() []*Army { return s.armies }
+
+// Army returns the army with this id, or nil.
+func (s *State) Army(id string) *Army { return s.armyByID[id] }
+
+// Units returns every unit, in scenario order.
+func (s *State) Units() []*Unit { return s.units }
+
+// Leaders returns every leader, in scenario order.
+func (s *State) Leaders() []*Leader { return s.leaders }
+
+// Heralds returns every herald or aide de camp.
+func (s *State) Heralds() []*Herald { return s.heralds }
+
+// Unit returns the unit with this id, or nil.
+func (s *State) Unit(id string) *Unit { return s.unitByID[id] }
+
+// Leader returns the leader with this id, or nil.
+func (s *State) Leader(id string) *Leader { return s.leaderBy[id] }
+
+// UnitAt returns the unit on h, or nil.
+func (s *State) UnitAt(h hex.Hex) *Unit { return s.unitAt[h] }
+
+// LeadersAt returns the present leaders on h, sorted by id.
+func (s *State) LeadersAt(h hex.Hex) []*Leader {
+	var out []*Leader
+	for _, l := range s.leaders {
+		if l.Present && l.OnBoard && l.Hex == h {
+			out = append(out, l)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Groups returns the active army's activation groups, in activation order.
+func (s *State) Groups() []Group { return s.t.groups }
+
+// ActingGroup returns the index of the earliest group that may still act
+// in this phase (ACT.ORDER).
+func (s *State) ActingGroup() int { return s.t.step }
+
+// Terrain returns the terrain on h.
+func (s *State) Terrain(h hex.Hex) *Terrain { return s.board.terrain(h) }
+
+// OnRoad reports whether h is a road hex.
+func (s *State) OnRoad(h hex.Hex) bool { return s.board.onRoad(h) }
+
+// Commander returns an army's commander-in-chief, or nil if he is gone.
+func (s *State) Commander(army string) *Leader {
+	for _, l := range s.leaders {
+		if l.Army == army && l.Rank == Commander && l.Present {
+			return l
+		}
+	}
+	return nil
+}
+
+// CommandRadius returns a leader's command radius now, orders included
+// (CMD.RADIUS, Gueulante).
+func (s *State) CommandRadius(l *Leader) int {
+	return s.rs.Leaders[l.Rank].CommandRadius + l.RadiusBonus
+}
+
+// InfluenceRadius returns a leader's influence radius.
+func (s *State) InfluenceRadius(l *Leader) int {
+	return s.rs.Leaders[l.Rank].InfluenceRadius
+}
+
+// OptionalRule reports whether the scenario switches an optional rule on.
+func (s *State) OptionalRule(key string) bool { return s.optional[key] }
+
+// pieceName names a piece for messages: "Hoplites d'Athènes (G1)".
+func (s *State) pieceName(id string) string {
+	if u := s.unitByID[id]; u != nil && u.Name != "" {
+		return u.Name + " (" + id + ")"
+	}
+	if l := s.leaderBy[id]; l != nil && l.Name != "" {
+		return l.Name + " (" + id + ")"
+	}
+	return id
+}

@@ -1,0 +1,98 @@
+package rules
+
+// startTurn resets what the active army did last turn and delivers the
+// activations its messengers brought (RULES.md §4).
+func (s *State) startTurn() {
+	s.t = turnState{}
+	army := s.Active().ID
+	for _, u := range s.units {
+		if u.Army != army {
+			continue
+		}
+		u.Group, u.Moved, u.CanFight, u.StepsUsed = -1, false, true, 0
+		u.MarchBonus, u.GuideHexes, u.LostDice, u.AllyLimited, u.Fought = 0, 0, 0, false, false
+		u.ExtraDice, u.IgnoreLoss = 0, 0
+	}
+	for _, l := range s.leaders {
+		if l.Army != army {
+			continue
+		}
+		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
+		l.Combined, l.Anywhere, l.Messenger = false, false, false
+	}
+	for _, h := range s.heralds {
+		if h.Army == army && !s.heraldTravelling(h.ID) {
+			h.Busy = false
+		}
+	}
+	var keep []string
+	for _, id := range s.delivered {
+		u := s.unitByID[id]
+		if u.Army != army {
+			keep = append(keep, id)
+			continue
+		}
+		if u.OnBoard {
+			s.addExtraGroup(u)
+		}
+	}
+	s.delivered = keep
+}
+
+// endPhase moves on: command → movement → combat → the other army's
+// command phase. Assaut général (maneuver) inserts a second command and
+// movement phase before combat.
+func (s *State) endPhase() []Event {
+	var ev []Event
+	switch s.phase {
+	case PhaseCommand:
+		ev = append(ev, s.moveMessengers()...)
+		s.phase, s.t.step, s.t.commandClosed = PhaseMovement, 0, true
+		if s.t.second == 2 {
+			// The first activation's groups had their movement step.
+			s.t.step = s.t.firstGroups
+		}
+		ev = append(ev, event("%s: movement phase", s.Active().Name))
+	case PhaseMovement:
+		s.clearPrejoue()
+		if s.t.second == 1 {
+			s.t.second, s.t.firstGroups = 2, len(s.t.groups)
+			s.phase, s.t.step, s.t.commandClosed = PhaseCommand, 0, true
+			return append(ev, event("%s: second command phase (Assaut général)", s.Active().Name))
+		}
+		s.phase, s.t.step = PhaseCombat, 0
+		ev = append(ev, event("%s: combat phase", s.Active().Name))
+	case PhaseCombat:
+		s.combat = nil
+		if s.active != s.firstIndex() {
+			s.turn++
+		}
+		s.active = 1 - s.active
+		if s.sc.Turns > 0 && s.turn > s.sc.Turns {
+			s.turn = s.sc.Turns
+			s.phase = PhaseOver
+			return append(ev, s.endAtTurnLimit()...)
+		}
+		s.phase = PhaseCommand
+		s.startTurn()
+		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.Active().Name))
+	}
+	return ev
+}
+
+func (s *State) firstIndex() int {
+	if a := s.armyByID[s.sc.First]; a != nil {
+		return a.Index
+	}
+	return 0
+}
+
+// clearPrejoue removes the active army's "pré-joué" tokens at the end of
+// its movement phase (RULES.md §6 "Rigid units").
+func (s *State) clearPrejoue() {
+	for _, u := range s.units {
+		if u.Army == s.Active().ID {
+			u.Prejoue = false
+		}
+	}
+}
