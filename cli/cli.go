@@ -15,6 +15,7 @@ const usage = `usage:
   estafette [--screenshot OUT.png] [--lang fr|en]             open the tutorial
   estafette play FILE.toml [--screenshot OUT.png] [--lang fr|en]
   estafette check FILE.toml ...                                validate scenario files
+  estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
 `
 
 // Env is what the command line needs from the outside world, so that tests
@@ -40,6 +41,8 @@ func Main(args []string, env Env) int {
 			return check(args[1:], env)
 		case "play":
 			return play(args[1:], env, true)
+		case "replay":
+			return replay(args[1:], env)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(env.Stdout, usage)
 			return 0

@@ -77,6 +77,23 @@ type Defend struct{ Order string }
 // Roll is `roll`: resolve the declared combat.
 type Roll struct{}
 
+// Front is `front LEADER`: the leader fights in the front rank of his
+// hex's unit in the declared combat (Alexandre et Bayard, Frédéric). His
+// army gives it, attacker or defender.
+type Front struct{ Leader string }
+
+// Withdraw is `withdraw LEADER`: before the dice, the leader orders his
+// hex's unit to break off the declared combat. His army gives it.
+type Withdraw struct{ Leader string }
+
+// Follow is `follow`: after a won melee the attacker moves into the
+// vacated hex ("suivi").
+type Follow struct{}
+
+// Rally is `rally LEADER`: in the combat phase, an activated leader tries
+// to rally the unit on his hex (Alexandre et Bayard, Frédéric).
+type Rally struct{ Leader string }
+
 func (Activate) isAction()      {}
 func (GiveOrder) isAction()     {}
 func (Move) isAction()          {}
@@ -86,6 +103,10 @@ func (SendMessenger) isAction() {}
 func (Attack) isAction()        {}
 func (Defend) isAction()        {}
 func (Roll) isAction()          {}
+func (Front) isAction()         {}
+func (Withdraw) isAction()      {}
+func (Follow) isAction()        {}
+func (Rally) isAction()         {}
 
 func (a Activate) String() string {
 	return strings.Join(append([]string{"activate", a.Leader}, a.Pieces...), " ")
@@ -138,3 +159,8 @@ func (a Attack) String() string {
 
 func (a Defend) String() string { return "defend " + a.Order }
 func (Roll) String() string     { return "roll" }
+
+func (a Front) String() string    { return "front " + a.Leader }
+func (a Withdraw) String() string { return "withdraw " + a.Leader }
+func (Follow) String() string     { return "follow" }
+func (a Rally) String() string    { return "rally " + a.Leader }

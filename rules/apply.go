@@ -35,7 +35,7 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 		return s.direct(a)
 	case SendMessenger:
 		return s.sendMessenger(a)
-	case Attack, Defend, Roll:
+	case Attack, Defend, Roll, Front, Withdraw, Follow, Rally:
 		return s.applyCombat(a)
 	}
 	return nil, violate(RuleSyntax, "unknown action %T", a)
@@ -59,6 +59,12 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case Direct:
 		_, v := s.checkDirect(a)
+		return v
+	case Attack:
+		if s.phase != PhaseCombat {
+			return violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)
+		}
+		_, v := s.checkAttack(a)
 		return v
 	case EndPhase:
 		return nil

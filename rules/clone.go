@@ -52,6 +52,10 @@ func (s *State) Clone() *State {
 	}
 	if s.combat != nil {
 		x := *s.combat
+		x.front = make(map[string]string, len(s.combat.front))
+		for k, v := range s.combat.front {
+			x.front[k] = v
+		}
 		c.combat = &x
 	}
 	c.reach, c.roadReach = hex.Reach{}, hex.Reach{}

@@ -22,6 +22,68 @@ func (s *State) LegalActions() []Action {
 		out = s.legalMoves(out, army)
 		out = s.legalOrders(out, army)
 		out = s.legalDirect(out, army)
+	case PhaseCombat:
+		out = s.legalCombat(out, army)
+		out = s.legalDirect(out, army)
+	}
+	return out
+}
+
+// legalCombat lists the combat choices: with a combat declared, the roll
+// and the defender's and leaders' answers (the defender's army gives
+// those); otherwise attacks (with each attack order that is allowed), the
+// follow-up and rallies.
+func (s *State) legalCombat(out []Action, army string) []Action {
+	if c := s.pending(); c != nil {
+		out = append(out, Roll{})
+		for i := range s.rs.Orders {
+			if o := &s.rs.Orders[i]; o.Window == WindowDefense {
+				if a := (Defend{Order: o.Key}); s.Check(a) == nil {
+					out = append(out, a)
+				}
+			}
+		}
+		for _, l := range s.leaders {
+			for _, a := range []Action{Front{Leader: l.ID}, Withdraw{Leader: l.ID}} {
+				if l.Present && l.OnBoard && s.Check(a) == nil {
+					out = append(out, a)
+				}
+			}
+		}
+		return out
+	}
+	if s.combat != nil && s.combat.won {
+		out = append(out, Follow{})
+	}
+	for _, u := range s.units {
+		if u.Army != army || !u.OnBoard || !u.Activated() || !u.CanFight {
+			continue
+		}
+		for _, d := range s.units {
+			if d.Army == army || !d.OnBoard || hex.Distance(u.Hex, d.Hex) > max(1, u.Profile.Range) {
+				continue
+			}
+			a := Attack{Attacker: u.ID, Defender: d.ID}
+			if _, v := s.checkAttack(a); v != nil {
+				continue
+			}
+			out = append(out, a)
+			for i := range s.rs.Orders {
+				if o := &s.rs.Orders[i]; o.Window == WindowAttack {
+					a.Order = o.Key
+					if _, v := s.checkAttack(a); v == nil {
+						out = append(out, a)
+					}
+				}
+			}
+		}
+	}
+	for _, l := range s.leaders {
+		if l.Army == army && l.Activated && !l.Rallied && l.Present && l.OnBoard {
+			if a := (Rally{Leader: l.ID}); s.Check(a) == nil {
+				out = append(out, a)
+			}
+		}
 	}
 	return out
 }
@@ -63,7 +125,7 @@ func (s *State) legalMessengers(out []Action, army string) []Action {
 			continue
 		}
 		for _, u := range s.units {
-			if u.Army == army && u.OnBoard && !u.Activated() && hex.Distance(l.Hex, u.Hex) > s.CommandRadius(l) {
+			if u.Army == army && u.OnBoard {
 				a := SendMessenger{Leader: l.ID, Unit: u.ID}
 				if s.Check(a) == nil {
 					out = append(out, a)
@@ -141,8 +203,8 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 	return out
 }
 
-// legalDirect lists direct actions that activate or rally a unit; direct
-// orders are the orders above, given free.
+// legalDirect lists the direct actions with a fixed effect; a direct order
+// is any of the orders above, given free.
 func (s *State) legalDirect(out []Action, army string) []Action {
 	for _, l := range s.leaders {
 		if l.Army != army || !l.Present || !l.OnBoard || l.Rank == Commander {
@@ -152,7 +214,7 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
 				continue
 			}
-			for _, e := range []DirectEffect{DirectActivate, DirectRally} {
+			for _, e := range []DirectEffect{DirectActivate, DirectRally, DirectDice, DirectIgnoreLoss} {
 				a := Direct{Leader: l.ID, Unit: u.ID, Effect: e}
 				if s.Check(a) == nil {
 					out = append(out, a)

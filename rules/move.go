@@ -220,14 +220,7 @@ func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 // checkPathCost is MOV.ALLOWANCE on a given path: within the allowance, or
 // one hex more when the whole move follows a road (road march).
 func (s *State) checkPathCost(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
-	cost := 0
-	for i, h := range path {
-		if m.entry && i == 0 {
-			cost++
-			continue
-		}
-		cost += s.board.terrain(h).Cost
-	}
+	cost := m.pathCost(path)
 	if cost <= m.AllCost {
 		return nil
 	}
@@ -362,17 +355,24 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 	return append(ev, s.enemyEntersMessengers(u, path)...)
 }
 
-// pathFight decides whether a move along path keeps the ability to fight
-// and whether it is a road march.
-func (s *State) pathFight(m *MoveArea, u *Unit, path []hex.Hex) (fight, road bool) {
+// pathCost is what a path costs in movement points; a reinforcement's
+// entry hex counts one, as the first hex of its move.
+func (m *MoveArea) pathCost(path []hex.Hex) int {
 	cost := 0
 	for i, h := range path {
 		if m.entry && i == 0 {
 			cost++
 			continue
 		}
-		cost += s.board.terrain(h).Cost
+		cost += m.s.board.terrain(h).Cost
 	}
+	return cost
+}
+
+// pathFight decides whether a move along path keeps the ability to fight
+// and whether it is a road march.
+func (s *State) pathFight(m *MoveArea, u *Unit, path []hex.Hex) (fight, road bool) {
+	cost := m.pathCost(path)
 	if cost <= m.FightCost {
 		return true, false
 	}

@@ -50,6 +50,13 @@ func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
 	if v := s.checkWindow(o, free); v != nil {
 		return nil, v
 	}
+	perUnit := o.Cost.Kind == CostPerHex || o.Cost.Kind == CostPerElement
+	if a.Count != 0 && !perUnit {
+		return nil, violate("ORD.TARGET", "%s takes no number", o.Name)
+	}
+	if a.Count < 0 || a.Count > MaxOrderCount {
+		return nil, violate("ORD.CONDITION", "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]string{CostPerHex: "hexes", CostPerElement: "elements"}[o.Cost.Kind])
+	}
 	p := &orderPlan{o: o, count: max(a.Count, 1), free: free}
 	if v := s.orderTarget(p, a); v != nil {
 		return nil, v

@@ -272,8 +272,13 @@ func TestReachQuery(t *testing.T) {
 		t.Errorf("path to 7,6 should cross A3: %v", p)
 	}
 	c := s.Reach("A4")
-	if c.Can(hexAt("9,7")) || c.Can(hexAt("8,6")) || !c.Can(hexAt("8,7")) {
+	if c.Can(hexAt("9,7")) || !c.Can(hexAt("8,7")) {
 		t.Error("cavalry reach ignores the lake or the woods")
+	}
+	// Light cavalry passes through friends (MOV.OCCUPIED, Thucydide) and
+	// goes round the woods at 8,7, which would stop it.
+	if p := c.Path(hexAt("8,6")); len(p) != 4 || p[2].Label() != "7,7" {
+		t.Errorf("path to 8,6 should go 7,9 7,8 7,7 8,6 through friends: %v", p)
 	}
 	if s.Reach("A2") != nil {
 		t.Error("A2 is not activated and has no reach")
@@ -325,7 +330,7 @@ func TestTurnAndIDRules(t *testing.T) {
 			}
 		}},
 		{fixture: "th", setup: ends, line: "end", want: "GAME.OVER"},
-		{fixture: "th", setup: "end; end", line: "attack A1 B1", want: "CBT.UNAVAILABLE"},
+		{fixture: "th", setup: "end; end", line: "attack A1 B1", want: "CBT.NOT_ACTIVATED"},
 		{fixture: "th", line: "attack A1 B1", want: "PHASE.WRONG"},
 	})
 }

@@ -248,6 +248,30 @@ type Features struct {
 	LeaderMove        int  // a leader moving alone
 }
 
+// CombatRules are the numbers of RULES.md §7. Most are [HOUSE]: the
+// published combat chapter is only partly known.
+type CombatRules struct {
+	SupportCancels int            // flags cancelled by support (two adjacent friends)
+	LeaderCancels  int            // flags cancelled by a leader's influence or presence
+	FlagRetreat    int            // hexes retreated per flag
+	BlockedLoss    int            // elements lost per hex of retreat that cannot be made
+	FrontRankDice  int            // a leader fighting in the front rank
+	DirectDice     int            // a direct action's extra dice
+	Pursuit        []TroopType    // troop types that may pursue after a follow-up
+	OrderDice      map[string]int // dice an order adds (negative: taken from the attacker)
+	Cover          map[string]int // flags a defender ignores in this terrain (Sapeurs cancels)
+}
+
+// Pursues reports whether units of type t may pursue.
+func (c *CombatRules) Pursues(t TroopType) bool {
+	for _, x := range c.Pursuit {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
 // Ruleset is the data of one rule family.
 type Ruleset struct {
 	Key        string
@@ -259,6 +283,7 @@ type Ruleset struct {
 	Terrain    map[string]*Terrain
 	Dice       Dice
 	Features   Features
+	Combat     CombatRules
 }
 
 // Order returns the order with key k.

@@ -42,6 +42,22 @@ type Scenario struct {
 	// NoOrders plays "guerre en dentelles": no special orders, and the
 	// lettre d'ordre face counts as a flag (optional; RULES.md §5).
 	NoOrders bool
+	// Victory is the number of enemy units an army must eliminate to win;
+	// 0 means a third of the enemy's starting units, rounded up.
+	Victory int
+	// AtTurnLimit is the result when the last turn ends: "eliminations"
+	// (the army that eliminated more units wins; equal is a draw, the
+	// default), "draw", or an army id.
+	AtTurnLimit string
+	// Objectives are hexes an army wins by holding at the end of its turn.
+	Objectives []Objective
+}
+
+// Objective is a set of hexes that wins the game for an army holding all
+// of them, with its units, at the end of its own turn.
+type Objective struct {
+	Army  string
+	Hexes []hex.Hex
 }
 
 // Board is the table: its size, default terrain, terrain patches and roads.

@@ -64,6 +64,13 @@ type Unit struct {
 	Fought      bool
 	ExtraDice   int // direct action: +2 dice in this turn's combat
 	IgnoreLoss  int // direct action: losses it may ignore this turn
+	PursuitLeft int // attacks left in pursuit after a follow-up
+
+	// combat status, until the next turn of either army
+	InMelee       bool // fought in melee, attacking or defending (rally)
+	Hold          bool // Tenir sa position: ignores every flag
+	Sacrifice     bool // Sacrifice: flags become losses
+	SupportedTurn bool // Grande défense, Comme un roc, Charge: counts as supported
 }
 
 // Activated reports whether the unit is activated this turn.
@@ -91,6 +98,8 @@ type Leader struct {
 	Combined    bool // Attaque combinée: his group may mix types (ACT.TYPE)
 	Anywhere    bool // Manœuvre: his group's units may be anywhere (CMD.RADIUS)
 	Messenger   bool // travelling as a messenger this turn
+	InMelee     bool // fought in the front rank of a melee this turn
+	Rallied     bool // tried a rally this turn
 }
 
 // Herald is a herald or aide de camp in play (RULES.md §4).

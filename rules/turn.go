@@ -6,19 +6,21 @@ func (s *State) startTurn() {
 	s.t = turnState{}
 	army := s.Active().ID
 	for _, u := range s.units {
+		// Combat statuses last "this turn": until the next turn of either army.
+		u.InMelee, u.Hold, u.Sacrifice, u.SupportedTurn = false, false, false, false
 		if u.Army != army {
 			continue
 		}
 		u.Group, u.Moved, u.CanFight, u.StepsUsed = -1, false, true, 0
 		u.MarchBonus, u.GuideHexes, u.LostDice, u.AllyLimited, u.Fought = 0, 0, 0, false, false
-		u.ExtraDice, u.IgnoreLoss = 0, 0
+		u.ExtraDice, u.IgnoreLoss, u.PursuitLeft = 0, 0, 0
 	}
 	for _, l := range s.leaders {
 		if l.Army != army {
 			continue
 		}
 		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
-		l.Combined, l.Anywhere, l.Messenger = false, false, false
+		l.Combined, l.Anywhere, l.Messenger, l.InMelee, l.Rallied = false, false, false, false, false
 	}
 	for _, h := range s.heralds {
 		if h.Army == army && !s.heraldTravelling(h.ID) {
@@ -32,7 +34,8 @@ func (s *State) startTurn() {
 			keep = append(keep, id)
 			continue
 		}
-		if u.OnBoard {
+		// Two messengers may reach one unit; it is still activated once (ACT.ONCE).
+		if u.OnBoard && !u.Activated() {
 			s.addExtraGroup(u)
 		}
 	}
@@ -64,6 +67,10 @@ func (s *State) endPhase() []Event {
 		ev = append(ev, event("%s: combat phase", s.Active().Name))
 	case PhaseCombat:
 		s.combat = nil
+		if a := s.Active(); s.holdsObjectives(a) {
+			s.winner, s.phase = a.ID, PhaseOver
+			return append(ev, event("%s holds its objective and wins", a.Name))
+		}
 		if s.active != s.firstIndex() {
 			s.turn++
 		}

@@ -54,6 +54,7 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 	readProfiles(d, top, rs)
 	readTerrain(d, top, rs)
 	readDice(d, top, rs)
+	readCombat(d, top, rs)
 	top.finish()
 	if len(d.errs) > 0 {
 		return nil, d.sorted()
@@ -284,6 +285,36 @@ func readDice(d *doc, top *table, rs *rules.Ruleset) {
 	}
 	if !special {
 		d.errorf("dice.special", "special = %q names no face of kind special", rs.Dice.Special)
+	}
+	t.finish()
+}
+
+func readCombat(d *doc, top *table, rs *rules.Ruleset) {
+	t := top.sub("combat", true)
+	if t == nil {
+		return
+	}
+	c := &rs.Combat
+	c.SupportCancels = nonNegative(d, t, "support_cancels")
+	c.LeaderCancels = nonNegative(d, t, "leader_cancels")
+	c.FlagRetreat = nonNegative(d, t, "flag_retreat")
+	c.BlockedLoss = nonNegative(d, t, "blocked_loss")
+	c.FrontRankDice = nonNegative(d, t, "front_rank_dice")
+	c.DirectDice = nonNegative(d, t, "direct_dice")
+	for i, s := range t.strList("pursuit", true) {
+		c.Pursuit = append(c.Pursuit, troopType(d, elemPath(t.child("pursuit"), i), s))
+	}
+	c.OrderDice = t.intMap("order_dice")
+	for k := range c.OrderDice {
+		if _, ok := rs.Order(k); !ok {
+			d.errorf(t.child("order_dice")+"."+k, "order_dice names %q, which is not an order of this ruleset", k)
+		}
+	}
+	c.Cover = t.intMap("cover")
+	for k := range c.Cover {
+		if _, ok := rs.Terrain[k]; !ok {
+			d.errorf(t.child("cover")+"."+k, "cover names %q, which is not a terrain of this ruleset", k)
+		}
 	}
 	t.finish()
 }

@@ -60,6 +60,12 @@ func (r *scenarioReader) read(top *table) *rules.Scenario {
 	}
 	s.OptionalRules = top.strList("optional_rules", false)
 	s.NoOrders = top.boolean("no_orders")
+	s.Victory = top.integer("victory", false)
+	s.AtTurnLimit = top.str("at_turn_limit", false)
+	for _, o := range top.list("objective", false) {
+		s.Objectives = append(s.Objectives, rules.Objective{Army: o.str("army", true), Hexes: r.hexes(o, "hexes")})
+		o.finish()
+	}
 	if b := top.sub("board", true); b != nil {
 		s.Board = r.board(b)
 	}

@@ -1,0 +1,525 @@
+package rules_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"estafette/rules"
+	"estafette/scenarios"
+)
+
+// fight sets up the combat fixture with a dice seed, plays the setup lines
+// and then the combat lines, and returns the state and the events of the
+// last line.
+func fight(t *testing.T, fixture string, seed int64, setup, lines string) (*rules.State, []rules.Event, *rules.Violation) {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + fixture + ".toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, rs, err := scenarios.LoadScenario(fixture+".toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rules.NewState(sc, rs, seed)
+	for _, l := range strings.Split(setup, ";") {
+		if l = strings.TrimSpace(l); l != "" {
+			if v := play(t, s, l); v != nil {
+				t.Fatalf("setup %q: %v", l, v)
+			}
+		}
+	}
+	var ev []rules.Event
+	var v *rules.Violation
+	for _, l := range strings.Split(lines, ";") {
+		rec, _ := rules.ParseRecord(strings.TrimSpace(l))
+		if rec.Lines[0].Err != nil {
+			return s, nil, rec.Lines[0].Err
+		}
+		ev, v = s.Apply(rec.Lines[0].Action)
+		if v != nil {
+			return s, nil, v
+		}
+	}
+	return s, ev, nil
+}
+
+// tally reads a strike's faces as the rules do, for the target's type.
+type tally struct{ dice, hits, flags, orders, special int }
+
+func count(s *rules.State, e rules.Event, target rules.TroopType) tally {
+	var c tally
+	c.dice = len(e.Dice)
+	for _, f := range e.Dice {
+		hit := false
+		for _, h := range f.Hits {
+			hit = hit || h == target
+		}
+		switch {
+		case hit:
+			c.hits++
+		case f.Kind == rules.FaceFlag:
+			c.flags++
+		case f.Kind == rules.FaceOrder:
+			c.orders++
+		case f.Kind == rules.FaceSpecial:
+			c.special++
+		}
+	}
+	return c
+}
+
+// seek tries seeds until the combat produces the wanted faces, so that each
+// case checks a situation it really reached, whatever the generator.
+func seek(t *testing.T, fixture, setup, lines string, want func(s *rules.State, ev []rules.Event) bool) (*rules.State, []rules.Event) {
+	t.Helper()
+	for seed := int64(1); seed < 3000; seed++ {
+		s, ev, v := fight(t, fixture, seed, setup, lines)
+		if v != nil {
+			t.Fatalf("%s: %v", lines, v)
+		}
+		if want(s, ev) {
+			return s, ev
+		}
+	}
+	t.Fatalf("no seed gives the wanted dice for %q", lines)
+	return nil, nil
+}
+
+const a1b1 = "activate CA A1 A2 A3; end; end"
+
+func TestCombatRuleIDs(t *testing.T) {
+	runCases(t, []ruleCase{
+		{fixture: "cb", setup: "activate CA A2 A3; end; end", line: "attack A1 B1", want: "CBT.NOT_ACTIVATED"},
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1", want: "ok"},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; roll", line: "attack A1 B1", want: "CBT.ONCE"},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "attack A3 B3", want: "CBT.ONCE"}, // roll the declared one first
+		{fixture: "cb", setup: a1b1, line: "attack A1 B2", want: "CBT.RANGE"},                   // heavy infantry does not fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2", want: "ok", check: func(t *testing.T, s *rules.State) {
+			if !s.CurrentCombat().Fire {
+				t.Error("archers 2 hexes away fire")
+			}
+		}},
+		{fixture: "cb", setup: a1b1, line: "attack A2 B1", want: "CBT.RANGE"}, // 3 hexes: beyond range 2
+		{fixture: "cb", setup: "activate CA A1 A2 A3; end; move A1 8,6 8,7; end", line: "attack A1 B1", want: "CBT.NO_COMBAT"},
+		{fixture: "cb", setup: a1b1, line: "attack A1 A3", want: "CBT.TARGET"},
+		{fixture: "cb", setup: a1b1, line: "follow", want: "CBT.FOLLOW"},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: "ORD.ONE_PER_COMBAT"},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: "ok", check: func(t *testing.T, s *rules.State) {
+			if p := s.Army("b").OrderPoints; p != 18 {
+				t.Errorf("the defender's army pays Défense (2): %d left", p)
+			}
+		}},
+		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: "ORD.CONDITION"},      // not against fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: "ORD.CONDITION"},                    // attack orders: melee only
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: "ORD.PHASE"},           // an attack order
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: "ORD.PHASE"},                       // a defense order
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: "ok"},                  // B1 is infantry
+		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: "ok"}, // B4 is infantry
+		{fixture: "cb", setup: a1b1, line: "roll", want: "PHASE.WRONG"},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: "LDR.RULESET"},
+	})
+}
+
+func TestMeleeOutcome(t *testing.T) {
+	// A plain melee with no support, no leader and clear ground: every hit
+	// of the defender's type removes an element, every flag is a hex of
+	// retreat, every lettre d'ordre a point for the attacker.
+	s, ev := seek(t, "cb", a1b1, "attack A1 B1; roll", func(s *rules.State, ev []rules.Event) bool {
+		c := count(s, ev[0], rules.Infantry)
+		return c.hits >= 1 && c.flags >= 1 && c.orders >= 1
+	})
+	c := count(s, ev[0], rules.Infantry)
+	b1 := s.Unit("B1")
+	if c.dice != 3 {
+		t.Errorf("heavy infantry assaults with 3 dice [HOUSE], rolled %d", c.dice)
+	}
+	if b1.Eliminated {
+		t.Fatalf("B1 eliminated: %v", ev)
+	}
+	if b1.Elements != 4-c.hits {
+		t.Errorf("B1 has %d elements after %d hits", b1.Elements, c.hits)
+	}
+	if _, row := b1.Hex.Offset(); row != 5-c.flags {
+		t.Errorf("B1 should retreat %d hex(es) north from row 5: at %s", c.flags, b1.Hex)
+	}
+	if p := s.Army("a").OrderPoints; p != 20+c.orders {
+		t.Errorf("lettres d'ordre: %d points, want %d", p, 20+c.orders)
+	}
+	if !strings.Contains(ev[0].Text, "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
+		t.Errorf("log sentence: %q", ev[0].Text)
+	}
+	if len(ev) > 1 && strings.Contains(ev[1].Text, "ripostes") {
+		t.Error("a retreated defender does not riposte")
+	}
+	if !s.CurrentCombat().CanFollow {
+		t.Fatal("a won melee allows the follow-up")
+	}
+	if v := play(t, s, "follow"); v != nil || s.Unit("A1").Hex.Label() != "7,5" {
+		t.Errorf("follow-up into 7,5: %v, A1 at %s", v, s.Unit("A1").Hex)
+	}
+	if s.Unit("A1").PursuitLeft != 0 {
+		t.Error("infantry does not pursue")
+	}
+}
+
+func TestRiposteAndElimination(t *testing.T) {
+	s, ev := seek(t, "cb", a1b1, "attack A1 B1; roll", func(s *rules.State, ev []rules.Event) bool {
+		c := count(s, ev[0], rules.Infantry)
+		return c.flags == 0 && c.hits < 4 && len(ev) == 2
+	})
+	r := count(s, ev[1], rules.Infantry)
+	if !strings.Contains(ev[1].Text, "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
+		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", ev[1].Text)
+	}
+	// The attacker takes the riposte's hits; its flags make it retreat south.
+	if a1 := s.Unit("A1"); a1.Elements != 4-r.hits {
+		t.Errorf("A1 has %d elements after %d riposte hits", a1.Elements, r.hits)
+	}
+	// Elimination: four hits on B1's four elements.
+	s, _ = seek(t, "cb", "activate CA A1 A2 A3; end; end", "attack A3 B3; roll", func(s *rules.State, ev []rules.Event) bool {
+		return s.Unit("B3").Eliminated
+	})
+	if s.Unit("B3").OnBoard || s.UnitAt(hexAt("4,5")) != nil || s.Army("a").EliminatedEnemy != 1 {
+		t.Error("an eliminated unit leaves the table and counts for the enemy")
+	}
+	if s.Unit("A3").PursuitLeft != 0 {
+		t.Error("no pursuit before the follow-up")
+	}
+	play(t, s, "follow")
+	if s.Unit("A3").PursuitLeft != 1 {
+		t.Error("cavalry may pursue after a follow-up")
+	}
+}
+
+func TestAttackOrders(t *testing.T) {
+	inf := rules.Infantry
+	t.Run("allant", func(t *testing.T) {
+		s, ev, v := fight(t, "cb", 5, a1b1, "attack A1 B1 allant; roll")
+		if v != nil || count(s, ev[0], inf).dice != 4 {
+			t.Errorf("Allant: +1 die (3+1): %v %v", v, ev)
+		}
+		if p := s.Army("a").OrderPoints; p < 19 {
+			t.Errorf("Allant costs 1 for infantry: %d left", p)
+		}
+	})
+	t.Run("berserks", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
+			return count(s, ev[0], inf).flags >= 1 && !s.Unit("B1").Eliminated
+		})
+		if count(s, ev[0], inf).dice != 5 || s.Unit("A1").Hex.Label() != "7,5" {
+			t.Errorf("Berserks: 3+2 dice and a forced follow-up: %v, A1 at %s", ev, s.Unit("A1").Hex)
+		}
+		// In the riposte, tactical advantages count as losses.
+		s, ev = seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
+			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).special >= 1
+		})
+		r := count(s, ev[1], inf)
+		if a1 := s.Unit("A1"); a1.Elements != max(0, 4-r.hits-r.special) {
+			t.Errorf("riposte hits %d + specials %d: A1 has %d", r.hits, r.special, a1.Elements)
+		}
+	})
+	t.Run("charge", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1 charge; roll", func(s *rules.State, ev []rules.Event) bool {
+			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).flags == 1
+		})
+		if a1 := s.Unit("A1"); a1.Hex.Label() != "7,6" || !strings.Contains(ev[1].Text, "cancelled by support") {
+			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", a1.Hex, ev[1].Text)
+		}
+	})
+	t.Run("percee", func(t *testing.T) {
+		s, _ := seek(t, "cb", a1b1, "attack A1 B1 percee; roll", func(s *rules.State, ev []rules.Event) bool {
+			return s.CurrentCombat().CanFollow
+		})
+		play(t, s, "follow")
+		if s.Unit("A1").PursuitLeft != 1 {
+			t.Error("Percée: infantry follows up, then may pursue")
+		}
+	})
+}
+
+func TestDefenseOrders(t *testing.T) {
+	inf := rules.Infantry
+	withFlags := func(n int) func(s *rules.State, ev []rules.Event) bool {
+		return func(s *rules.State, ev []rules.Event) bool {
+			for _, e := range ev {
+				if strings.Contains(e.Text, "attacks") {
+					return count(s, e, inf).flags >= n && count(s, e, inf).hits == 0
+				}
+			}
+			return false
+		}
+	}
+	t.Run("defense", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend defense; roll", withFlags(1))
+		f := count(s, ev[0], inf).flags
+		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) {
+			t.Errorf("Défense: supported, one of %d flags cancelled: B1 at %s", f, s.Unit("B1").Hex)
+		}
+	})
+	t.Run("tenir-sa-position", func(t *testing.T) {
+		s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend tenir-sa-position; roll", withFlags(2))
+		if s.Unit("B1").Hex.Label() != "7,5" {
+			t.Errorf("Tenir sa position ignores every flag: B1 at %s", s.Unit("B1").Hex)
+		}
+	})
+	t.Run("sacrifice", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend sacrifice; roll", withFlags(1))
+		f := count(s, ev[0], inf).flags
+		if b := s.Unit("B1"); b.Hex.Label() != "7,5" || b.Elements != 4-f {
+			t.Errorf("Sacrifice turns %d flag(s) into losses: B1 at %s with %d", f, b.Hex, b.Elements)
+		}
+	})
+	t.Run("grande-defense", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend grande-defense; roll", withFlags(1))
+		f := count(s, ev[0], inf).flags
+		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) || !s.Unit("B1").SupportedTurn {
+			t.Errorf("Grande défense: supported for the phase: B1 at %s", s.Unit("B1").Hex)
+		}
+	})
+	t.Run("evasion", func(t *testing.T) {
+		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend evasion; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.hits == 1 && c.flags == 0
+		})
+		b := s.Unit("B1")
+		if b.Elements != 4 || b.Hex.Label() != "7,3" || !b.Prejoue {
+			t.Errorf("Évasion: the hit becomes 2 uncancellable flags and a pré-joué token: %d elements at %s, token %v (%v)", b.Elements, b.Hex, b.Prejoue, ev)
+		}
+	})
+	t.Run("retraite", func(t *testing.T) {
+		s, ev, v := fight(t, "cb", 1, a1b1, "attack A1 B1; defend retraite")
+		if v != nil || s.Unit("B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
+			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, s.Unit("B1").Hex)
+		}
+		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != "CBT.ONCE" {
+			t.Errorf("the attacker may not attack again this turn: %v", v)
+		}
+	})
+	t.Run("embuscade", func(t *testing.T) {
+		s, ev, v := fight(t, "cb", 2, a1b1, "attack A1 B1; defend embuscade; roll")
+		if v != nil || !strings.Contains(ev[0].Text, "Spartiates (B1) ripostes against Hoplites (A1)") {
+			t.Fatalf("Embuscade: the riposte comes first: %v %v", v, ev)
+		}
+		_ = s
+	})
+	t.Run("pieges", func(t *testing.T) {
+		s, ev, v := fight(t, "cb", 3, a1b1, "attack A1 B1; defend pieges; roll")
+		if v != nil || count(s, ev[0], inf).dice != 1 {
+			t.Errorf("Pièges: the attacker rolls 3-2 dice [HOUSE]: %v %v", v, ev)
+		}
+	})
+}
+
+func TestDiceFrequencies(t *testing.T) {
+	s := load(t, "cb")
+	const n = 60000
+	counts := map[string]int{}
+	for _, f := range s.RollFaces(n) {
+		counts[f.Key]++
+	}
+	// Six equally likely faces [HOUSE]: chi-square with 5 degrees of
+	// freedom stays under 20.52 (p = 0.001) for a fair die.
+	exp := float64(n) / 6
+	chi := 0.0
+	for _, f := range s.Ruleset().Dice.Faces {
+		d := float64(counts[f.Key]) - exp
+		chi += d * d / exp
+	}
+	if len(counts) != 6 || chi > 20.52 {
+		t.Errorf("faces %v: chi-square %.2f", counts, chi)
+	}
+}
+
+func TestLeadersInBattle(t *testing.T) {
+	inf := rules.Infantry
+	const fr = "activate FRA F1 BAY; end; end"
+	runCases(t, []ruleCase{
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front BAY", want: "ok"},
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: "LDR.INFLUENCE"}, // not on F1's hex
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: "LDR.COMMANDER"}, // the commander-in-chief never fights in the front rank
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: "ok"},         // the defender's officer
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "ACT.ONCE"},
+		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"}, // F1 has lost nothing
+	})
+	t.Run("front rank", func(t *testing.T) {
+		s, ev := seek(t, "cbab", fr, "attack F1 S1; front BAY; roll", func(s *rules.State, ev []rules.Event) bool {
+			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).hits >= 1
+		})
+		if count(s, ev[0], inf).dice != 4 {
+			t.Errorf("Bayard in the front rank: 3+1 dice, got %d", count(s, ev[0], inf).dice)
+		}
+		found := false
+		for _, e := range ev {
+			found = found || strings.Contains(e.Text, "Bayard (BAY)")
+		}
+		if !found {
+			t.Errorf("a wound test follows F1's losses: %v", ev)
+		}
+	})
+	t.Run("withdrawal", func(t *testing.T) {
+		s, ev := seek(t, "cbab", fr, "attack F1 S1; withdraw STE; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.flags >= 1 && c.hits >= 1
+		})
+		c := count(s, ev[0], inf)
+		s1 := s.Unit("S1")
+		if s1.Elements != 4-c.hits || s1.Hex.Label() != "7,3" || !s.CurrentCombat().CanFollow {
+			t.Errorf("S1 takes only the hits (%d), ignores flags, withdraws 2 hexes and may be followed: %d at %s", c.hits, s1.Elements, s1.Hex)
+		}
+		if s.Leader("STE").Hex != s1.Hex {
+			t.Error("Steiner withdraws with his unit")
+		}
+	})
+	t.Run("morale", func(t *testing.T) {
+		s, ev := seek(t, "cbab", fr, "attack F1 S1; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.flags == 2 && c.hits == 0
+		})
+		if _, row := s.Unit("S1").Hex.Offset(); row != 4 || !strings.Contains(ev[0].Text, "cancelled by a leader") {
+			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", s.Unit("S1").Hex, ev[0].Text)
+		}
+	})
+	t.Run("rally", func(t *testing.T) {
+		// Turn 1: F1 is hurt by the riposte. Turn 2: it steps back from the
+		// enemy with Bayard, who rallies it at the end of the combat phase.
+		s, _ := seek(t, "cbab", fr, "attack F1 S1; roll", func(s *rules.State, ev []rules.Event) bool {
+			f1 := s.Unit("F1")
+			return f1.Elements <= 2 && f1.Hex.Label() == "7,6" && s.Unit("S1").Hex.Label() == "7,5"
+		})
+		for _, l := range []string{"end", "end", "end", "end", "activate FRA F1 BAY", "end", "move F1 7,7 with BAY", "end"} {
+			if v := play(t, s, l); v != nil {
+				t.Fatalf("%s: %v", l, v)
+			}
+		}
+		before := s.Unit("F1").Elements
+		ev, v := s.Apply(rules.Rally{Leader: "BAY"})
+		if v != nil {
+			t.Fatal(v)
+		}
+		back := count(s, ev[0], inf).hits
+		if len(ev[0].Dice) != 4-before || s.Unit("F1").Elements != before+back {
+			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, s.Unit("F1").Elements, ev[0].Text)
+		}
+		if v := play(t, s, "rally BAY"); v == nil || v.Rule != "ACT.ONCE" {
+			t.Errorf("one rally per turn: %v", v)
+		}
+	})
+}
+
+func TestJominiCombatOrders(t *testing.T) {
+	inf := rules.Infantry
+	const j = "activate NAP J1; end; end"
+	t.Run("cover and sapeurs", func(t *testing.T) {
+		s, ev := seek(t, "cbj", j, "attack J1 R1; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.flags == 2 && c.hits == 0
+		})
+		// Woods cover one flag [HOUSE], and Kamensky's presence (influence) another.
+		if s.Unit("R1").Hex.Label() != "7,5" {
+			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		}
+		s, ev = seek(t, "cbj", j, "attack J1 R1 sapeurs; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.flags == 2 && c.hits == 0
+		})
+		if s.Unit("R1").Hex.Label() != "7,4" {
+			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		}
+	})
+	t.Run("esquive", func(t *testing.T) {
+		s, _ := seek(t, "cbj", j, "attack J1 R1; defend esquive; roll", func(s *rules.State, ev []rules.Event) bool {
+			c := count(s, ev[0], inf)
+			return c.hits == 1 && c.flags == 0
+		})
+		if r := s.Unit("R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
+			t.Errorf("Esquive: the hit becomes two flags no one cancels, and a pré-joué token: %d at %s", r.Elements, r.Hex)
+		}
+	})
+	t.Run("nouvelle-chance", func(t *testing.T) {
+		s, ev, v := fight(t, "cbj", 4, j, "attack J1 R1; defend nouvelle-chance; roll")
+		if v != nil || count(s, ev[0], inf).dice != 3 {
+			t.Errorf("Nouvelle chance (Kamensky's influence): %v %v", v, ev)
+		}
+		if p := s.Army("r").OrderPoints; p > 20 {
+			_ = p
+		}
+	})
+	t.Run("comme-un-roc", func(t *testing.T) {
+		s, _, v := fight(t, "cbj", 4, j, "attack J1 R1; defend comme-un-roc")
+		if v != nil || !s.Unit("R1").SupportedTurn {
+			t.Errorf("Comme un roc: supported for the rest of the turn: %v", v)
+		}
+	})
+}
+
+func TestVictory(t *testing.T) {
+	s := load(t, "cb")
+	if got := s.VictoryTarget(s.Army("a")); got != 2 {
+		t.Errorf("a third of 4 units, rounded up: %d", got)
+	}
+	src, _ := os.ReadFile("testdata/cb.toml")
+	one := strings.Replace(string(src), "seed = 1", "seed = 1\nvictory = 1", 1)
+	sc, rs, err := scenarios.LoadScenario("one.toml", []byte(one))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := int64(1); seed < 500; seed++ {
+		st := rules.NewState(sc, rs, seed)
+		for _, l := range []string{"activate CA A1 A2 A3", "end", "end", "attack A3 B3", "roll"} {
+			play(t, st, l)
+		}
+		if !st.Unit("B3").Eliminated {
+			if st.Winner() != "" || st.Phase() == rules.PhaseOver {
+				t.Fatal("no winner before the victory condition")
+			}
+			continue
+		}
+		if st.Winner() != "a" || st.Phase() != rules.PhaseOver {
+			t.Fatalf("one elimination wins at victory = 1: winner %q, phase %s", st.Winner(), st.Phase())
+		}
+		if v := play(t, st, "end"); v == nil || v.Rule != "GAME.OVER" {
+			t.Errorf("nothing is played after the end: %v", v)
+		}
+		return
+	}
+	t.Fatal("no seed eliminated B3")
+}
+
+func TestTurnLimitAndObjectives(t *testing.T) {
+	src, _ := os.ReadFile("testdata/cb.toml")
+	variant := func(extra string) *rules.State {
+		sc, rs, err := scenarios.LoadScenario("v.toml", []byte(strings.Replace(string(src), "seed = 1", "seed = 1\n"+extra, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rules.NewState(sc, rs, 0)
+	}
+	for _, c := range []struct{ extra, winner string }{
+		{"turns = 1", ""},
+		{"turns = 1\nat_turn_limit = \"b\"", "b"},
+		{"turns = 1\nat_turn_limit = \"draw\"", ""},
+	} {
+		s := variant(c.extra)
+		for i := 0; i < 6; i++ {
+			play(t, s, "end")
+		}
+		if s.Phase() != rules.PhaseOver || s.Winner() != c.winner {
+			t.Errorf("%q: phase %s winner %q, want over and %q", c.extra, s.Phase(), s.Winner(), c.winner)
+		}
+	}
+	s := variant("[[objective]]\narmy = \"a\"\nhexes = [\"8,5\"]\n")
+	for _, l := range []string{"activate CA A1", "end", "move A1 8,6 8,5", "end"} {
+		if v := play(t, s, l); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	if s.Winner() != "" {
+		t.Fatal("objectives are checked at the end of the turn")
+	}
+	play(t, s, "end")
+	if s.Winner() != "a" || s.Phase() != rules.PhaseOver {
+		t.Errorf("A1 holds 8,5 at the end of a's turn: winner %q", s.Winner())
+	}
+}

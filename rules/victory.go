@@ -1,0 +1,69 @@
+package rules
+
+// VictoryTarget is how many enemy units army a must eliminate to win: the
+// scenario's number, or a third of the enemy's starting units, rounded up
+// (RULES.md §1 "Victory").
+func (s *State) VictoryTarget(a *Army) int {
+	if s.sc.Victory > 0 {
+		return s.sc.Victory
+	}
+	return (s.Enemy(a).StartingUnits + 2) / 3
+}
+
+// checkVictory ends the game as soon as an army reaches its target.
+func (s *State) checkVictory() []Event {
+	for _, a := range s.armies {
+		if t := s.VictoryTarget(a); t > 0 && a.EliminatedEnemy >= t {
+			s.winner, s.phase = a.ID, PhaseOver
+			return []Event{event("%s wins: %d enemy units eliminated (victory at %d)", a.Name, a.EliminatedEnemy, t)}
+		}
+	}
+	return nil
+}
+
+// holdsObjectives reports whether an army's units stand on every hex of
+// one of its objectives.
+func (s *State) holdsObjectives(a *Army) bool {
+	for _, o := range s.sc.Objectives {
+		if o.Army != a.ID {
+			continue
+		}
+		all := true
+		for _, h := range o.Hexes {
+			if u := s.unitAt[h]; u == nil || u.Army != a.ID {
+				all = false
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// endAtTurnLimit ends the game after the last turn with the result the
+// scenario states (at_turn_limit): by eliminations (the default), a draw,
+// or a named army.
+func (s *State) endAtTurnLimit() []Event {
+	s.phase = PhaseOver
+	switch r := s.sc.AtTurnLimit; r {
+	case "draw":
+		s.winner = ""
+	case "", "eliminations":
+		a, b := s.armies[0], s.armies[1]
+		switch {
+		case a.EliminatedEnemy > b.EliminatedEnemy:
+			s.winner = a.ID
+		case b.EliminatedEnemy > a.EliminatedEnemy:
+			s.winner = b.ID
+		default:
+			s.winner = ""
+		}
+	default:
+		s.winner = r
+	}
+	if s.winner == "" {
+		return []Event{event("the turn limit (%d) is reached: the game is a draw", s.sc.Turns)}
+	}
+	return []Event{event("the turn limit (%d) is reached: %s wins", s.sc.Turns, s.armyByID[s.winner].Name)}
+}
