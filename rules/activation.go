@@ -25,7 +25,7 @@ func (s *State) checkActivate(a Activate) (*activatePlan, *Violation) {
 		return nil, v
 	}
 	if len(a.Pieces) == 0 {
-		return nil, violate(RuleSyntax, "activate %s names no piece to activate", a.Leader)
+		return nil, s.violate(RuleSyntax, "activate %s names no piece to activate", a.Leader)
 	}
 	g, isNew, v := s.groupFor(l)
 	if v != nil {
@@ -37,7 +37,7 @@ func (s *State) checkActivate(a Activate) (*activatePlan, *Violation) {
 	for i, id := range a.Pieces {
 		for _, prev := range a.Pieces[:i] {
 			if prev == id {
-				return nil, violate("ACT.ONCE", "%s is named twice in one activation", s.pieceName(id))
+				return nil, s.violate("ACT.ONCE", "%s is named twice in one activation", s.pieceName(id))
 			}
 		}
 		if v := s.checkPiece(l, &plan, id); v != nil {
@@ -84,17 +84,20 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 // if he may still head one (ACT.LEADERS).
 func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 	if !l.Present {
-		return nil, false, violate("ACT.LEADERS", "%s has left the table and can activate no one", s.pieceName(l.ID))
+		return nil, false, s.violate("ACT.LEADERS", "%s has left the table and can activate no one", s.pieceName(l.ID))
+	}
+	if l.Messenger {
+		return nil, false, s.violate("ACT.LEADERS", "%s is carrying a message and can activate no one", s.pieceName(l.ID))
 	}
 	if i := s.groupIndex(l.ID); i >= 0 {
 		return &s.t.groups[i], false, nil
 	}
 	if l.Arrives > s.turn {
-		return nil, false, violate("ACT.LEADERS", "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
+		return nil, false, s.violate("ACT.LEADERS", "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
 	}
 	heads, allowed := s.activatingLeaders(), s.Active().Activations+s.t.extraLeaders
 	if heads >= allowed {
-		return nil, false, violate("ACT.LEADERS", "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.Active().Name, heads, allowed)
+		return nil, false, s.violate("ACT.LEADERS", "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.Active().Name, heads, allowed)
 	}
 	return &Group{Leader: l.ID, Slots: s.Slots(l)}, true, nil
 }
@@ -149,53 +152,56 @@ func (s *State) Slots(l *Leader) int {
 // checkPiece decides whether the leader may add one piece to his group.
 func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 	if g.Used >= g.Slots {
-		return violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
+		return s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
 	}
 	if u := s.unitByID[id]; u != nil {
 		return s.checkUnit(l, g, u)
 	}
 	ld := s.leaderBy[id]
 	if ld == nil {
-		return violate(RuleIDUnknown, "there is no unit or leader %q in this scenario", id)
+		return s.violate(RuleIDUnknown, "there is no unit or leader %q in this scenario", id)
 	}
 	if ld.Army != l.Army {
-		return violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
 	}
 	if !ld.Present {
-		return violate(RuleIDUnknown, "%s has left the game", s.pieceName(id))
+		return s.violate(RuleIDUnknown, "%s has left the game", s.pieceName(id))
+	}
+	if ld.Messenger {
+		return s.violate("ACT.ONCE", "%s is carrying a message", s.pieceName(id))
 	}
 	// A leader activated alone may be anywhere on the table (RULES.md §3).
 	if ld.Alone {
-		return violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(id))
+		return s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(id))
 	}
 	if ld.Arrives > s.turn {
-		return violate("ACT.ARRIVAL", "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
+		return s.violate("ACT.ARRIVAL", "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
 	}
 	return nil
 }
 
 func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 	if u.Army != l.Army {
-		return violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(u.ID))
+		return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(u.ID))
 	}
 	if u.Eliminated {
-		return violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
+		return s.violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
 	}
 	if u.Arrives > s.turn {
-		return violate("ACT.ARRIVAL", "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
+		return s.violate("ACT.ARRIVAL", "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
 	}
 	if u.Activated() {
-		return violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+		return s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
 	}
 	if s.t.recon && (s.activatedUnits()+len(g.Units)-s.groupUnits(l.ID)) >= 1 {
-		return violate("ACT.RECON", "under Reconnaissance only one unit may be activated this turn")
+		return s.violate("ACT.RECON", "under Reconnaissance only one unit may be activated this turn")
 	}
 	if u.AlliedLeader != "" && u.AlliedLeader != l.ID && !(l.Allied && l.Rank == Officer) {
-		return violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and allied officers", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
+		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and allied officers", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
 	}
 	if !l.Anywhere {
 		if d, r := s.commandDistance(l, u), s.CommandRadius(l); d > r {
-			return violate("CMD.RADIUS", "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+			return s.violate("CMD.RADIUS", "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 		}
 	}
 	if s.rs.Features.OneTypeActivation && !l.Combined {
@@ -247,44 +253,40 @@ func (s *State) allyLimited(u *Unit) bool {
 	return sg == nil || !sg.Present || hex.Distance(sg.Hex, u.Hex) > 5
 }
 
-// armClass names the arms one Jomini activation may hold together
-// (ACT.TYPE): foot with foot artillery, mounted with horse artillery, or
-// artillery alone; elephants go with either.
-func armFits(arms map[Arm]bool) bool {
-	delete(arms, ArmElephants)
-	fits := func(allowed ...Arm) bool {
-		for a := range arms {
-			ok := false
-			for _, b := range allowed {
-				ok = ok || a == b
-			}
-			if !ok {
-				return false
-			}
-		}
-		return true
-	}
-	return fits(ArmFoot, ArmFootArtillery) || fits(ArmMounted, ArmHorseArtillery) || fits(ArmFootArtillery, ArmHorseArtillery)
+// armSet is a set of arms, one bit each.
+type armSet uint8
+
+var armBits = map[Arm]armSet{ArmFoot: 1, ArmMounted: 2, ArmFootArtillery: 4, ArmHorseArtillery: 8, ArmElephants: 16}
+
+// armFits is ACT.TYPE (Jomini): one activation holds foot with foot
+// artillery, or mounted with horse artillery, or artillery alone;
+// elephants go with either.
+func armFits(set armSet) bool {
+	set &^= armBits[ArmElephants]
+	foot := armBits[ArmFoot] | armBits[ArmFootArtillery]
+	mounted := armBits[ArmMounted] | armBits[ArmHorseArtillery]
+	artillery := armBits[ArmFootArtillery] | armBits[ArmHorseArtillery]
+	return set&^foot == 0 || set&^mounted == 0 || set&^artillery == 0
 }
 
 func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
-	arms := map[Arm]bool{u.Profile.Arm: true}
+	set := armBits[u.Profile.Arm]
 	var first *Unit
 	for _, id := range g.Units {
 		other := s.unitByID[id]
-		arms[other.Profile.Arm] = true
+		set |= armBits[other.Profile.Arm]
 		if first == nil && other.Profile.Arm != ArmElephants {
 			first = other
 		}
 	}
-	if armFits(arms) {
+	if armFits(set) {
 		return nil
 	}
 	with := "the rest of the group"
 	if first != nil {
 		with = s.pieceName(first.ID) + " (" + first.Profile.Gloss + ")"
 	}
-	return violate("ACT.TYPE", "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
+	return s.violate("ACT.TYPE", "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
 		s.pieceName(u.ID), u.Profile.Gloss, with)
 }
 

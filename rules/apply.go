@@ -20,7 +20,7 @@ func event(format string, args ...any) Event {
 // a refused action changes nothing.
 func (s *State) Apply(a Action) ([]Event, *Violation) {
 	if s.phase == PhaseOver {
-		return nil, violate(RuleGameOver, "the game is over")
+		return nil, s.violate(RuleGameOver, "the game is over")
 	}
 	switch a := a.(type) {
 	case Activate:
@@ -38,14 +38,14 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 	case Attack, Defend, Roll, Front, Withdraw, Follow, Rally:
 		return s.applyCombat(a)
 	}
-	return nil, violate(RuleSyntax, "unknown action %T", a)
+	return nil, s.violate(RuleSyntax, "unknown action %T", a)
 }
 
 // Check reports whether a would be accepted, without playing it. The
 // frequent actions have pure checks; the rare ones are tried on a copy.
 func (s *State) Check(a Action) *Violation {
 	if s.phase == PhaseOver {
-		return violate(RuleGameOver, "the game is over")
+		return s.violate(RuleGameOver, "the game is over")
 	}
 	switch a := a.(type) {
 	case Activate:
@@ -62,7 +62,7 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case Attack:
 		if s.phase != PhaseCombat {
-			return violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)
+			return s.violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)
 		}
 		_, v := s.checkAttack(a)
 		return v
@@ -76,7 +76,7 @@ func (s *State) Check(a Action) *Violation {
 // needPhase refuses an action outside its phase (PHASE.WRONG).
 func (s *State) needPhase(what string, p Phase) *Violation {
 	if s.phase != p {
-		return violate(RulePhase, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
+		return s.violate(RulePhase, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
 	}
 	return nil
 }
@@ -86,12 +86,12 @@ func (s *State) ownUnit(id string) (*Unit, *Violation) {
 	u := s.unitByID[id]
 	if u == nil {
 		if s.leaderBy[id] != nil {
-			return nil, violate(RuleIDUnknown, "%s is a leader, not a unit", id)
+			return nil, s.violate(RuleIDUnknown, "%s is a leader, not a unit", id)
 		}
-		return nil, violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
+		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
 	}
 	if u.Army != s.Active().ID {
-		return nil, violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
+		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
 	}
 	return u, nil
 }
@@ -101,12 +101,12 @@ func (s *State) ownLeader(id string) (*Leader, *Violation) {
 	l := s.leaderBy[id]
 	if l == nil {
 		if s.unitByID[id] != nil {
-			return nil, violate(RuleIDUnknown, "%s is a unit, not a leader", id)
+			return nil, s.violate(RuleIDUnknown, "%s is a unit, not a leader", id)
 		}
-		return nil, violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
+		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
 	if l.Army != s.Active().ID {
-		return nil, violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
+		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
 	}
 	return l, nil
 }
@@ -114,7 +114,7 @@ func (s *State) ownLeader(id string) (*Leader, *Violation) {
 // known refuses an id that names no piece at all.
 func (s *State) known(id string) *Violation {
 	if s.unitByID[id] == nil && s.leaderBy[id] == nil && s.heraldBy[id] == nil {
-		return violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
+		return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
 	}
 	return nil
 }

@@ -15,13 +15,13 @@ func (s *State) Clone() *State {
 	}
 	c.units = make([]*Unit, len(s.units))
 	c.unitByID = make(map[string]*Unit, len(s.units))
-	c.unitAt = make(map[hex.Hex]*Unit, len(s.unitAt))
+	c.occ = make([]*Unit, len(s.occ))
 	for i, u := range s.units {
 		x := *u
 		c.units[i] = &x
 		c.unitByID[x.ID] = &x
 		if x.OnBoard {
-			c.unitAt[x.Hex] = &x
+			c.occ[c.board.bounds.Index(x.Hex)] = &x
 		}
 	}
 	c.leaders = make([]*Leader, len(s.leaders))
@@ -58,6 +58,6 @@ func (s *State) Clone() *State {
 		}
 		c.combat = &x
 	}
-	c.reach, c.roadReach = hex.Reach{}, hex.Reach{}
+	c.reach, c.roadReach, c.area = hex.Reach{}, hex.Reach{}, MoveArea{}
 	return &c
 }

@@ -41,7 +41,7 @@ func (s *State) CurrentCombat() Combat {
 // applyCombat dispatches the combat actions.
 func (s *State) applyCombat(a Action) ([]Event, *Violation) {
 	if s.phase != PhaseCombat {
-		return nil, violate(RulePhase, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
+		return nil, s.violate(RulePhase, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
 	}
 	switch a := a.(type) {
 	case Attack:
@@ -59,7 +59,7 @@ func (s *State) applyCombat(a Action) ([]Event, *Violation) {
 	case Rally:
 		return s.rally(a)
 	}
-	return nil, violate(RuleSyntax, "unknown combat action %T", a)
+	return nil, s.violate(RuleSyntax, "unknown combat action %T", a)
 }
 
 func verbOf(a Action) string {
@@ -89,7 +89,7 @@ type attackPlan struct {
 
 func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	if c := s.pending(); c != nil {
-		return nil, violate("CBT.ONCE", "the combat of %s against %s is declared: roll it first", s.pieceName(c.attacker), s.pieceName(c.defender))
+		return nil, s.violate("CBT.ONCE", "the combat of %s against %s is declared: roll it first", s.pieceName(c.attacker), s.pieceName(c.defender))
 	}
 	at, v := s.ownUnit(a.Attacker)
 	if v != nil {
@@ -97,23 +97,23 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	}
 	d := s.unitByID[a.Defender]
 	if d == nil {
-		return nil, violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Defender)
+		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Defender)
 	}
 	if d.Army == at.Army {
-		return nil, violate("CBT.TARGET", "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
+		return nil, s.violate("CBT.TARGET", "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
 	}
 	if !at.OnBoard || !d.OnBoard {
-		return nil, violate("CBT.TARGET", "both units must be on the table")
+		return nil, s.violate("CBT.TARGET", "both units must be on the table")
 	}
 	if !at.Activated() {
-		return nil, violate("CBT.NOT_ACTIVATED", "%s is not activated this turn: only activated units attack", s.pieceName(at.ID))
+		return nil, s.violate("CBT.NOT_ACTIVATED", "%s is not activated this turn: only activated units attack", s.pieceName(at.ID))
 	}
 	if !at.CanFight {
-		return nil, violate("CBT.NO_COMBAT", "%s moved \"sans combat\" this turn and cannot fight", s.pieceName(at.ID))
+		return nil, s.violate("CBT.NO_COMBAT", "%s moved \"sans combat\" this turn and cannot fight", s.pieceName(at.ID))
 	}
 	pursuit := s.combat != nil && s.combat.rolled && s.combat.attacker == at.ID && at.PursuitLeft > 0
 	if at.Fought && !pursuit {
-		return nil, violate("CBT.ONCE", "%s has already fought this turn", s.pieceName(at.ID))
+		return nil, s.violate("CBT.ONCE", "%s has already fought this turn", s.pieceName(at.ID))
 	}
 	if at.Group < s.t.step {
 		return nil, s.orderClosed(at.ID, at.Group)
@@ -125,13 +125,13 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	case dist >= 2 && dist <= at.Profile.Range && at.Profile.Fire > 0:
 		p.fire = true
 	case at.Profile.Range < 2 || at.Profile.Fire == 0:
-		return nil, violate("CBT.RANGE", "%s is %d hexes from %s; it cannot fire, so it fights only in melee, against an adjacent unit", s.pieceName(at.ID), dist, s.pieceName(d.ID))
+		return nil, s.violate("CBT.RANGE", "%s is %d hexes from %s; it cannot fire, so it fights only in melee, against an adjacent unit", s.pieceName(at.ID), dist, s.pieceName(d.ID))
 	default:
-		return nil, violate("CBT.RANGE", "%s is %d hexes from %s; fire reaches 2 to %d hexes, melee 1", s.pieceName(at.ID), dist, s.pieceName(d.ID), at.Profile.Range)
+		return nil, s.violate("CBT.RANGE", "%s is %d hexes from %s; fire reaches 2 to %d hexes, melee 1", s.pieceName(at.ID), dist, s.pieceName(d.ID), at.Profile.Range)
 	}
 	if a.Order != "" {
 		if p.fire {
-			return nil, violate("ORD.CONDITION", "attack orders are for melee only, never for fire")
+			return nil, s.violate("ORD.CONDITION", "attack orders are for melee only, never for fire")
 		}
 		op, v := s.checkCombatOrder(a.Order, WindowAttack, at, s.Active())
 		if v != nil {
@@ -146,28 +146,28 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 // army (ORD.* as for other orders; one per combat by construction).
 func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army) (*orderPlan, *Violation) {
 	if s.sc.NoOrders {
-		return nil, violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
+		return nil, s.violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
 	}
 	o, ok := s.rs.Order(key)
 	if !ok {
-		return nil, violate("ORD.UNKNOWN", "there is no order %q in %s", key, s.rs.Name)
+		return nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", key, s.rs.Name)
 	}
 	if o.Window != w {
-		return nil, violate("ORD.PHASE", "%s is a %s order, not an %s order", o.Name, o.Window, w)
+		return nil, s.violate("ORD.PHASE", "%s is a %s order, not an %s order", o.Name, o.Window, w)
 	}
 	if !o.AllowsType(u.Profile.Type) {
-		return nil, violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(u.ID), u.Profile.Type)
+		return nil, s.violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(u.ID), u.Profile.Type)
 	}
 	p := &orderPlan{o: o, unit: u, count: 1}
 	if v := s.orderRange(p); v != nil {
 		return nil, v
 	}
 	if o.Key == "nouvelle-chance" && !s.InInfluence(u.Army, u.Hex) {
-		return nil, violate("ORD.CONDITION", "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
+		return nil, s.violate("ORD.CONDITION", "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
 	}
 	p.cost = s.priceOf(p)
 	if p.cost > army.OrderPoints {
-		return nil, violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
+		return nil, s.violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
 	}
 	return p, nil
 }
@@ -202,13 +202,13 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 func (s *State) defend(a Defend) ([]Event, *Violation) {
 	c := s.pending()
 	if c == nil {
-		return nil, violate(RulePhase, "no combat is declared: a defense order answers an attack")
+		return nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
 	}
 	if c.defenseOrder != "" {
-		return nil, violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+		return nil, s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
 	}
 	if c.fire {
-		return nil, violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+		return nil, s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
 	}
 	d := s.unitByID[c.defender]
 	army := s.armyByID[d.Army]
@@ -248,25 +248,25 @@ func (s *State) defensiveRetreat(c *combat, d *Unit) []Event {
 // declared combat (RULES.md §5 "Leader actions on his own hex").
 func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !s.rs.Features.LeaderHexActions {
-		return nil, nil, violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		return nil, nil, s.violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
 	}
 	c := s.pending()
 	if c == nil {
-		return nil, nil, violate(RulePhase, "no combat is declared")
+		return nil, nil, s.violate(RulePhase, "no combat is declared")
 	}
 	l := s.leaderBy[id]
 	if l == nil {
-		return nil, nil, violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
+		return nil, nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
 	if !l.Present || !l.OnBoard {
-		return nil, nil, violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
+		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
 	}
 	for _, uid := range []string{c.attacker, c.defender} {
 		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
 			return l, u, nil
 		}
 	}
-	return nil, nil, violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
+	return nil, nil, s.violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
 }
 
 func (s *State) frontRank(a Front) ([]Event, *Violation) {
@@ -275,11 +275,11 @@ func (s *State) frontRank(a Front) ([]Event, *Violation) {
 		return nil, v
 	}
 	if l.Rank == Commander {
-		return nil, violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
+		return nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
 	}
 	c := s.combat
 	if _, dup := c.front[u.ID]; dup {
-		return nil, violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
+		return nil, s.violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
 	}
 	c.front[u.ID] = l.ID
 	l.InMelee = !c.fire
@@ -292,7 +292,7 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 		return nil, v
 	}
 	if s.combat.withdraw != "" {
-		return nil, violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
+		return nil, s.violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
 	}
 	s.combat.withdraw = u.ID
 	return []Event{event("%s orders %s to break off", s.pieceName(l.ID), s.pieceName(u.ID))}, nil
@@ -304,11 +304,11 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 func (s *State) follow() ([]Event, *Violation) {
 	c := s.combat
 	if c == nil || !c.rolled || !c.won {
-		return nil, violate("CBT.FOLLOW", "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
+		return nil, s.violate("CBT.FOLLOW", "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
 	}
 	at := s.unitByID[c.attacker]
-	if s.unitAt[c.vacated] != nil {
-		return nil, violate("MOV.OCCUPIED", "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
+	if s.occupant(c.vacated) != nil {
+		return nil, s.violate("MOV.OCCUPIED", "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
 	}
 	return s.doFollow(c, at), nil
 }
@@ -332,9 +332,9 @@ func (s *State) relocate(u *Unit, to hex.Hex) {
 			l.Hex = to
 		}
 	}
-	delete(s.unitAt, u.Hex)
+	s.vacate(u.Hex)
 	u.Hex = to
-	s.unitAt[to] = u
+	s.place(u)
 }
 
 // rally is a leader's attempt to rally the unit on his hex (AB2, FR2): at
@@ -344,34 +344,34 @@ func (s *State) relocate(u *Unit, to hex.Hex) {
 // with the commander-in-chief.
 func (s *State) rally(a Rally) ([]Event, *Violation) {
 	if !s.rs.Features.LeaderHexActions {
-		return nil, violate("LDR.RULESET", "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		return nil, s.violate("LDR.RULESET", "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
 	}
 	if c := s.pending(); c != nil {
-		return nil, violate(RulePhase, "a combat is declared: roll it before rallying")
+		return nil, s.violate(RulePhase, "a combat is declared: roll it before rallying")
 	}
 	l, v := s.ownLeader(a.Leader)
 	if v != nil {
 		return nil, v
 	}
 	if !l.Activated || !l.Present || !l.OnBoard {
-		return nil, violate("MOV.NOT_ACTIVATED", "%s must be activated this turn to rally a unit", s.pieceName(l.ID))
+		return nil, s.violate("MOV.NOT_ACTIVATED", "%s must be activated this turn to rally a unit", s.pieceName(l.ID))
 	}
 	if l.Rallied {
-		return nil, violate("ACT.ONCE", "%s has already tried to rally this turn", s.pieceName(l.ID))
+		return nil, s.violate("ACT.ONCE", "%s has already tried to rally this turn", s.pieceName(l.ID))
 	}
-	u := s.unitAt[l.Hex]
+	u := s.occupant(l.Hex)
 	if u == nil || u.Army != l.Army {
-		return nil, violate("LDR.INFLUENCE", "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
+		return nil, s.violate("LDR.INFLUENCE", "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
 	}
 	if u.Elements >= u.StartElements {
-		return nil, violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
+		return nil, s.violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
 	}
 	if u.InMelee || l.InMelee {
-		return nil, violate("ORD.CONDITION", "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate("ORD.CONDITION", "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	for _, n := range u.Hex.Neighbors() {
-		if e := s.unitAt[n]; e != nil && e.Army != u.Army {
-			return nil, violate("ORD.CONDITION", "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
+		if e := s.occupant(n); e != nil && e.Army != u.Army {
+			return nil, s.violate("ORD.CONDITION", "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
 		}
 	}
 	l.Rallied, u.Fought = true, true

@@ -44,29 +44,29 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, v
 	}
 	if !l.Present || !l.OnBoard {
-		return nil, violate(RuleIDUnknown, "%s is not on the table", s.pieceName(l.ID))
+		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(l.ID))
 	}
 	if l.Rank == Commander {
-		return nil, violate("LDR.COMMANDER", "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
+		return nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
 	if s.sc.NoOrders && s.rs.Key == "jomini" {
-		return nil, violate("LDR.DENTELLES", "in \"guerre en dentelles\" officers may not sacrifice themselves")
+		return nil, s.violate("LDR.DENTELLES", "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
 	u, v := s.ownUnit(a.Unit)
 	if v != nil {
 		return nil, v
 	}
 	if !u.OnBoard {
-		return nil, violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
+		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
 	}
 	if d, r := hex.Distance(l.Hex, u.Hex), s.InfluenceRadius(l); d > r {
-		return nil, violate("LDR.INFLUENCE", "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+		return nil, s.violate("LDR.INFLUENCE", "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 	}
 	p := &directPlan{l: l, u: u}
 	switch a.Effect {
 	case DirectOrder:
 		if a.Order == "" {
-			return nil, violate(RuleSyntax, "direct %s %s order needs an order key", a.Leader, a.Unit)
+			return nil, s.violate(RuleSyntax, "direct %s %s order needs an order key", a.Leader, a.Unit)
 		}
 		op, v := s.checkOrder(GiveOrder{Key: a.Order, Args: []string{u.ID}}, true)
 		if v != nil {
@@ -75,7 +75,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		p.order = op
 	case DirectActivate:
 		if u.Activated() {
-			return nil, violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
 		}
 	case DirectIgnoreLoss, DirectDice:
 		if v := s.needPhase("this direct action", PhaseCombat); v != nil {
@@ -83,13 +83,13 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		}
 	case DirectRally:
 		if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
-			return nil, violate("ORD.CONDITION", "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+			return nil, s.violate("ORD.CONDITION", "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
 		}
 		if u.Elements == u.StartElements {
-			return nil, violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
+			return nil, s.violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
 		}
 	default:
-		return nil, violate(RuleSyntax, "unknown direct effect %q: use order, activate, ignore-loss, dice or rally", a.Effect)
+		return nil, s.violate(RuleSyntax, "unknown direct effect %q: use order, activate, ignore-loss, dice or rally", a.Effect)
 	}
 	return p, nil
 }

@@ -10,6 +10,8 @@ func (s *State) LegalActions() []Action {
 	if s.phase == PhaseOver {
 		return nil
 	}
+	s.quiet = true
+	defer func() { s.quiet = false }()
 	out := []Action{EndPhase{}}
 	army := s.Active().ID
 	switch s.phase {
@@ -93,23 +95,27 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 		if l.Army != army || !l.Present {
 			continue
 		}
-		if _, _, v := s.groupFor(l); v != nil {
+		g, _, v := s.groupFor(l)
+		if v != nil || g.Used >= g.Slots {
 			continue
 		}
+		r := s.CommandRadius(l)
 		for _, u := range s.units {
-			if u.Army == army && !u.Activated() && !u.Eliminated && u.Arrives <= s.turn {
-				a := Activate{Leader: l.ID, Pieces: []string{u.ID}}
-				if _, v := s.checkActivate(a); v == nil {
-					out = append(out, a)
-				}
+			// Cheap tests first: most pieces are refused for distance or
+			// because they are already activated.
+			if u.Army != army || u.Activated() || u.Eliminated || u.Arrives > s.turn {
+				continue
+			}
+			if !l.Anywhere && s.commandDistance(l, u) > r {
+				continue
+			}
+			if s.checkPiece(l, g, u.ID) == nil {
+				out = append(out, Activate{Leader: l.ID, Pieces: []string{u.ID}})
 			}
 		}
 		for _, o := range s.leaders {
-			if o.Army == army && o.Present && !o.Alone {
-				a := Activate{Leader: l.ID, Pieces: []string{o.ID}}
-				if _, v := s.checkActivate(a); v == nil {
-					out = append(out, a)
-				}
+			if o.Army == army && o.Present && !o.Alone && !o.Messenger && s.checkPiece(l, g, o.ID) == nil {
+				out = append(out, Activate{Leader: l.ID, Pieces: []string{o.ID}})
 			}
 		}
 	}
@@ -138,7 +144,7 @@ func (s *State) legalMessengers(out []Action, army string) []Action {
 
 func (s *State) legalMoves(out []Action, army string) []Action {
 	for _, u := range s.units {
-		if u.Army != army || s.checkMover(u) != nil {
+		if u.Army != army || !u.Activated() || u.Moved || s.checkMover(u) != nil {
 			continue
 		}
 		m := s.unitReach(u)
@@ -156,7 +162,7 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		}
 	}
 	for _, l := range s.leaders {
-		if l.Army != army || s.checkLeaderMover(l) != nil {
+		if l.Army != army || !l.Alone || l.Moved || s.checkLeaderMover(l) != nil {
 			continue
 		}
 		for _, h := range s.leaderReach(l).Ends() {
@@ -194,9 +200,12 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 			}
 		case TargetUnit, TargetActivatedUnit:
 			for _, u := range s.units {
-				if u.Army == army && u.OnBoard {
-					try(u.ID)
+				if u.Army != army || !u.OnBoard || !o.AllowsType(u.Profile.Type) ||
+					(o.Target == TargetActivatedUnit && !u.Activated()) || (movementOrders[o.Key] && u.Moved) ||
+					(o.Cost.Kind == CostPerElement && u.Elements >= u.StartElements) {
+					continue
 				}
+				try(u.ID)
 			}
 		}
 	}

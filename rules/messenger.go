@@ -55,7 +55,7 @@ func (s *State) heraldTravelling(id string) bool {
 // spends one activation slot (RULES.md §4).
 func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	if !s.rs.Features.Messengers {
-		return nil, violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
 	}
 	if v := s.needPhase("sending a messenger", PhaseCommand); v != nil {
 		return nil, v
@@ -68,12 +68,19 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	if v != nil {
 		return nil, v
 	}
+	// A messenger runs on the table, from the sender to the unit.
+	if !l.OnBoard {
+		return nil, s.violate("MSG.SOURCE", "%s is not on the table and can send no messenger", s.pieceName(l.ID))
+	}
+	if !u.OnBoard {
+		return nil, s.violate("ACT.ARRIVAL", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+	}
 	g, isNew, v := s.groupFor(l)
 	if v != nil {
 		return nil, v
 	}
 	if g.Used >= g.Slots {
-		return nil, violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		return nil, s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
 	}
 	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
 	switch via := a.Via; {
@@ -81,10 +88,10 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	case s.heraldBy[via] != nil:
 		h := s.heraldBy[via]
 		if h.Army != l.Army {
-			return nil, violate(RuleNotYours, "%s belongs to the enemy", via)
+			return nil, s.violate(RuleNotYours, "%s belongs to the enemy", via)
 		}
 		if !h.Present || h.Hex != l.Hex || h.Busy {
-			return nil, violate("MSG.SOURCE", "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
+			return nil, s.violate("MSG.SOURCE", "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
 		}
 		m.Kind, m.Carrier = HeraldCarrier, h.ID
 	case s.leaderBy[via] != nil:
@@ -93,14 +100,14 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 			return nil, v
 		}
 		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
-			return nil, violate("MSG.SOURCE", "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
+			return nil, s.violate("MSG.SOURCE", "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
 		if c.Activated || c.Moved {
-			return nil, violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(c.ID))
+			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(c.ID))
 		}
 		m.Kind, m.Carrier = LeaderCarrier, c.ID
 	default:
-		return nil, violate(RuleIDUnknown, "there is no herald or leader %q", via)
+		return nil, s.violate(RuleIDUnknown, "there is no herald or leader %q", via)
 	}
 	if isNew {
 		s.t.groups = append(s.t.groups, *g)

@@ -1,11 +1,15 @@
 package rules
 
-import "estafette/rules/hex"
+import (
+	"sort"
+
+	"estafette/rules/hex"
+)
 
 // MoveArea answers "where can this piece go?": every hex where its move
 // may end, the path the engine would take, and whether the unit keeps its
-// ability to fight there. It shares storage with the State: the next
-// Reach call reuses it.
+// ability to fight there. It is storage of the State, reused by the next
+// Reach or move: copy out what must outlive it.
 type MoveArea struct {
 	Piece     string
 	Start     hex.Hex
@@ -48,15 +52,30 @@ func (m *MoveArea) Path(h hex.Hex) []hex.Hex {
 	return p
 }
 
-// Ends lists every hex where the move may end.
+// Ends lists every hex where the move may end, in board order. Only the
+// hexes the searches reached are looked at.
 func (m *MoveArea) Ends() []hex.Hex {
-	var out []hex.Hex
 	b := m.s.board.bounds
-	for i := 0; i < b.Len(); i++ {
-		if h := b.At(i); m.Can(h) {
+	seen := map[hex.Hex]bool{}
+	var out []hex.Hex
+	add := func(h hex.Hex) {
+		if !seen[h] && m.Can(h) {
+			seen[h] = true
 			out = append(out, h)
 		}
 	}
+	if m.entry {
+		add(m.Start)
+	}
+	for _, h := range m.normal.Ends() {
+		add(h)
+	}
+	if m.road != nil {
+		for _, h := range m.road.Ends() {
+			add(h)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return b.Index(out[i]) < b.Index(out[j]) })
 	return out
 }
 
@@ -72,7 +91,7 @@ func (m *MoveArea) pick(h hex.Hex) (choice, bool) {
 		return choice{}, false
 	}
 	if m.entry && h == m.Start {
-		return choice{r: m.normal, fight: m.FightCost >= 1}, m.s.unitAt[h] == nil && m.AllCost >= 1
+		return choice{r: m.normal, fight: m.FightCost >= 1}, m.s.occupant(h) == nil && m.AllCost >= 1
 	}
 	extra := 0
 	if m.entry {
@@ -148,7 +167,8 @@ func (s *State) Allowance(u *Unit) (fight, all int) {
 
 func (s *State) unitReach(u *Unit) *MoveArea {
 	fight, all := s.Allowance(u)
-	m := &MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
+	m := &s.area
+	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
 	enter := s.unitEnter(u, false)
 	start, budget := u.Hex, all
 	if !u.OnBoard {
@@ -157,7 +177,7 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 		m.entry = true
 		t := s.board.terrain(u.Hex)
 		budget = all - t.Cost
-		if budget < 0 || s.unitAt[u.Hex] != nil || t.Impassable {
+		if budget < 0 || s.occupant(u.Hex) != nil || t.Impassable {
 			budget = -1
 		}
 		if t.Difficult && u.GuideHexes == 0 {
@@ -187,7 +207,7 @@ func (s *State) unitEnter(u *Unit, roadOnly bool) hex.EnterFunc {
 			return hex.Step{Blocked: true}
 		}
 		st := hex.Step{Cost: t.Cost, Stops: t.Difficult && u.GuideHexes == 0}
-		if o := s.unitAt[to]; o != nil {
+		if o := s.occupant(to); o != nil {
 			if o.Army != u.Army || !u.Profile.CanPassThrough(o.Profile) {
 				return hex.Step{Blocked: true}
 			}
@@ -210,7 +230,8 @@ func (s *State) allyMoveOK(u *Unit, h hex.Hex) bool {
 
 func (s *State) leaderReach(l *Leader) *MoveArea {
 	n := s.rs.Features.LeaderMove
-	m := &MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach}
+	m := &s.area
+	*m = MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach}
 	budget := n
 	if !l.OnBoard {
 		m.entry = true
@@ -236,6 +257,6 @@ func (s *State) leaderEnter(l *Leader) hex.EnterFunc {
 }
 
 func (s *State) enemyAt(army string, h hex.Hex) bool {
-	o := s.unitAt[h]
+	o := s.occupant(h)
 	return o != nil && o.Army != army
 }

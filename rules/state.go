@@ -136,7 +136,7 @@ type State struct {
 	leaderBy  map[string]*Leader
 	heraldBy  map[string]*Herald
 	armyByID  map[string]*Army
-	unitAt    map[hex.Hex]*Unit
+	occ       []*Unit // the unit on each hex, by board index (MOV.OCCUPIED: one at most)
 	optional  map[string]bool
 	dice      Dice
 	rng       rng
@@ -150,6 +150,8 @@ type State struct {
 	delivered []string  // units a messenger activates at their army's next command phase
 	reach     hex.Reach // reused storage for Reach queries
 	roadReach hex.Reach
+	area      MoveArea // reused by Reach: the last answer
+	quiet     bool     // LegalActions is enumerating: refusals need no sentence
 }
 
 // turnState is what the active army has done this turn.
@@ -174,10 +176,11 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	s := &State{
 		rs: rs, sc: sc,
 		unitByID: map[string]*Unit{}, leaderBy: map[string]*Leader{}, heraldBy: map[string]*Herald{},
-		armyByID: map[string]*Army{}, unitAt: map[hex.Hex]*Unit{}, optional: map[string]bool{},
+		armyByID: map[string]*Army{}, optional: map[string]bool{},
 		turn: 1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
 	}
 	s.board = newBoardIndex(&sc.Board, rs)
+	s.occ = make([]*Unit, s.board.bounds.Len())
 	for _, k := range sc.OptionalRules {
 		s.optional[k] = true
 	}
@@ -222,7 +225,7 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		s.units = append(s.units, un)
 		s.unitByID[u.ID] = un
 		if un.OnBoard {
-			s.unitAt[un.Hex] = un
+			s.place(un)
 		}
 	}
 	for _, h := range a.Heralds {
@@ -280,7 +283,7 @@ func (s *State) Unit(id string) *Unit { return s.unitByID[id] }
 func (s *State) Leader(id string) *Leader { return s.leaderBy[id] }
 
 // UnitAt returns the unit on h, or nil.
-func (s *State) UnitAt(h hex.Hex) *Unit { return s.unitAt[h] }
+func (s *State) UnitAt(h hex.Hex) *Unit { return s.occupant(h) }
 
 // LeadersAt returns the present leaders on h, sorted by id.
 func (s *State) LeadersAt(h hex.Hex) []*Leader {
@@ -340,4 +343,21 @@ func (s *State) pieceName(id string) string {
 		return l.Name + " (" + id + ")"
 	}
 	return id
+}
+
+// occupant is the unit on h; a dense array, because movement asks it for
+// every hex it considers.
+func (s *State) occupant(h hex.Hex) *Unit {
+	if i := s.board.bounds.Index(h); i >= 0 {
+		return s.occ[i]
+	}
+	return nil
+}
+
+func (s *State) place(u *Unit) { s.occ[s.board.bounds.Index(u.Hex)] = u }
+
+func (s *State) vacate(h hex.Hex) {
+	if i := s.board.bounds.Index(h); i >= 0 {
+		s.occ[i] = nil
+	}
 }

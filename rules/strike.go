@@ -27,7 +27,7 @@ type outcome struct {
 func (s *State) roll() ([]Event, *Violation) {
 	c := s.pending()
 	if c == nil {
-		return nil, violate(RulePhase, "no combat is declared: declare one with attack")
+		return nil, s.violate(RulePhase, "no combat is declared: declare one with attack")
 	}
 	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
 	c.rolled, c.vacated = true, d.Hex
@@ -45,7 +45,7 @@ func (s *State) roll() ([]Event, *Violation) {
 			from := d.Hex
 			s.fallBack(d, d.Profile.MoveNoCombat)
 			ev = append(ev, event("%s withdraws from %s to %s", s.pieceName(d.ID), from, d.Hex))
-			c.won = !c.fire && s.unitAt[c.vacated] == nil
+			c.won = !c.fire && s.occupant(c.vacated) == nil
 		} else {
 			c.won = !c.fire
 		}
@@ -83,7 +83,7 @@ func (s *State) roll() ([]Event, *Violation) {
 // afterCombat closes a rolled combat: Berserks must follow up, and the
 // game may be won.
 func (s *State) afterCombat(c *combat, at *Unit, ev []Event) []Event {
-	if c.won && (at.Eliminated || s.unitAt[c.vacated] != nil) {
+	if c.won && (at.Eliminated || s.occupant(c.vacated) != nil) {
 		c.won = false
 	}
 	if c.won && c.attackOrder == "berserks" {
@@ -239,7 +239,7 @@ func (s *State) Supported(u *Unit, c *combat) bool {
 	}
 	n := 0
 	for _, h := range u.Hex.Neighbors() {
-		if o := s.unitAt[h]; o != nil && o.Army == u.Army {
+		if o := s.occupant(h); o != nil && o.Army == u.Army {
 			n++
 		}
 	}
@@ -282,7 +282,7 @@ func (s *State) fallBack(u *Unit, n int) int {
 		cur := s.board.edgeDistance(u.Hex, edge)
 		next, found := hex.Hex{}, false
 		for _, h := range u.Hex.Neighbors() {
-			if !s.board.bounds.Contains(h) || s.board.terrain(h).Impassable || s.unitAt[h] != nil || s.enemyLeaderAt(u.Army, h) {
+			if !s.board.bounds.Contains(h) || s.board.terrain(h).Impassable || s.occupant(h) != nil || s.enemyLeaderAt(u.Army, h) {
 				continue
 			}
 			if s.board.edgeDistance(h, edge) < cur {
@@ -327,7 +327,7 @@ func (s *State) woundTest(id string, losses int) []Event {
 
 // eliminate takes a unit off the table and counts it for the enemy.
 func (s *State) eliminate(u *Unit) []Event {
-	delete(s.unitAt, u.Hex)
+	s.vacate(u.Hex)
 	u.OnBoard = false
 	enemy := s.Enemy(s.armyByID[u.Army])
 	enemy.EliminatedEnemy++

@@ -20,7 +20,9 @@ func (s *State) startTurn() {
 			continue
 		}
 		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
-		l.Combined, l.Anywhere, l.Messenger, l.InMelee, l.Rallied = false, false, false, false, false
+		l.Combined, l.Anywhere, l.InMelee, l.Rallied = false, false, false, false
+		// A leader carrying a message travels until he arrives (RULES.md §4).
+		l.Messenger = s.heraldTravelling(l.ID)
 	}
 	for _, h := range s.heralds {
 		if h.Army == army && !s.heraldTravelling(h.ID) {

@@ -27,3 +27,13 @@ const (
 	RulePhase     = "PHASE.WRONG"
 	RuleGameOver  = "GAME.OVER"
 )
+
+// violate builds a refusal. While LegalActions enumerates, refusals are
+// thrown away, so their sentences are not written (they were most of its
+// cost).
+func (s *State) violate(rule, format string, args ...any) *Violation {
+	if s.quiet {
+		return &Violation{Rule: rule}
+	}
+	return violate(rule, format, args...)
+}
