@@ -8,12 +8,13 @@ SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 ## test: install what the tests need, then vet and run every test.
 test: deps vet unit scenarios display
 
-## deps: xvfb and Mesa's software OpenGL, for the tests that open a window.
+## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
+## and xdotool for the one that drives it with real mouse events.
 deps:
-	@if ! command -v xvfb-run >/dev/null 2>&1 || ! ldconfig -p | grep -q 'libGL.so.1'; then \
-		echo "Installing xvfb and Mesa (display tests run under xvfb-run)"; \
+	@if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! ldconfig -p | grep -q 'libGL.so.1'; then \
+		echo "Installing xvfb, xdotool and Mesa (display tests run under xvfb-run)"; \
 		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xauth libgl1 libgl1-mesa-dri >/dev/null; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xauth xdotool libgl1 libgl1-mesa-dri >/dev/null; \
 	fi
 
 vet:
@@ -32,11 +33,16 @@ scenarios:
 display:
 	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/
 
-## fuzz: a short run of every fuzz target.
+## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
+FUZZTIME ?= 30s
+FUZZ      = $(GO) test -run='^$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=1x
 fuzz:
-	$(GO) test -run='^$$' -fuzz=FuzzLoadScenario -fuzztime=30s ./scenarios/
-	$(GO) test -run='^$$' -fuzz=FuzzLoadRuleset -fuzztime=30s ./scenarios/
-	$(GO) test -run='^$$' -fuzz=FuzzParseLabel -fuzztime=30s ./rules/hex/
+	$(FUZZ) -fuzz=FuzzLoadScenario ./scenarios/
+	$(FUZZ) -fuzz=FuzzLoadRuleset ./scenarios/
+	$(FUZZ) -fuzz=FuzzEncode ./scenarios/
+	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
+	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
+	$(FUZZ) -fuzz=FuzzApply ./rules/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...

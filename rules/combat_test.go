@@ -523,3 +523,24 @@ func TestTurnLimitAndObjectives(t *testing.T) {
 		t.Errorf("A1 holds 8,5 at the end of a's turn: winner %q", s.Winner())
 	}
 }
+
+func TestPrejoueTokenMakesRigid(t *testing.T) {
+	// Évasion leaves B1 a pré-joué token: on its army's next turn it cannot
+	// move (MOV.RIGID) but may still fight; the token goes at the end of
+	// that movement phase.
+	s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend evasion; roll", func(s *rules.State, ev []rules.Event) bool {
+		return s.Unit("B1").Prejoue && !s.Unit("B1").Eliminated
+	})
+	for _, l := range []string{"end", "activate CB B1", "end"} {
+		if v := play(t, s, l); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	if v := play(t, s, "move B1 6,3"); v == nil || v.Rule != "MOV.RIGID" {
+		t.Errorf("B1 carries a pré-joué token: %v", v)
+	}
+	play(t, s, "end")
+	if s.Unit("B1").Prejoue {
+		t.Error("the token is removed at the end of the movement phase")
+	}
+}
