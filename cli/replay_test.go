@@ -146,7 +146,7 @@ func TestReplayTextRejections(t *testing.T) {
 		"4: rejected PHASE.WRONG: moving belongs to the movement phase; this is the command phase",
 		"5: rejected ID.NOT_YOURS: ",
 		"6: rejected ID.UNKNOWN: ",
-		`7: rejected SYNTAX: unknown verb "mvoe"; want order, activate, move, end, direct, messenger, attack, defend or roll`,
+		`7: rejected SYNTAX: unknown verb "mvoe"; want order, activate, move, end, direct, messenger, attack, defend, front, withdraw, roll, follow or rally`,
 		"8: ok",
 		"9: ok",
 		"10: ok",

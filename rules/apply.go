@@ -60,6 +60,9 @@ func (s *State) Check(a Action) *Violation {
 	case Direct:
 		_, v := s.checkDirect(a)
 		return v
+	case SendMessenger:
+		_, v := s.checkMessenger(a)
+		return v
 	case Attack:
 		if s.phase != PhaseCombat {
 			return s.violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)

@@ -239,9 +239,9 @@ func (s *State) defensiveRetreat(c *combat, d *Unit) []Event {
 	at := s.unitByID[c.attacker]
 	at.Fought, at.Moved = true, true
 	from := d.Hex
-	n := s.fallBack(d, d.Profile.MoveNoCombat)
+	n, caught := s.fallBack(d, d.Profile.MoveNoCombat)
 	s.combat = nil
-	return []Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), n, from, d.Hex, s.pieceName(at.ID))}
+	return append([]Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), n, from, d.Hex, s.pieceName(at.ID))}, caught...)
 }
 
 // leaderInCombat checks a leader's action on his own hex during the
@@ -318,6 +318,7 @@ func (s *State) doFollow(c *combat, at *Unit) []Event {
 	s.relocate(at, c.vacated)
 	c.won = false
 	ev := []Event{event("%s follows up from %s into %s", s.pieceName(at.ID), from, at.Hex)}
+	ev = append(ev, s.enemyEntersMessengers(at, []hex.Hex{at.Hex})...)
 	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackOrder == "percee" {
 		at.PursuitLeft = 1
 		ev = append(ev, event("%s may pursue with one more attack", s.pieceName(at.ID)))

@@ -51,9 +51,17 @@ func (s *State) heraldTravelling(id string) bool {
 	return false
 }
 
-// sendMessenger is `messenger LEADER UNIT [VIA]`: the sending leader
-// spends one activation slot (RULES.md §4).
-func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
+// messengerPlan is a checked messenger.
+type messengerPlan struct {
+	l     *Leader
+	g     Group
+	isNew bool
+	m     *Messenger
+}
+
+// checkMessenger checks `messenger LEADER UNIT [VIA]` without changing
+// anything: the sending leader spends one activation slot (RULES.md §4).
+func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	if !s.rs.Features.Messengers {
 		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
 	}
@@ -109,11 +117,19 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	default:
 		return nil, s.violate(RuleIDUnknown, "there is no herald or leader %q", via)
 	}
-	if isNew {
-		s.t.groups = append(s.t.groups, *g)
-		g = &s.t.groups[len(s.t.groups)-1]
+	return &messengerPlan{l: l, g: *g, isNew: isNew, m: m}, nil
+}
+
+func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
+	p, v := s.checkMessenger(a)
+	if v != nil {
+		return nil, v
 	}
-	g.Used++
+	l, m := p.l, p.m
+	if p.isNew {
+		s.t.groups = append(s.t.groups, p.g)
+	}
+	s.t.groups[s.groupIndex(l.ID)].Used++
 	l.Activated = true
 	s.t.commandClosed = true
 	switch m.Kind {
@@ -124,7 +140,7 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 		c.Activated, c.Messenger = true, true
 	}
 	s.messages = append(s.messages, m)
-	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(u.ID))}, nil
+	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(m.Target))}, nil
 }
 
 func (s *State) heraldName(h *Herald) string {

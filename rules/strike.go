@@ -43,8 +43,9 @@ func (s *State) roll() ([]Event, *Violation) {
 		ev = append(ev, e...)
 		if !out.eliminated {
 			from := d.Hex
-			s.fallBack(d, d.Profile.MoveNoCombat)
+			_, caught := s.fallBack(d, d.Profile.MoveNoCombat)
 			ev = append(ev, event("%s withdraws from %s to %s", s.pieceName(d.ID), from, d.Hex))
+			ev = append(ev, caught...)
 			c.won = !c.fire && s.occupant(c.vacated) == nil
 		} else {
 			c.won = !c.fire
@@ -55,8 +56,9 @@ func (s *State) roll() ([]Event, *Violation) {
 		ev = append(ev, e...)
 		if !out.eliminated {
 			from := at.Hex
-			s.fallBack(at, at.Profile.MoveNoCombat)
+			_, caught := s.fallBack(at, at.Profile.MoveNoCombat)
 			ev = append(ev, event("%s breaks off and withdraws from %s to %s", s.pieceName(at.ID), from, at.Hex))
+			ev = append(ev, caught...)
 		}
 		return s.afterCombat(c, at, ev), nil
 	}
@@ -177,11 +179,12 @@ func (s *State) resolveStrike(c *combat, st strike) (outcome, []Event) {
 	}
 	out := outcome{}
 	before := tgt.Hex
-	var ev []Event
+	var ev, caught []Event
 	out.losses = s.takeLosses(tgt, hits)
 	if !tgt.Eliminated && flags > 0 {
 		steps := flags * cr.FlagRetreat
-		moved := s.fallBack(tgt, steps)
+		var moved int
+		moved, caught = s.fallBack(tgt, steps)
 		if blocked := steps - moved; blocked > 0 && !tgt.Eliminated {
 			out.losses += s.takeLosses(tgt, blocked*cr.BlockedLoss)
 			notes = append(notes, fmt.Sprintf("%d hex(es) of retreat blocked", blocked))
@@ -196,7 +199,7 @@ func (s *State) resolveStrike(c *combat, st strike) (outcome, []Event) {
 	if out.eliminated {
 		ev = append(ev, s.eliminate(tgt)...)
 	}
-	return out, ev
+	return out, append(ev, caught...)
 }
 
 // cancelFlags applies support, a leader's influence or presence, and the
@@ -272,12 +275,14 @@ func (s *State) takeLosses(u *Unit, n int) int {
 }
 
 // fallBack retreats a unit up to n hexes toward its own edge, each step to
-// a free, passable hex nearer the edge, and returns the hexes made. The
+// a free, passable hex nearer the edge, and returns the hexes made and any
+// messenger captures. The
 // leaders on its hex go with it. An involuntary exit from the table is
 // impossible (MOV.OFF_BOARD).
-func (s *State) fallBack(u *Unit, n int) int {
+func (s *State) fallBack(u *Unit, n int) (int, []Event) {
 	edge := s.armyByID[u.Army].Edge
 	made := 0
+	var path []hex.Hex
 	for ; made < n; made++ {
 		cur := s.board.edgeDistance(u.Hex, edge)
 		next, found := hex.Hex{}, false
@@ -294,8 +299,10 @@ func (s *State) fallBack(u *Unit, n int) int {
 			break
 		}
 		s.relocate(u, next)
+		path = append(path, next)
 	}
-	return made
+	// A unit falling back onto an enemy messenger tests to capture it (RULES.md §4).
+	return made, s.enemyEntersMessengers(u, path)
 }
 
 func (s *State) enemyLeaderAt(army string, h hex.Hex) bool {

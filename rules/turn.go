@@ -73,15 +73,16 @@ func (s *State) endPhase() []Event {
 			s.winner, s.phase = a.ID, PhaseOver
 			return append(ev, event("%s holds its objective and wins", a.Name))
 		}
+		next, turn := 1-s.active, s.turn
 		if s.active != s.firstIndex() {
-			s.turn++
+			turn++
 		}
-		s.active = 1 - s.active
-		if s.sc.Turns > 0 && s.turn > s.sc.Turns {
-			s.turn = s.sc.Turns
+		if s.sc.Turns > 0 && turn > s.sc.Turns {
+			// The game ends on the last army's turn: no new turn starts.
 			s.phase = PhaseOver
 			return append(ev, s.endAtTurnLimit()...)
 		}
+		s.active, s.turn = next, turn
 		s.phase = PhaseCommand
 		s.startTurn()
 		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.Active().Name))

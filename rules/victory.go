@@ -30,7 +30,7 @@ func (s *State) holdsObjectives(a *Army) bool {
 		}
 		all := true
 		for _, h := range o.Hexes {
-			if u := s.unitAt[h]; u == nil || u.Army != a.ID {
+			if u := s.occupant(h); u == nil || u.Army != a.ID {
 				all = false
 			}
 		}
