@@ -31,7 +31,7 @@ scenarios:
 
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
-	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/
+	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s

@@ -6,16 +6,26 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"estafette/i18n"
 )
 
 const usage = `usage:
-  estafette [--screenshot OUT.png] [--lang fr|en]             open the tutorial
-  estafette play FILE.toml [--screenshot OUT.png] [--lang fr|en]
+  estafette [WINDOW OPTIONS]                                   open the tutorial
+  estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
   estafette check FILE.toml ...                                validate scenario files
   estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
+window options:
+  --lang fr|en          the language (default: the system locale; L switches)
+  --screenshot OUT.png  render a few frames, write the window to OUT.png, exit
+  --select ID           open with that piece selected (its radii or its reach)
+  --record FILE         replay a game record before opening the window
+  --click HEX|ID        click a hex or a piece on opening (repeatable)
+  --hover HEX|ID        put the cursor on a hex or a piece (with --screenshot)
+  --bench-frames N      run N frames, print the frame times and exit
+  --no-autosave         neither offer nor write the autosave
 `
 
 // Env is what the command line needs from the outside world, so that tests
@@ -57,9 +67,15 @@ func Main(args []string, env Env) int {
 
 // windowFlags holds the options shared by the window commands.
 type windowFlags struct {
-	screenshot string
-	lang       i18n.Lang
-	files      []string
+	screenshot  string
+	lang        i18n.Lang
+	files       []string
+	selectID    string
+	record      string
+	clicks      []string
+	hover       string
+	benchFrames int
+	noAutosave  bool
 }
 
 // parseWindowFlags accepts flags before or after the file name.
@@ -72,6 +88,10 @@ func parseWindowFlags(args []string, env Env) (windowFlags, error) {
 			f.files = append(f.files, a)
 			continue
 		}
+		if name == "no-autosave" && !hasVal {
+			f.noAutosave = true
+			continue
+		}
 		if !hasVal {
 			if i+1 >= len(args) {
 				return f, fmt.Errorf("option %s needs a value", a)
@@ -82,6 +102,20 @@ func parseWindowFlags(args []string, env Env) (windowFlags, error) {
 		switch name {
 		case "screenshot":
 			f.screenshot = val
+		case "select":
+			f.selectID = val
+		case "record":
+			f.record = val
+		case "click":
+			f.clicks = append(f.clicks, val)
+		case "hover":
+			f.hover = val
+		case "bench-frames":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 {
+				return f, fmt.Errorf("--bench-frames needs a number of frames, not %q", val)
+			}
+			f.benchFrames = n
 		case "lang":
 			l, err := i18n.Parse(val)
 			if err != nil {

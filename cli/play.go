@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"time"
 
 	"estafette/game"
 	"estafette/rules"
@@ -15,8 +16,9 @@ type Window struct {
 	Options  game.Options
 }
 
-// play opens the table on a scenario file, or on the tutorial.
+// play opens the table on a scenario file, a saved game, or the tutorial.
 func play(args []string, env Env, needFile bool) int {
+	start := time.Now()
 	f, err := parseWindowFlags(args, env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "estafette: %v\n%s", err, usage)
@@ -39,12 +41,30 @@ func play(args []string, env Env, needFile bool) int {
 	default:
 		src, _ = scenarios.Builtin(scenarios.Tutorial)
 	}
-	sc, rs, err := scenarios.LoadScenario(name, src)
-	if err != nil {
+	opts := game.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
+		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave}
+	var sc *rules.Scenario
+	var rs *rules.Ruleset
+	if game.IsSave(src) {
+		// A saved game: the scenario and the record in one file.
+		c, err := game.LoadSave(name, src)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, err)
+			return 1
+		}
+		sc, rs, opts.Saved = c.Scenario(), c.Ruleset(), c
+	} else if sc, rs, err = scenarios.LoadScenario(name, src); err != nil {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
-	w := Window{Scenario: sc, Ruleset: rs, Options: game.Options{Screenshot: f.screenshot, Lang: f.lang}}
+	if f.record != "" {
+		acts, seed, code := readRecordActions(f.record, env)
+		if code != 0 {
+			return code
+		}
+		opts.Record, opts.Seed = acts, seed
+	}
+	w := Window{Scenario: sc, Ruleset: rs, Options: opts}
 	open := env.OpenWindow
 	if open == nil {
 		open = func(w Window) error { return game.Run(w.Scenario, w.Ruleset, w.Options) }
@@ -54,4 +74,33 @@ func play(args []string, env Env, needFile bool) int {
 		return 1
 	}
 	return 0
+}
+
+// readRecordActions reads a --record file and its seed: every line must
+// parse (the window replays them and stops at the first refusal).
+func readRecordActions(path string, env Env) ([]rules.Action, int64, int) {
+	data, err := env.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", path, unwrapPath(err))
+		return nil, 0, 1
+	}
+	rec, err := rules.ParseRecord(string(data))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "%s: %v\n", path, err)
+		return nil, 0, 1
+	}
+	var acts []rules.Action
+	bad := false
+	for _, l := range rec.Lines {
+		if l.Err != nil {
+			fmt.Fprintf(env.Stderr, "%s:%d: %s: %s\n", path, l.Line, l.Err.Rule, l.Err.Message)
+			bad = true
+			continue
+		}
+		acts = append(acts, l.Action)
+	}
+	if bad {
+		return nil, 0, 1
+	}
+	return acts, rec.Seed, 0
 }

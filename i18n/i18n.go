@@ -4,7 +4,10 @@ package i18n
 
 import (
 	"fmt"
+	"reflect"
+	"regexp"
 	"strings"
+	"sync"
 )
 
 // Lang is an interface language.
@@ -55,7 +58,166 @@ func T(l Lang, key string) string {
 	return e.en
 }
 
+// Tf returns the text for key in language l, formatted with args.
+func Tf(l Lang, key string, args ...any) string {
+	if len(args) == 0 {
+		return T(l, key)
+	}
+	return fmt.Sprintf(T(l, key), args...)
+}
+
+// Has reports whether the catalog has key.
+func Has(key string) bool {
+	_, ok := catalog[key]
+	return ok
+}
+
+// Other returns the other language: the in-app switch.
+func Other(l Lang) Lang {
+	if l == FR {
+		return EN
+	}
+	return FR
+}
+
 type entry struct{ fr, en string }
+
+// Sentence renders a rules sentence (a rules.Violation's or rules.Event's
+// Format and Args) in language l. English is the rules' own sentence,
+// text. French comes from the catalog keyed by the English format, with
+// the words among the arguments (phase names, troop types…) translated;
+// a format missing from the catalog falls back to the English text.
+func Sentence(l Lang, format string, args []any, text string) string {
+	if l != FR {
+		if text == "" && format != "" {
+			return fmt.Sprintf(format, args...)
+		}
+		return text
+	}
+	fr, ok := rulesFR[format]
+	if !ok {
+		if text == "" {
+			return fmt.Sprintf(format, args...)
+		}
+		return text
+	}
+	tr := make([]any, len(args))
+	for i, a := range args {
+		tr[i] = frenchArg(a)
+	}
+	return fmt.Sprintf(fr, tr...)
+}
+
+// HasFrench reports whether a rules format has a French translation.
+func HasFrench(format string) bool {
+	_, ok := rulesFR[format]
+	return ok
+}
+
+// French returns the French sentence of a rules format, and whether
+// there is one.
+func French(format string) (string, bool) {
+	s, ok := rulesFR[format]
+	return s, ok
+}
+
+var (
+	phraseMu sync.RWMutex
+	// phrases are extra English→French names registered at run time: the
+	// ruleset's profiles and terrain (AddPhrases), matched whole.
+	phrases = map[string]string{}
+	// listPhrases are die faces (AddListPhrases), also looked up face by
+	// face in the list of faces the rules write in a roll's sentence.
+	listPhrases = map[string]string{}
+)
+
+// AddPhrases registers English→French names (a ruleset's glosses and
+// names), used when a sentence's argument is exactly one of them.
+func AddPhrases(m map[string]string) { addTo(phrases, m) }
+
+// AddListPhrases registers English→French die-face names (by gloss and by
+// key), also used for each face in the list of a roll's sentence.
+func AddListPhrases(m map[string]string) { addTo(listPhrases, m) }
+
+func addTo(dst, m map[string]string) {
+	phraseMu.Lock()
+	defer phraseMu.Unlock()
+	for k, v := range m {
+		if k != "" && v != "" {
+			dst[k] = v
+		}
+	}
+}
+
+// frenchArg translates one argument of a rules sentence. Values of a named
+// string type (a phase, a troop type, a window…) are words looked up in
+// argWords; plain strings are piece or army names, left alone, unless they
+// are one of the phrases the rules build in English.
+func frenchArg(a any) any {
+	v := reflect.ValueOf(a)
+	if !v.IsValid() || v.Kind() != reflect.String {
+		return a
+	}
+	s := v.String()
+	if v.Type().Name() != "string" || v.Type().PkgPath() != "" {
+		if w, ok := argWords[s]; ok {
+			return w
+		}
+		return a
+	}
+	if w, ok := argPhrases[s]; ok {
+		return w
+	}
+	return frenchPhrase(s)
+}
+
+// frenchPhrase translates the English pieces of a phrase the rules
+// assembled (a move's "2 hex(es), sans combat, with …", a roll's "3 dice —
+// infantry hit, flag → 1 loss(es)").
+func frenchPhrase(s string) string {
+	phraseMu.RLock()
+	defer phraseMu.RUnlock()
+	if w, ok := phrases[s]; ok {
+		return w
+	}
+	if w, ok := listPhrases[s]; ok {
+		return w
+	}
+	// A roll's faces: "3 dice — a, b, c", each face named in French.
+	if m := diceList.FindStringSubmatch(s); m != nil {
+		faces := strings.Split(m[2], ", ")
+		for i, f := range faces {
+			if w, ok := listPhrases[f]; ok {
+				faces[i] = w
+			}
+		}
+		return m[1] + " dés — " + strings.Join(faces, ", ")
+	}
+	out := s
+	for _, r := range phraseRules {
+		out = r.re.ReplaceAllString(out, r.to)
+	}
+	return out
+}
+
+var diceList = regexp.MustCompile(`^(\d+) dice — (.+)$`)
+
+type phraseRule struct {
+	re *regexp.Regexp
+	to string
+}
+
+var phraseRules = []phraseRule{
+	{regexp.MustCompile(`^(\d+) hex\(es\), `), "$1 hex, "},
+	{regexp.MustCompile(`can still fight`), "peut encore combattre"},
+	{regexp.MustCompile(`road march, no combat`), "marche sur route, sans combat"},
+	{regexp.MustCompile(`, with `), ", avec "},
+	{regexp.MustCompile(`^ on `), " à "},
+	{regexp.MustCompile(`(\d+) loss\(es\)`), "$1 perte(s)"},
+	{regexp.MustCompile(`\beliminated\b`), "éliminée"},
+	{regexp.MustCompile(`retreats to `), "recule en "},
+	{regexp.MustCompile(`\+(\d+) order point\(s\) for `), "+$1 point(s) d'ordre pour "},
+}
 
 var catalog = map[string]entry{
 	"ruleset":         {"Règle", "Rules"},
@@ -75,4 +237,109 @@ var catalog = map[string]entry{
 	"rank.subgeneral": {"Sous-général", "Sous-général (sub-general)"},
 	"rank.officer":    {"Officier supérieur", "Officier supérieur (senior officer)"},
 	"lang.switch":     {"L : English", "L: français"},
+
+	"autosave.failed":    {"Sauvegarde automatique impossible : %s", "Autosave failed: %s"},
+	"undo.nothing":       {"Rien à annuler", "Nothing to undo"},
+	"undo.dice":          {"Impossible d'annuler : les dés ont parlé (on annule les mouvements avant un jet, jamais le jet)", "Cannot undo: the dice have spoken (moves before a roll can be undone, never the roll)"},
+	"undo.done":          {"Annulé : %s", "Undone: %s"},
+	"redo.nothing":       {"Rien à rétablir", "Nothing to redo"},
+	"order.armed":        {"Ordre d'attaque %s : cliquez l'unité ennemie à attaquer", "Attack order %s: click the enemy unit to attack"},
+	"order.needs_target": {"%s : sélectionnez d'abord sa cible", "%s: select its target first"},
+	"hint.pick_leader":   {"Sélectionnez d'abord un chef, puis cliquez les unités qu'il active", "Select a leader first, then click the units he activates"},
+	"hint.pick_attacker": {"Sélectionnez d'abord une de vos unités activées, puis l'ennemi à attaquer", "Select one of your activated units first, then the enemy to attack"},
+
+	"phase.command":     {"commandement", "command"},
+	"phase.movement":    {"mouvement", "movement"},
+	"phase.combat":      {"combat", "combat"},
+	"phase.over":        {"partie terminée", "game over"},
+	"phase.second":      {"seconde, Assaut général", "second, Assaut général"},
+	"turn.phase":        {"Tour %s · phase de %s", "Turn %s · %s phase"},
+	"army.points":       {"Points d'ordre : %d · chefs activants : %d/%d (%d pièces chacun)", "Order points: %d · activating leaders: %d/%d (%d pieces each)"},
+	"groups":            {"Ordre d'activation", "Activation order"},
+	"group.extra":       {"hors activation", "extra"},
+	"group.acting":      {"agit maintenant", "acting now"},
+	"selection":         {"Sélection", "Selection"},
+	"slots.left":        {"Peut encore activer %d pièce(s) : cliquez-les (Maj+clic sur un chef pour l'activer seul)", "May still activate %d piece(s): click them (Shift+click a leader to activate him alone)"},
+	"follow":            {"Les chefs suivent l'unité (F)", "Leaders follow the unit (F)"},
+	"on":                {"oui", "on"},
+	"off":               {"non", "off"},
+	"elements":          {"%d/%d éléments", "%d/%d elements"},
+	"radii":             {"rayon de commandement %d, d'influence %d", "command radius %d, influence radius %d"},
+	"radius.bonus":      {"(Gueulante comprise)", "(Gueulante included)"},
+	"flag.group":        {"groupe %d", "group %d"},
+	"flag.moved":        {"a bougé", "moved"},
+	"flag.nocombat":     {"sans combat", "sans combat (cannot fight)"},
+	"flag.fought":       {"a combattu", "fought"},
+	"flag.prejoue":      {"pré-joué", "pré-joué (cannot move)"},
+	"flag.activated":    {"activé", "activated"},
+	"road":              {"route", "road"},
+	"tip.reach_fight":   {"Atteint en %d hex : peut encore combattre", "Reached in %d hex(es): can still fight"},
+	"tip.reach_nofight": {"Atteint en %d hex : sans combat", "Reached in %d hex(es): sans combat (no combat)"},
+
+	"orders.command":              {"Ordres de commandement", "Command orders"},
+	"orders.maneuver":             {"Ordres de manœuvre", "Maneuver orders"},
+	"orders.attack":               {"Ordres d'attaque", "Attack orders"},
+	"orders.defense":              {"Ordres de défense", "Defense orders"},
+	"points":                      {"%d pts", "%d pts"},
+	"orders.waiting":              {"… %d autres : sélectionnez leur cible", "… %d more: select their target"},
+	"game.over":                   {"Tour %s · partie terminée", "Turn %s · game over"},
+	"cost":                        {"%v pt", "%v pt"},
+	"cost.per_hex":                {"%d pt/hex", "%d pt/hex"},
+	"cost.per_element":            {"%s pt/élt", "%s pt/elt"},
+	"order.pick_attacker":         {"Sélectionnez d'abord l'unité qui attaque", "Select the attacking unit first"},
+	"order.no_combat":             {"Un ordre de défense répond au combat déclaré : il n'y en a pas", "A defense order answers the declared combat: there is none"},
+	"order.target.leader":         {"Sélectionnez d'abord le chef qui reçoit l'ordre", "Select the leader who receives the order first"},
+	"order.target.leader-group":   {"Sélectionnez d'abord le chef dont le groupe reçoit l'ordre", "Select the leader whose group receives the order first"},
+	"order.target.unit":           {"Sélectionnez d'abord l'unité qui reçoit l'ordre", "Select the unit that receives the order first"},
+	"order.target.activated-unit": {"Sélectionnez d'abord l'unité activée qui reçoit l'ordre", "Select the activated unit that receives the order first"},
+	"order.target.attacker":       {"Donné avec l'attaque", "Given with the attack"},
+	"order.target.defender":       {"Donné par le défenseur", "Given by the defender"},
+	"order.target.none":           {"Sans cible", "No target"},
+
+	"actions":        {"Autres actions", "Other actions"},
+	"actions.more":   {"… et %d autres (%s)", "… and %d more (%s)"},
+	"verb.direct":    {"Action directe : le chef s'engage auprès de l'unité et quitte la table", "Direct action: the leader commits himself to the unit and leaves the table"},
+	"verb.messenger": {"Envoyer un messager à une unité hors de portée", "Send a messenger to a unit out of reach"},
+	"verb.attack":    {"Déclarer un combat", "Declare a combat"},
+	"verb.defend":    {"Ordre de défense du défenseur", "The defender's defense order"},
+	"verb.front":     {"Le chef combat au premier rang de l'unité de son hexagone", "The leader fights in the front rank of the unit on his hex"},
+	"verb.withdraw":  {"Le chef ordonne à l'unité de son hexagone de rompre le combat", "The leader orders the unit on his hex to break off"},
+	"verb.follow":    {"L'attaquant suit dans l'hexagone libéré", "The attacker follows up into the vacated hex"},
+	"verb.rally":     {"Le chef tente de rallier l'unité de son hexagone", "The leader tries to rally the unit on his hex"},
+	"verb.pursue":    {"Poursuite", "Pursuit"},
+
+	"button.end":  {"Fin de la phase de %s (Entrée)", "End the %s phase (Enter)"},
+	"button.roll": {"Lancer les dés (Espace)", "Roll the dice (Space)"},
+	"button.undo": {"Annuler (Ctrl+Z)", "Undo (Ctrl+Z)"},
+	"button.redo": {"Rétablir (Ctrl+Y)", "Redo (Ctrl+Y)"},
+	"button.save": {"Enregistrer (Ctrl+S)", "Save (Ctrl+S)"},
+	"button.load": {"Ouvrir (Ctrl+O)", "Open (Ctrl+O)"},
+	"keys.help":   {"clic droit : déplacer, molette : zoom", "right-drag: pan, wheel: zoom"},
+	"log":         {"Journal", "Log"},
+
+	"saved":        {"Partie enregistrée : %s", "Game saved: %s"},
+	"save.failed":  {"Enregistrement impossible : %s", "Cannot save: %s"},
+	"load.failed":  {"Ouverture impossible : %s", "Cannot open: %s"},
+	"load.none":    {"Aucune partie enregistrée dans %s", "No saved game in %s"},
+	"loaded":       {"Partie ouverte : %s", "Game opened: %s"},
+	"load.title":   {"Ouvrir une partie enregistrée", "Open a saved game"},
+	"load.keys":    {"Tapez le numéro de la partie (1 à 9), ou Échap", "Press the game's number (1 to 9), or Esc"},
+	"load.cancel":  {"Annuler (Échap)", "Cancel (Esc)"},
+	"resumed":      {"Partie reprise là où elle s'était arrêtée", "Game resumed where it stopped"},
+	"resume.title": {"Reprendre la partie en cours ?", "Resume the unfinished game?"},
+	"resume.where": {"Tour %d, %s joue, phase de %s — %d actions", "Turn %d, %s to play, %s phase — %d actions"},
+	"resume.when":  {"Sauvegarde automatique du %s", "Autosaved on %s"},
+	"resume.yes":   {"R : reprendre", "R: resume"},
+	"resume.no":    {"N : nouvelle partie", "N: new game"},
+
+	"banner.turn":    {"À vous de jouer — tour %d", "Your turn — turn %d"},
+	"banner.dismiss": {"Passez le clavier et la souris, puis cliquez ou appuyez sur une touche", "Hand over the mouse and keyboard, then click or press a key"},
+	"banner.ok":      {"Je commande", "I command"},
+
+	"result.winner": {"Victoire : %s", "Victory: %s"},
+	"result.draw":   {"Match nul", "Draw"},
+	"result.army":   {"%s : %d unités ennemies éliminées", "%s: %d enemy units eliminated"},
+	"result.turns":  {"Tour %d, %d actions jouées", "Turn %d, %d actions played"},
+	"result.new":    {"N : nouvelle partie", "N: new game"},
+	"result.close":  {"Échap : voir la table", "Esc: see the table"},
 }

@@ -16,8 +16,9 @@ import (
 // board changes, because per-frame vector hexes are far too slow on
 // software renderers.
 type Board struct {
-	Layout hex.Layout
+	Layout hex.Layout // hex centres in Image's pixels
 	Image  *ebiten.Image
+	Scale  float64 // image pixels per world pixel (BoardGeometry's pixels)
 }
 
 // HexSize is the circumradius of a hex on the cached board image, in pixels.
@@ -33,8 +34,13 @@ type Geometry struct {
 }
 
 // BoardGeometry places label 1,1 at the top-left inside the label margin.
-func BoardGeometry(b *rules.Board) Geometry {
-	size, margin := float64(HexSize), boardMargin
+// Its pixels are world pixels: the camera maps them to the screen.
+func BoardGeometry(b *rules.Board) Geometry { return BoardGeometryAt(b, 1) }
+
+// BoardGeometryAt is BoardGeometry drawn k times larger, for a cached
+// image as sharp as the current zoom.
+func BoardGeometryAt(b *rules.Board, k float64) Geometry {
+	size, margin := HexSize*k, boardMargin*k
 	w := 1.5*size*float64(b.Columns-1) + 2*size + 2*margin
 	h := math.Sqrt(3)*size*(float64(b.Rows)+0.5) + 2*margin
 	return Geometry{
@@ -44,30 +50,41 @@ func BoardGeometry(b *rules.Board) Geometry {
 	}
 }
 
-// NewBoard renders the static board of a scenario.
-func NewBoard(b *rules.Board) *Board {
-	g := BoardGeometry(b)
+// NewBoard renders the static board of a scenario at world scale.
+func NewBoard(b *rules.Board) *Board { return NewBoardAt(b, 1) }
+
+// NewBoardAt renders the static board k times larger than world scale.
+// It is assembled from sprites (sprites.go): one tinted hex per terrain
+// fill, a mark sprite per marked hex, bars for roads, an outline per hex.
+func NewBoardAt(b *rules.Board, k float64) *Board {
+	g := BoardGeometryAt(b, k)
 	lay := g.Layout
 	img := ebiten.NewImage(g.W, g.H)
 	img.Fill(marginFill)
+	ss := spritesAt(k)
 	bounds := b.Bounds()
 	terrain := terrainGrid(b)
 	for i, t := range terrain {
-		c := lay.Corners(bounds.At(i))
-		fillPolygon(img, c[:], TerrainColor(t))
+		p := lay.ToPixel(bounds.At(i))
+		ss.draw(img, ss.hexFill, p.X, p.Y, TerrainColor(t))
 	}
 	for i, t := range terrain {
-		drawTerrainMark(img, lay, bounds.At(i), t)
+		if m, ok := ss.marks[t]; ok {
+			p := lay.ToPixel(bounds.At(i))
+			ss.draw(img, m, p.X, p.Y, nil)
+		}
 	}
 	for _, r := range b.Roads {
-		drawRoad(img, lay, r.Hexes)
+		for i := 1; i < len(r.Hexes); i++ {
+			ss.segment(img, lay.ToPixel(r.Hexes[i-1]), lay.ToPixel(r.Hexes[i]), lay.Size*0.16, roadColor)
+		}
 	}
 	for _, hx := range bounds.All() {
-		c := lay.Corners(hx)
-		strokePolygon(img, c[:], 1, gridLine)
+		p := lay.ToPixel(hx)
+		ss.draw(img, ss.hexLine, p.X, p.Y, gridLine)
 	}
-	drawEdgeLabels(img, lay, b)
-	return &Board{Layout: lay, Image: img}
+	drawEdgeLabels(img, lay, b, k)
+	return &Board{Layout: lay, Image: img, Scale: k}
 }
 
 // terrainGrid resolves every hex's terrain once, in Bounds index order.
@@ -91,25 +108,9 @@ func terrainGrid(b *rules.Board) []string {
 	return out
 }
 
-func drawRoad(img *ebiten.Image, lay hex.Layout, hexes []hex.Hex) {
-	if len(hexes) < 2 {
-		return
-	}
-	var p vector.Path
-	for i, h := range hexes {
-		c := lay.ToPixel(h)
-		if i == 0 {
-			p.MoveTo(float32(c.X), float32(c.Y))
-		} else {
-			p.LineTo(float32(c.X), float32(c.Y))
-		}
-	}
-	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(lay.Size * 0.16), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}, pathOpts(roadColor))
-}
-
 // drawTerrainMark adds a small symbol so terrain reads without relying on
 // colour alone.
-func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string) {
+func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string, k float32) {
 	c := lay.ToPixel(h)
 	s := lay.Size
 	x, y := float32(c.X), float32(c.Y)
@@ -123,14 +124,14 @@ func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string) {
 		var p vector.Path
 		p.MoveTo(x-float32(s*0.5), y+float32(s*0.2))
 		p.QuadTo(x, y-float32(s*0.5), x+float32(s*0.5), y+float32(s*0.2))
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2}, pathOpts(rgb(0x8a, 0x6a, 0x3a)))
+		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2 * k}, pathOpts(rgb(0x8a, 0x6a, 0x3a)))
 	case "town":
 		for _, d := range [][2]float32{{-0.3, -0.15}, {0.05, 0.1}, {0.25, -0.25}} {
 			vector.FillRect(img, x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.22), float32(s*0.18), rgb(0x7a, 0x4a, 0x3a), true)
 		}
 	case "marsh":
 		for _, dy := range []float32{-0.2, 0.05, 0.3} {
-			vector.StrokeLine(img, x-float32(s*0.35), y+dy*float32(s), x+float32(s*0.35), y+dy*float32(s), 1.5, rgb(0x4a, 0x7a, 0x6a), true)
+			vector.StrokeLine(img, x-float32(s*0.35), y+dy*float32(s), x+float32(s*0.35), y+dy*float32(s), 1.5*k, rgb(0x4a, 0x7a, 0x6a), true)
 		}
 	case "rocky", "mountain":
 		for _, d := range [][2]float32{{-0.25, 0.1}, {0.2, -0.15}, {0.15, 0.3}} {
@@ -145,18 +146,19 @@ func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string) {
 	}
 }
 
-func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board) {
-	face := Face(11)
+func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board, k float64) {
+	face := Face(11 * k)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	m := 11 * k
 	for col := 1; col <= b.Columns; col++ {
 		x := lay.ToPixel(hex.FromOffset(col, 1)).X
-		drawText(img, strconv.Itoa(col), face, x, 11, labelColor, true)
-		drawText(img, strconv.Itoa(col), face, x, float64(h)-11, labelColor, true)
+		drawText(img, strconv.Itoa(col), face, x, m, labelColor, true)
+		drawText(img, strconv.Itoa(col), face, x, float64(h)-m, labelColor, true)
 	}
 	for row := 1; row <= b.Rows; row++ {
 		y := lay.ToPixel(hex.FromOffset(1, row)).Y
-		drawText(img, strconv.Itoa(row), face, 11, y, labelColor, true)
+		drawText(img, strconv.Itoa(row), face, m, y, labelColor, true)
 		yr := lay.ToPixel(hex.FromOffset(b.Columns, row)).Y
-		drawText(img, strconv.Itoa(row), face, float64(w)-11, yr, labelColor, true)
+		drawText(img, strconv.Itoa(row), face, float64(w)-m, yr, labelColor, true)
 	}
 }

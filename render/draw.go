@@ -37,9 +37,15 @@ func strokePolygon(dst *ebiten.Image, pts []hex.Point, width float32, c color.Co
 	vector.StrokePath(dst, polygon(pts), &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, pathOpts(c))
 }
 
+// textOpts is reused by every drawText call: drawing happens on Ebiten's
+// one game goroutine, and a fresh options value per call would allocate
+// on every frame.
+var textOpts text.DrawOptions
+
 // drawText draws s with its centre (or left edge) at x, y.
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color, centred bool) {
-	op := &text.DrawOptions{}
+	op := &textOpts
+	*op = text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	op.LayoutOptions.SecondaryAlign = text.AlignCenter
@@ -47,4 +53,34 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 		op.LayoutOptions.PrimaryAlign = text.AlignCenter
 	}
 	text.Draw(dst, s, face, op)
+}
+
+// textWidth is the advance of s in face, in pixels.
+func textWidth(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
+
+// drawTextLeft draws s with its left edge at x and its vertical centre at y.
+func drawTextLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	drawText(dst, s, face, x, y, c, false)
+}
+
+// drawTextRight draws s with its right edge at x and its vertical centre at y.
+func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	drawText(dst, s, face, x-text.Advance(s, face), y, c, false)
+}
+
+// FillAround paints the background of a w×h area around the rectangle
+// from a to b (the board on the screen), leaving the rectangle alone.
+func FillAround(dst *ebiten.Image, a, b hex.Point, w, h float64) {
+	x0, y0 := max(0, min(w, a.X)), max(0, min(h, a.Y))
+	x1, y1 := max(0, min(w, b.X)), max(0, min(h, b.Y))
+	fill := func(x, y, rw, rh float64) {
+		if rw > 0 && rh > 0 {
+			vector.FillRect(dst, float32(x), float32(y), float32(rw), float32(rh), Background, false)
+		}
+	}
+	// One pixel of overlap hides the board's filtered edge.
+	fill(0, 0, w, y0+1)
+	fill(0, y1-1, w, h-y1+1)
+	fill(0, y0, x0+1, y1-y0)
+	fill(x1-1, y0, w-x1+1, y1-y0)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -12,7 +13,14 @@ import (
 var (
 	fontOnce            sync.Once
 	regularSrc, boldSrc *text.GoTextFaceSource
+	faceMu              sync.Mutex
+	faces               = map[faceKey]*text.GoTextFace{}
 )
+
+type faceKey struct {
+	bold bool
+	size float64
+}
 
 func loadFonts() {
 	// The Go fonts ship inside golang.org/x/image, so no asset file is needed
@@ -26,14 +34,28 @@ func loadFonts() {
 	}
 }
 
-// Face returns the regular Go font at size pixels.
-func Face(size float64) *text.GoTextFace {
-	fontOnce.Do(loadFonts)
-	return &text.GoTextFace{Source: regularSrc, Size: size}
-}
+// Face returns the regular Go font at size pixels. Faces are kept, so
+// asking for one every frame allocates nothing.
+func Face(size float64) *text.GoTextFace { return face(false, size) }
 
 // BoldFace returns the bold Go font at size pixels.
-func BoldFace(size float64) *text.GoTextFace {
+func BoldFace(size float64) *text.GoTextFace { return face(true, size) }
+
+func face(bold bool, size float64) *text.GoTextFace {
 	fontOnce.Do(loadFonts)
-	return &text.GoTextFace{Source: boldSrc, Size: size}
+	// Quarter-pixel sizes are plenty and keep the cache small.
+	size = math.Round(size*4) / 4
+	faceMu.Lock()
+	defer faceMu.Unlock()
+	k := faceKey{bold, size}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	src := regularSrc
+	if bold {
+		src = boldSrc
+	}
+	f := &text.GoTextFace{Source: src, Size: size}
+	faces[k] = f
+	return f
 }

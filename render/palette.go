@@ -46,3 +46,21 @@ var (
 	white      = rgb(0xff, 0xff, 0xff)
 	gold       = rgb(0xe8, 0xc0, 0x40)
 )
+
+// Gold is the panel's accent colour (headings, the turn line).
+func Gold() color.RGBA { return gold }
+
+// Dim is the panel's colour for what is past or unavailable.
+func Dim() color.RGBA { return panelDim }
+
+// Soft is the panel's colour for secondary text.
+func Soft() color.RGBA { return panelSoft }
+
+// LogColor is the log's colour for sentences of army i: a light tint of
+// the army's colour, readable on the dark panel.
+func LogColor(i int) color.RGBA {
+	if i%2 == 0 {
+		return rgb(0xb8, 0xcc, 0xf0)
+	}
+	return rgb(0xf0, 0xc0, 0xb0)
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -14,56 +15,175 @@ func darker(c color.RGBA) color.RGBA {
 	return color.RGBA{c.R / 2, c.G / 2, c.B / 2, 255}
 }
 
+// Marker colours.
+var (
+	badgeActing = gold
+	badgeOther  = rgb(0xd8, 0xd4, 0xc8)
+	selectRing  = rgb(0xff, 0xf0, 0x30)
+	noCombatRed = rgb(0xd0, 0x20, 0x20)
+	prejoueFill = rgb(0xf0, 0xd0, 0x30)
+	dimVeil     = withAlpha(rgb(0xa0, 0x9c, 0x94), 0.7)
+	labelHalo   = withAlpha(rgb(0xf4, 0xf0, 0xe4), 0.8)
+)
+
 // DrawUnit draws a unit as a miniature base seen from above: the army's
 // colour, a troop-type symbol and one small stand per element.
 func DrawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, p *rules.Profile, elements int, army color.RGBA, id string) {
-	c := cam.ToScreen(lay.ToPixel(h))
+	v := UnitView{ID: id, Hex: h, Elements: elements, StartElements: elements}
+	if p != nil {
+		v.Type = p.Type
+	}
+	drawUnit(dst, cam, lay, v, army)
+}
+
+// DrawUnitView draws a unit with its markers: the group badge when
+// activated, an arrow once moved, a red bar when it may no longer fight,
+// a "PJ" token for pré-joué, a ring when selected, a veil when dimmed.
+func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView) {
+	drawUnit(dst, cam, lay, v, ArmyColors[v.Army%2])
+}
+
+func drawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, army color.RGBA) {
+	c := cam.ToScreen(lay.ToPixel(v.Hex))
 	s := lay.Size * cam.Scale
+	fs := float32(s)
 	w, ht := float32(s*1.12), float32(s*0.74)
 	x, y := float32(c.X)-w/2, float32(c.Y)-ht/2
-	vector.FillRect(dst, x+2, y+2, w, ht, color.RGBA{0, 0, 0, 70}, true)
+	if v.Selected {
+		vector.StrokeRect(dst, x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing, true)
+	}
+	drawUnitBody(dst, c.X, c.Y, s, v.Type, v.Elements, max(v.StartElements, v.Elements), army)
+	if v.Dim {
+		vector.FillRect(dst, x-1, y-1, w+2, ht+2, dimVeil, true)
+	}
+	drawLabel(dst, v.ID, c.X, c.Y+s*0.58, s)
+	// Markers sit on the base's corners.
+	r := fs * 0.17
+	if v.Group > 0 {
+		drawBadge(dst, x+r*0.4, y+r*0.2, r, v.Group, v.Acting)
+	}
+	if v.Moved {
+		drawMovedMark(dst, x+w-r*0.4, y+r*0.2, r)
+	}
+	if v.NoCombat {
+		drawNoCombatMark(dst, x+w-r*0.4, y+ht-r*0.2, r)
+	}
+	if v.Prejoue {
+		drawPrejoueMark(dst, x+r*0.4, y+ht-r*0.2, r)
+	}
+}
+
+// unitMarkerOffsets are where the markers sit, in hex sizes from the
+// unit's centre: group badge, moved, no combat, pré-joué.
+var unitMarkerOffsets = [4][2]float64{
+	{-0.56 + 0.068, -0.37 + 0.034}, {0.56 - 0.068, -0.37 + 0.034},
+	{0.56 - 0.068, 0.37 - 0.034}, {-0.56 + 0.068, 0.37 - 0.034},
+}
+
+// drawUnitBody draws the base, the troop symbol and the stands of a unit
+// centred on cx, cy, for hex size s.
+func drawUnitBody(dst *ebiten.Image, cx, cy, s float64, t rules.TroopType, elements, start int, army color.RGBA) {
+	fs := float32(s)
+	w, ht := float32(s*1.12), float32(s*0.74)
+	x, y := float32(cx)-w/2, float32(cy)-ht/2
+	vector.FillRect(dst, x+fs*0.05, y+fs*0.05, w, ht, color.RGBA{0, 0, 0, 70}, true)
 	vector.FillRect(dst, x, y, w, ht, army, true)
-	vector.StrokeRect(dst, x, y, w, ht, 1.5, darker(army), true)
+	vector.StrokeRect(dst, x, y, w, ht, max(1, fs*0.045), darker(army), true)
 	// The symbol box sits in the upper part; the stands run along the bottom.
 	bw, bh := w*0.5, ht*0.42
-	bx, by := float32(c.X)-bw/2, y+ht*0.1
-	vector.StrokeRect(dst, bx, by, bw, bh, 1.5, white, true)
-	if p != nil {
-		drawTroopSymbol(dst, p.Type, bx, by, bw, bh)
+	bx, by := float32(cx)-bw/2, y+ht*0.1
+	vector.StrokeRect(dst, bx, by, bw, bh, max(1, fs*0.045), white, true)
+	drawTroopSymbol(dst, t, bx, by, bw, bh, fs)
+	drawStands(dst, elements, start, float32(cx), y+ht*0.64, w*0.9, ht*0.26, army)
+}
+
+// drawLabel writes a piece id under it, on a light halo so it reads on
+// any terrain.
+func drawLabel(dst *ebiten.Image, id string, x, y, s float64) {
+	if id == "" {
+		return
 	}
-	drawStands(dst, elements, float32(c.X), y+ht*0.64, w*0.9, ht*0.26, army)
-	drawText(dst, id, BoldFace(max(9, s*0.28)), c.X, c.Y+s*0.58, labelColor, true)
+	f := BoldFace(max(9, s*0.28))
+	tw := textWidth(id, f)
+	hh := f.Size * 0.62
+	vector.FillRect(dst, float32(x-tw/2-2), float32(y-hh), float32(tw+4), float32(2*hh), labelHalo, false)
+	drawText(dst, id, f, x, y, labelColor, true)
+}
+
+// drawBadge is the activation group number: gold for the group acting
+// now, pale for the others.
+func drawBadge(dst *ebiten.Image, x, y, r float32, n int, acting bool) {
+	fill := badgeOther
+	if acting {
+		fill = badgeActing
+	}
+	vector.FillCircle(dst, x, y, r+1, labelColor, true)
+	vector.FillCircle(dst, x, y, r, fill, true)
+	drawText(dst, strconv.Itoa(n), BoldFace(float64(r)*1.45), float64(x), float64(y), labelColor, true)
+}
+
+// drawMovedMark is a white disc with a dark arrow: "this piece has moved".
+func drawMovedMark(dst *ebiten.Image, x, y, r float32) {
+	vector.FillCircle(dst, x, y, r+1, labelColor, true)
+	vector.FillCircle(dst, x, y, r, white, true)
+	lw := max(1.2, r*0.22)
+	vector.StrokeLine(dst, x-r*0.55, y, x+r*0.5, y, lw, labelColor, true)
+	vector.StrokeLine(dst, x+r*0.5, y, x+r*0.1, y-r*0.4, lw, labelColor, true)
+	vector.StrokeLine(dst, x+r*0.5, y, x+r*0.1, y+r*0.4, lw, labelColor, true)
+}
+
+// drawNoCombatMark is a red "no entry" disc: the unit may not fight.
+func drawNoCombatMark(dst *ebiten.Image, x, y, r float32) {
+	vector.FillCircle(dst, x, y, r+1, white, true)
+	vector.FillCircle(dst, x, y, r, noCombatRed, true)
+	vector.FillRect(dst, x-r*0.65, y-r*0.2, r*1.3, r*0.4, white, true)
+}
+
+// drawPrejoueMark is the yellow "pré-joué" token.
+func drawPrejoueMark(dst *ebiten.Image, x, y, r float32) {
+	vector.FillRect(dst, x-r, y-r*0.8, 2*r, 1.6*r, labelColor, true)
+	vector.FillRect(dst, x-r+1, y-r*0.8+1, 2*r-2, 1.6*r-2, prejoueFill, true)
+	drawText(dst, "PJ", BoldFace(float64(r)*1.05), float64(x), float64(y), labelColor, true)
 }
 
 // drawTroopSymbol uses NATO-style marks: a cross for infantry, a slash for
 // cavalry, a dot for artillery, and letters for the ancient arms.
-func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, x, y, w, h float32) {
+func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, x, y, w, h, s float32) {
+	lw := max(1.2, s*0.045)
 	switch t {
 	case rules.Infantry:
-		vector.StrokeLine(dst, x, y, x+w, y+h, 1.5, white, true)
-		vector.StrokeLine(dst, x, y+h, x+w, y, 1.5, white, true)
+		vector.StrokeLine(dst, x, y, x+w, y+h, lw, white, true)
+		vector.StrokeLine(dst, x, y+h, x+w, y, lw, white, true)
 	case rules.Cavalry:
-		vector.StrokeLine(dst, x, y+h, x+w, y, 1.5, white, true)
+		vector.StrokeLine(dst, x, y+h, x+w, y, lw, white, true)
 	case rules.Artillery:
 		vector.FillCircle(dst, x+w/2, y+h/2, h*0.28, white, true)
+	case "":
 	default:
 		letter := map[rules.TroopType]string{rules.Camels: "C", rules.Chariots: "Ch", rules.Elephants: "E"}[t]
 		drawText(dst, letter, BoldFace(float64(h)*0.9), float64(x+w/2), float64(y+h/2), white, true)
 	}
 }
 
-func drawStands(dst *ebiten.Image, n int, cx, y, w, h float32, army color.RGBA) {
-	if n <= 0 {
+// drawStands draws one stand per element: the remaining ones filled, the
+// lost ones as faint outlines, so losses read at a glance.
+func drawStands(dst *ebiten.Image, n, start int, cx, y, w, h float32, army color.RGBA) {
+	if start <= 0 {
 		return
 	}
 	gap := w * 0.04
-	sw := (w - gap*float32(n-1)) / float32(n)
+	sw := (w - gap*float32(start-1)) / float32(start)
 	sw = min(sw, h*1.6)
-	total := sw*float32(n) + gap*float32(n-1)
+	total := sw*float32(start) + gap*float32(start-1)
 	x := cx - total/2
-	for i := 0; i < n; i++ {
-		vector.FillRect(dst, x, y, sw, h, white, true)
-		vector.FillRect(dst, x+1, y+1, sw-2, h-2, darker(army), true)
+	lost := color.RGBA{0xff, 0xff, 0xff, 0x60}
+	for i := 0; i < start; i++ {
+		if i < n {
+			vector.FillRect(dst, x, y, sw, h, white, true)
+			vector.FillRect(dst, x+1, y+1, sw-2, h-2, darker(army), true)
+		} else {
+			vector.StrokeRect(dst, x+0.5, y+0.5, sw-1, h-1, 1, lost, true)
+		}
 		x += sw + gap
 	}
 }
@@ -75,12 +195,63 @@ var leaderRadius = map[rules.Rank]float64{rules.Commander: 0.34, rules.SubGenera
 // ring and three pips for the commander, silver and two for a sub-general,
 // one pip for an officer. slot shifts tokens that share a hex.
 func DrawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, rank rules.Rank, army color.RGBA, id string, slot int) {
+	drawLeader(dst, cam, lay, LeaderView{ID: id, Hex: h, Rank: rank, Slot: slot}, army)
+}
+
+// DrawLeaderView draws a leader with his markers.
+func DrawLeaderView(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView) {
+	drawLeader(dst, cam, lay, v, ArmyColors[v.Army%2])
+}
+
+// LeaderTokenAt returns the centre and radius of a leader token on the
+// screen, for drawing and for hit-testing clicks.
+func LeaderTokenAt(cam Camera, lay hex.Layout, h hex.Hex, rank rules.Rank, slot int) (x, y, r float64) {
 	c := cam.ToScreen(lay.ToPixel(h))
 	s := lay.Size * cam.Scale
-	cx := float32(c.X + s*(0.48-0.42*float64(slot)))
-	cy := float32(c.Y - s*0.5)
-	r := float32(s * leaderRadius[rank])
-	vector.FillCircle(dst, cx+1.5, cy+1.5, r, color.RGBA{0, 0, 0, 80}, true)
+	return c.X + s*(0.48-0.42*float64(slot)), c.Y - s*0.5, s * leaderRadius[rank]
+}
+
+func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, army color.RGBA) {
+	s := lay.Size * cam.Scale
+	fx, fy, fr := LeaderTokenAt(cam, lay, v.Hex, v.Rank, v.Slot)
+	cx, cy, r := float32(fx), float32(fy), float32(fr)
+	if v.Selected {
+		vector.StrokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing, true)
+	}
+	drawLeaderBody(dst, fx, fy, s, v.Rank, army)
+	if v.Dim {
+		vector.FillCircle(dst, cx, cy, r+1, dimVeil, true)
+	}
+	drawLeaderLabel(dst, v.ID, fx, fy, fr, s)
+	br := float32(s * 0.13)
+	if v.Group > 0 {
+		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false)
+	} else if v.Activated {
+		vector.FillCircle(dst, cx-r*1.05, cy-r*0.55, br*0.6, gold, true)
+	}
+	if v.Moved {
+		drawMovedMark(dst, cx+r, cy+r*0.6, br)
+	}
+}
+
+// drawLeaderLabel writes a leader's id above his token.
+func drawLeaderLabel(dst *ebiten.Image, id string, cx, cy, r, s float64) {
+	if id == "" {
+		return
+	}
+	f := BoldFace(max(8, s*0.24))
+	ly := cy - r - s*0.12
+	tw := textWidth(id, f)
+	vector.FillRect(dst, float32(cx-tw/2-2), float32(ly-f.Size*0.6), float32(tw+4), float32(f.Size*1.2), labelHalo, false)
+	drawText(dst, id, f, cx, ly, labelColor, true)
+}
+
+// drawLeaderBody draws a leader's token centred on cx, cy: a gold ring and
+// three pips for the commander, silver and two for a sub-general, one pip
+// for an officer.
+func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army color.RGBA) {
+	cx, cy, r := float32(fx), float32(fy), float32(s*leaderRadius[rank])
+	vector.FillCircle(dst, cx+float32(s*0.04), cy+float32(s*0.04), r, color.RGBA{0, 0, 0, 80}, true)
 	vector.FillCircle(dst, cx, cy, r, army, true)
 	ring, pips := color.RGBA{0xd8, 0xd8, 0xe0, 255}, 1
 	switch rank {
@@ -95,5 +266,4 @@ func DrawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, rank r
 		px := cx + (float32(i)-float32(pips-1)/2)*pr*2.6
 		vector.FillCircle(dst, px, cy, pr, ring, true)
 	}
-	drawText(dst, id, BoldFace(max(8, s*0.24)), float64(cx), float64(cy-r)-s*0.12, labelColor, true)
 }

@@ -1,0 +1,342 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"estafette/rules"
+)
+
+// RowKind says how a panel row looks and behaves.
+type RowKind int
+
+// Panel row kinds.
+const (
+	RowText    RowKind = iota // wrapped text
+	RowTitle                  // large bold text
+	RowHeading                // a section heading
+	RowArmy                   // an army's colour swatch and its name
+	RowButton                 // a button across the panel
+	RowMenu                   // a menu entry: text on the left, a cost on the right
+	RowDice                   // die faces
+	RowSpacer                 // a small gap
+)
+
+// Row is one line of the side panel. The game fills rows with translated
+// text; the panel lays them out and reports where the clickable ones are.
+type Row struct {
+	Kind     RowKind
+	Text     string
+	Right    string     // right-aligned text (a menu entry's cost)
+	Color    color.RGBA // text colour; zero means the panel's default
+	Army     int        // RowArmy: 0 or 1
+	ID       string     // clickable when not empty
+	Disabled bool       // greyed, still hoverable for its tooltip
+	Active   bool       // highlighted (the acting group, an armed order)
+	Tip      []string   // tooltip paragraphs, shown on hover
+	Dice     []DieFace
+}
+
+// DieFace is one die face to draw.
+type DieFace struct {
+	Key   string // the ruleset's face key: infantry, cavalry, artillery, flag, order, special
+	Kind  rules.FaceKind
+	Label string // the face's name, for the tooltip and unknown keys
+}
+
+// LogRow is one sentence of the game log.
+type LogRow struct {
+	Text  string
+	Color color.RGBA
+	Dice  []DieFace
+}
+
+// PanelModel is everything the side panel shows.
+type PanelModel struct {
+	Key    int // changes whenever a row or the log changes
+	Rows   []Row
+	Footer []Row // buttons and hints pinned to the bottom
+	Log    []LogRow
+	// LogTitle heads the log section.
+	LogTitle string
+}
+
+// Hit is a clickable area of the panel or of a dialog, in screen pixels.
+type Hit struct {
+	Rect image.Rectangle
+	ID   string
+	Tip  []string
+	Off  bool // disabled: hover shows the tip, a click does nothing
+}
+
+// HitAt returns the hit under x, y, if any.
+func HitAt(hits []Hit, x, y int) (Hit, bool) {
+	p := image.Pt(x, y)
+	for _, h := range hits {
+		if p.In(h.Rect) {
+			return h, true
+		}
+	}
+	return Hit{}, false
+}
+
+// Panel draws the side panel into a cached image, redrawn only when the
+// model's key, the hovered entry or the size changes.
+type Panel struct {
+	img      *ebiten.Image
+	hits     []Hit
+	key      int
+	hover    string
+	w, h     int
+	ui       float64
+	valid    bool
+	drawOp   ebiten.DrawImageOptions
+	Redraws  int
+	wrapping []string
+}
+
+var (
+	panelDim    = rgb(0x8c, 0x88, 0x80)
+	panelSoft   = rgb(0xc8, 0xc4, 0xb8)
+	panelLine   = rgb(0x44, 0x44, 0x4c)
+	buttonFill  = rgb(0x3c, 0x3c, 0x46)
+	buttonHover = rgb(0x55, 0x55, 0x64)
+	activeFill  = rgb(0x5a, 0x4a, 0x20)
+)
+
+// Draw draws the panel at x on dst, w×h pixels, ui times the base size
+// (the device scale), and returns the clickable areas.
+func (p *Panel) Draw(dst *ebiten.Image, m *PanelModel, x, w, h int, ui float64, hover string) []Hit {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	if p.img == nil || p.w != w || p.h != h {
+		if p.img != nil {
+			p.img.Deallocate()
+		}
+		p.img = ebiten.NewImage(w, h)
+		p.w, p.h, p.valid = w, h, false
+	}
+	if !p.valid || p.key != m.Key || p.hover != hover || p.ui != ui {
+		p.img.Fill(panelFill)
+		p.hits = p.layout(p.img, m, float64(w), float64(h), ui, hover)
+		p.key, p.hover, p.ui, p.valid = m.Key, hover, ui, true
+		p.Redraws++
+	}
+	op := &p.drawOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(x), 0)
+	dst.DrawImage(p.img, op)
+	out := make([]Hit, len(p.hits))
+	for i, hh := range p.hits {
+		hh.Rect = hh.Rect.Add(image.Pt(x, 0))
+		out[i] = hh
+	}
+	return out
+}
+
+func (p *Panel) layout(dst *ebiten.Image, m *PanelModel, w, h, ui float64, hover string) []Hit {
+	pad := 12 * ui
+	y := pad
+	var hits []Hit
+	// The footer is pinned to the bottom; rows fill from the top; the log
+	// takes the space between, newest sentence last.
+	footerH := 0.0
+	for _, r := range m.Footer {
+		footerH += rowHeight(r, ui)
+	}
+	bottom := h - pad - footerH
+	for _, r := range m.Rows {
+		rh := p.rowHeightWrapped(r, w-2*pad, ui)
+		if y+rh > bottom {
+			break
+		}
+		if hit, ok := p.drawRow(dst, r, pad, y, w-2*pad, ui, hover); ok {
+			hits = append(hits, hit)
+		}
+		y += rh
+	}
+	if len(m.Log) > 0 && bottom-y > 40*ui {
+		y += 4 * ui
+		vector.StrokeLine(dst, float32(pad), float32(y), float32(w-pad), float32(y), 1, panelLine, false)
+		y += 12 * ui
+		drawTextLeft(dst, m.LogTitle, BoldFace(13*ui), pad, y, gold)
+		y += 16 * ui
+		p.drawLog(dst, m.Log, pad, y, w-2*pad, bottom-4*ui, ui)
+	}
+	fy := h - pad - footerH
+	for _, r := range m.Footer {
+		if hit, ok := p.drawRow(dst, r, pad, fy, w-2*pad, ui, hover); ok {
+			hits = append(hits, hit)
+		}
+		fy += rowHeight(r, ui)
+	}
+	return hits
+}
+
+func rowHeight(r Row, ui float64) float64 {
+	switch r.Kind {
+	case RowTitle:
+		return 24 * ui
+	case RowHeading:
+		return 24 * ui
+	case RowArmy:
+		return 24 * ui
+	case RowButton:
+		return 34 * ui
+	case RowMenu:
+		return 21 * ui
+	case RowDice:
+		return 30 * ui
+	case RowSpacer:
+		return 6 * ui
+	}
+	return 17 * ui
+}
+
+// rowHeightWrapped is the row's height once its text is wrapped.
+func (p *Panel) rowHeightWrapped(r Row, w, ui float64) float64 {
+	switch r.Kind {
+	case RowText:
+		p.wrapping = wrapInto(p.wrapping[:0], r.Text, Face(13*ui), w)
+		return float64(max(1, len(p.wrapping))) * 17 * ui
+	case RowTitle:
+		p.wrapping = wrapInto(p.wrapping[:0], r.Text, BoldFace(17*ui), w)
+		return float64(max(1, len(p.wrapping)))*22*ui + 2*ui
+	}
+	return rowHeight(r, ui)
+}
+
+func (p *Panel) drawRow(dst *ebiten.Image, r Row, x, y, w, ui float64, hover string) (Hit, bool) {
+	col := r.Color
+	if col == (color.RGBA{}) {
+		col = panelText
+	}
+	if r.Disabled {
+		col = panelDim
+	}
+	hovered := r.ID != "" && r.ID == hover
+	switch r.Kind {
+	case RowTitle:
+		f := BoldFace(17 * ui)
+		for i, line := range wrapInto(p.wrapping[:0], r.Text, f, w) {
+			drawTextLeft(dst, line, f, x, y+11*ui+float64(i)*22*ui, col)
+		}
+	case RowHeading:
+		vector.StrokeLine(dst, float32(x), float32(y+3*ui), float32(x+w), float32(y+3*ui), 1, panelLine, false)
+		drawTextLeft(dst, r.Text, BoldFace(13*ui), x, y+14*ui, gold)
+		if r.Right != "" {
+			drawTextRight(dst, r.Right, Face(12*ui), x+w, y+14*ui, panelSoft)
+		}
+	case RowText:
+		f := Face(13 * ui)
+		if r.Active {
+			vector.FillRect(dst, float32(x-4*ui), float32(y), float32(w+8*ui), float32(p.rowHeightWrapped(r, w, ui)), activeFill, false)
+		}
+		for i, line := range wrapInto(p.wrapping[:0], r.Text, f, w) {
+			drawTextLeft(dst, line, f, x, y+8*ui+float64(i)*17*ui, col)
+		}
+	case RowArmy:
+		sz := 16 * ui
+		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(sz), float32(sz), ArmyColors[r.Army%2], false)
+		vector.StrokeRect(dst, float32(x), float32(y+3*ui), float32(sz), float32(sz), 1, panelText, false)
+		drawTextLeft(dst, ellipsis(r.Text, BoldFace(14*ui), w-sz-8*ui), BoldFace(14*ui), x+sz+8*ui, y+11*ui, col)
+	case RowButton:
+		fill := buttonFill
+		if hovered && !r.Disabled {
+			fill = buttonHover
+		}
+		if r.Active {
+			fill = activeFill
+		}
+		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(w), float32(28*ui), fill, false)
+		vector.StrokeRect(dst, float32(x), float32(y+3*ui), float32(w), float32(28*ui), 1, panelLine, false)
+		drawText(dst, r.Text, BoldFace(14*ui), x+w/2, y+17*ui, col, true)
+	case RowMenu:
+		if hovered || r.Active {
+			fill := buttonFill
+			if r.Active {
+				fill = activeFill
+			}
+			vector.FillRect(dst, float32(x-4*ui), float32(y), float32(w+8*ui), float32(20*ui), fill, false)
+		}
+		f := Face(13 * ui)
+		rw := 0.0
+		if r.Right != "" {
+			rw = textWidth(r.Right, f) + 8*ui
+			drawTextRight(dst, r.Right, f, x+w, y+10*ui, col)
+		}
+		drawTextLeft(dst, ellipsis(r.Text, f, w-rw), f, x, y+10*ui, col)
+	case RowDice:
+		DrawDice(dst, r.Dice, x, y+3*ui, 24*ui)
+	}
+	if r.ID == "" && len(r.Tip) == 0 {
+		return Hit{}, false
+	}
+	rh := p.rowHeightWrapped(r, w, ui)
+	return Hit{Rect: image.Rect(int(x-4*ui), int(y), int(x+w+4*ui), int(y+rh)), ID: r.ID, Tip: r.Tip, Off: r.Disabled}, true
+}
+
+// drawLog fills the space between y and bottom with the newest sentences.
+func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, x, y, w, bottom, ui float64) {
+	f := Face(12 * ui)
+	lh := 15 * ui
+	// Walk back from the newest sentence until the space is full.
+	type placed struct {
+		lines []string
+		row   int
+	}
+	var rows []placed
+	used := 0.0
+	for i := len(log) - 1; i >= 0; i-- {
+		lines := wrap(log[i].Text, f, w)
+		hgt := float64(len(lines)) * lh
+		if len(log[i].Dice) > 0 {
+			hgt += 22 * ui
+		}
+		if used+hgt > bottom-y {
+			break
+		}
+		used += hgt
+		rows = append(rows, placed{lines, i})
+	}
+	for i := len(rows) - 1; i >= 0; i-- {
+		r := log[rows[i].row]
+		col := r.Color
+		if col == (color.RGBA{}) {
+			col = panelSoft
+		}
+		for _, line := range rows[i].lines {
+			drawTextLeft(dst, line, f, x, y+lh/2, col)
+			y += lh
+		}
+		if len(r.Dice) > 0 {
+			DrawDice(dst, r.Dice, x+8*ui, y+1*ui, 19*ui)
+			y += 22 * ui
+		}
+	}
+}
+
+// ellipsis shortens s with "…" to fit width.
+func ellipsis(s string, f text.Face, width float64) string {
+	if text.Advance(s, f) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if t := string(r) + "…"; text.Advance(t, f) <= width {
+			return t
+		}
+	}
+	return "…"
+}
+
+// wrapInto breaks s into lines no wider than width, appending to dst.
+func wrapInto(dst []string, s string, face text.Face, width float64) []string {
+	return append(dst, wrap(s, face, width)...)
+}

@@ -1,0 +1,69 @@
+package render
+
+import (
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Scene is what the board shows, as the game prepared it from the rules'
+// answers: the pieces with their markers, the highlighted zones and the
+// last move. Render draws it and decides nothing.
+type Scene struct {
+	// PiecesKey changes whenever Units or Leaders change; OverlayKey
+	// whenever a zone, the reach or the trail does. The cached layers are
+	// redrawn only then.
+	PiecesKey, OverlayKey int
+
+	Units   []UnitView
+	Leaders []LeaderView
+
+	// Zones of the selected leader, drawn clearly, and of the hovered
+	// leader, drawn faintly: command zone as a tint, influence zone as an
+	// outline, so the two read apart.
+	Command, Influence           []hex.Hex
+	HoverCommand, HoverInfluence []hex.Hex
+
+	// Reach of the selected piece: hexes where it still fights, and
+	// hexes it reaches only "sans combat".
+	ReachFight, ReachNoFight []hex.Hex
+	// Targets are enemy units the selected unit may attack.
+	Targets []hex.Hex
+
+	// Trail is the last move, start to end.
+	Trail []hex.Hex
+	// Selected is the selected piece's hex, when HasSelected.
+	Selected    hex.Hex
+	HasSelected bool
+}
+
+// UnitView is one unit as the board shows it.
+type UnitView struct {
+	ID            string
+	Hex           hex.Hex
+	Army          int // 0 or 1: its colour
+	Type          rules.TroopType
+	Elements      int
+	StartElements int
+	Group         int  // activation group number from 1; 0 when not activated
+	Acting        bool // its group is the one acting now
+	Moved         bool
+	NoCombat      bool // CanFight is false: it moved "sans combat"
+	Prejoue       bool
+	Fought        bool
+	Dim           bool // the selected leader cannot activate it
+	Selected      bool
+}
+
+// LeaderView is one leader as the board shows it.
+type LeaderView struct {
+	ID        string
+	Hex       hex.Hex
+	Army      int
+	Rank      rules.Rank
+	Slot      int  // position among the leaders sharing the hex
+	Group     int  // the group he heads (or joined alone), from 1; 0 when none
+	Activated bool // activated this turn, by any means
+	Moved     bool
+	Dim       bool
+	Selected  bool
+}

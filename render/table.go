@@ -1,0 +1,255 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Table draws the board with three cached layers: the static board, the
+// highlights and the pieces. Each layer is an image the size of the board
+// at resolution Res (image pixels per world pixel) and is redrawn only
+// when its scene key or the resolution changes; a frame where nothing
+// changed costs three image draws.
+type Table struct {
+	board *rules.Board
+	// World is the world geometry: hex centres in world pixels.
+	World Geometry
+
+	res     float64
+	static  *Board
+	overlay *ebiten.Image
+	pieces  *ebiten.Image
+	// composed is the three layers flattened, redrawn when one changes:
+	// a frame then costs one image draw, which matters on a software
+	// renderer where each full-screen draw costs milliseconds.
+	composed *ebiten.Image
+	dirty    bool
+	ovKey    int
+	pcKey    int
+	ovValid  bool
+	pcValid  bool
+
+	// Redraws counts layer redraws, for tests and --bench-frames.
+	Redraws int
+
+	drawOp ebiten.DrawImageOptions
+}
+
+// NewTable prepares the layers of a board; nothing is drawn until Draw.
+func NewTable(b *rules.Board) *Table {
+	return &Table{board: b, World: BoardGeometry(b)}
+}
+
+// MaxLayerSide bounds the cached layers' sides in pixels: a larger zoom
+// scales the layer up rather than allocate a huge image.
+const MaxLayerSide = 4096
+
+// ResolutionFor picks a layer resolution for a camera scale: the scale
+// times the device scale, rounded to a step of √2 so that zooming does not
+// redraw the board at every wheel notch, and capped by MaxLayerSide.
+func (t *Table) ResolutionFor(scale float64) float64 {
+	k := math.Pow(math.Sqrt2, math.Ceil(math.Log(scale)/math.Log(math.Sqrt2)-0.05))
+	side := float64(max(t.World.W, t.World.H))
+	limit := float64(MaxLayerSide)
+	if m := ebiten.MaxImageSize(); m > 0 && float64(m) < limit {
+		limit = float64(m)
+	}
+	return math.Max(0.25, math.Min(k, limit/side))
+}
+
+// Resolution returns the layers' current resolution.
+func (t *Table) Resolution() float64 { return t.res }
+
+// SetResolution redraws the layers at resolution k when it differs.
+func (t *Table) SetResolution(k float64) {
+	if k == t.res && t.static != nil {
+		return
+	}
+	t.res = k
+	if t.static != nil {
+		t.static.Image.Deallocate()
+		t.overlay.Deallocate()
+		t.pieces.Deallocate()
+		t.composed.Deallocate()
+	}
+	t.static = NewBoardAt(t.board, k)
+	w, h := t.static.Image.Bounds().Dx(), t.static.Image.Bounds().Dy()
+	t.overlay = ebiten.NewImage(w, h)
+	t.pieces = ebiten.NewImage(w, h)
+	t.composed = ebiten.NewImage(w, h)
+	t.ovValid, t.pcValid, t.dirty = false, false, true
+	t.Redraws++
+}
+
+// Layout returns the hex layout of the cached layers' pixels.
+func (t *Table) Layout() hex.Layout { return t.static.Layout }
+
+// Update redraws the layers whose scene key changed.
+func (t *Table) Update(sc *Scene) {
+	if t.static == nil {
+		t.SetResolution(1)
+	}
+	lay := t.static.Layout
+	ss := spritesAt(t.res)
+	if !t.ovValid || sc.OverlayKey != t.ovKey {
+		t.overlay.Clear()
+		drawOverlay(t.overlay, ss, lay, sc)
+		t.ovKey, t.ovValid, t.dirty = sc.OverlayKey, true, true
+		t.Redraws++
+	}
+	if !t.pcValid || sc.PiecesKey != t.pcKey {
+		t.pieces.Clear()
+		drawPieces(t.pieces, ss, lay, sc)
+		t.pcKey, t.pcValid, t.dirty = sc.PiecesKey, true, true
+		t.Redraws++
+	}
+	if t.dirty {
+		op := &t.drawOp
+		op.GeoM.Reset()
+		op.ColorScale.Reset()
+		op.Filter = ebiten.FilterNearest
+		op.Blend = ebiten.BlendCopy
+		t.composed.DrawImage(t.static.Image, op)
+		op.Blend = ebiten.BlendSourceOver
+		t.composed.DrawImage(t.overlay, op)
+		t.composed.DrawImage(t.pieces, op)
+		t.dirty = false
+	}
+}
+
+// minLabelHex is the smallest hex size, in layer pixels, that shows ids.
+const minLabelHex = 22
+
+// dimScale greys a piece the selected leader cannot activate.
+var dimScale = color.RGBA{0x70, 0x70, 0x70, 0xb0}
+
+// drawPieces draws the units, then the leaders on top, from sprites.
+func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
+	ss.markers()
+	s := ss.s
+	// Zoomed far out, ids would cover the pieces: the tooltip names them.
+	labels := s >= minLabelHex
+	for i := range sc.Units {
+		u := &sc.Units[i]
+		p := lay.ToPixel(u.Hex)
+		if u.Selected {
+			ss.draw(dst, ss.unitRing, p.X, p.Y, nil)
+		}
+		var tint color.Color
+		if u.Dim {
+			tint = dimScale
+		}
+		ss.draw(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, max(u.StartElements, u.Elements)}), p.X, p.Y, tint)
+		if labels {
+			drawLabel(dst, u.ID, p.X, p.Y+s*0.58, s)
+		}
+		at := func(i int) (float64, float64) {
+			return p.X + unitMarkerOffsets[i][0]*s, p.Y + unitMarkerOffsets[i][1]*s
+		}
+		if u.Group > 0 {
+			x, y := at(0)
+			ss.draw(dst, ss.badge(badgeKey{u.Group, u.Acting}), x, y, nil)
+		}
+		if u.Moved {
+			x, y := at(1)
+			ss.draw(dst, ss.moved, x, y, nil)
+		}
+		if u.NoCombat {
+			x, y := at(2)
+			ss.draw(dst, ss.noCombat, x, y, nil)
+		}
+		if u.Prejoue {
+			x, y := at(3)
+			ss.draw(dst, ss.prejoue, x, y, nil)
+		}
+	}
+	cam := Camera{Scale: 1}
+	for i := range sc.Leaders {
+		l := &sc.Leaders[i]
+		x, y, r := LeaderTokenAt(cam, lay, l.Hex, l.Rank, l.Slot)
+		if l.Selected {
+			ss.draw(dst, ss.rings[l.Rank], x, y, nil)
+		}
+		var tint color.Color
+		if l.Dim {
+			tint = dimScale
+		}
+		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
+		if labels {
+			drawLeaderLabel(dst, l.ID, x, y, r, s)
+		}
+		if l.Group > 0 {
+			sp := ss.badge(badgeKey{l.Group, false})
+			ss.drawScaled(dst, sp, x-r*1.05, y-r*0.55, 0.8, 0.8, 0, nil)
+		} else if l.Activated {
+			ss.draw(dst, ss.leaderDot, x-r*1.05, y-r*0.55, nil)
+		}
+		if l.Moved {
+			ss.drawScaled(dst, ss.moved, x+r, y+r*0.6, 0.8, 0.8, 0, nil)
+		}
+	}
+}
+
+// Draw draws the flattened layers through the camera.
+func (t *Table) Draw(dst *ebiten.Image, cam Camera) {
+	if t.static == nil {
+		return
+	}
+	op := &t.drawOp
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.Blend = ebiten.BlendSourceOver
+	op.Filter = ebiten.FilterLinear
+	s := cam.Scale / t.res
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(cam.OffX, cam.OffY)
+	dst.DrawImage(t.composed, op)
+}
+
+// DrawPath draws the previewed path of a move on the screen, through the
+// camera: the one thing on the board that follows the cursor each frame.
+func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bool) {
+	if len(path) < 2 || t.static == nil {
+		return
+	}
+	ss := spritesAt(t.res)
+	lay := t.World.Layout
+	c := darker(ReachFightTint)
+	if !fight {
+		c = darker(ReachNoFightTint)
+	}
+	s := lay.Size * cam.Scale
+	prev := cam.ToScreen(lay.ToPixel(path[0]))
+	for _, h := range path[1:] {
+		q := cam.ToScreen(lay.ToPixel(h))
+		ss.segment(dst, prev, q, max(4, s*0.16), white)
+		prev = q
+	}
+	prev = cam.ToScreen(lay.ToPixel(path[0]))
+	for _, h := range path[1:] {
+		q := cam.ToScreen(lay.ToPixel(h))
+		ss.segment(dst, prev, q, max(2, s*0.07), c)
+		ss.dot(dst, q, max(3, s*0.1), c)
+		prev = q
+	}
+}
+
+// DrawHover outlines the hex under the cursor.
+func (t *Table) DrawHover(dst *ebiten.Image, cam Camera, h hex.Hex) {
+	if !t.board.Bounds().Contains(h) || t.static == nil {
+		return
+	}
+	ss := spritesAt(t.res)
+	p := cam.ToScreen(t.World.Layout.ToPixel(h))
+	f := cam.Scale / t.res
+	ss.drawScaled(dst, ss.hexLine, p.X, p.Y, f, f, 0, withAlpha(white, 0.8))
+}
+
+// Image returns the flattened layers (board, highlights, pieces) at the
+// current resolution, as last updated: tests sample it.
+func (t *Table) Image() *ebiten.Image { return t.composed }
