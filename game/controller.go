@@ -508,23 +508,9 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 // selectMover selects a piece in the movement phase; if it cannot move,
 // the status line says why, in the rules' words.
 func (c *Controller) selectMover(id string) {
-	st := c.game.st
 	c.Select(id)
-	if st.Reach(id) != nil {
-		return
-	}
-	from, ok := c.pieceHex(id)
-	if !ok {
-		return
-	}
-	b := c.game.sc.Board.Bounds()
-	for d := 0; d < 6; d++ {
-		if n := from.Neighbor(d); b.Contains(n) {
-			if v := st.Check(rules.Move{Piece: id, Path: []hex.Hex{n}}); v != nil {
-				c.refuse(v)
-			}
-			return
-		}
+	if v := c.game.st.CanMove(id); v != nil {
+		c.refuse(v)
 	}
 }
 

@@ -86,21 +86,11 @@ func (v *View) Scene(hoverLeader string) *render.Scene {
 	return &v.scene
 }
 
-// zones returns a leader's command and influence zones, on the board.
+// zones returns a leader's command and influence zones, as the rules
+// compute them.
 func (v *View) zones(l *rules.Leader) (command, influence []hex.Hex) {
 	st := v.c.State()
-	b := v.c.Scenario().Board.Bounds()
-	for _, h := range hex.Range(l.Hex, st.CommandRadius(l)) {
-		if b.Contains(h) {
-			command = append(command, h)
-		}
-	}
-	for _, h := range hex.Range(l.Hex, st.InfluenceRadius(l)) {
-		if b.Contains(h) {
-			influence = append(influence, h)
-		}
-	}
-	return command, influence
+	return st.CommandZone(l), st.InfluenceZone(l)
 }
 
 func (v *View) buildScene() {

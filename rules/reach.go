@@ -148,6 +148,28 @@ func (s *State) Reach(id string) *MoveArea {
 	return nil
 }
 
+// CanMove answers "why can't this piece move?": nil when it may move now,
+// or the rule that stops it (not the movement phase, not activated,
+// already moved, a pré-joué token, its group's step over).
+func (s *State) CanMove(id string) *Violation {
+	if v := s.needPhase("moving", PhaseMovement); v != nil {
+		return v
+	}
+	if u := s.unitByID[id]; u != nil {
+		if u.Army != s.Active().ID {
+			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		}
+		return s.checkMover(u)
+	}
+	if l := s.leaderBy[id]; l != nil {
+		if l.Army != s.Active().ID {
+			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		}
+		return s.checkLeaderMover(l)
+	}
+	return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
+}
+
 // Allowance returns a unit's movement this turn: hexes keeping the
 // ability to fight, and hexes "sans combat" (MOV.ALLOWANCE).
 func (s *State) Allowance(u *Unit) (fight, all int) {

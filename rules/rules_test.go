@@ -448,3 +448,48 @@ func TestGuerreEnDentelles(t *testing.T) {
 		t.Errorf("without dentelles Davout may commit himself: %v", v)
 	}
 }
+
+func TestZones(t *testing.T) {
+	s := load(t, "th")
+	ca := s.Leader("CA") // 7,9, on the south edge: part of his radius is off the table
+	cz := s.CommandZone(ca)
+	inside := map[string]bool{}
+	for _, h := range cz {
+		inside[h.Label()] = true
+		if hex.Distance(h, ca.Hex) > 5 || !s.Scenario().Board.Bounds().Contains(h) {
+			t.Errorf("%s is not in Callias's command zone", h)
+		}
+	}
+	if !inside["7,4"] || inside["7,3"] || len(cz) >= 91 {
+		t.Errorf("command zone: %d hexes, 7,4 in %v, 7,3 in %v", len(cz), inside["7,4"], inside["7,3"])
+	}
+	if z := s.InfluenceZone(s.Leader("OB")); len(z) != 1 || z[0].Label() != "7,8" {
+		t.Errorf("an officer's influence is his own hex: %v", z)
+	}
+	play(t, s, "order gueulante CA")
+	if len(s.CommandZone(ca)) <= len(cz) {
+		t.Error("Gueulante widens the command zone")
+	}
+}
+
+func TestCanMoveQuery(t *testing.T) {
+	s := load(t, "th")
+	if v := s.CanMove("A1"); v == nil || v.Rule != "PHASE.WRONG" {
+		t.Errorf("command phase: %v", v)
+	}
+	play(t, s, "activate CA A1 SA")
+	play(t, s, "end")
+	for id, want := range map[string]string{"A1": "", "SA": "", "A2": "MOV.NOT_ACTIVATED", "OB": "MOV.NOT_ACTIVATED", "B1": "ID.NOT_YOURS", "ZZ": "ID.UNKNOWN"} {
+		got := ""
+		if v := s.CanMove(id); v != nil {
+			got = v.Rule
+		}
+		if got != want {
+			t.Errorf("CanMove(%s) = %q, want %q", id, got, want)
+		}
+	}
+	play(t, s, "move A1 8,8")
+	if v := s.CanMove("A1"); v == nil || v.Rule != "MOV.ONCE" {
+		t.Errorf("after its move: %v", v)
+	}
+}

@@ -361,3 +361,25 @@ func (s *State) vacate(h hex.Hex) {
 		s.occ[i] = nil
 	}
 }
+
+// CommandZone answers "where can this leader activate?": the hexes on the
+// table inside his command radius now, Gueulante included (CMD.RADIUS).
+func (s *State) CommandZone(l *Leader) []hex.Hex { return s.zone(l, s.CommandRadius(l)) }
+
+// InfluenceZone returns the hexes on the table inside a leader's influence
+// radius (his own hex at radius 0): where he steadies morale, discounts
+// orders and may act directly (RULES.md §2, §5).
+func (s *State) InfluenceZone(l *Leader) []hex.Hex { return s.zone(l, s.InfluenceRadius(l)) }
+
+func (s *State) zone(l *Leader, r int) []hex.Hex {
+	if !l.Present || !l.OnBoard {
+		return nil
+	}
+	var out []hex.Hex
+	for _, h := range hex.Range(l.Hex, r) {
+		if s.board.bounds.Contains(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
