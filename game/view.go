@@ -359,7 +359,8 @@ func (v *View) buildPanel() {
 	}
 	add(render.Row{Kind: render.RowText, Text: line, Color: render.Gold()})
 	add(render.Row{Kind: render.RowArmy, Army: army.Index, Text: army.Name})
-	add(render.Row{Kind: render.RowText, Text: tkf("army.points", army.OrderPoints, v.headsUsed(), army.Activations, army.UnitsPerActivation)})
+	used, allowed := v.c.State().LeaderActivations()
+	add(render.Row{Kind: render.RowText, Text: tkf("army.points", army.OrderPoints, used, allowed, army.UnitsPerActivation)})
 
 	// The activation groups, in order, the acting one marked.
 	if gs := st.Groups(); len(gs) > 0 {
@@ -438,17 +439,6 @@ func onOff(l i18n.Lang, on bool) string {
 		return i18n.T(l, "on")
 	}
 	return i18n.T(l, "off")
-}
-
-// headsUsed counts the activating leaders of this command phase.
-func (v *View) headsUsed() int {
-	n := 0
-	for _, g := range v.c.State().Groups() {
-		if g.Leader != "" && !g.Extra {
-			n++
-		}
-	}
-	return n
 }
 
 // slotsLeft is how many more pieces a leader may activate.

@@ -102,6 +102,13 @@ func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 	return &Group{Leader: l.ID, Slots: s.Slots(l)}, true, nil
 }
 
+// LeaderActivations answers "how many leaders may still activate?": the
+// activating leaders of this command phase, and how many are allowed,
+// Assaut and Assaut général included (ACT.LEADERS).
+func (s *State) LeaderActivations() (used, allowed int) {
+	return s.activatingLeaders(), s.Active().Activations + s.t.extraLeaders
+}
+
 // activatingLeaders counts the groups headed by a leader in the current
 // command phase (the second phase of Assaut général counts afresh).
 func (s *State) activatingLeaders() int {

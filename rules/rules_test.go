@@ -493,3 +493,15 @@ func TestCanMoveQuery(t *testing.T) {
 		t.Errorf("after its move: %v", v)
 	}
 }
+
+func TestLeaderActivationsQuery(t *testing.T) {
+	s := load(t, "th")
+	if used, allowed := s.LeaderActivations(); used != 0 || allowed != 1 {
+		t.Errorf("start: %d/%d", used, allowed)
+	}
+	play(t, s, "order assaut")
+	play(t, s, "activate CA A1")
+	if used, allowed := s.LeaderActivations(); used != 1 || allowed != 2 {
+		t.Errorf("after Assaut and one activation: %d/%d, want 1/2", used, allowed)
+	}
+}
