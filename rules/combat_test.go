@@ -544,3 +544,96 @@ func TestPrejoueTokenMakesRigid(t *testing.T) {
 		t.Error("the token is removed at the end of the movement phase")
 	}
 }
+
+// TestEveryCombatOrderRefusedAgainstFire: each attack and defense order of
+// both catalogs is for melee only, and is refused for fire (ORD.CONDITION);
+// given in the wrong window it is refused too (ORD.PHASE).
+func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
+	for _, rsKey := range []string{"thucydide", "jomini"} {
+		rs, _ := scenarios.Ruleset(rsKey)
+		for _, o := range rs.Orders {
+			switch o.Window {
+			case rules.WindowAttack:
+				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2 "+o.Key)
+				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.CONDITION") {
+					t.Errorf("%s %s on fire: %v", rsKey, o.Key, v)
+				}
+				_, _, v = fight(t, "cb", 1, a1b1, "attack A1 B1; defend "+o.Key)
+				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.PHASE") {
+					t.Errorf("%s %s as a defense: %v", rsKey, o.Key, v)
+				}
+			case rules.WindowDefense:
+				if rsKey == "jomini" {
+					_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", "attack J1 R1 "+o.Key)
+					if v == nil || v.Rule != "ORD.PHASE" {
+						t.Errorf("%s %s as an attack order: %v", rsKey, o.Key, v)
+					}
+					continue
+				}
+				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2; defend "+o.Key)
+				if v == nil || v.Rule != "ORD.CONDITION" {
+					t.Errorf("%s %s against fire: %v", rsKey, o.Key, v)
+				}
+			}
+		}
+	}
+	// Jomini orders outside their conditions.
+	for line, want := range map[string]string{
+		"attack J1 R1 percee":    "",                // infantry may
+		"attack J1 R1 allant":    "",                // 1 point for infantry
+		"attack J1 R1 pieges":    "ORD.UNKNOWN",     // Thucydide only
+		"attack J1 R1 berserks2": "ORD.UNKNOWN",
+	} {
+		_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", line)
+		if got := ruleOf(v); got != want {
+			t.Errorf("%s: %q, want %q", line, got, want)
+		}
+	}
+}
+
+func ruleOf(v *rules.Violation) string {
+	if v == nil {
+		return ""
+	}
+	return v.Rule
+}
+
+// TestNouvelleChanceRerollsTheFirstHurtingDie compares the same seed with
+// and without the order: only the first die that hurt the defender changes.
+func TestNouvelleChanceRerollsTheFirstHurtingDie(t *testing.T) {
+	inf := rules.Infantry
+	const j = "activate NAP J1; end; end"
+	for seed := int64(1); seed < 200; seed++ {
+		s1, plain, v1 := fight(t, "cbj", seed, j, "attack J1 R1; defend tenir-sa-position; roll")
+		s2, again, v2 := fight(t, "cbj", seed, j, "attack J1 R1; defend nouvelle-chance; roll")
+		if v1 != nil || v2 != nil {
+			t.Fatal(v1, v2)
+		}
+		_, _ = s1, s2
+		a, b := plain[0].Dice, again[0].Dice
+		first := -1
+		for i, f := range a {
+			hurts := f.Kind == rules.FaceFlag
+			for _, h := range f.Hits {
+				hurts = hurts || h == inf
+			}
+			if hurts {
+				first = i
+				break
+			}
+		}
+		if first < 0 || len(a) != len(b) {
+			continue
+		}
+		for i := range a {
+			if i != first && a[i].Key != b[i].Key {
+				t.Fatalf("seed %d: die %d changed, but only die %d may be rerolled: %v → %v", seed, i, first, a, b)
+			}
+		}
+		if count(s2, again[0], inf).dice != 3 {
+			t.Fatalf("three dice")
+		}
+		return
+	}
+	t.Fatal("no seed rolled a hurting die")
+}

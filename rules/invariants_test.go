@@ -224,11 +224,28 @@ func (c *checker) check() []string {
 		}
 	}
 
+	// Victory (RULES.md §1): the winner is set exactly when an army has
+	// reached its target, or when the game ended at the turn limit or on
+	// an objective.
+	reached := ""
+	for _, a := range st.Armies() {
+		if t := st.VictoryTarget(a); t > 0 && a.EliminatedEnemy >= t && reached == "" {
+			reached = a.ID
+		}
+	}
+	sc := st.Scenario()
+	switch {
+	case reached != "" && (st.Winner() != reached || st.Phase() != rules.PhaseOver):
+		add("army %s reached its victory target, but the winner is %q and the phase %s", reached, st.Winner(), st.Phase())
+	case st.Winner() != "" && st.Phase() != rules.PhaseOver:
+		add("winner %q while the game goes on", st.Winner())
+	case reached == "" && st.Winner() != "" && sc.Turns == 0 && len(sc.Objectives) == 0:
+		add("winner %q without reaching the victory target, with no turn limit or objective", st.Winner())
+	}
+
 	groups := st.Groups()
 	if st.Phase() == rules.PhaseOver {
-		// At the turn limit endPhase hands Active() to the other army but
-		// does not start its turn: Groups() still holds the last army's
-		// groups (see the report; not checked).
+		// Nothing is played once the game is over.
 		groups = nil
 	}
 	used := map[hex.Hex]string{}
