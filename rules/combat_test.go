@@ -579,9 +579,9 @@ func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
 	}
 	// Jomini orders outside their conditions.
 	for line, want := range map[string]string{
-		"attack J1 R1 percee":    "",                // infantry may
-		"attack J1 R1 allant":    "",                // 1 point for infantry
-		"attack J1 R1 pieges":    "ORD.UNKNOWN",     // Thucydide only
+		"attack J1 R1 percee":    "",            // infantry may
+		"attack J1 R1 allant":    "",            // 1 point for infantry
+		"attack J1 R1 pieges":    "ORD.UNKNOWN", // Thucydide only
 		"attack J1 R1 berserks2": "ORD.UNKNOWN",
 	} {
 		_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", line)
