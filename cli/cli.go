@@ -9,12 +9,14 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game"
 	"estafette/i18n"
 )
 
 const usage = `usage:
   estafette [WINDOW OPTIONS]                                   open the tutorial
   estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
+  estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
   estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
 window options:
@@ -36,6 +38,8 @@ type Env struct {
 	ReadFile       func(string) ([]byte, error)
 	// OpenWindow runs the table; nil means the real Ebiten window.
 	OpenWindow func(w Window) error
+	// OpenEditor runs the scenario editor; nil means the real window.
+	OpenEditor func(o game.EditorOptions) error
 }
 
 // OSEnv is the real process environment.
@@ -51,10 +55,12 @@ func Main(args []string, env Env) int {
 			return check(args[1:], env)
 		case "play":
 			return play(args[1:], env, true)
+		case "edit":
+			return edit(args[1:], env)
 		case "replay":
 			return replay(args[1:], env)
 		case "help", "-h", "-help", "--help":
-			fmt.Fprint(env.Stdout, usage)
+			fmt.Fprint(env.Stdout, usage+editUsage)
 			return 0
 		}
 		if !strings.HasPrefix(args[0], "-") {

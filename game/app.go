@@ -101,6 +101,7 @@ type App struct {
 	loading      bool
 	resultClosed bool
 	err          error
+	wantEdit     bool // Ctrl+E: the shell opens the editor
 
 	frame int // Update calls
 	draws int // Draw calls: Ebiten may run several Updates before a Draw
@@ -230,7 +231,8 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 	}
-	err = ebiten.RunGame(a)
+	// The shell lets Ctrl+E switch to the scenario editor (editor_shell.go).
+	err = ebiten.RunGame(&Shell{table: a, playOpts: Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}})
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
 	}
@@ -373,6 +375,8 @@ func (a *App) input() {
 		a.save()
 	case ctrl() && inpututil.IsKeyJustPressed(ebiten.KeyO):
 		a.openLoad()
+	case ctrl() && inpututil.IsKeyJustPressed(ebiten.KeyE):
+		a.wantEdit = true
 	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter):
 		c.EndPhase()
 	case inpututil.IsKeyJustPressed(ebiten.KeySpace):

@@ -1,0 +1,511 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// EdRowKind says how a row of the editor's panel looks.
+type EdRowKind int
+
+// Editor panel row kinds. Every kind has a fixed height, so the layout
+// never depends on the fonts: a test computes where a palette entry is
+// with LayoutEditorPanel alone, without a window.
+const (
+	EdTitle   EdRowKind = iota // bold title, one line, shortened with "…"
+	EdText                     // one line of text, shortened with "…"
+	EdHeading                  // a section heading over a thin rule
+	EdCells                    // a row of cells: buttons, tabs, palette entries, fields
+	EdGap                      // a small gap
+)
+
+// EdCellKind says what a cell of an EdCells row is.
+type EdCellKind int
+
+// Editor panel cell kinds.
+const (
+	EdButton EdCellKind = iota // a button (or a tab, when Active marks the current one)
+	EdItem                     // a palette entry: an icon and a name, dragged onto the board
+	EdField                    // a label and a value box; a click edits, cycles or toggles it
+	EdLabel                    // plain text
+)
+
+// EdIconKind is the little picture at the left of a palette entry.
+type EdIconKind int
+
+// Palette icons.
+const (
+	IconNone    EdIconKind = iota
+	IconUnit               // a unit's base, in its army's colour, with its troop symbol
+	IconLeader             // a leader's token
+	IconTerrain            // a hex of the terrain's colour and mark
+	IconRoad               // a piece of road
+	IconEraser             // the road eraser
+)
+
+// EdIcon is a palette entry's picture.
+type EdIcon struct {
+	Kind    EdIconKind
+	Army    int
+	Type    rules.TroopType
+	Rank    rules.Rank
+	Terrain string
+}
+
+// EdCell is one cell of an EdCells row.
+type EdCell struct {
+	Kind  EdCellKind
+	ID    string // clickable (or draggable) when not empty
+	Label string // a button's text, an entry's name, a field's label
+	Value string // a field's value; while Editing, the text typed so far
+	// Weight is the cell's share of the row's width; 0 counts as 1.
+	Weight   float64
+	Icon     EdIcon
+	Active   bool // the current tab, the chosen brush, the dragged entry
+	Disabled bool
+	Editing  bool // a field being typed in: a caret follows the value
+	Tip      []string
+	Color    color.RGBA // text colour; zero means the panel's default
+}
+
+// EdRow is one row of the editor's panel.
+type EdRow struct {
+	Kind  EdRowKind
+	Text  string
+	Right string // a heading's right-aligned text
+	Color color.RGBA
+	Tip   []string // a text row's tooltip (its whole text when shortened)
+	ID    string   // a clickable text row
+	Cells []EdCell
+}
+
+// EditorPanelModel is everything the editor's side panel shows: rows from
+// the top (they scroll when they do not fit) and a footer pinned to the
+// bottom.
+type EditorPanelModel struct {
+	Key    int // changes whenever a row changes
+	Rows   []EdRow
+	Footer []EdRow
+}
+
+// EdPlaced is a row where the layout put it, in screen pixels.
+type EdPlaced struct {
+	Row    int  // index in Rows, or in Footer when Footer is set
+	Footer bool // a footer row
+	Rect   image.Rectangle
+	Cells  []image.Rectangle
+}
+
+// EdRowHeight is a row's height at ui 1, in pixels.
+func EdRowHeight(r EdRow) float64 {
+	switch r.Kind {
+	case EdTitle:
+		return 28
+	case EdText:
+		return 18
+	case EdHeading:
+		return 24
+	case EdGap:
+		return 6
+	}
+	h := 20.0
+	for _, c := range r.Cells {
+		switch c.Kind {
+		case EdButton:
+			h = max(h, 30)
+		case EdItem:
+			h = max(h, 25)
+		case EdField:
+			h = max(h, 27)
+		}
+	}
+	return h
+}
+
+// Editor panel spacing, at ui 1.
+const (
+	edPad = 12.0 // left and right padding, and the top margin
+	edGap = 6.0  // between the cells of a row
+)
+
+// LayoutEditorPanel places the rows of m in the w×h panel whose top left
+// is x, y, at ui times the base size, the top rows scrolled up by scroll
+// pixels. It returns the rows that fit whole, the clickable areas, and
+// the height the top rows would need unscrolled. It draws nothing, so it
+// runs without a window; the panel's Draw uses it too.
+func LayoutEditorPanel(m *EditorPanelModel, x, y, w, h int, ui, scroll float64) ([]EdPlaced, []Hit, float64) {
+	pad := edPad * ui
+	footerH := 0.0
+	for _, r := range m.Footer {
+		footerH += EdRowHeight(r) * ui
+	}
+	top := float64(y) + pad
+	bottom := float64(y+h) - pad - footerH
+	var placed []EdPlaced
+	var hits []Hit
+	place := func(r EdRow, i int, footer bool, ry float64) {
+		rh := EdRowHeight(r) * ui
+		rect := image.Rect(x+int(math.Round(pad)), int(math.Round(ry)), x+w-int(math.Round(pad)), int(math.Round(ry+rh)))
+		p := EdPlaced{Row: i, Footer: footer, Rect: rect}
+		if r.Kind == EdCells && len(r.Cells) > 0 {
+			total := 0.0
+			for _, c := range r.Cells {
+				total += cellWeight(c)
+			}
+			avail := float64(rect.Dx()) - edGap*ui*float64(len(r.Cells)-1)
+			cx := float64(rect.Min.X)
+			for _, c := range r.Cells {
+				cw := avail * cellWeight(c) / total
+				cr := image.Rect(int(math.Round(cx)), rect.Min.Y+int(2*ui), int(math.Round(cx+cw)), rect.Max.Y-int(2*ui))
+				p.Cells = append(p.Cells, cr)
+				if c.ID != "" || len(c.Tip) > 0 {
+					hits = append(hits, Hit{Rect: cr, ID: c.ID, Tip: c.Tip, Off: c.Disabled})
+				}
+				cx += cw + edGap*ui
+			}
+		} else if r.ID != "" || len(r.Tip) > 0 {
+			hits = append(hits, Hit{Rect: rect, ID: r.ID, Tip: r.Tip})
+		}
+		placed = append(placed, p)
+	}
+	ry := top - scroll
+	content := 0.0
+	for i, r := range m.Rows {
+		rh := EdRowHeight(r) * ui
+		content += rh
+		if ry >= top-0.5 && ry+rh <= bottom+0.5 {
+			place(r, i, false, ry)
+		}
+		ry += rh
+	}
+	fy := bottom
+	for i, r := range m.Footer {
+		place(r, i, true, fy)
+		fy += EdRowHeight(r) * ui
+	}
+	return placed, hits, content
+}
+
+func cellWeight(c EdCell) float64 {
+	if c.Weight <= 0 {
+		return 1
+	}
+	return c.Weight
+}
+
+// FindCell returns the screen rectangle of the cell (or clickable row)
+// with an id, as LayoutEditorPanel places it, and whether it is shown.
+func FindCell(m *EditorPanelModel, placed []EdPlaced, id string) (image.Rectangle, bool) {
+	for _, p := range placed {
+		r := rowOf(m, p)
+		if r.ID == id {
+			return p.Rect, true
+		}
+		for i, c := range r.Cells {
+			if c.ID == id && i < len(p.Cells) {
+				return p.Cells[i], true
+			}
+		}
+	}
+	return image.Rectangle{}, false
+}
+
+func rowOf(m *EditorPanelModel, p EdPlaced) EdRow {
+	if p.Footer {
+		return m.Footer[p.Row]
+	}
+	return m.Rows[p.Row]
+}
+
+// EditorPanel draws an EditorPanelModel into a cached image, redrawn only
+// when the model's key, the hovered entry, the size or the scroll changes.
+type EditorPanel struct {
+	img     *ebiten.Image
+	hits    []Hit
+	content float64
+	key     int
+	hover   string
+	scroll  float64
+	w, h    int
+	ui      float64
+	valid   bool
+	drawOp  ebiten.DrawImageOptions
+	// Redraws counts the redraws of the cached image, for tests.
+	Redraws int
+}
+
+var (
+	fieldFill   = rgb(0x1e, 0x1e, 0x24)
+	itemFill    = rgb(0x34, 0x34, 0x3c)
+	editingLine = gold
+)
+
+// Draw draws the panel on dst with its top left at x, y, w×h pixels, ui
+// times the base size, the top rows scrolled by scroll pixels; hover is
+// the id of the hovered cell. It returns the clickable areas.
+func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, x, y, w, h int, ui float64, hover string, scroll float64) []Hit {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	if p.img == nil || p.w != w || p.h != h {
+		if p.img != nil {
+			p.img.Deallocate()
+		}
+		p.img = ebiten.NewImage(w, h)
+		p.w, p.h, p.valid = w, h, false
+	}
+	if !p.valid || p.key != m.Key || p.hover != hover || p.ui != ui || p.scroll != scroll {
+		p.img.Fill(panelFill)
+		placed, hits, content := LayoutEditorPanel(m, 0, 0, w, h, ui, scroll)
+		for _, pl := range placed {
+			drawEdRow(p.img, rowOf(m, pl), pl, ui, hover)
+		}
+		if content > float64(h) {
+			// A thin bar says the rows scroll (mouse wheel over the panel).
+			drawScrollBar(p.img, m, w, h, ui, scroll, content)
+		}
+		p.hits, p.content = hits, content
+		p.key, p.hover, p.ui, p.scroll, p.valid = m.Key, hover, ui, scroll, true
+		p.Redraws++
+	}
+	op := &p.drawOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(p.img, op)
+	out := make([]Hit, len(p.hits))
+	for i, hh := range p.hits {
+		hh.Rect = hh.Rect.Add(image.Pt(x, y))
+		out[i] = hh
+	}
+	return out
+}
+
+// Content returns the height the top rows need, as last drawn.
+func (p *EditorPanel) Content() float64 { return p.content }
+
+func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, w, h int, ui, scroll, content float64) {
+	footerH := 0.0
+	for _, r := range m.Footer {
+		footerH += EdRowHeight(r) * ui
+	}
+	view := float64(h) - footerH - 2*edPad*ui
+	if view <= 0 || content <= view {
+		return
+	}
+	bh := view * view / content
+	by := edPad*ui + (view-bh)*math.Min(1, scroll/(content-view))
+	vector.FillRect(dst, float32(float64(w)-4*ui), float32(by), float32(3*ui), float32(bh), panelLine, false)
+}
+
+func drawEdRow(dst *ebiten.Image, r EdRow, p EdPlaced, ui float64, hover string) {
+	x, y := float64(p.Rect.Min.X), float64(p.Rect.Min.Y)
+	w, h := float64(p.Rect.Dx()), float64(p.Rect.Dy())
+	col := r.Color
+	if col == (color.RGBA{}) {
+		col = panelText
+	}
+	switch r.Kind {
+	case EdTitle:
+		f := BoldFace(17 * ui)
+		drawTextLeft(dst, ellipsis(r.Text, f, w), f, x, y+h/2, col)
+	case EdText:
+		f := Face(13 * ui)
+		drawTextLeft(dst, ellipsis(r.Text, f, w), f, x, y+h/2, col)
+	case EdHeading:
+		vector.StrokeLine(dst, float32(x), float32(y+4*ui), float32(x+w), float32(y+4*ui), 1, panelLine, false)
+		f := BoldFace(13 * ui)
+		rw := 0.0
+		if r.Right != "" {
+			rf := Face(12 * ui)
+			rw = textWidth(r.Right, rf) + 8*ui
+			drawTextRight(dst, r.Right, rf, x+w, y+15*ui, panelSoft)
+		}
+		hc := gold
+		if r.Color != (color.RGBA{}) {
+			hc = r.Color
+		}
+		drawTextLeft(dst, ellipsis(r.Text, f, w-rw), f, x, y+15*ui, hc)
+	case EdCells:
+		for i, c := range r.Cells {
+			if i < len(p.Cells) {
+				drawEdCell(dst, c, p.Cells[i], ui, hover != "" && c.ID == hover)
+			}
+		}
+	}
+}
+
+func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, hovered bool) {
+	x, y := float64(rect.Min.X), float64(rect.Min.Y)
+	w, h := float64(rect.Dx()), float64(rect.Dy())
+	col := c.Color
+	if col == (color.RGBA{}) {
+		col = panelText
+	}
+	if c.Disabled {
+		col = panelDim
+	}
+	fx, fy, fw, fh := float32(x), float32(y), float32(w), float32(h)
+	switch c.Kind {
+	case EdButton:
+		fill := buttonFill
+		if hovered && !c.Disabled {
+			fill = buttonHover
+		}
+		if c.Active {
+			fill = activeFill
+		}
+		vector.FillRect(dst, fx, fy, fw, fh, fill, false)
+		edge := panelLine
+		if c.Active {
+			edge = gold
+		}
+		vector.StrokeRect(dst, fx, fy, fw, fh, 1, edge, false)
+		f := BoldFace(13 * ui)
+		drawText(dst, ellipsis(c.Label, f, w-8*ui), f, x+w/2, y+h/2, col, true)
+	case EdItem:
+		fill := itemFill
+		if hovered {
+			fill = buttonHover
+		}
+		if c.Active {
+			fill = activeFill
+		}
+		vector.FillRect(dst, fx, fy, fw, fh, fill, false)
+		iw := 0.0
+		if c.Icon.Kind != IconNone {
+			iw = 30 * ui
+			drawEdIcon(dst, c.Icon, x+iw/2+2*ui, y+h/2, ui)
+		}
+		label, f := fitLabel(c.Label, Face(12*ui), w-iw-8*ui)
+		drawTextLeft(dst, label, f, x+iw+4*ui, y+h/2, col)
+	case EdField:
+		f := Face(12 * ui)
+		lw := 0.0
+		if c.Label != "" {
+			lw = min(textWidth(c.Label, f)+8*ui, w*0.55)
+			drawTextLeft(dst, ellipsis(c.Label, f, lw-6*ui), f, x, y+h/2, panelSoft)
+		}
+		bx := x + lw
+		fill := fieldFill
+		if hovered && !c.Disabled {
+			fill = buttonFill
+		}
+		vector.FillRect(dst, float32(bx), fy, float32(w-lw), fh, fill, false)
+		edge := panelLine
+		if c.Editing {
+			edge = editingLine
+		}
+		vector.StrokeRect(dst, float32(bx), fy, float32(w-lw), fh, float32(max(1, ui)), edge, false)
+		v := c.Value
+		vf := Face(13 * ui)
+		avail := w - lw - 10*ui
+		if c.Editing {
+			// The end of the text stays in view while typing.
+			v = tail(v, vf, avail-6*ui) + "|"
+		} else {
+			v = ellipsis(v, vf, avail)
+		}
+		drawTextLeft(dst, v, vf, bx+5*ui, y+h/2, col)
+	case EdLabel:
+		f := Face(12 * ui)
+		drawTextLeft(dst, ellipsis(c.Label, f, w), f, x, y+h/2, col)
+	}
+}
+
+// fitLabel fits a palette name in w: whole, in the cell's font or a
+// smaller one; else without its first word (the troop type, which the
+// heading above already says), capitalised; else shortened with "…".
+// The tooltip always gives the whole name.
+func fitLabel(s string, f *text.GoTextFace, w float64) (string, *text.GoTextFace) {
+	if textWidth(s, f) <= w {
+		return s, f
+	}
+	small := Face(f.Size * 11 / 12)
+	if textWidth(s, small) <= w {
+		return s, small
+	}
+	if _, rest, ok := strings.Cut(s, " "); ok && rest != "" {
+		r := []rune(rest)
+		rest = strings.ToUpper(string(r[0])) + string(r[1:])
+		return ellipsis(rest, small, w), small
+	}
+	return ellipsis(s, small, w), small
+}
+
+// tail keeps the end of s that fits in w, with "…" in front when cut.
+func tail(s string, f *text.GoTextFace, w float64) string {
+	if textWidth(s, f) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[1:]
+		if t := "…" + string(r); textWidth(t, f) <= w {
+			return t
+		}
+	}
+	return "…"
+}
+
+// drawEdIcon draws a palette icon centred on cx, cy.
+func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
+	switch ic.Kind {
+	case IconUnit:
+		drawUnitBody(dst, cx, cy, 20*ui, ic.Type, 4, 4, ArmyColors[ic.Army%2])
+	case IconLeader:
+		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, ArmyColors[ic.Army%2])
+	case IconTerrain:
+		lay := hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}
+		corners := lay.Corners(hex.Hex{})
+		fillPolygon(dst, corners[:], TerrainColor(ic.Terrain))
+		strokePolygon(dst, corners[:], float32(max(1, ui)), gridLine)
+		if _, marked := markedTerrain[ic.Terrain]; marked {
+			drawTerrainMark(dst, hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}, hex.Hex{}, ic.Terrain, float32(ui*0.6))
+		}
+	case IconRoad:
+		vector.StrokeLine(dst, float32(cx-11*ui), float32(cy+5*ui), float32(cx+11*ui), float32(cy-5*ui), float32(4*ui), roadColor, true)
+	case IconEraser:
+		vector.StrokeLine(dst, float32(cx-11*ui), float32(cy+5*ui), float32(cx+11*ui), float32(cy-5*ui), float32(4*ui), roadColor, true)
+		vector.StrokeLine(dst, float32(cx-7*ui), float32(cy-7*ui), float32(cx+7*ui), float32(cy+7*ui), float32(2.5*ui), noCombatRed, true)
+		vector.StrokeLine(dst, float32(cx-7*ui), float32(cy+7*ui), float32(cx+7*ui), float32(cy-7*ui), float32(2.5*ui), noCombatRed, true)
+	}
+}
+
+// markedTerrain lists the terrain keys drawn with a symbol (sprites.go).
+var markedTerrain = map[string]bool{"woods": true, "hill": true, "town": true, "marsh": true, "rocky": true, "mountain": true, "bridge": true, "ford": true}
+
+// DrawEditorBox draws a model in a box of width w centred in the W×H area
+// at the top left of dst, over a veil: the editor's new-scenario form. It
+// returns the box's clickable areas.
+func (p *EditorPanel) DrawEditorBox(dst *ebiten.Image, m *EditorPanelModel, W, H, w, ui float64, hover string) []Hit {
+	vector.FillRect(dst, 0, 0, float32(W), float32(H), veil, false)
+	r := EditorBoxRect(m, W, H, w, ui)
+	x, y, bw, bh := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	vector.FillRect(dst, x+float32(4*ui), y+float32(4*ui), bw, bh, color.RGBA{0, 0, 0, 120}, false)
+	hits := p.Draw(dst, m, r.Min.X, r.Min.Y, r.Dx(), r.Dy(), ui, hover, 0)
+	vector.StrokeRect(dst, x, y, bw, bh, float32(2*ui), gold, false)
+	return hits
+}
+
+// EditorBoxRect is where DrawEditorBox puts a model's box.
+func EditorBoxRect(m *EditorPanelModel, W, H, w, ui float64) image.Rectangle {
+	bh := 2 * edPad * ui
+	for _, r := range m.Rows {
+		bh += EdRowHeight(r) * ui
+	}
+	for _, r := range m.Footer {
+		bh += EdRowHeight(r) * ui
+	}
+	bw := min(w, W-20*ui)
+	x, y := math.Round((W-bw)/2), math.Round(max(10*ui, (H-bh)/2))
+	return image.Rect(int(x), int(y), int(x+bw), int(y+math.Ceil(bh)))
+}
