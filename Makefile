@@ -43,6 +43,7 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
+	$(FUZZ) -fuzz=FuzzLoadSave ./game/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
