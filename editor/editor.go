@@ -24,8 +24,15 @@ type Editor struct {
 	Scenario *rules.Scenario
 	Ruleset  *rules.Ruleset
 	Dirty    bool // changed since the last save
-	undo     []*rules.Scenario
-	redo     []*rules.Scenario
+	undo     []version
+	redo     []version
+}
+
+// version is one state of the history: the scenario and the ruleset it
+// was checked against (an edit may switch rulesets).
+type version struct {
+	sc *rules.Scenario
+	rs *rules.Ruleset
 }
 
 // New edits a scenario (already loaded, or from NewScenario).
@@ -64,8 +71,9 @@ func (e *Editor) Undo() bool {
 	if len(e.undo) == 0 {
 		return false
 	}
-	e.redo = append(e.redo, e.Scenario)
-	e.Scenario = e.undo[len(e.undo)-1]
+	e.redo = append(e.redo, version{e.Scenario, e.Ruleset})
+	v := e.undo[len(e.undo)-1]
+	e.Scenario, e.Ruleset = v.sc, v.rs
 	e.undo = e.undo[:len(e.undo)-1]
 	e.Dirty = true
 	return true
@@ -76,8 +84,9 @@ func (e *Editor) Redo() bool {
 	if len(e.redo) == 0 {
 		return false
 	}
-	e.undo = append(e.undo, e.Scenario)
-	e.Scenario = e.redo[len(e.redo)-1]
+	e.undo = append(e.undo, version{e.Scenario, e.Ruleset})
+	v := e.redo[len(e.redo)-1]
+	e.Scenario, e.Ruleset = v.sc, v.rs
 	e.redo = e.redo[:len(e.redo)-1]
 	e.Dirty = true
 	return true
@@ -87,6 +96,11 @@ func (e *Editor) Redo() bool {
 // problem the scenario did not have: the scenario rules are checked by the
 // same Validate the loader uses, so there is no second copy of them.
 func (e *Editor) edit(op func(sc *rules.Scenario) error) error {
+	return e.editWith(e.Ruleset, op)
+}
+
+// editWith is edit, the copy being checked against ruleset rs.
+func (e *Editor) editWith(rs *rules.Ruleset, op func(sc *rules.Scenario) error) error {
 	next := Clone(e.Scenario)
 	if err := op(next); err != nil {
 		return err
@@ -95,16 +109,29 @@ func (e *Editor) edit(op func(sc *rules.Scenario) error) error {
 	for _, p := range e.Scenario.Validate(e.Ruleset) {
 		before[p.Message] = true
 	}
-	for _, p := range next.Validate(e.Ruleset) {
+	for _, p := range next.Validate(rs) {
 		if !before[p.Message] {
 			return &Refusal{Message: p.Message}
 		}
 	}
-	e.undo = append(e.undo, e.Scenario)
+	e.undo = append(e.undo, version{e.Scenario, e.Ruleset})
 	e.redo = nil
-	e.Scenario = next
+	e.Scenario, e.Ruleset = next, rs
 	e.Dirty = true
 	return nil
+}
+
+// SetRuleset plays the scenario under another rule family; it is refused
+// when the scenario would gain a problem under that ruleset's checks (an
+// optional rule or heralds it lacks). Undo brings the old one back.
+func (e *Editor) SetRuleset(rs *rules.Ruleset) error {
+	if rs.Key == e.Ruleset.Key {
+		return nil
+	}
+	return e.editWith(rs, func(sc *rules.Scenario) error {
+		sc.Ruleset = rs.Key
+		return nil
+	})
 }
 
 // PlaceUnit creates a unit of a profile on a hex, with a fresh id, and

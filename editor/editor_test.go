@@ -162,3 +162,16 @@ func TestBuildAndSave(t *testing.T) {
 	}
 	refused(t, e.Change(func(sc *rules.Scenario) { sc.Armies[0].Units[0].Elements = 0 }), "elements = 0")
 }
+
+func TestSetRulesetAndUndo(t *testing.T) {
+	e := newEditor(t)
+	jo, _ := scenarios.Ruleset("jomini")
+	if err := e.SetRuleset(jo); err != nil || e.Ruleset.Key != "jomini" || e.Scenario.Ruleset != "jomini" {
+		t.Fatalf("switch to Jomini: %v", err)
+	}
+	if !e.Undo() || e.Ruleset.Key != "thucydide" || e.Scenario.Ruleset != "thucydide" {
+		t.Error("undo restores the ruleset with the scenario")
+	}
+	e.Change(func(sc *rules.Scenario) { sc.OptionalRules = []string{"desserrer-resserrer"} })
+	refused(t, e.SetRuleset(jo), "not an optional rule of jomini")
+}

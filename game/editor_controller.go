@@ -823,14 +823,9 @@ func (c *EditorController) erase(hexes []hex.Hex) {
 	c.tell("road.erased", n)
 }
 
-// afterHistory keeps the ruleset and the selection in step with the
-// scenario an undo or redo brought back.
+// afterHistory keeps the selection in step with the scenario an undo or
+// redo brought back (the model restores the ruleset itself).
 func (c *EditorController) afterHistory() {
-	if sc := c.ed.Scenario; sc.Ruleset != c.ed.Ruleset.Key {
-		if rs, err := scenarios.Ruleset(sc.Ruleset); err == nil {
-			c.ed.Ruleset = rs
-		}
-	}
 	c.sel = slices.DeleteFunc(c.sel, func(id string) bool {
 		_, ok := findPiece(c.ed.Scenario, id)
 		return !ok
@@ -862,37 +857,14 @@ func (c *EditorController) Redo() bool {
 	return true
 }
 
-// SetRuleset switches the scenario to another ruleset. It is refused when
-// the scenario would gain a problem under the new ruleset's checks (an
-// optional rule or heralds it lacks). The editor model edits with one
-// ruleset, so the switch compares the two validations here, then records
-// the change as an ordinary edit.
+// SetRuleset switches the scenario to another ruleset; the editor model
+// refuses it when the scenario would gain a problem under the new checks.
 func (c *EditorController) SetRuleset(key string) error {
-	if key == c.ed.Ruleset.Key {
-		return nil
-	}
 	rs, err := scenarios.Ruleset(key)
 	if err != nil {
 		return err
 	}
-	next := editor.Clone(c.ed.Scenario)
-	next.Ruleset = key
-	before := map[string]bool{}
-	for _, p := range c.ed.Scenario.Validate(c.ed.Ruleset) {
-		before[p.Message] = true
-	}
-	for _, p := range next.Validate(rs) {
-		if !before[p.Message] {
-			return &editor.Refusal{Message: p.Message}
-		}
-	}
-	old := c.ed.Ruleset
-	c.ed.Ruleset = rs
-	if err := c.ed.Change(func(sc *rules.Scenario) { sc.Ruleset = key }); err != nil {
-		c.ed.Ruleset = old
-		return err
-	}
-	return nil
+	return c.ed.SetRuleset(rs)
 }
 
 // Problems lists what is still wrong with the scenario: saving is
