@@ -260,14 +260,7 @@ func (a *App) panelW() int { return int(math.Round(PanelWidth * a.ui)) }
 // LayoutF sizes the screen in device pixels, so the table stays sharp on
 // high-DPI screens; the panel and the text scale with the device.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
-	w, h := math.Ceil(max(ow, PanelWidth+200)*s), math.Ceil(max(oh, 300)*s)
+	w, h, s := deviceLayout(ow, oh, PanelWidth)
 	if int(w) != a.w || int(h) != a.h || s != a.ui {
 		a.w, a.h, a.ui = int(w), int(h), s
 		if !a.moved {
@@ -917,4 +910,15 @@ func (b *benchTimes) report(w io.Writer, title string, sw, sh int) {
 		iv := b.intervals / time.Duration(n)
 		fmt.Fprintf(w, "  wall time per frame, GPU included: %s (%.0f frames/s)\n", ms(iv), float64(time.Second)/float64(iv))
 	}
+}
+
+// deviceLayout sizes a window's screen in device pixels, so that it stays
+// sharp on high-DPI screens: the outside size times the monitor's scale,
+// never narrower than the panel plus some board.
+func deviceLayout(ow, oh, panel float64) (w, h, scale float64) {
+	scale = 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		scale = m.DeviceScaleFactor()
+	}
+	return math.Ceil(max(ow, panel+200) * scale), math.Ceil(max(oh, 300) * scale), scale
 }

@@ -183,14 +183,7 @@ func (a *EditorApp) panelW() int { return int(math.Round(EditorPanelWidth * a.ui
 
 // LayoutF sizes the screen in device pixels, as the table does.
 func (a *EditorApp) LayoutF(ow, oh float64) (float64, float64) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
-	w, h := math.Ceil(max(ow, EditorPanelWidth+200)*s), math.Ceil(max(oh, 300)*s)
+	w, h, s := deviceLayout(ow, oh, EditorPanelWidth)
 	if int(w) != a.w || int(h) != a.h || s != a.ui {
 		a.w, a.h, a.ui = int(w), int(h), s
 		if !a.moved {

@@ -309,16 +309,7 @@ type PaletteGroup struct {
 
 // profileOrder is FORMATS.md's order of the profile keys: light to heavy
 // within each troop type. Profiles a ruleset adds come after, by key.
-var profileOrder = []string{
-	"infantry-very-light", "infantry-light", "infantry-medium", "infantry-heavy", "infantry-very-heavy",
-	"cavalry-very-light", "cavalry-light", "cavalry-medium", "cavalry-heavy", "cavalry-cuirassiers", "cavalry-very-heavy",
-	"camels-light", "camels-heavy", "camels-very-heavy",
-	"chariots-light", "chariots-heavy",
-	"elephants-medium", "elephants-heavy",
-	"foot-artillery-very-light", "foot-artillery-light", "foot-artillery-heavy", "foot-artillery-very-heavy",
-	"horse-artillery-very-light", "horse-artillery-light", "horse-artillery-heavy",
-	"elephant-artillery", "camel-artillery", "elephant-drawn-artillery-light", "elephant-drawn-artillery-heavy",
-}
+var profileOrder = scenarios.RequiredProfiles
 
 // terrainOrder is FORMATS.md's order of the terrain keys.
 var terrainOrder = []string{"clear", "hill", "woods", "rocky", "marsh", "sand", "snow", "town", "mountain", "lake", "river", "great-river", "ford", "bridge"}
