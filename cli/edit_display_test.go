@@ -182,46 +182,62 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	toX, toY := wx+int(math.Round(p.X)), wy+int(math.Round(p.Y))
 
 	move := func(x, y int) { mustXdotool(t, "mousemove", "--sync", strconv.Itoa(x), strconv.Itoa(y)) }
-	pause := func() { time.Sleep(150 * time.Millisecond) }
-	move(fromX, fromY)
-	time.Sleep(400 * time.Millisecond) // the editor sees the cursor on the entry
-	mustXdotool(t, "mousedown", "1")
-	// A tick must see the button down with the cursor still on the entry.
-	time.Sleep(400 * time.Millisecond)
-	const steps = 12
-	for i := 1; i <= steps; i++ {
-		move(fromX+(toX-fromX)*i/steps, fromY+(toY-fromY)*i/steps)
-		time.Sleep(40 * time.Millisecond)
+	pause := func() { time.Sleep(300 * time.Millisecond) }
+	// dragAndSave drags the entry onto the hex with real mouse events, then
+	// presses Ctrl+S, and returns the saved scenario. The window reads input
+	// once per tick; on a loaded machine a tick can come late and miss a
+	// step, so the steps are slow, and the whole gesture is tried again if
+	// the drop was lost (a lost drop leaves the scenario as it was).
+	dragAndSave := func() (*rules.Scenario, []string) {
+		os.Remove(out)
+		move(fromX, fromY)
+		time.Sleep(600 * time.Millisecond) // the editor sees the cursor on the entry
+		mustXdotool(t, "mousedown", "1")
+		// A tick must see the button down with the cursor still on the entry.
+		time.Sleep(600 * time.Millisecond)
+		const steps = 12
+		for i := 1; i <= steps; i++ {
+			move(fromX+(toX-fromX)*i/steps, fromY+(toY-fromY)*i/steps)
+			time.Sleep(80 * time.Millisecond)
+		}
+		time.Sleep(600 * time.Millisecond)
+		mustXdotool(t, "mouseup", "1")
+		pause()
+		// Keys go to the focused window: focus ours (there is no window
+		// manager under Xvfb), then Ctrl+S.
+		xdotool(t, 5*time.Second, "windowfocus", "--sync", wid)
+		pause()
+		mustXdotool(t, "key", "--clearmodifiers", "ctrl+s")
+		deadline := time.Now().Add(20 * time.Second)
+		var data []byte
+		for {
+			if data, err = os.ReadFile(out); err == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("no saved file %s within 20 s after Ctrl+S (drag from %d,%d to %d,%d)\n%s", out, fromX, fromY, toX, toY, ed.out)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		saved, _, err := scenarios.LoadScenario(out, data)
+		if err != nil {
+			t.Fatalf("the saved file does not pass the checks: %v", err)
+		}
+		var found []string
+		for _, u := range saved.Armies[0].Units {
+			if u.Hex == target {
+				found = append(found, u.ID+" "+u.Profile)
+			}
+		}
+		return saved, found
 	}
-	time.Sleep(400 * time.Millisecond)
-	mustXdotool(t, "mouseup", "1")
-	pause()
-	// Keys go to the focused window: focus ours (there is no window
-	// manager under Xvfb), then Ctrl+S.
-	xdotool(t, 5*time.Second, "windowfocus", "--sync", wid)
-	pause()
-	mustXdotool(t, "key", "--clearmodifiers", "ctrl+s")
-
-	deadline := time.Now().Add(20 * time.Second)
-	var data []byte
-	for {
-		if data, err = os.ReadFile(out); err == nil {
+	var saved *rules.Scenario
+	var found []string
+	for try := 1; try <= 3; try++ {
+		if saved, found = dragAndSave(); len(found) > 0 {
 			break
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no saved file %s within 20 s after Ctrl+S (drag from %d,%d to %d,%d)\n%s", out, fromX, fromY, toX, toY, ed.out)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	saved, _, err := scenarios.LoadScenario(out, data)
-	if err != nil {
-		t.Fatalf("the saved file does not pass the checks: %v", err)
-	}
-	var found []string
-	for _, u := range saved.Armies[0].Units {
-		if u.Hex == target {
-			found = append(found, u.ID+" "+u.Profile)
-		}
+		t.Logf("attempt %d: the drop did not reach the editor; trying again", try)
 	}
 	if len(found) != 1 || !strings.HasSuffix(found[0], " cavalry-light") {
 		t.Fatalf("on 5,5 of the Athenians in the saved file: %v (drag from %d,%d to %d,%d)\n%s", found, fromX, fromY, toX, toY, ed.out)
@@ -322,93 +338,4 @@ func mustRead(t *testing.T, file string) []byte {
 		t.Fatal(err)
 	}
 	return data
-}
-
-// TestEditorRealTypingAndMove types a new title into the settings with
-// real key presses, drags G3 two hexes up with the mouse, and saves.
-func TestEditorRealTypingAndMove(t *testing.T) {
-	dir := t.TempDir()
-	src, _ := scenarios.Builtin(scenarios.Tutorial)
-	path := filepath.Join(dir, "tutorial.toml")
-	if err := os.WriteFile(path, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ed := startEditor(t, path, "--lang", "en", "--no-autosave")
-	sc, rs, _ := scenarios.LoadScenario(path, src)
-	c := game.NewEditorController(path, sc, rs)
-	panelW := game.EditorPanelWidth
-	boardW := ed.w - panelW
-	at := func(id string) (int, int) {
-		t.Helper()
-		m := c.Panel(false)
-		placed, _, _ := render.LayoutEditorPanel(m, boardW, 0, panelW, ed.h, 1, 0)
-		r, ok := render.FindCell(m, placed, id)
-		if !ok {
-			t.Fatalf("%s is not shown", id)
-		}
-		return ed.x + (r.Min.X+r.Max.X)/2, ed.y + (r.Min.Y+r.Max.Y)/2
-	}
-	g := render.BoardGeometry(&sc.Board)
-	cam := render.Fit(g.W, g.H, float64(boardW), float64(ed.h))
-	hexAt := func(label string) (int, int) {
-		h, _ := hex.ParseLabel(label)
-		p := cam.ToScreen(g.Layout.ToPixel(h))
-		return ed.x + int(math.Round(p.X)), ed.y + int(math.Round(p.Y))
-	}
-	wait := func() { time.Sleep(300 * time.Millisecond) }
-	click := func(x, y int) {
-		mustXdotool(t, "mousemove", "--sync", strconv.Itoa(x), strconv.Itoa(y))
-		wait()
-		mustXdotool(t, "click", "1")
-		wait()
-	}
-	xdotool(t, 5*time.Second, "windowfocus", "--sync", ed.wid)
-	// The settings tab, then the title field: type over it.
-	click(at("tab:settings"))
-	c.SetTab(game.TabSettings)
-	click(at("f:s.title"))
-	// Each press must last a tick or two, as a finger does: the editor
-	// reads Backspace once per tick.
-	mustXdotool(t, "key", "--delay", "80", "--repeat", "50", "BackSpace")
-	mustXdotool(t, "type", "--delay", "40", "Delion 424")
-	mustXdotool(t, "key", "Return")
-	wait()
-	// G3 from 8,8 to 8,6, through 8,7.
-	x0, y0 := hexAt("8,8")
-	x1, y1 := hexAt("8,7")
-	x2, y2 := hexAt("8,6")
-	mustXdotool(t, "mousemove", "--sync", strconv.Itoa(x0), strconv.Itoa(y0+8))
-	wait()
-	mustXdotool(t, "mousedown", "1")
-	time.Sleep(400 * time.Millisecond)
-	mustXdotool(t, "mousemove", "--sync", strconv.Itoa(x1), strconv.Itoa(y1))
-	wait()
-	mustXdotool(t, "mousemove", "--sync", strconv.Itoa(x2), strconv.Itoa(y2))
-	time.Sleep(400 * time.Millisecond)
-	mustXdotool(t, "mouseup", "1")
-	wait()
-	before, _ := os.Stat(path)
-	mustXdotool(t, "key", "--clearmodifiers", "ctrl+s")
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if fi, err := os.Stat(path); err == nil && fi.ModTime() != before.ModTime() {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s was not saved within 20 s of Ctrl+S\n%s", path, ed.out)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	saved, _, err := scenarios.LoadScenario(path, mustRead(t, path))
-	if err != nil {
-		t.Fatalf("the saved file does not pass the checks: %v", err)
-	}
-	if saved.Title != "Delion 424" {
-		t.Errorf("title %q, want the typed %q\n%s", saved.Title, "Delion 424", ed.out)
-	}
-	for _, u := range saved.Armies[0].Units {
-		if u.ID == "G3" && u.Hex.Label() != "8,6" {
-			t.Errorf("G3 on %s, want 8,6\n%s", u.Hex, ed.out)
-		}
-	}
 }
