@@ -263,25 +263,47 @@ func (s *State) allyLimited(u *Unit) bool {
 // armSet is a set of arms, one bit each.
 type armSet uint8
 
-var armBits = map[Arm]armSet{ArmFoot: 1, ArmMounted: 2, ArmFootArtillery: 4, ArmHorseArtillery: 8, ArmElephants: 16}
+const (
+	bitFoot armSet = 1 << iota
+	bitMounted
+	bitFootArtillery
+	bitHorseArtillery
+	bitElephants
+)
+
+// armBit is a switch rather than a map: LegalActions asks it for every
+// candidate of every activation.
+func armBit(a Arm) armSet {
+	switch a {
+	case ArmFoot:
+		return bitFoot
+	case ArmMounted:
+		return bitMounted
+	case ArmFootArtillery:
+		return bitFootArtillery
+	case ArmHorseArtillery:
+		return bitHorseArtillery
+	}
+	return bitElephants
+}
 
 // armFits is ACT.TYPE (Jomini): one activation holds foot with foot
 // artillery, or mounted with horse artillery, or artillery alone;
 // elephants go with either.
 func armFits(set armSet) bool {
-	set &^= armBits[ArmElephants]
-	foot := armBits[ArmFoot] | armBits[ArmFootArtillery]
-	mounted := armBits[ArmMounted] | armBits[ArmHorseArtillery]
-	artillery := armBits[ArmFootArtillery] | armBits[ArmHorseArtillery]
+	set &^= bitElephants
+	foot := bitFoot | bitFootArtillery
+	mounted := bitMounted | bitHorseArtillery
+	artillery := bitFootArtillery | bitHorseArtillery
 	return set&^foot == 0 || set&^mounted == 0 || set&^artillery == 0
 }
 
 func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
-	set := armBits[u.Profile.Arm]
+	set := armBit(u.Profile.Arm)
 	var first *Unit
 	for _, id := range g.Units {
 		other := s.unitByID[id]
-		set |= armBits[other.Profile.Arm]
+		set |= armBit(other.Profile.Arm)
 		if first == nil && other.Profile.Arm != ArmElephants {
 			first = other
 		}

@@ -224,8 +224,13 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 				continue
 			}
 			for _, e := range []DirectEffect{DirectActivate, DirectRally, DirectDice, DirectIgnoreLoss} {
+				// Cheap tests first; checkDirect has the last word.
+				if (e == DirectActivate && u.Activated()) || (e == DirectRally && u.Elements >= u.StartElements) ||
+					((e == DirectDice || e == DirectIgnoreLoss) && s.phase != PhaseCombat) {
+					continue
+				}
 				a := Direct{Leader: l.ID, Unit: u.ID, Effect: e}
-				if s.Check(a) == nil {
+				if _, v := s.checkDirect(a); v == nil {
 					out = append(out, a)
 				}
 			}
