@@ -74,12 +74,8 @@ type App struct {
 	panel render.Panel
 	opts  Options
 
-	w, h   int     // screen size in device pixels
-	ui     float64 // device scale: panel and text sizes multiply by it
-	cam    render.Camera
-	camSet bool // the camera was placed
-	moved  bool // the player panned or zoomed: a resize keeps the view
-	resN   int  // frames the wanted layer resolution has differed
+	viewport
+	resN int // frames the wanted layer resolution has differed
 
 	mx, my      int
 	hoverHex    hex.Hex
@@ -130,7 +126,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
 	}
 	c.Lang = opts.Lang
-	a := &App{c: c, opts: opts, ui: 1}
+	a := &App{c: c, opts: opts, viewport: newViewport(PanelWidth)}
 	if n := len(opts.Record); n > 0 {
 		// The banner shows only if the record's last action hands over.
 		if err := c.Replay(opts.Record[:n-1]); err != nil {
@@ -252,36 +248,6 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 	return err
 }
 
-// boardW is the width of the board area, left of the panel.
-func (a *App) boardW() int { return a.w - a.panelW() }
-
-func (a *App) panelW() int { return int(math.Round(PanelWidth * a.ui)) }
-
-// LayoutF sizes the screen in device pixels, so the table stays sharp on
-// high-DPI screens; the panel and the text scale with the device.
-func (a *App) LayoutF(ow, oh float64) (float64, float64) {
-	w, h, s := deviceLayout(ow, oh, PanelWidth)
-	if int(w) != a.w || int(h) != a.h || s != a.ui {
-		a.w, a.h, a.ui = int(w), int(h), s
-		if !a.moved {
-			a.camSet = false
-		}
-	}
-	return w, h
-}
-
-// Layout is required by ebiten.Game; LayoutF is used instead.
-func (a *App) Layout(w, h int) (int, int) {
-	fw, fh := a.LayoutF(float64(w), float64(h))
-	return int(fw), int(fh)
-}
-
-func (a *App) fitCamera() {
-	wg := a.t.World
-	a.cam = render.Fit(wg.W, wg.H, float64(a.boardW()), float64(a.h))
-	a.camSet = true
-}
-
 // Update reads the input, once per tick.
 func (a *App) Update() error {
 	t0 := time.Now()
@@ -294,7 +260,7 @@ func (a *App) Update() error {
 		a.t = render.NewTable(&a.c.Scenario().Board)
 	}
 	if !a.camSet {
-		a.fitCamera()
+		a.fitCamera(a.t.World)
 	}
 	if a.taken {
 		return ebiten.Termination
@@ -438,7 +404,7 @@ func (a *App) cameraInput() {
 		zoomKey(0.8)
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyHome) || inpututil.IsKeyJustPressed(ebiten.Key0) {
-		a.fitCamera()
+		a.fitCamera(a.t.World)
 		a.moved = false
 	}
 	wg := a.t.World
@@ -611,7 +577,7 @@ func (a *App) adopt(o *Controller) {
 	if !same {
 		a.t = render.NewTable(&a.c.Scenario().Board)
 		a.moved = false
-		a.fitCamera()
+		a.fitCamera(a.t.World)
 		ebiten.SetWindowTitle("Estafette — " + a.c.Scenario().Title)
 	}
 	a.resultClosed = false
@@ -910,15 +876,4 @@ func (b *benchTimes) report(w io.Writer, title string, sw, sh int) {
 		iv := b.intervals / time.Duration(n)
 		fmt.Fprintf(w, "  wall time per frame, GPU included: %s (%.0f frames/s)\n", ms(iv), float64(time.Second)/float64(iv))
 	}
-}
-
-// deviceLayout sizes a window's screen in device pixels, so that it stays
-// sharp on high-DPI screens: the outside size times the monitor's scale,
-// never narrower than the panel plus some board.
-func deviceLayout(ow, oh, panel float64) (w, h, scale float64) {
-	scale = 1.0
-	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
-		scale = m.DeviceScaleFactor()
-	}
-	return math.Ceil(max(ow, panel+200) * scale), math.Ceil(max(oh, 300) * scale), scale
 }

@@ -74,12 +74,8 @@ type EditorApp struct {
 	panel  render.EditorPanel
 	box    render.EditorPanel
 
-	w, h   int
-	ui     float64
-	cam    render.Camera
-	camSet bool
-	moved  bool
-	resN   int
+	viewport
+	resN int
 
 	mx, my     int
 	hoverHex   hex.Hex
@@ -169,7 +165,7 @@ func NewEditorApp(opts EditorOptions) (*EditorApp, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &EditorApp{c: c, opts: opts, ui: 1, form: form, hoverHex: noHex}, nil
+	return &EditorApp{c: c, opts: opts, viewport: newViewport(EditorPanelWidth), form: form, hoverHex: noHex}, nil
 }
 
 // noHex stands for "no hex under the cursor".
@@ -177,33 +173,6 @@ var noHex = hex.Hex{Q: math.MinInt32}
 
 // Controller returns the editor's controller.
 func (a *EditorApp) Controller() *EditorController { return a.c }
-
-func (a *EditorApp) boardW() int { return a.w - a.panelW() }
-func (a *EditorApp) panelW() int { return int(math.Round(EditorPanelWidth * a.ui)) }
-
-// LayoutF sizes the screen in device pixels, as the table does.
-func (a *EditorApp) LayoutF(ow, oh float64) (float64, float64) {
-	w, h, s := deviceLayout(ow, oh, EditorPanelWidth)
-	if int(w) != a.w || int(h) != a.h || s != a.ui {
-		a.w, a.h, a.ui = int(w), int(h), s
-		if !a.moved {
-			a.camSet = false
-		}
-	}
-	return w, h
-}
-
-// Layout is required by ebiten.Game; LayoutF is used instead.
-func (a *EditorApp) Layout(w, h int) (int, int) {
-	fw, fh := a.LayoutF(float64(w), float64(h))
-	return int(fw), int(fh)
-}
-
-func (a *EditorApp) fitCamera() {
-	wg := a.t.World
-	a.cam = render.Fit(wg.W, wg.H, float64(a.boardW()), float64(a.h))
-	a.camSet = true
-}
 
 // Update reads the input, once per tick.
 func (a *EditorApp) Update() error {
@@ -233,7 +202,7 @@ func (a *EditorApp) Update() error {
 		}
 	}
 	if !a.camSet {
-		a.fitCamera()
+		a.fitCamera(a.t.World)
 	}
 	if t := c.Scenario().Title; t != a.title && a.draws > 0 {
 		a.title = t
@@ -514,7 +483,7 @@ func (a *EditorApp) cameraInput() {
 			zoom(0.8)
 		}
 		if inpututil.IsKeyJustPressed(ebiten.KeyHome) || inpututil.IsKeyJustPressed(ebiten.Key0) {
-			a.fitCamera()
+			a.fitCamera(a.t.World)
 			a.moved = false
 		}
 	}
