@@ -167,9 +167,49 @@ func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army) (*or
 	}
 	p.cost = s.priceOf(p)
 	if p.cost > army.OrderPoints {
-		return nil, s.violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
+		// The plan comes back with the refusal so that CombatOrderCost can
+		// still tell the price.
+		return p, s.violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
 	}
 	return p, nil
+}
+
+// CombatOrderCost answers "what does this attack or defense order cost in
+// this combat, and which army pays?". For an attack order, unit is the
+// would-be attacker and its army pays; for a defense order, unit is
+// ignored: the declared combat's defender receives it and his army pays.
+// cost is 0 when the order cannot be priced (unknown, wrong window, wrong
+// target); v says why the order may not be given now, ORD.POINTS included.
+func (s *State) CombatOrderCost(key, unit string) (cost int, payer *Army, v *Violation) {
+	o, ok := s.rs.Order(key)
+	if !ok {
+		return 0, nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", key, s.rs.Name)
+	}
+	var u *Unit
+	switch o.Window {
+	case WindowAttack:
+		u = s.unitByID[unit]
+		if u == nil {
+			return 0, nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", unit)
+		}
+	case WindowDefense:
+		c := s.pending()
+		if c == nil {
+			return 0, nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+		}
+		u = s.unitByID[c.defender]
+	default:
+		return 0, nil, s.violate("ORD.PHASE", "%s is a %s order, not a combat order", o.Name, o.Window)
+	}
+	payer = s.armyByID[u.Army]
+	p, v := s.checkCombatOrder(key, o.Window, u, payer)
+	if p != nil {
+		cost = p.cost
+	}
+	if v == nil && o.Window == WindowDefense {
+		v = s.Check(Defend{Order: key})
+	}
+	return cost, payer, v
 }
 
 func (s *State) attack(a Attack) ([]Event, *Violation) {

@@ -55,6 +55,7 @@ type ActivationTable struct {
 	Bands    []ActivationBand // ordered by MaxUnits, the unbounded band last
 	Good     int              // extra units a "good" leader activates
 	Mediocre int              // change for a "mediocre" leader (negative)
+	Bad      int              // change for a "bad" leader (negative); never below 1 unit
 }
 
 // For returns the band for an army of n units (leaders not counted).

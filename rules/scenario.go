@@ -24,6 +24,7 @@ const (
 	Good     Quality = "good"
 	Normal   Quality = "normal"
 	Mediocre Quality = "mediocre"
+	Bad      Quality = "bad" // "mauvais": two fewer units [HOUSE]
 )
 
 // Scenario is a battle set up on the table, as read from a scenario file.
@@ -110,6 +111,9 @@ type ArmySetup struct {
 	Leaders            []LeaderSetup
 	Units              []UnitSetup
 	Heralds            []HeraldSetup // heralds or aides de camp (optional)
+	// Exit lists the table edges this army's pieces may leave by (JO3
+	// « si le scénario le prévoit »); empty: none.
+	Exit []Edge
 }
 
 // HeraldSetup is a herald (Alexandre et Bayard) or an aide de camp
@@ -129,6 +133,9 @@ type LeaderSetup struct {
 	Quality      Quality // "" means normal
 	Allied       bool
 	CommandLevel *int // the commander's level; nil: the army's
+	// Leader is an allied officer's own allied sub-general, whose
+	// contingent he belongs to (ACT.ALLY); "" for the army's only one.
+	Leader string
 	Arrives      int  // turn of arrival as a reinforcement; 0: on the table from the start
 }
 

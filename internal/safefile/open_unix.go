@@ -1,0 +1,7 @@
+//go:build unix
+
+package safefile
+
+import "syscall"
+
+const openFlags = syscall.O_NONBLOCK
