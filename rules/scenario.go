@@ -135,8 +135,8 @@ type LeaderSetup struct {
 	CommandLevel *int // the commander's level; nil: the army's
 	// Leader is an allied officer's own allied sub-general, whose
 	// contingent he belongs to (ACT.ALLY); "" for the army's only one.
-	Leader string
-	Arrives      int  // turn of arrival as a reinforcement; 0: on the table from the start
+	Leader  string
+	Arrives int // turn of arrival as a reinforcement; 0: on the table from the start
 }
 
 // UnitSetup is a unit as placed by the scenario.
