@@ -40,11 +40,14 @@ type Move struct {
 // EndPhase is `end`.
 type EndPhase struct{}
 
-// Direct is `direct LEADER UNIT EFFECT [ORDER-KEY]`.
+// Direct is `direct LEADER UNIT EFFECT [ORDER-KEY [N]]`. Count is the
+// trailing number of an order that takes one (Retraite's hexes, Guide
+// local's hexes, Ralliement's elements); 0 when absent.
 type Direct struct {
 	Leader, Unit string
 	Effect       DirectEffect
 	Order        string
+	Count        int
 }
 
 // DirectEffect is what a leader's direct action gives.
@@ -71,8 +74,13 @@ type Attack struct {
 	Order              string
 }
 
-// Defend is `defend ORDER-KEY`, the defender's order for the declared combat.
-type Defend struct{ Order string }
+// Defend is `defend ORDER-KEY [N]`, the defender's order for the declared
+// combat. Count is Retraite's number of hexes (1 to the unit's movement
+// allowance); 0 when absent: the whole allowance.
+type Defend struct {
+	Order string
+	Count int
+}
 
 // Roll is `roll`: resolve the declared combat.
 type Roll struct{}
@@ -82,9 +90,14 @@ type Roll struct{}
 // army gives it, attacker or defender.
 type Front struct{ Leader string }
 
-// Withdraw is `withdraw LEADER`: before the dice, the leader orders his
-// hex's unit to break off the declared combat. His army gives it.
-type Withdraw struct{ Leader string }
+// Withdraw is `withdraw LEADER [N]`: before the dice, the leader orders his
+// hex's unit to break off the declared combat and fall back N hexes, « au
+// plus de sa capacité de mouvement »; without N, its whole allowance. His
+// army gives it.
+type Withdraw struct {
+	Leader string
+	Count  int
+}
 
 // Follow is `follow`: after a won melee the attacker moves into the
 // vacated hex ("suivi").
@@ -93,6 +106,37 @@ type Follow struct{}
 // Rally is `rally LEADER`: in the combat phase, an activated leader tries
 // to rally the unit on his hex (Alexandre et Bayard, Frédéric).
 type Rally struct{ Leader string }
+
+// Pass is `pass`: the army whose decision it is (Decider) adds nothing
+// and hands the word on (docs/records.md "Whose decision it is").
+type Pass struct{}
+
+// Sacrifice is `sacrifice N`: after the dice, a defender under Sacrifice
+// turns N of the flags it receives into losses (« à volonté »).
+type Sacrifice struct{ Count int }
+
+// Step is `step ID HEX`: a lone piece (a messenger, a leader) whose hex an
+// enemy unit entered steps aside to HEX instead of the hex the engine
+// chose; its owner gives it.
+type Step struct {
+	Piece string
+	To    hex.Hex
+}
+
+// Deliver is `deliver MESSENGER UNIT`: the messenger carries its message
+// to UNIT instead of the unit first intended (AB2, FR2).
+type Deliver struct{ Messenger, Unit string }
+
+// Exit is `exit ID EDGE [HEX ...] [with LEADER ...]`: the piece moves (to
+// the hex given, by the engine's path; or along the whole path given) onto
+// a hex of EDGE and leaves the table there, when the scenario lets its
+// army out by that edge (JO3). Leaving costs one hex of movement.
+type Exit struct {
+	Piece string
+	Edge  Edge
+	Path  []hex.Hex
+	With  []string
+}
 
 func (Activate) isAction()      {}
 func (GiveOrder) isAction()     {}
@@ -107,6 +151,11 @@ func (Front) isAction()         {}
 func (Withdraw) isAction()      {}
 func (Follow) isAction()        {}
 func (Rally) isAction()         {}
+func (Pass) isAction()          {}
+func (Sacrifice) isAction()     {}
+func (Step) isAction()          {}
+func (Deliver) isAction()       {}
+func (Exit) isAction()          {}
 
 func (a Activate) String() string {
 	return strings.Join(append([]string{"activate", a.Leader}, a.Pieces...), " ")
@@ -137,6 +186,9 @@ func (a Direct) String() string {
 	s := "direct " + a.Leader + " " + a.Unit + " " + string(a.Effect)
 	if a.Order != "" {
 		s += " " + a.Order
+		if a.Count > 0 {
+			s += " " + strconv.Itoa(a.Count)
+		}
 	}
 	return s
 }
@@ -157,10 +209,35 @@ func (a Attack) String() string {
 	return s
 }
 
-func (a Defend) String() string { return "defend " + a.Order }
+func (a Defend) String() string { return withCount("defend "+a.Order, a.Count) }
 func (Roll) String() string     { return "roll" }
 
 func (a Front) String() string    { return "front " + a.Leader }
-func (a Withdraw) String() string { return "withdraw " + a.Leader }
+func (a Withdraw) String() string { return withCount("withdraw "+a.Leader, a.Count) }
 func (Follow) String() string     { return "follow" }
 func (a Rally) String() string    { return "rally " + a.Leader }
+func (Pass) String() string       { return "pass" }
+func (a Sacrifice) String() string {
+	return "sacrifice " + strconv.Itoa(a.Count)
+}
+func (a Step) String() string    { return "step " + a.Piece + " " + a.To.Label() }
+func (a Deliver) String() string { return "deliver " + a.Messenger + " " + a.Unit }
+
+func (a Exit) String() string {
+	parts := []string{"exit", a.Piece, string(a.Edge)}
+	for _, h := range a.Path {
+		parts = append(parts, h.Label())
+	}
+	if len(a.With) > 0 {
+		parts = append(append(parts, "with"), a.With...)
+	}
+	return strings.Join(parts, " ")
+}
+
+// withCount appends a positive count to a record line.
+func withCount(s string, n int) string {
+	if n > 0 {
+		return s + " " + strconv.Itoa(n)
+	}
+	return s
+}

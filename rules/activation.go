@@ -73,6 +73,7 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 		if u := s.unitByID[id]; u != nil {
 			u.Group = gi
 			u.AllyLimited = s.allyLimited(u)
+			s.leadersWith(u)
 		} else if ld := s.leaderBy[id]; ld != nil {
 			ld.Activated, ld.Alone = true, true
 		}
@@ -152,6 +153,8 @@ func (s *State) Slots(l *Leader) int {
 		n += s.rs.Activation.Good
 	case Mediocre:
 		n += s.rs.Activation.Mediocre
+	case Bad:
+		n += s.rs.Activation.Bad
 	}
 	return max(n, 1)
 }
@@ -194,8 +197,16 @@ func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 	if u.Eliminated {
 		return s.violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
 	}
+	if u.Exited {
+		return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
+	}
 	if u.Arrives > s.turn {
 		return s.violate("ACT.ARRIVAL", "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
+	}
+	if !u.OnBoard && (l.OnBoard || l.Hex != u.Hex) {
+		// JO3: reinforcements « doivent être activées (et donc être
+		// accompagnées d'un officier …) »: he waits off the table with them.
+		return s.violate("ACT.ARRIVAL", "%s waits off the table at %s: only a leader waiting there with it may activate it, not %s", s.pieceName(u.ID), u.Hex, s.pieceName(l.ID))
 	}
 	if u.Activated() {
 		return s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
@@ -203,8 +214,8 @@ func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 	if s.t.recon && (s.activatedUnits()+len(g.Units)-s.groupUnits(l.ID)) >= 1 {
 		return s.violate("ACT.RECON", "under Reconnaissance only one unit may be activated this turn")
 	}
-	if u.AlliedLeader != "" && u.AlliedLeader != l.ID && !(l.Allied && l.Rank == Officer) {
-		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and allied officers", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
+	if !s.obeys(u, l) {
+		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and the allied officers of his contingent", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
 	}
 	if !l.Anywhere {
 		if d, r := s.commandDistance(l, u), s.CommandRadius(l); d > r {
@@ -248,6 +259,61 @@ func (s *State) commandDistance(l *Leader, u *Unit) int {
 		return d + 1
 	}
 	return d
+}
+
+// obeys is ACT.ALLY: an allied unit « n'obéit qu'à ses propres chefs »
+// (AB2), its own allied sub-general and the allied officers of his
+// contingent; any other unit obeys any leader of its army.
+func (s *State) obeys(u *Unit, l *Leader) bool {
+	if u.AlliedLeader == "" || l.ID == u.AlliedLeader {
+		return true
+	}
+	return l.Allied && l.Rank == Officer && s.contingent(l) == u.AlliedLeader
+}
+
+// contingent is the allied sub-general an allied officer belongs to: the
+// one his `leader` names, or the army's only allied sub-general.
+func (s *State) contingent(l *Leader) string {
+	if l.Contingent != "" {
+		return l.Contingent
+	}
+	only := ""
+	for _, o := range s.leaders {
+		if o.Army == l.Army && o.Allied && o.Rank == SubGeneral {
+			if only != "" {
+				return ""
+			}
+			only = o.ID
+		}
+	}
+	return only
+}
+
+// leadersWith marks the leaders standing with a unit being activated: they
+// are activated with it and follow it (TH2, AB2, FR2 « Un chef avec une
+// unité activée est activé avec elle et la suit »), until it moves
+// without them.
+func (s *State) leadersWith(u *Unit) {
+	for _, l := range s.leaders {
+		if l.Army == u.Army && l.Present && l.OnBoard == u.OnBoard && l.Hex == u.Hex && l.WithUnit == "" {
+			l.WithUnit = u.ID
+		}
+	}
+}
+
+// LeaderActivated answers "is this leader activated this turn?": he
+// activated units, was activated alone or moved with a unit, or stands
+// with a unit activated this turn that did not leave him behind (RULES.md
+// §3 "A leader with an activated unit").
+func (s *State) LeaderActivated(l *Leader) bool {
+	if l.Activated {
+		return true
+	}
+	if l.WithUnit == "" || l.Army != s.Active().ID {
+		return false
+	}
+	u := s.unitByID[l.WithUnit]
+	return u.Activated() && u.OnBoard && u.Hex == l.Hex
 }
 
 // allyLimited is ACT.ALLY: an allied unit more than 5 hexes from its own
@@ -325,6 +391,7 @@ func (s *State) addExtraGroup(u *Unit) int {
 	s.t.groups = append(s.t.groups, Group{Units: []string{u.ID}, Slots: 1, Used: 1, Extra: true})
 	u.Group = len(s.t.groups) - 1
 	u.AllyLimited = s.allyLimited(u)
+	s.leadersWith(u)
 	return u.Group
 }
 

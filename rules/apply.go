@@ -15,12 +15,29 @@ func event(format string, args ...any) Event {
 	return Event{Text: fmt.Sprintf(format, args...), Format: format, Args: args}
 }
 
-// Apply plays one action for the army whose turn it is (the defender for
-// Defend). It returns what happened, or a Violation naming the broken rule;
+// Apply plays one action for the army whose decision it is (Decider):
+// usually the army whose turn it is, the defender in its windows of a
+// combat. It returns what happened, or a Violation naming the broken rule;
 // a refused action changes nothing.
 func (s *State) Apply(a Action) ([]Event, *Violation) {
 	if s.phase == PhaseOver {
 		return nil, s.violate(RuleGameOver, "the game is over")
+	}
+	if s.skips(a) {
+		// The passes it implies may roll dice: try them on a copy first, so
+		// that a refusal leaves the game as it was.
+		if _, v := s.Clone().applyAfterPasses(a); v != nil {
+			return nil, v
+		}
+		return s.applyAfterPasses(a)
+	}
+	return s.applyNow(a)
+}
+
+// applyNow plays a in the current window.
+func (s *State) applyNow(a Action) ([]Event, *Violation) {
+	if v := s.outOfTurn(a); v != nil {
+		return nil, v
 	}
 	switch a := a.(type) {
 	case Activate:
@@ -29,23 +46,39 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 		return s.giveOrder(a)
 	case Move:
 		return s.move(a)
+	case Exit:
+		return s.exit(a)
 	case EndPhase:
 		return s.endPhase(), nil
 	case Direct:
 		return s.direct(a)
 	case SendMessenger:
 		return s.sendMessenger(a)
-	case Attack, Defend, Roll, Front, Withdraw, Follow, Rally:
+	case Deliver:
+		return s.deliverTo(a)
+	case Step:
+		return s.step(a)
+	case Pass:
+		return s.applyPass()
+	case Attack, Defend, Roll, Front, Withdraw, Follow, Rally, Sacrifice:
 		return s.applyCombat(a)
 	}
 	return nil, s.violate(RuleSyntax, "unknown action %T", a)
 }
 
 // Check reports whether a would be accepted, without playing it. The
-// frequent actions have pure checks; the rare ones are tried on a copy.
+// frequent actions have pure checks; the rare ones, and those that imply
+// another army's pass, are tried on a copy.
 func (s *State) Check(a Action) *Violation {
 	if s.phase == PhaseOver {
 		return s.violate(RuleGameOver, "the game is over")
+	}
+	if s.skips(a) {
+		_, v := s.Clone().applyAfterPasses(a)
+		return v
+	}
+	if v := s.outOfTurn(a); v != nil {
+		return v
 	}
 	switch a := a.(type) {
 	case Activate:
@@ -71,6 +104,20 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case EndPhase:
 		return nil
+	case Front, Withdraw, Defend:
+		if s.phase != PhaseCombat || (s.combat != nil && s.combat.stage == stageDice) {
+			break
+		}
+		var v *Violation
+		switch a := a.(type) {
+		case Front:
+			_, _, v = s.checkFront(a)
+		case Withdraw:
+			_, _, v = s.checkWithdraw(a)
+		case Defend:
+			_, v = s.checkDefend(a)
+		}
+		return v
 	}
 	_, v := s.Clone().Apply(a)
 	return v

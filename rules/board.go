@@ -8,11 +8,12 @@ type boardIndex struct {
 	bounds   hex.Bounds
 	terrains []*Terrain
 	road     []bool
-	roadEdge map[[2]int]bool // consecutive hexes of a road, by dense index (both ways)
+	roadEdge map[[2]int][]int // consecutive hexes of a road, by dense index (both ways): the roads they follow
+	roadsOn  map[int][]int    // the roads through a hex, by dense index
 }
 
 func newBoardIndex(b *Board, rs *Ruleset) boardIndex {
-	bi := boardIndex{bounds: b.Bounds(), roadEdge: map[[2]int]bool{}}
+	bi := boardIndex{bounds: b.Bounds(), roadEdge: map[[2]int][]int{}, roadsOn: map[int][]int{}}
 	n := bi.bounds.Len()
 	bi.terrains = make([]*Terrain, n)
 	bi.road = make([]bool, n)
@@ -30,22 +31,32 @@ func newBoardIndex(b *Board, rs *Ruleset) boardIndex {
 			}
 		}
 	}
-	for _, r := range b.Roads {
+	for ri, r := range b.Roads {
 		for j, h := range r.Hexes {
 			i := bi.bounds.Index(h)
 			if i < 0 {
 				continue
 			}
 			bi.road[i] = true
+			bi.roadsOn[i] = addRoad(bi.roadsOn[i], ri)
 			if j > 0 {
 				if p := bi.bounds.Index(r.Hexes[j-1]); p >= 0 {
-					bi.roadEdge[[2]int{p, i}] = true
-					bi.roadEdge[[2]int{i, p}] = true
+					bi.roadEdge[[2]int{p, i}] = addRoad(bi.roadEdge[[2]int{p, i}], ri)
+					bi.roadEdge[[2]int{i, p}] = addRoad(bi.roadEdge[[2]int{i, p}], ri)
 				}
 			}
 		}
 	}
 	return bi
+}
+
+func addRoad(list []int, r int) []int {
+	for _, x := range list {
+		if x == r {
+			return list
+		}
+	}
+	return append(list, r)
 }
 
 func (b *boardIndex) terrain(h hex.Hex) *Terrain {
@@ -60,9 +71,22 @@ func (b *boardIndex) onRoad(h hex.Hex) bool {
 	return i >= 0 && b.road[i]
 }
 
-// roadStep reports whether a and b follow each other on a road.
-func (b *boardIndex) roadStep(a, c hex.Hex) bool {
-	return b.roadEdge[[2]int{b.bounds.Index(a), b.bounds.Index(c)}]
+// roadStepOn reports whether a and c follow each other on road r.
+func (b *boardIndex) roadStepOn(r int, a, c hex.Hex) bool {
+	for _, x := range b.roadEdge[[2]int{b.bounds.Index(a), b.bounds.Index(c)}] {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// roadsAt lists the roads through h.
+func (b *boardIndex) roadsAt(h hex.Hex) []int {
+	if i := b.bounds.Index(h); i >= 0 {
+		return b.roadsOn[i]
+	}
+	return nil
 }
 
 // edgeDistance is how many hexes h lies from an army's own table edge

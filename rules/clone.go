@@ -52,12 +52,24 @@ func (s *State) Clone() *State {
 	}
 	if s.combat != nil {
 		x := *s.combat
+		if h := s.combat.held; h != nil {
+			y := *h
+			y.faces = append([]Face(nil), h.faces...)
+			// The held strike points at the clone's own units.
+			y.st.roller, y.st.target = c.unitByID[h.st.roller.ID], c.unitByID[h.st.target.ID]
+			x.held = &y
+		}
 		x.front = make(map[string]string, len(s.combat.front))
 		for k, v := range s.combat.front {
 			x.front[k] = v
 		}
 		c.combat = &x
 	}
-	c.reach, c.roadReach, c.area = hex.Reach{}, hex.Reach{}, MoveArea{}
+	c.reach, c.roadReach, c.roadPtrs, c.area = hex.Reach{}, nil, nil, MoveArea{}
+	c.asides = make([]aside, len(s.asides))
+	for i, x := range s.asides {
+		x.options = append([]hex.Hex(nil), x.options...)
+		c.asides[i] = x
+	}
 	return &c
 }

@@ -11,11 +11,17 @@ type combat struct {
 	defenseOrder       string
 	front              map[string]string // unit id -> leader fighting in its front rank
 	withdraw           string            // the unit whose leader ordered a withdrawal
+	withdrawN          int               // hexes it falls back; 0: its whole allowance
 	pursuit            bool              // a pursuit after a follow-up
-	rolled             bool
-	won                bool    // the attacker won a melee: it may follow up
-	vacated            hex.Hex // the defender's hex, for the follow-up
+	stage              stage             // whose word it is (decision.go)
+	held               *heldStrike       // the attack's dice, read but not applied (stageDice)
+	sacrifice          int               // flags Sacrifice turns into losses in the held strike; -1: all
+	won                bool              // the attacker won a melee: it may follow up
+	vacated            hex.Hex           // the defender's hex, for the follow-up
 }
+
+// rolled reports whether the dice have been rolled.
+func (c *combat) rolled() bool { return c.stage >= stageDice }
 
 // Combat describes the declared combat for the interface: "" ids when
 // there is none.
@@ -26,16 +32,30 @@ type Combat struct {
 	DefenseOrder       string
 	Rolled             bool
 	CanFollow          bool
+	// Dice are the attack's faces while the defender chooses (Decision
+	// kind "dice"): Évasion when CanEvade, and how many flags Sacrifice
+	// turns into losses, 0 to SacrificeMax (-1 when there is no choice).
+	Dice         []Face
+	CanEvade     bool
+	SacrificeMax int
 }
 
 // CurrentCombat returns the combat declared and not yet closed.
 func (s *State) CurrentCombat() Combat {
 	c := s.combat
 	if c == nil {
-		return Combat{}
+		return Combat{SacrificeMax: -1}
 	}
-	return Combat{Attacker: c.attacker, Defender: c.defender, Fire: c.fire, AttackOrder: c.attackOrder,
-		DefenseOrder: c.defenseOrder, Rolled: c.rolled, CanFollow: c.rolled && c.won}
+	out := Combat{Attacker: c.attacker, Defender: c.defender, Fire: c.fire, AttackOrder: c.attackOrder,
+		DefenseOrder: c.defenseOrder, Rolled: c.rolled(), CanFollow: c.stage == stageDone && c.won, SacrificeMax: -1}
+	if h := c.held; h != nil {
+		out.Dice = append([]Face(nil), h.faces...)
+		out.CanEvade = s.canEvade(c, h) == nil
+		if lo, hi, ok := s.SacrificeRange(); ok && lo == 0 {
+			out.SacrificeMax = hi
+		}
+	}
+	return out
 }
 
 // applyCombat dispatches the combat actions.
@@ -58,6 +78,8 @@ func (s *State) applyCombat(a Action) ([]Event, *Violation) {
 		return s.follow()
 	case Rally:
 		return s.rally(a)
+	case Sacrifice:
+		return s.sacrificeFlags(a)
 	}
 	return nil, s.violate(RuleSyntax, "unknown combat action %T", a)
 }
@@ -74,10 +96,23 @@ func verbOf(a Action) string {
 
 // pending is the declared combat still waiting for its roll.
 func (s *State) pending() *combat {
-	if s.combat != nil && !s.combat.rolled {
+	if s.combat != nil && !s.combat.rolled() {
 		return s.combat
 	}
 	return nil
+}
+
+// closeCombat ends the declared combat: the +2 dice of a direct action
+// were for it and its riposte only (« à l'unité en combat »).
+func (s *State) closeCombat() {
+	if c := s.combat; c != nil {
+		for _, id := range []string{c.attacker, c.defender} {
+			if u := s.unitByID[id]; u != nil {
+				u.ExtraDice = 0
+			}
+		}
+	}
+	s.combat = nil
 }
 
 // attackPlan is a checked attack.
@@ -111,12 +146,15 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	if !at.CanFight {
 		return nil, s.violate("CBT.NO_COMBAT", "%s moved \"sans combat\" this turn and cannot fight", s.pieceName(at.ID))
 	}
-	pursuit := s.combat != nil && s.combat.rolled && s.combat.attacker == at.ID && at.PursuitLeft > 0
+	pursuit := s.combat != nil && s.combat.rolled() && s.combat.attacker == at.ID && at.PursuitLeft > 0
 	if at.Fought && !pursuit {
 		return nil, s.violate("CBT.ONCE", "%s has already fought this turn", s.pieceName(at.ID))
 	}
-	if at.Group < s.t.step {
+	if at.Group < s.t.step && !s.rs.Features.FreeOrder {
 		return nil, s.orderClosed(at.ID, at.Group)
+	}
+	if at.AllyLimited {
+		return nil, s.violate("ACT.ALLY", "%s was activated more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge, and may not attack this turn", s.pieceName(at.ID), s.pieceName(at.AlliedLeader))
 	}
 	p := &attackPlan{a: at, d: d}
 	dist := hex.Distance(at.Hex, d.Hex)
@@ -143,8 +181,9 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 }
 
 // checkCombatOrder checks an attack or defense order for unit u, paid by
-// army (ORD.* as for other orders; one per combat by construction).
-func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army) (*orderPlan, *Violation) {
+// army (ORD.* as for other orders; one per combat by construction). A free
+// order (a direct action's) ignores ORD.RANGE and costs nothing.
+func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army, free ...bool) (*orderPlan, *Violation) {
 	if s.sc.NoOrders {
 		return nil, s.violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
 	}
@@ -158,12 +197,15 @@ func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army) (*or
 	if !o.AllowsType(u.Profile.Type) {
 		return nil, s.violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(u.ID), u.Profile.Type)
 	}
-	p := &orderPlan{o: o, unit: u, count: 1}
+	p := &orderPlan{o: o, unit: u, count: 1, free: len(free) > 0 && free[0]}
 	if v := s.orderRange(p); v != nil {
 		return nil, v
 	}
 	if o.Key == "nouvelle-chance" && !s.InInfluence(u.Army, u.Hex) {
 		return nil, s.violate("ORD.CONDITION", "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
+	}
+	if p.free {
+		return p, nil
 	}
 	p.cost = s.priceOf(p)
 	if p.cost > army.OrderPoints {
@@ -217,11 +259,12 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	pursuit := s.combat != nil && s.combat.rolled && s.combat.attacker == p.a.ID
+	pursuit := s.combat != nil && s.combat.rolled() && s.combat.attacker == p.a.ID
 	if pursuit {
 		p.a.PursuitLeft--
 	}
-	s.combat = &combat{attacker: p.a.ID, defender: p.d.ID, fire: p.fire, front: map[string]string{}, pursuit: pursuit}
+	s.closeCombat()
+	s.combat = &combat{attacker: p.a.ID, defender: p.d.ID, fire: p.fire, front: map[string]string{}, pursuit: pursuit, sacrifice: -1}
 	s.t.step = max(s.t.step, p.a.Group)
 	kind := "melee"
 	if p.fire {
@@ -229,113 +272,23 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 	}
 	ev := []Event{event("%s attacks %s (%s)", s.pieceName(p.a.ID), s.pieceName(p.d.ID), kind)}
 	if p.order != nil {
-		s.combat.attackOrder = p.order.o.Key
 		army := s.Active()
 		army.OrderPoints -= p.order.cost
 		ev = append(ev, event("%s: attack order %s for %d point(s); %d left", army.Name, p.order.o.Name, p.order.cost, army.OrderPoints))
+		s.attackOrderEffect(p.a, p.order.o.Key)
 	}
 	return ev, nil
 }
 
-// defend is the defender's order, after any attack order and before the
-// dice (ORD.ONE_PER_COMBAT). The defender's army gives and pays it.
-func (s *State) defend(a Defend) ([]Event, *Violation) {
-	c := s.pending()
-	if c == nil {
-		return nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+// attackOrderEffect records the attack order of the declared combat.
+// Charge ! lasts the unit's whole combat phase, pursuits included (TH2
+// « durant toute sa phase de combat »): the unit counts as supported
+// until the next turn starts.
+func (s *State) attackOrderEffect(at *Unit, key string) {
+	s.combat.attackOrder = key
+	if key == "charge" {
+		at.SupportedTurn = true
 	}
-	if c.defenseOrder != "" {
-		return nil, s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
-	}
-	if c.fire {
-		return nil, s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
-	}
-	d := s.unitByID[c.defender]
-	army := s.armyByID[d.Army]
-	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, army)
-	if v != nil {
-		return nil, v
-	}
-	c.defenseOrder = p.o.Key
-	army.OrderPoints -= p.cost
-	ev := []Event{event("%s: defense order %s on %s for %d point(s); %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
-	switch p.o.Key {
-	case "tenir-sa-position":
-		d.Hold = true
-	case "sacrifice":
-		d.Sacrifice = true
-	case "grande-defense", "comme-un-roc":
-		d.SupportedTurn = true
-	case "retraite":
-		ev = append(ev, s.defensiveRetreat(c, d)...)
-	}
-	return ev, nil
-}
-
-// defensiveRetreat is Retraite: the defender falls back toward its edge up
-// to its movement allowance before the attack, and the attacker may
-// neither move nor attack again this turn.
-func (s *State) defensiveRetreat(c *combat, d *Unit) []Event {
-	at := s.unitByID[c.attacker]
-	at.Fought, at.Moved = true, true
-	from := d.Hex
-	n, caught := s.fallBack(d, d.Profile.MoveNoCombat)
-	s.combat = nil
-	return append([]Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), n, from, d.Hex, s.pieceName(at.ID))}, caught...)
-}
-
-// leaderInCombat checks a leader's action on his own hex during the
-// declared combat (RULES.md §5 "Leader actions on his own hex").
-func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
-	if !s.rs.Features.LeaderHexActions {
-		return nil, nil, s.violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
-	}
-	c := s.pending()
-	if c == nil {
-		return nil, nil, s.violate(RulePhase, "no combat is declared")
-	}
-	l := s.leaderBy[id]
-	if l == nil {
-		return nil, nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
-	}
-	if !l.Present || !l.OnBoard {
-		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
-	}
-	for _, uid := range []string{c.attacker, c.defender} {
-		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
-			return l, u, nil
-		}
-	}
-	return nil, nil, s.violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
-}
-
-func (s *State) frontRank(a Front) ([]Event, *Violation) {
-	l, u, v := s.leaderInCombat(a.Leader, "fights in the front rank")
-	if v != nil {
-		return nil, v
-	}
-	if l.Rank == Commander {
-		return nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
-	}
-	c := s.combat
-	if _, dup := c.front[u.ID]; dup {
-		return nil, s.violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
-	}
-	c.front[u.ID] = l.ID
-	l.InMelee = !c.fire
-	return []Event{event("%s fights in the front rank of %s: +%d die, and a wound test for each loss", s.pieceName(l.ID), s.pieceName(u.ID), s.rs.Combat.FrontRankDice)}, nil
-}
-
-func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
-	l, u, v := s.leaderInCombat(a.Leader, "orders a withdrawal")
-	if v != nil {
-		return nil, v
-	}
-	if s.combat.withdraw != "" {
-		return nil, s.violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
-	}
-	s.combat.withdraw = u.ID
-	return []Event{event("%s orders %s to break off", s.pieceName(l.ID), s.pieceName(u.ID))}, nil
 }
 
 // follow is the follow-up ("suivi") after a won melee: the attacker moves
@@ -343,22 +296,25 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 // pursue with one more attack.
 func (s *State) follow() ([]Event, *Violation) {
 	c := s.combat
-	if c == nil || !c.rolled || !c.won {
+	if c == nil || c.stage != stageDone || !c.won {
 		return nil, s.violate("CBT.FOLLOW", "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
 	}
 	at := s.unitByID[c.attacker]
 	if s.occupant(c.vacated) != nil {
 		return nil, s.violate("MOV.OCCUPIED", "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
 	}
-	return s.doFollow(c, at), nil
+	return s.doFollow(c, at, true), nil
 }
 
-func (s *State) doFollow(c *combat, at *Unit) []Event {
+// doFollow moves the attacker into the vacated hex. A lone enemy piece
+// there steps aside or is taken (aside.go); choose lets its owner pick
+// where it steps (not for Berserks' forced follow-up, inside the roll).
+func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 	from := at.Hex
 	s.relocate(at, c.vacated)
 	c.won = false
 	ev := []Event{event("%s follows up from %s into %s", s.pieceName(at.ID), from, at.Hex)}
-	ev = append(ev, s.enemyEntersMessengers(at, []hex.Hex{at.Hex})...)
+	ev = append(ev, s.enemyEnters(at, []hex.Hex{at.Hex}, choose)...)
 	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackOrder == "percee" {
 		at.PursuitLeft = 1
 		ev = append(ev, event("%s may pursue with one more attack", s.pieceName(at.ID)))
@@ -394,8 +350,8 @@ func (s *State) rally(a Rally) ([]Event, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	if !l.Activated || !l.Present || !l.OnBoard {
-		return nil, s.violate("MOV.NOT_ACTIVATED", "%s must be activated this turn to rally a unit", s.pieceName(l.ID))
+	if !s.LeaderActivated(l) || !l.Present || !l.OnBoard {
+		return nil, s.violate("MOV.NOT_ACTIVATED", "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
 	}
 	if l.Rallied {
 		return nil, s.violate("ACT.ONCE", "%s has already tried to rally this turn", s.pieceName(l.ID))

@@ -42,7 +42,37 @@ func fight(t *testing.T, fixture string, seed int64, setup, lines string) (*rule
 			return s, nil, v
 		}
 	}
+	// When the dice leave the defender a choice (Évasion, Sacrifice's
+	// amount), he passes here unless the case says otherwise: the events
+	// are the dice, then their result, then the riposte.
+	if strings.HasSuffix(strings.TrimSpace(lines), "roll") && s.Decision().Kind == rules.DecideDice {
+		more, v := s.Apply(rules.Pass{})
+		if v != nil {
+			return s, nil, v
+		}
+		ev = append(ev, more...)
+	}
 	return s, ev, nil
+}
+
+// riposte returns the riposte's event among a roll's events.
+func riposte(ev []rules.Event) (rules.Event, bool) {
+	for _, e := range ev {
+		if strings.Contains(e.Text, "ripostes against") {
+			return e, true
+		}
+	}
+	return rules.Event{}, false
+}
+
+// allText joins a roll's sentences, for what the result says (flags
+// cancelled, Sacrifice) whether or not the dice waited for the defender.
+func allText(ev []rules.Event) string {
+	var b []string
+	for _, e := range ev {
+		b = append(b, e.Text)
+	}
+	return strings.Join(b, " | ")
 }
 
 // tally reads a strike's faces as the rules do, for the target's type.
@@ -150,7 +180,7 @@ func TestMeleeOutcome(t *testing.T) {
 	if !strings.Contains(ev[0].Text, "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
 		t.Errorf("log sentence: %q", ev[0].Text)
 	}
-	if len(ev) > 1 && strings.Contains(ev[1].Text, "ripostes") {
+	if _, ok := riposte(ev); ok {
 		t.Error("a retreated defender does not riposte")
 	}
 	if !s.CurrentCombat().CanFollow {
@@ -167,11 +197,13 @@ func TestMeleeOutcome(t *testing.T) {
 func TestRiposteAndElimination(t *testing.T) {
 	s, ev := seek(t, "cb", a1b1, "attack A1 B1; roll", func(s *rules.State, ev []rules.Event) bool {
 		c := count(s, ev[0], rules.Infantry)
-		return c.flags == 0 && c.hits < 4 && len(ev) == 2
+		_, ok := riposte(ev)
+		return c.flags == 0 && c.hits < 4 && ok
 	})
-	r := count(s, ev[1], rules.Infantry)
-	if !strings.Contains(ev[1].Text, "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
-		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", ev[1].Text)
+	re, _ := riposte(ev)
+	r := count(s, re, rules.Infantry)
+	if !strings.Contains(re.Text, "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
+		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", re.Text)
 	}
 	// The attacker takes the riposte's hits; its flags make it retreat south.
 	if a1 := s.Unit("A1"); a1.Elements != 4-r.hits {
@@ -213,19 +245,22 @@ func TestAttackOrders(t *testing.T) {
 		}
 		// In the riposte, tactical advantages count as losses.
 		s, ev = seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
-			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).special >= 1
+			re, ok := riposte(ev)
+			return ok && count(s, re, inf).special >= 1
 		})
-		r := count(s, ev[1], inf)
+		re, _ := riposte(ev)
+		r := count(s, re, inf)
 		if a1 := s.Unit("A1"); a1.Elements != max(0, 4-r.hits-r.special) {
 			t.Errorf("riposte hits %d + specials %d: A1 has %d", r.hits, r.special, a1.Elements)
 		}
 	})
 	t.Run("charge", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1 charge; roll", func(s *rules.State, ev []rules.Event) bool {
-			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).flags == 1
+			re, ok := riposte(ev)
+			return ok && count(s, re, inf).flags == 1
 		})
-		if a1 := s.Unit("A1"); a1.Hex.Label() != "7,6" || !strings.Contains(ev[1].Text, "cancelled by support") {
-			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", a1.Hex, ev[1].Text)
+		if re, _ := riposte(ev); s.Unit("A1").Hex.Label() != "7,6" || !strings.Contains(re.Text, "cancelled by support") {
+			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", s.Unit("A1").Hex, re.Text)
 		}
 	})
 	t.Run("percee", func(t *testing.T) {
@@ -340,12 +375,14 @@ func TestLeadersInBattle(t *testing.T) {
 		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: "LDR.INFLUENCE"}, // not on F1's hex
 		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: "LDR.COMMANDER"}, // the commander-in-chief never fights in the front rank
 		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: "ok"},         // the defender's officer
-		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "ACT.ONCE"},
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: "ACT.ONCE"},
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "TURN.DECIDER"}, // the defender has the word
 		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"}, // F1 has lost nothing
 	})
 	t.Run("front rank", func(t *testing.T) {
 		s, ev := seek(t, "cbab", fr, "attack F1 S1; front BAY; roll", func(s *rules.State, ev []rules.Event) bool {
-			return len(ev) >= 2 && strings.Contains(ev[1].Text, "ripostes") && count(s, ev[1], inf).hits >= 1
+			re, ok := riposte(ev)
+			return ok && count(s, re, inf).hits >= 1
 		})
 		if count(s, ev[0], inf).dice != 4 {
 			t.Errorf("Bayard in the front rank: 3+1 dice, got %d", count(s, ev[0], inf).dice)
@@ -377,8 +414,8 @@ func TestLeadersInBattle(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
-		if _, row := s.Unit("S1").Hex.Offset(); row != 4 || !strings.Contains(ev[0].Text, "cancelled by a leader") {
-			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", s.Unit("S1").Hex, ev[0].Text)
+		if _, row := s.Unit("S1").Hex.Offset(); row != 4 || !strings.Contains(allText(ev), "cancelled by a leader") {
+			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", s.Unit("S1").Hex, allText(ev))
 		}
 	})
 	t.Run("rally", func(t *testing.T) {

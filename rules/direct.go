@@ -4,14 +4,19 @@ import "estafette/rules/hex"
 
 // directPlan is a checked direct action.
 type directPlan struct {
-	l     *Leader
-	u     *Unit
-	order *orderPlan
+	l       *Leader
+	u       *Unit
+	order   *orderPlan // a maneuver (or command) order, given free
+	combat  *orderPlan // an attack or defense order for the declared combat, given free
+	defense bool       // combat is a defense order
+	count   int
 }
 
 // direct plays a direct action ("ordre direct", RULES.md §5): a
 // sub-general or officer commits himself to a unit in his influence radius
-// and leaves the table.
+// and leaves the table. He may do it « au moment qu'il veut » (TH2): in
+// his own turn, or in the enemy's combat phase for the unit attacked,
+// before the roll.
 func (s *State) direct(a Direct) ([]Event, *Violation) {
 	p, v := s.checkDirect(a)
 	if v != nil {
@@ -21,27 +26,44 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 	var ev []Event
 	switch a.Effect {
 	case DirectOrder:
-		ev = s.applyOrder(p.order)
+		switch {
+		case p.combat != nil && p.defense:
+			ev = []Event{event("%s: defense order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o.Key, p.count)...)
+		case p.combat != nil:
+			s.attackOrderEffect(u, p.combat.o.Key)
+			ev = []Event{event("%s: attack order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+		default:
+			ev = s.applyOrder(p.order)
+		}
 	case DirectActivate:
 		gi := s.addExtraGroup(u)
 		ev = []Event{event("%s is activated on top of the normal activations (group %d)", s.pieceName(u.ID), gi+1)}
 	case DirectDice:
-		u.ExtraDice += 2
+		u.ExtraDice += s.rs.Combat.DirectDice
 	case DirectIgnoreLoss:
 		u.IgnoreLoss++
 	case DirectRally:
 		u.Elements = u.StartElements
 		ev = []Event{event("%s is fully rallied: %d elements", s.pieceName(u.ID), u.Elements)}
 	}
+	if l.Army == s.Active().ID && s.phase == PhaseCommand {
+		s.t.commandClosed = true
+	}
 	l.Present, l.OnBoard = false, false
 	return append([]Event{event("%s commits himself to %s (%s) and leaves the table", s.pieceName(l.ID), s.pieceName(u.ID), a.Effect)}, ev...), nil
 }
 
-// checkDirect checks a direct action without changing anything.
+// checkDirect checks a direct action without changing anything. Whose
+// turn it is was checked before (TURN.DECIDER): a leader of the army not
+// playing acts only in its answer to an attack.
 func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
-	l, v := s.ownLeader(a.Leader)
-	if v != nil {
-		return nil, v
+	l := s.leaderBy[a.Leader]
+	if l == nil {
+		if s.unitByID[a.Leader] != nil {
+			return nil, s.violate(RuleIDUnknown, "%s is a unit, not a leader", a.Leader)
+		}
+		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", a.Leader)
 	}
 	if !l.Present || !l.OnBoard {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(l.ID))
@@ -52,9 +74,15 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if s.sc.NoOrders && s.rs.Key == "jomini" {
 		return nil, s.violate("LDR.DENTELLES", "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
-	u, v := s.ownUnit(a.Unit)
-	if v != nil {
-		return nil, v
+	u := s.unitByID[a.Unit]
+	if u == nil {
+		if s.leaderBy[a.Unit] != nil {
+			return nil, s.violate(RuleIDUnknown, "%s is a leader, not a unit", a.Unit)
+		}
+		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Unit)
+	}
+	if u.Army != l.Army {
+		return nil, s.violate(RuleNotYours, "%s belongs to the enemy of %s", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	if !u.OnBoard {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
@@ -62,17 +90,19 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if d, r := hex.Distance(l.Hex, u.Hex), s.InfluenceRadius(l); d > r {
 		return nil, s.violate("LDR.INFLUENCE", "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 	}
-	p := &directPlan{l: l, u: u}
+	if !s.obeys(u, l) {
+		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+	}
+	if v := s.directMoment(a, l, u); v != nil {
+		return nil, v
+	}
+	p := &directPlan{l: l, u: u, count: a.Count}
 	switch a.Effect {
 	case DirectOrder:
 		if a.Order == "" {
 			return nil, s.violate(RuleSyntax, "direct %s %s order needs an order key", a.Leader, a.Unit)
 		}
-		op, v := s.checkOrder(GiveOrder{Key: a.Order, Args: []string{u.ID}}, true)
-		if v != nil {
-			return nil, v
-		}
-		p.order = op
+		return p, s.directOrder(p, a)
 	case DirectActivate:
 		if u.Activated() {
 			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
@@ -92,4 +122,103 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, s.violate(RuleSyntax, "unknown direct effect %q: use order, activate, ignore-loss, dice or rally", a.Effect)
 	}
 	return p, nil
+}
+
+// directMoment checks when a direct action may come. The army not playing
+// acts only for the unit attacked, in its answer before the roll. During
+// a declared combat the army playing acts right after the declaration.
+// +2 dice go « à l'unité en combat », for that combat and its riposte.
+func (s *State) directMoment(a Direct, l *Leader, u *Unit) *Violation {
+	c := s.pending()
+	if l.Army != s.Active().ID {
+		if c == nil || c.stage != stageDefender {
+			return s.violate(RulePhase, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
+		}
+		if u.ID != c.defender {
+			return s.violate("LDR.COMBAT", "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
+		}
+		if a.Effect == DirectActivate {
+			return s.violate(RulePhase, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
+		}
+		return nil
+	}
+	if c != nil && c.stage != stageAttacker {
+		return s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+	}
+	if a.Effect == DirectDice && (c == nil || u.ID != c.attacker) {
+		return s.violate("LDR.COMBAT", "+2 dice go to a unit in combat: declare %s's attack first, then commit the leader before the roll", s.pieceName(u.ID))
+	}
+	return nil
+}
+
+// directOrder checks a direct order: « ordre du type adapté à la phase en
+// cours » (TH2). In the command and movement phases, any order of the
+// phase; in one's own combat phase, an attack order for the declared
+// combat; in the enemy's, a defense order for the unit attacked. Free, and
+// outside the one-per-turn limits, but one attack and one defense order
+// per combat still.
+func (s *State) directOrder(p *directPlan, a Direct) *Violation {
+	u := p.u
+	if s.phase != PhaseCombat {
+		op, v := s.checkOrder(GiveOrder{Key: a.Order, Args: []string{u.ID}, Count: a.Count}, true)
+		if v != nil {
+			return v
+		}
+		p.order = op
+		return nil
+	}
+	c := s.pending()
+	if c == nil || (u.ID != c.attacker && u.ID != c.defender) {
+		return s.violate("ORD.PHASE", "in the combat phase a direct order is an attack or defense order for a declared combat, before the roll")
+	}
+	w, given := WindowAttack, c.attackOrder
+	if u.ID == c.defender {
+		w, given, p.defense = WindowDefense, c.defenseOrder, true
+	}
+	if given != "" {
+		return s.violate("ORD.ONE_PER_COMBAT", "one %s order per combat, and %s was given", w, given)
+	}
+	if c.fire {
+		return s.violate("ORD.CONDITION", "attack and defense orders are for melee only, never for fire")
+	}
+	op, v := s.checkCombatOrder(a.Order, w, u, s.armyByID[u.Army], true)
+	if v != nil {
+		return v
+	}
+	if w == WindowDefense {
+		if v := s.checkDefenseCount(op.o, u, a.Count); v != nil {
+			return v
+		}
+	} else if a.Count != 0 {
+		return s.violate("ORD.TARGET", "%s takes no number", op.o.Name)
+	}
+	p.combat = op
+	return nil
+}
+
+// DirectChoices answers "what may this leader do by committing himself,
+// now?": every direct action of his that would be accepted, orders
+// included (each order of the moment, without a number).
+func (s *State) DirectChoices(leader string) []Direct {
+	l := s.leaderBy[leader]
+	if l == nil || !l.Present || !l.OnBoard || l.Rank == Commander || s.Decider() != l.Army {
+		return nil
+	}
+	var out []Direct
+	for _, u := range s.units {
+		if u.Army != l.Army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
+			continue
+		}
+		for _, e := range []DirectEffect{DirectActivate, DirectIgnoreLoss, DirectDice, DirectRally} {
+			if a := (Direct{Leader: leader, Unit: u.ID, Effect: e}); s.Check(a) == nil {
+				out = append(out, a)
+			}
+		}
+		for i := range s.rs.Orders {
+			if a := (Direct{Leader: leader, Unit: u.ID, Effect: DirectOrder, Order: s.rs.Orders[i].Key}); s.Check(a) == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
 }

@@ -3,25 +3,43 @@ package rules
 import "estafette/rules/hex"
 
 // LegalActions lists every legal action in the current state for the army
-// to play, each checked by the engine. Activations are listed one piece at
-// a time and moves by destination; longer lines are sequences of these.
-// Combat actions come with the combat rules.
+// whose decision it is (Decider), each checked by the engine. Activations
+// are listed one piece at a time, moves and exits by destination, amounts
+// (Retraite, withdrawal, Sacrifice) one line each; longer lines are
+// sequences of these. Every window lists `pass`; outside windows `end` is
+// always there.
 func (s *State) LegalActions() []Action {
 	if s.phase == PhaseOver {
 		return nil
 	}
 	s.quiet = true
 	defer func() { s.quiet = false }()
-	out := []Action{EndPhase{}}
 	army := s.Active().ID
+	switch s.Decision().Kind {
+	case DecideStepAside:
+		return s.legalAsides()
+	case DecideAttacker:
+		out := []Action{EndPhase{}, Pass{}, Roll{}}
+		out = s.legalLeadersInCombat(out, army)
+		return s.legalDirect(out, army)
+	case DecideDefender:
+		return s.legalAnswers()
+	case DecideRoll:
+		return []Action{EndPhase{}, Roll{}}
+	case DecideDice:
+		return s.legalAfterDice()
+	}
+	out := []Action{EndPhase{}}
 	switch s.phase {
 	case PhaseCommand:
 		out = s.legalActivations(out, army)
 		out = s.legalMessengers(out, army)
+		out = s.legalDeliveries(out, army)
 		out = s.legalOrders(out, army)
 		out = s.legalDirect(out, army)
 	case PhaseMovement:
 		out = s.legalMoves(out, army)
+		out = s.legalExits(out, army)
 		out = s.legalOrders(out, army)
 		out = s.legalDirect(out, army)
 	case PhaseCombat:
@@ -31,30 +49,10 @@ func (s *State) LegalActions() []Action {
 	return out
 }
 
-// legalCombat lists the combat choices: with a combat declared, the roll
-// and the defender's and leaders' answers (the defender's army gives
-// those); otherwise attacks (with each attack order that is allowed), the
-// follow-up and rallies.
+// legalCombat lists, with no combat waiting for a decision, the attacks
+// (with each attack order that is allowed), the follow-up and rallies.
 func (s *State) legalCombat(out []Action, army string) []Action {
-	if c := s.pending(); c != nil {
-		out = append(out, Roll{})
-		for i := range s.rs.Orders {
-			if o := &s.rs.Orders[i]; o.Window == WindowDefense {
-				if a := (Defend{Order: o.Key}); s.Check(a) == nil {
-					out = append(out, a)
-				}
-			}
-		}
-		for _, l := range s.leaders {
-			for _, a := range []Action{Front{Leader: l.ID}, Withdraw{Leader: l.ID}} {
-				if l.Present && l.OnBoard && s.Check(a) == nil {
-					out = append(out, a)
-				}
-			}
-		}
-		return out
-	}
-	if s.combat != nil && s.combat.won {
+	if s.combat != nil && s.combat.stage == stageDone && s.combat.won {
 		out = append(out, Follow{})
 	}
 	for _, u := range s.units {
@@ -81,10 +79,85 @@ func (s *State) legalCombat(out []Action, army string) []Action {
 		}
 	}
 	for _, l := range s.leaders {
-		if l.Army == army && l.Activated && !l.Rallied && l.Present && l.OnBoard {
+		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.LeaderActivated(l) {
 			if a := (Rally{Leader: l.ID}); s.Check(a) == nil {
 				out = append(out, a)
 			}
+		}
+	}
+	return out
+}
+
+// legalLeadersInCombat lists the front rank and the withdrawals (each
+// amount) that army's leaders may give in the declared combat.
+func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
+	for _, l := range s.leaders {
+		if l.Army != army || !l.Present || !l.OnBoard {
+			continue
+		}
+		if a := (Front{Leader: l.ID}); s.Check(a) == nil {
+			out = append(out, a)
+		}
+		if a := (Withdraw{Leader: l.ID}); s.Check(a) == nil {
+			out = append(out, a)
+			_, hi := s.WithdrawalRange(l.ID)
+			for n := 1; n < hi; n++ {
+				out = append(out, Withdraw{Leader: l.ID, Count: n})
+			}
+		}
+	}
+	return out
+}
+
+// legalAnswers lists the defender's answers to the declared attack: his
+// defense orders (Retraite with each amount), his leaders' front rank and
+// withdrawals, their direct actions for the unit attacked, and pass.
+func (s *State) legalAnswers() []Action {
+	c := s.combat
+	d := s.unitByID[c.defender]
+	out := []Action{Pass{}}
+	for i := range s.rs.Orders {
+		o := &s.rs.Orders[i]
+		if o.Window != WindowDefense {
+			continue
+		}
+		if a := (Defend{Order: o.Key}); s.Check(a) == nil {
+			out = append(out, a)
+			if o.Key == "retraite" {
+				_, hi := s.retreatRange(d)
+				for n := 1; n < hi; n++ {
+					out = append(out, Defend{Order: o.Key, Count: n})
+				}
+			}
+		}
+	}
+	out = s.legalLeadersInCombat(out, d.Army)
+	return s.legalDirect(out, d.Army)
+}
+
+// legalAfterDice lists the defender's choices on the attack's dice:
+// Évasion, each amount of Sacrifice, and pass.
+func (s *State) legalAfterDice() []Action {
+	out := []Action{Pass{}}
+	if k := s.evasionKey(); k != "" {
+		if a := (Defend{Order: k}); s.Check(a) == nil {
+			out = append(out, a)
+		}
+	}
+	if lo, hi, ok := s.SacrificeRange(); ok {
+		for n := lo; n <= hi; n++ {
+			out = append(out, Sacrifice{Count: n})
+		}
+	}
+	return out
+}
+
+// legalAsides lists where the displaced pieces may step, and pass.
+func (s *State) legalAsides() []Action {
+	out := []Action{Pass{}}
+	for _, x := range s.asides {
+		for _, h := range x.options {
+			out = append(out, Step{Piece: x.piece, To: h})
 		}
 	}
 	return out
@@ -137,6 +210,56 @@ func (s *State) legalMessengers(out []Action, army string) []Action {
 					out = append(out, a)
 				}
 			}
+		}
+	}
+	return out
+}
+
+// legalDeliveries lists the new units each messenger in transit may
+// carry its message to.
+func (s *State) legalDeliveries(out []Action, army string) []Action {
+	if !s.rs.Features.Messengers {
+		return out
+	}
+	for _, m := range s.messages {
+		if m.Army != army || m.Target == "" {
+			continue
+		}
+		for _, id := range s.DeliveryTargets(m.ID) {
+			out = append(out, Deliver{Messenger: m.ID, Unit: id})
+		}
+	}
+	return out
+}
+
+// legalExits lists, when the scenario lets the army out, the exits of each
+// piece that may move: from where it stands, and from each hex of the edge
+// it can reach with a hex to spare.
+func (s *State) legalExits(out []Action, army string) []Action {
+	exits := s.armyByID[army].Exits
+	if len(exits) == 0 {
+		return out
+	}
+	try := func(id string, m *MoveArea, start hex.Hex) {
+		for _, e := range exits {
+			if s.board.edgeDistance(start, e) == 0 && m.AllCost >= 1 {
+				out = append(out, Exit{Piece: id, Edge: e})
+			}
+			for _, h := range m.Ends() {
+				if s.board.edgeDistance(h, e) == 0 && m.pathCost(m.Path(h))+1 <= m.AllCost {
+					out = append(out, Exit{Piece: id, Edge: e, Path: []hex.Hex{h}})
+				}
+			}
+		}
+	}
+	for _, u := range s.units {
+		if u.Army == army && u.OnBoard && u.Activated() && !u.Moved && s.checkMover(u) == nil {
+			try(u.ID, s.unitReach(u), u.Hex)
+		}
+	}
+	for _, l := range s.leaders {
+		if l.Army == army && l.OnBoard && l.Alone && !l.Moved && s.checkLeaderMover(l) == nil {
+			try(l.ID, s.leaderReach(l), l.Hex)
 		}
 	}
 	return out
@@ -202,7 +325,7 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 			for _, u := range s.units {
 				if u.Army != army || !u.OnBoard || !o.AllowsType(u.Profile.Type) ||
 					(o.Target == TargetActivatedUnit && !u.Activated()) || (movementOrders[o.Key] && u.Moved) ||
-					(o.Cost.Kind == CostPerElement && u.Elements >= u.StartElements) {
+					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue
 				}
 				try(u.ID)
@@ -212,9 +335,11 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 	return out
 }
 
-// legalDirect lists the direct actions with a fixed effect; a direct order
-// is any of the orders above, given free.
+// legalDirect lists army's direct actions with a fixed effect, and in a
+// combat window the attack or defense orders a leader may give directly;
+// other direct orders (any maneuver order, given free) are not listed.
 func (s *State) legalDirect(out []Action, army string) []Action {
+	c := s.pending()
 	for _, l := range s.leaders {
 		if l.Army != army || !l.Present || !l.OnBoard || l.Rank == Commander {
 			continue
@@ -223,15 +348,27 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
 				continue
 			}
+			inCombat := c != nil && (u.ID == c.attacker || u.ID == c.defender)
 			for _, e := range []DirectEffect{DirectActivate, DirectRally, DirectDice, DirectIgnoreLoss} {
 				// Cheap tests first; checkDirect has the last word.
 				if (e == DirectActivate && u.Activated()) || (e == DirectRally && u.Elements >= u.StartElements) ||
-					((e == DirectDice || e == DirectIgnoreLoss) && s.phase != PhaseCombat) {
+					(e == DirectIgnoreLoss && s.phase != PhaseCombat) || (e == DirectDice && !inCombat) {
 					continue
 				}
 				a := Direct{Leader: l.ID, Unit: u.ID, Effect: e}
 				if _, v := s.checkDirect(a); v == nil {
 					out = append(out, a)
+				}
+			}
+			if !inCombat {
+				continue
+			}
+			for i := range s.rs.Orders {
+				if o := &s.rs.Orders[i]; o.Window == WindowAttack || o.Window == WindowDefense {
+					a := Direct{Leader: l.ID, Unit: u.ID, Effect: DirectOrder, Order: o.Key}
+					if _, v := s.checkDirect(a); v == nil {
+						out = append(out, a)
+					}
 				}
 			}
 		}

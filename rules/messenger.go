@@ -1,6 +1,10 @@
 package rules
 
-import "estafette/rules/hex"
+import (
+	"strconv"
+
+	"estafette/rules/hex"
+)
 
 // MessengerKind is how a message travels (RULES.md §4).
 type MessengerKind string
@@ -14,6 +18,9 @@ const (
 
 // Messenger is a message on its way to a unit, or a herald on its way back.
 type Messenger struct {
+	// ID names it in records (deliver, step): the carrier's id for a
+	// herald or a leader, "msg.N" for the Nth improvised messenger.
+	ID        string
 	Army      string
 	Kind      MessengerKind
 	Carrier   string // the herald's or leader's id; "" for an improvised messenger
@@ -90,6 +97,9 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	if g.Used >= g.Slots {
 		return nil, s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
 	}
+	if !s.obeys(u, l) {
+		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+	}
 	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
 	switch via := a.Via; {
 	case via == "" || via == "improvised":
@@ -138,6 +148,12 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	case LeaderCarrier:
 		c := s.leaderBy[m.Carrier]
 		c.Activated, c.Messenger = true, true
+	}
+	if m.Carrier != "" {
+		m.ID = m.Carrier
+	} else {
+		s.nextMsg++
+		m.ID = "msg." + strconv.Itoa(s.nextMsg)
 	}
 	s.messages = append(s.messages, m)
 	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(m.Target))}, nil
@@ -268,51 +284,77 @@ func (s *State) deliver(m *Messenger) []Event {
 	return []Event{event("%s reaches %s, which is activated at once", s.pieceName(l.ID), s.pieceName(u.ID))}
 }
 
-// enemyEntersMessengers tests the messengers on the hexes a unit moved
-// through: captured on the special face(s), otherwise pushed to an
-// adjacent hex free of enemies.
-func (s *State) enemyEntersMessengers(u *Unit, path []hex.Hex) []Event {
-	var ev []Event
-	on := map[hex.Hex]bool{}
-	for _, h := range path {
-		on[h] = true
-	}
-	var keep []*Messenger
+// messenger returns the messenger with this id, or nil.
+func (s *State) messenger(id string) *Messenger {
 	for _, m := range s.messages {
-		if m.Army == u.Army || !on[m.Hex] {
-			keep = append(keep, m)
-			continue
+		if m.ID == id {
+			return m
 		}
-		captured := true
-		for tries := 0; tries < 6; tries++ {
-			faces := s.RollFaces(m.lossDice())
-			if s.allSpecial(faces) {
-				break
-			}
-			if h, ok := s.freeNeighbour(m); ok {
-				m.Hex, captured = h, false
-				s.carrierTo(m, h)
-				break
-			}
-		}
-		if captured {
-			s.loseCarrier(m)
-			ev = append(ev, event("%s captures a messenger", s.pieceName(u.ID)))
-			continue
-		}
-		keep = append(keep, m)
 	}
-	s.messages = keep
-	return ev
+	return nil
 }
 
-// freeNeighbour picks, for the messenger's owner, the first adjacent hex
-// (clockwise from north) with no enemy unit and passable terrain.
-func (s *State) freeNeighbour(m *Messenger) (hex.Hex, bool) {
-	for _, h := range m.Hex.Neighbors() {
-		if s.board.bounds.Contains(h) && !s.board.terrain(h).Impassable && !s.enemyAt(m.Army, h) {
-			return h, true
+// deliverTo is `deliver MESSENGER UNIT`: « le joueur pourra faire rejoindre
+// par le messager une autre unité que celle à laquelle il pensait au
+// départ » (AB2, FR2). The owner names the new unit in his command phase,
+// before the messengers move.
+func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
+	if !s.rs.Features.Messengers {
+		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+	}
+	if v := s.needPhase("delivering a messenger", PhaseCommand); v != nil {
+		return nil, v
+	}
+	m := s.messenger(a.Messenger)
+	if m == nil {
+		return nil, s.violate(RuleIDUnknown, "there is no messenger %q on the table", a.Messenger)
+	}
+	if m.Army != s.Active().ID {
+		return nil, s.violate(RuleNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.Active().Name)
+	}
+	u, v := s.ownUnit(a.Unit)
+	if v != nil {
+		return nil, v
+	}
+	if v := s.checkDelivery(m, u); v != nil {
+		return nil, v
+	}
+	m.Target = u.ID
+	s.t.commandClosed = true
+	return []Event{event("the messenger %s now carries its message to %s", m.ID, s.pieceName(u.ID))}, nil
+}
+
+// checkDelivery: a message in transit may go to any unit of its army on
+// the table that obeys its sender (ACT.ALLY).
+func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
+	if m.Target == "" {
+		return s.violate("MSG.TARGET", "the herald %s is on his way back and carries no message", m.ID)
+	}
+	if u.ID == m.Target {
+		return s.violate("MSG.TARGET", "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+	}
+	if !u.OnBoard || u.Eliminated {
+		return s.violate("MSG.TARGET", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+	}
+	if l := s.leaderBy[m.Sender]; l != nil && !s.obeys(u, l) {
+		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+	}
+	return nil
+}
+
+// DeliveryTargets answers "to which units may this messenger carry its
+// message instead?": the units of its army it may be delivered to now, in
+// scenario order; nil when it may not be redirected now.
+func (s *State) DeliveryTargets(id string) []string {
+	m := s.messenger(id)
+	if m == nil || m.Army != s.Active().ID || s.phase != PhaseCommand || s.Decider() != m.Army {
+		return nil
+	}
+	var out []string
+	for _, u := range s.units {
+		if u.Army == m.Army && s.checkDelivery(m, u) == nil {
+			out = append(out, u.ID)
 		}
 	}
-	return hex.Hex{}, false
+	return out
 }

@@ -12,6 +12,9 @@ func (s *State) checkMover(u *Unit) *Violation {
 	if u.Eliminated {
 		return s.violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
 	}
+	if u.Exited {
+		return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
+	}
 	if !u.Activated() {
 		return s.violate("MOV.NOT_ACTIVATED", "%s is not activated this turn", s.pieceName(u.ID))
 	}
@@ -21,7 +24,7 @@ func (s *State) checkMover(u *Unit) *Violation {
 	if u.Prejoue {
 		return s.violate("MOV.RIGID", "%s carries a pré-joué token: it cannot move this turn, but may fight", s.pieceName(u.ID))
 	}
-	if u.Group < s.t.step {
+	if u.Group < s.t.step && !s.rs.Features.FreeOrder {
 		return s.orderClosed(u.ID, u.Group)
 	}
 	return nil
@@ -63,7 +66,7 @@ func (s *State) checkLeaderMover(l *Leader) *Violation {
 	if l.Moved {
 		return s.violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(l.ID))
 	}
-	if g := s.groupOfAlone(l.ID); g < s.t.step {
+	if g := s.groupOfAlone(l.ID); g < s.t.step && !s.rs.Features.FreeOrder {
 		return s.orderClosed(l.ID, g)
 	}
 	return nil
@@ -142,7 +145,12 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 // unit").
 func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
 	var out []*Leader
-	for _, id := range ids {
+	for i, id := range ids {
+		for _, prev := range ids[:i] {
+			if prev == id {
+				return nil, s.violate("MOV.ONCE", "%s is named twice after with: a leader follows his unit once", s.pieceName(id))
+			}
+		}
 		l, v := s.ownLeader(id)
 		if v != nil {
 			return nil, v
@@ -204,6 +212,9 @@ func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 		if t.Impassable {
 			return s.violate("MOV.IMPASSABLE", "%s cannot enter %s: %s is impassable", s.pieceName(id), h, t.Gloss)
 		}
+		if h == m.Start && !m.entry {
+			return s.violate("MOV.PATH", "%s passes through %s, where its move began: a path does not come back to its starting hex", s.pieceName(id), h)
+		}
 		if o := s.occupant(h); o != nil {
 			if o.Army != army {
 				return s.violate("MOV.OCCUPIED", "%s cannot enter or pass through %s, held by the enemy %s", s.pieceName(id), h, s.pieceName(o.ID))
@@ -227,7 +238,7 @@ func (s *State) checkPathCost(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 	if cost <= m.AllCost {
 		return nil
 	}
-	if u != nil && m.road != nil && cost == m.AllCost+1 && s.roadPath(m.Start, path) {
+	if u != nil && len(m.roads) > 0 && cost == m.AllCost+1 && s.roadPath(m.Start, path) {
 		return nil
 	}
 	if u != nil && m.FightCost != m.AllCost {
@@ -236,17 +247,24 @@ func (s *State) checkPathCost(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 	return s.violate("MOV.ALLOWANCE", "%s moves %d hex(es); this path costs %d", s.pieceName(m.Piece), m.AllCost, cost)
 }
 
-// roadPath reports whether every step of the path follows a road
-// (RULES.md §6 "Road march": starts, stays and ends on one road).
+// roadPath reports whether every step of the path follows one road (JO3
+// « le long d'une même route continue »: it starts, stays and ends on one
+// [[board.road]]; changing road at a junction ends the bonus).
 func (s *State) roadPath(start hex.Hex, path []hex.Hex) bool {
-	prev := start
-	for _, h := range path {
-		if !s.board.roadStep(prev, h) {
-			return false
+	for _, r := range s.board.roadsAt(start) {
+		prev, ok := start, true
+		for _, h := range path {
+			if !s.board.roadStepOn(r, prev, h) {
+				ok = false
+				break
+			}
+			prev = h
 		}
-		prev = h
+		if ok {
+			return true
+		}
 	}
-	return true
+	return false
 }
 
 // guideCovers reports whether Guide local pays for the difficult hex at
@@ -276,7 +294,7 @@ func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
 		return s.violate("MOV.ALLY", "%s is more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge", s.pieceName(id), s.pieceName(u.AlliedLeader))
 	}
 	budget := m.AllCost
-	if m.road != nil {
+	if len(m.roads) > 0 {
 		budget++
 	}
 	lifted := func(noUnits, noStop bool) bool {
@@ -343,6 +361,7 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 		l.Hex, l.OnBoard, l.Moved, l.Activated = dest, true, true, true
 		names = append(names, s.pieceName(l.ID))
 	}
+	s.leaveBehind(u)
 	how := "can still fight"
 	switch {
 	case road:
@@ -355,7 +374,18 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 		text += ", with " + strings.Join(names, ", ")
 	}
 	ev := []Event{event("%s moves %s → %s (%s)", s.pieceName(u.ID), from, dest, text)}
-	return append(ev, s.enemyEntersMessengers(u, path)...)
+	ev = append(ev, s.enemyEnters(u, path, true)...)
+	return append(ev, s.endRally(u)...)
+}
+
+// leaveBehind: the leaders who stood with a unit and did not follow it
+// are « considéré[s] comme non activé[s] » (TH2).
+func (s *State) leaveBehind(u *Unit) {
+	for _, l := range s.leaders {
+		if l.WithUnit == u.ID && l.Hex != u.Hex {
+			l.WithUnit = ""
+		}
+	}
 }
 
 // pathCost is what a path costs in movement points; a reinforcement's

@@ -23,6 +23,12 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		if u.Activated() {
 			return s.violate("ORD.CONDITION", "%s is already activated this turn", s.pieceName(u.ID))
 		}
+		if u.Exited {
+			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
+		}
+		if c := s.Commander(u.Army); c != nil && !s.obeys(u, c) {
+			return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
+		}
 	case "assaut-general-manoeuvre":
 		if s.t.second != 0 {
 			return s.violate("ORD.CONDITION", "there is already a second command phase this turn")
@@ -44,9 +50,44 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 			return s.violate("ORD.CONDITION", "none of the units %s activated can still move", s.pieceName(p.leader.ID))
 		}
 	case "ralliement":
+		if s.rallyWaits(u) {
+			// Checked when its move ends (« à la fin de son déplacement »);
+			// only the number of elements is known now.
+			if lost := u.StartElements - u.Elements - u.PendingRally; p.count > lost {
+				return s.violate("ORD.CONDITION", "%s has lost %d element(s) not already being rallied; it cannot rally %d", s.pieceName(u.ID), lost, p.count)
+			}
+			return nil
+		}
 		return s.rallyCondition(u, p.count)
 	}
 	return nil
+}
+
+// rallyWaits: an activated unit that has not moved yet rallies at the end
+// of its move (TH2, JO7 « si elle l'est, le ralliement se fait à la fin de
+// son déplacement »).
+func (s *State) rallyWaits(u *Unit) bool {
+	return u.Activated() && !u.Moved && s.phase != PhaseCombat
+}
+
+// endRally plays a Ralliement paid for before the unit's move: its
+// condition is checked now, and the elements restored if it holds; the
+// points stay spent if it does not.
+func (s *State) endRally(u *Unit) []Event {
+	n := u.PendingRally
+	if n == 0 {
+		return nil
+	}
+	u.PendingRally = 0
+	q := s.quiet
+	s.quiet = false
+	v := s.rallyCondition(u, n)
+	s.quiet = q
+	if v != nil {
+		return []Event{event("%s ends its move and cannot rally: %s", s.pieceName(u.ID), v.Message)}
+	}
+	u.Elements += n
+	return []Event{event("%s rallies %d element(s) at the end of its move: %d now", s.pieceName(u.ID), n, u.Elements)}
 }
 
 // rallyCondition is Ralliement's text: within 2 hexes of its own edge,
@@ -108,6 +149,11 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 		case WindowManeuver:
 			s.t.maneuverOrder = true
 		}
+	}
+	// A command order comes first in the phase (ORD.COMMAND_START): once
+	// any other order is given, it is too late for one.
+	if o.Window != WindowCommand || p.free {
+		s.t.commandClosed = true
 	}
 	target := ""
 	switch {
@@ -173,6 +219,11 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 	case "manoeuvre":
 		l.Anywhere = true
 	case "ralliement":
+		if s.rallyWaits(u) {
+			u.PendingRally += p.count
+			ev = append(ev, event("%s will rally %d element(s) at the end of its move, if it is then within 2 hexes of its edge and more than 2 from any enemy", s.pieceName(u.ID), p.count))
+			break
+		}
 		u.Elements += p.count
 		ev = append(ev, event("%s rallies %d element(s): %d now", s.pieceName(u.ID), p.count, u.Elements))
 	}

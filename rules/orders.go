@@ -84,10 +84,12 @@ func (s *State) checkWindow(o *Order, free bool) *Violation {
 			return s.violate("ORD.ONE_COMMAND", "only one command order per turn, and %s has given one", s.Active().Name)
 		}
 		if s.t.commandClosed && !free {
-			return s.violate("ORD.COMMAND_START", "%s must be given at the start of the command phase, before any activation", o.Name)
+			return s.violate("ORD.COMMAND_START", "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
 		}
-		if o.CommanderOnly && s.Commander(s.Active().ID) == nil {
-			return s.violate("ORD.CONDITION", "%s is given by the commander-in-chief, and %s has none on the table", o.Name, s.Active().Name)
+		// TH2 « C'est un ordre donné par le Général en Chef »: every
+		// command order, not only those marked commander_only.
+		if c := s.Commander(s.Active().ID); c == nil || !c.OnBoard {
+			return s.violate("ORD.COMMANDER", "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.Active().Name)
 		}
 	case WindowManeuver:
 		if s.phase != PhaseCommand && s.phase != PhaseMovement {
@@ -214,7 +216,9 @@ func (s *State) priceOf(p *orderPlan) int {
 	case CostPerElement:
 		cost = o.Cost.ByType[p.unit.Profile.Type] * p.count
 	}
-	if s.rs.Features.OrderDiscount && o.Discount && p.unit != nil && s.InInfluence(p.unit.Army, p.unit.Hex) {
+	// The discount is written under « Ordres en cours de jeu » (maneuver,
+	// attack, defense); command orders get none (RULES.md §5).
+	if s.rs.Features.OrderDiscount && o.Discount && o.Window != WindowCommand && p.unit != nil && s.InInfluence(p.unit.Army, p.unit.Hex) {
 		cost--
 	}
 	return max(cost, 1)

@@ -16,7 +16,7 @@ type MoveArea struct {
 	FightCost int // hexes it may move and still fight
 	AllCost   int // hexes it may move "sans combat"
 	normal    *hex.Reach
-	road      *hex.Reach // road march, nil when not possible
+	roads     []*hex.Reach // road march, one per road through the start; none when not possible
 	entry     bool       // a reinforcement: paths begin on its entry hex
 	guide     int        // difficult hexes it may cross (Guide local)
 	filter    func(h hex.Hex) bool
@@ -70,8 +70,8 @@ func (m *MoveArea) Ends() []hex.Hex {
 	for _, h := range m.normal.Ends() {
 		add(h)
 	}
-	if m.road != nil {
-		for _, h := range m.road.Ends() {
+	for _, r := range m.roads {
+		for _, h := range r.Ends() {
 			add(h)
 		}
 	}
@@ -100,9 +100,9 @@ func (m *MoveArea) pick(h hex.Hex) (choice, bool) {
 	if c, ok := m.normal.EndCost(h); ok && m.guideOK(m.normal, h) {
 		return choice{r: m.normal, fight: c+extra <= m.FightCost}, true
 	}
-	if m.road != nil {
-		if _, ok := m.road.EndCost(h); ok && m.guideOK(m.road, h) {
-			return choice{r: m.road}, true
+	for _, r := range m.roads {
+		if _, ok := r.EndCost(h); ok && m.guideOK(r, h) {
+			return choice{r: r}, true
 		}
 	}
 	return choice{}, false
@@ -191,7 +191,7 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 	fight, all := s.Allowance(u)
 	m := &s.area
 	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
-	enter := s.unitEnter(u, false)
+	enter := s.unitEnter(u, -1)
 	start, budget := u.Hex, all
 	if !u.OnBoard {
 		// A reinforcement enters from an imaginary hex just off the table:
@@ -208,8 +208,18 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 	}
 	s.reach.Recompute(start, budget, enter, s.board.bounds)
 	if u.OnBoard && s.board.onRoad(u.Hex) && !(u.Profile.MaxMove > 0 && all >= u.Profile.MaxMove) {
-		s.roadReach.Recompute(start, all+1, s.unitEnter(u, true), s.board.bounds)
-		m.road = &s.roadReach
+		// One search per road through the start: the bonus holds only
+		// along one road (JO3 « une même route continue »).
+		roads := s.board.roadsAt(u.Hex)
+		for len(s.roadReach) < len(roads) {
+			s.roadReach = append(s.roadReach, hex.Reach{})
+		}
+		m.roads = s.roadPtrs[:0]
+		for i, r := range roads {
+			s.roadReach[i].Recompute(start, all+1, s.unitEnter(u, r), s.board.bounds)
+			m.roads = append(m.roads, &s.roadReach[i])
+		}
+		s.roadPtrs = m.roads
 	}
 	if u.AllyLimited {
 		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
@@ -218,10 +228,10 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 }
 
 // unitEnter is what entering a hex means for a unit (MOV.IMPASSABLE,
-// MOV.OCCUPIED, difficult terrain). roadOnly keeps to road steps.
-func (s *State) unitEnter(u *Unit, roadOnly bool) hex.EnterFunc {
+// MOV.OCCUPIED, difficult terrain). A road (>= 0) keeps to its steps.
+func (s *State) unitEnter(u *Unit, road int) hex.EnterFunc {
 	return func(from, to hex.Hex) hex.Step {
-		if roadOnly && !s.board.roadStep(from, to) {
+		if road >= 0 && !s.board.roadStepOn(road, from, to) {
 			return hex.Step{Blocked: true}
 		}
 		t := s.board.terrain(to)

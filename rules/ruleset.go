@@ -247,6 +247,10 @@ type Features struct {
 	DirectActions     bool // LDR.*: direct action by sub-generals and officers
 	LeaderHexActions  bool // leader actions on his own hex (morale, front rank...)
 	LeaderMove        int  // a leader moving alone
+	// FreeOrder: units move, and fight, in any order, whatever their
+	// activation group (JO3 « dans l'ordre de son choix »; ACT.ORDER never
+	// refuses).
+	FreeOrder bool
 }
 
 // CombatRules are the numbers of RULES.md §7. Most are [HOUSE]: the
@@ -261,6 +265,16 @@ type CombatRules struct {
 	Pursuit        []TroopType    // troop types that may pursue after a follow-up
 	OrderDice      map[string]int // dice an order adds (negative: taken from the attacker)
 	Cover          map[string]int // flags a defender ignores in this terrain (Sapeurs cancels)
+	// Mounted infantry's mounts (JO3). PalisadeCover: flags ignored by
+	// infantry on wagons that did not move in its last movement phase
+	// ("derrière une palissade"). CamelCover: flags ignored in melee by a
+	// unit on foot with its camels couched (« baraqués »). ElephantPanic:
+	// dice rolled for each element a unit with elephants loses, one
+	// panicking elephant each; a face hitting the unit's type costs it one
+	// more element. 0 switches each off.
+	PalisadeCover int
+	CamelCover    int
+	ElephantPanic int
 }
 
 // Pursues reports whether units of type t may pursue.

@@ -27,6 +27,23 @@ const (
 	Bad      Quality = "bad" // "mauvais": two fewer units [HOUSE]
 )
 
+// MountKind is the animals or vehicles of mounted infantry (JO3
+// "Infanterie montée").
+type MountKind string
+
+// Mount kinds. Camels protect the unit in melee when it fights on foot
+// (« baraqués »), elephants panic for each element lost, and wagons make a
+// palisade for a unit that did not move in its last movement phase.
+const (
+	MountHorses    MountKind = "horses"
+	MountCamels    MountKind = "camels"
+	MountElephants MountKind = "elephants"
+	MountWagons    MountKind = "wagons"
+)
+
+// MountKinds lists the mount kinds.
+var MountKinds = []MountKind{MountHorses, MountCamels, MountElephants, MountWagons}
+
 // Scenario is a battle set up on the table, as read from a scenario file.
 type Scenario struct {
 	Title       string
@@ -148,6 +165,9 @@ type UnitSetup struct {
 	Hex             hex.Hex
 	Leader          string // an allied unit's own sub-general
 	MountedInfantry bool
+	// Mounts is what mounted infantry rides (JO3): horses (the default),
+	// camels, elephants or wagons; "" when it is not mounted infantry.
+	Mounts MountKind
 	// Arrives is the turn a reinforcement may enter; 0 means on the table
 	// from the start. A reinforcement's Hex is its entry hex, on an edge.
 	Arrives int

@@ -30,6 +30,7 @@ type Army struct {
 	Activations        int // ACT.COUNT, after scenario overrides
 	UnitsPerActivation int
 	StartingUnits      int
+	Exits              []Edge // edges its pieces may leave by (JO3, the scenario's exit)
 }
 
 // Unit is a unit in play. Fields below "this turn" are reset when the
@@ -51,6 +52,11 @@ type Unit struct {
 	OpenOrder     bool   // open order (Desserrer ou resserrer, optional rule)
 	Arrives       int    // reinforcement turn; 0 when on the table from the start
 	Prejoue       bool   // "pré-joué" token: cannot move, may fight
+	Exited        bool   // left the table by an exit the scenario allows (JO3): out of the game, not eliminated
+	Mounts        MountKind
+	// StoodStill: the unit did not move in its army's last movement phase
+	// (JO3: infantry on wagons then counts as behind a palisade).
+	StoodStill bool
 
 	// this turn
 	Group       int  // index of its activation group, -1 when not activated
@@ -62,9 +68,12 @@ type Unit struct {
 	LostDice    int  // horse artillery: dice lost for hexes moved
 	AllyLimited bool // ACT.ALLY: activated while more than 5 hexes from its sub-general
 	Fought      bool
-	ExtraDice   int // direct action: +2 dice in this turn's combat
+	ExtraDice   int // direct action: +2 dice in the declared combat and its riposte only
 	IgnoreLoss  int // direct action: losses it may ignore this turn
 	PursuitLeft int // attacks left in pursuit after a follow-up
+	// PendingRally: elements a Ralliement restores when the unit's move
+	// ends (« à la fin de son déplacement »), already paid for.
+	PendingRally int
 
 	// combat status, until the next turn of either army
 	InMelee       bool // fought in melee, attacking or defending (rally)
@@ -86,9 +95,13 @@ type Leader struct {
 	Allied       bool
 	CommandLevel int
 	Hex          hex.Hex
-	Present      bool // false once he has left the game (direct action, wound)
+	Present      bool // false once he has left the game (direct action, wound, capture, exit)
 	OnBoard      bool // false while a reinforcement waits off the table
 	Arrives      int
+	// Contingent is an allied officer's own allied sub-general (ACT.ALLY);
+	// "" for the army's only one.
+	Contingent string
+	Exited     bool // left the table by an exit the scenario allows
 
 	// this turn
 	Activated   bool // activated by any means: activating, alone, or with a unit
@@ -100,6 +113,9 @@ type Leader struct {
 	Messenger   bool // travelling as a messenger this turn
 	InMelee     bool // fought in the front rank of a melee this turn
 	Rallied     bool // tried a rally this turn
+	// WithUnit is the activated unit he stood with when it was activated:
+	// he is activated with it (TH2, AB2, FR2) until it moves without him.
+	WithUnit string
 }
 
 // Herald is a herald or aide de camp in play (RULES.md §4).
@@ -148,8 +164,11 @@ type State struct {
 	messages  []*Messenger
 	combat    *combat
 	delivered []string  // units a messenger activates at their army's next command phase
+	asides    []aside   // lone pieces an enemy displaced, whose owner may choose another hex
+	nextMsg   int       // improvised messengers sent so far: their ids
 	reach     hex.Reach // reused storage for Reach queries
-	roadReach hex.Reach
+	roadReach []hex.Reach   // one per road through a unit's start
+	roadPtrs  []*hex.Reach  // reused by MoveArea.roads
 	area      MoveArea // reused by Reach: the last answer
 	quiet     bool     // LegalActions is enumerating: refusals need no sentence
 }
@@ -199,7 +218,7 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 	band := s.rs.Activation.For(len(a.Units))
 	army := &Army{ID: a.ID, Name: a.Name, Index: i, Edge: a.Edge, CommandLevel: a.CommandLevel,
 		OrderPoints: a.StartingOrderPoints(), Activations: band.Activations, UnitsPerActivation: band.UnitsPerActivation,
-		StartingUnits: len(a.Units)}
+		StartingUnits: len(a.Units), Exits: a.Exit}
 	if a.Activations != nil {
 		army.Activations = *a.Activations
 	}
@@ -214,14 +233,18 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 			level = *l.CommandLevel
 		}
 		ld := &Leader{ID: l.ID, Name: l.Name, Army: a.ID, Rank: l.Rank, Quality: l.Quality, Allied: l.Allied,
-			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives}
+			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives, Contingent: l.Leader}
 		s.leaders = append(s.leaders, ld)
 		s.leaderBy[l.ID] = ld
 	}
 	for _, u := range a.Units {
 		un := &Unit{ID: u.ID, Name: u.Name, Army: a.ID, Profile: s.rs.Profiles[u.Profile], Hex: u.Hex,
 			OnBoard: u.Arrives == 0, Elements: u.Elements, StartElements: u.Elements, AlliedLeader: u.Leader,
-			CanMount: u.MountedInfantry, Mounted: u.MountedInfantry, Arrives: u.Arrives, Group: -1, CanFight: true}
+			CanMount: u.MountedInfantry, Mounted: u.MountedInfantry, Arrives: u.Arrives, Group: -1, CanFight: true,
+			Mounts: u.Mounts, StoodStill: true}
+		if un.CanMount && un.Mounts == "" {
+			un.Mounts = MountHorses
+		}
 		s.units = append(s.units, un)
 		s.unitByID[u.ID] = un
 		if un.OnBoard {

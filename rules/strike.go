@@ -1,11 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "fmt"
 
 // strike is one side rolling against the other.
 type strike struct {
@@ -22,15 +17,34 @@ type outcome struct {
 	eliminated bool
 }
 
+// reading is what a strike's faces do to its target, worked out before
+// anything changes.
+type reading struct {
+	hits, flags, orders int
+	evaded              bool // Évasion/Esquive turned a hit into two flags
+	free                int  // flags Sacrifice may turn into losses
+	ignored             int  // losses a direct action ignores
+	notes               []string
+}
+
+// heldStrike is the attack's dice waiting for the defender's choice after
+// the roll (stageDice): Évasion, and Sacrifice's amount.
+type heldStrike struct {
+	st    strike
+	faces []Face
+}
+
 // roll resolves the declared combat (RULES.md §7): an ambush riposte if
 // ordered, the attack, then the defender's riposte if it held its ground.
+// When the defender may still choose (Évasion « après le lancer des dés »,
+// Sacrifice « à volonté »), the attack's dice wait for him (stageDice).
 func (s *State) roll() ([]Event, *Violation) {
 	c := s.pending()
 	if c == nil {
 		return nil, s.violate(RulePhase, "no combat is declared: declare one with attack")
 	}
 	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
-	c.rolled, c.vacated = true, d.Hex
+	c.stage, c.vacated = stageDone, d.Hex
 	at.Fought = true
 	if !c.fire {
 		at.InMelee, d.InMelee = true, true
@@ -43,7 +57,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		ev = append(ev, e...)
 		if !out.eliminated {
 			from := d.Hex
-			_, caught := s.fallBack(d, d.Profile.MoveNoCombat)
+			_, caught := s.fallBack(d, s.withdrawHexes(c, d))
 			ev = append(ev, event("%s withdraws from %s to %s", s.pieceName(d.ID), from, d.Hex))
 			ev = append(ev, caught...)
 			c.won = !c.fire && s.occupant(c.vacated) == nil
@@ -56,7 +70,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		ev = append(ev, e...)
 		if !out.eliminated {
 			from := at.Hex
-			_, caught := s.fallBack(at, at.Profile.MoveNoCombat)
+			_, caught := s.fallBack(at, s.withdrawHexes(c, at))
 			ev = append(ev, event("%s breaks off and withdraws from %s to %s", s.pieceName(at.ID), from, at.Hex))
 			ev = append(ev, caught...)
 		}
@@ -70,8 +84,30 @@ func (s *State) roll() ([]Event, *Violation) {
 			return s.afterCombat(c, at, ev), nil
 		}
 	}
-	out, e := s.resolveStrike(c, strike{roller: at, target: d, dice: s.attackDice(c, at, d)})
-	ev = append(ev, e...)
+	st := strike{roller: at, target: d, dice: s.attackDice(c, at, d)}
+	faces := s.rollStrike(c, st)
+	h := &heldStrike{st: st, faces: faces}
+	if s.defenderChooses(c, h) {
+		c.held, c.stage = h, stageDice
+		return append(ev, s.heldEvent(h)), nil
+	}
+	return append(ev, s.finishAttack(c, h, false)...), nil
+}
+
+// withdrawHexes is how far a withdrawing unit falls back: the number its
+// leader gave, or its whole allowance.
+func (s *State) withdrawHexes(c *combat, u *Unit) int {
+	if _, hi := s.retreatRange(u); c.withdrawN == 0 || c.withdrawN > hi {
+		return hi
+	}
+	return c.withdrawN
+}
+
+// finishAttack applies the attack's dice, then the riposte of a defender
+// that held its ground.
+func (s *State) finishAttack(c *combat, h *heldStrike, held bool) []Event {
+	at, d := h.st.roller, h.st.target
+	out, ev := s.applyStrike(c, h.st, h.faces, s.read(c, h.st, h.faces), held)
 	switch {
 	case out.eliminated || out.retreated:
 		c.won = !c.fire
@@ -79,17 +115,28 @@ func (s *State) roll() ([]Event, *Violation) {
 		_, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
 	}
-	return s.afterCombat(c, at, ev), nil
+	return s.afterCombat(c, at, ev)
 }
 
-// afterCombat closes a rolled combat: Berserks must follow up, and the
-// game may be won.
+// resolveHeld plays the held attack once the defender has chosen.
+func (s *State) resolveHeld(c *combat) []Event {
+	h := c.held
+	c.held, c.stage = nil, stageDone
+	return s.finishAttack(c, h, true)
+}
+
+// afterCombat closes a rolled combat: the direct action's dice were for it
+// only, Berserks must follow up, and the game may be won.
 func (s *State) afterCombat(c *combat, at *Unit, ev []Event) []Event {
+	c.stage = stageDone
+	for _, id := range []string{c.attacker, c.defender} {
+		s.unitByID[id].ExtraDice = 0
+	}
 	if c.won && (at.Eliminated || s.occupant(c.vacated) != nil) {
 		c.won = false
 	}
 	if c.won && c.attackOrder == "berserks" {
-		ev = append(ev, s.doFollow(c, at)...)
+		ev = append(ev, s.doFollow(c, at, false)...)
 	}
 	return append(ev, s.checkVictory()...)
 }
@@ -124,65 +171,99 @@ func (s *State) riposteDice(c *combat, d *Unit) int {
 	return max(n, 0)
 }
 
-// resolveStrike rolls, reads the faces and applies them to the target.
-func (s *State) resolveStrike(c *combat, st strike) (outcome, []Event) {
-	tgt, cr := st.target, &s.rs.Combat
+// rollStrike rolls a strike's dice; under Nouvelle chance the attacker
+// rerolls the first die that hurts.
+func (s *State) rollStrike(c *combat, st strike) []Face {
 	faces := s.RollFaces(st.dice)
 	if !st.riposte && c.defenseOrder == "nouvelle-chance" {
-		// Nouvelle chance: the attacker rerolls one die, the first that hurts.
 		for i, f := range faces {
-			if f.hits(tgt.Profile.Type) || f.Kind == FaceFlag {
+			if f.hits(st.target.Profile.Type) || f.Kind == FaceFlag {
 				faces[i] = s.RollFaces(1)[0]
 				break
 			}
 		}
 	}
-	hits, flags, orders := 0, 0, 0
+	return faces
+}
+
+// resolveStrike rolls, reads the faces and applies them to the target.
+func (s *State) resolveStrike(c *combat, st strike) (outcome, []Event) {
+	faces := s.rollStrike(c, st)
+	return s.applyStrike(c, st, faces, s.read(c, st, faces), false)
+}
+
+// read works out what the faces do, without changing anything: hits of
+// the target's type, flags, lettres d'ordre; Évasion; flags cancelled;
+// Sacrifice; a loss ignored by a direct action.
+func (s *State) read(c *combat, st strike, faces []Face) reading {
+	tgt := st.target
+	var r reading
 	for _, f := range faces {
 		switch {
 		case f.hits(tgt.Profile.Type):
-			hits++
+			r.hits++
 		case f.Kind == FaceFlag:
-			flags++
+			r.flags++
 		case f.Kind == FaceOrder && s.sc.NoOrders:
-			flags++ // guerre en dentelles: the lettre d'ordre counts as a flag
+			r.flags++ // guerre en dentelles: the lettre d'ordre counts as a flag
 		case f.Kind == FaceOrder:
-			orders++
+			r.orders++
 		case f.Kind == FaceSpecial && st.riposte && c.attackOrder == "berserks" && tgt.ID == c.attacker:
-			hits++ // Berserks: in the riposte, tactical advantages count as losses
+			r.hits++ // Berserks: in the riposte, tactical advantages count as losses
 		}
 	}
-	roller := s.armyByID[st.roller.Army]
-	roller.OrderPoints += orders
 	hard := 0 // flags that neither support nor a leader can cancel
-	if !st.riposte && (c.defenseOrder == "evasion" || c.defenseOrder == "esquive") && hits > 0 {
-		hits--
-		hard = 2
+	if !st.riposte && isEvasion(c.defenseOrder) && r.hits > 0 {
+		r.hits--
+		hard, r.evaded = 2, true
+	}
+	if st.hitsOnly {
+		r.flags, hard = 0, 0
+	}
+	r.flags, r.notes = s.cancelFlags(c, tgt, r.flags, r.notes)
+	r.flags += hard
+	if tgt.Sacrifice && r.flags > 0 {
+		r.free = r.flags
+		n := r.flags
+		if !st.riposte && c.sacrifice >= 0 {
+			n = min(c.sacrifice, r.flags)
+		}
+		if n > 0 {
+			r.notes = append(r.notes, fmt.Sprintf("Sacrifice turns %d flag(s) into losses", n))
+		}
+		r.hits += n
+		r.flags -= n
+	}
+	if tgt.IgnoreLoss > 0 && r.hits > 0 {
+		r.ignored = min(tgt.IgnoreLoss, r.hits)
+		r.hits -= r.ignored
+		r.notes = append(r.notes, fmt.Sprintf("%d loss(es) ignored (direct action)", r.ignored))
+	}
+	return r
+}
+
+func isEvasion(key string) bool { return key == "evasion" || key == "esquive" }
+
+// applyStrike plays a reading: order points, Évasion's token, losses
+// (panicking elephants), retreat, wound test, elimination. held says the
+// dice were shown before (stageDice): the sentence then gives only the
+// result.
+func (s *State) applyStrike(c *combat, st strike, faces []Face, r reading, held bool) (outcome, []Event) {
+	tgt, cr := st.target, &s.rs.Combat
+	s.armyByID[st.roller.Army].OrderPoints += r.orders
+	if r.evaded {
 		tgt.Prejoue = true
 	}
-	var notes []string
-	if st.hitsOnly {
-		flags, hard = 0, 0
-	}
-	flags, notes = s.cancelFlags(c, tgt, flags, notes)
-	flags += hard
-	if tgt.Sacrifice && flags > 0 {
-		notes = append(notes, fmt.Sprintf("Sacrifice turns %d flag(s) into losses", flags))
-		hits += flags
-		flags = 0
-	}
-	if tgt.IgnoreLoss > 0 && hits > 0 {
-		ignored := min(tgt.IgnoreLoss, hits)
-		tgt.IgnoreLoss -= ignored
-		hits -= ignored
-		notes = append(notes, fmt.Sprintf("%d loss(es) ignored (direct action)", ignored))
-	}
+	tgt.IgnoreLoss -= r.ignored
 	out := outcome{}
 	before := tgt.Hex
+	notes := r.notes
 	var ev, caught []Event
-	out.losses = s.takeLosses(tgt, hits)
-	if !tgt.Eliminated && flags > 0 {
-		steps := flags * cr.FlagRetreat
+	out.losses = s.takeLosses(tgt, r.hits)
+	panicked, extra := s.elephantPanic(tgt, out.losses)
+	out.losses += extra
+	if !tgt.Eliminated && r.flags > 0 {
+		steps := r.flags * cr.FlagRetreat
 		var moved int
 		moved, caught = s.fallBack(tgt, steps)
 		if blocked := steps - moved; blocked > 0 && !tgt.Eliminated {
@@ -195,191 +276,13 @@ func (s *State) resolveStrike(c *combat, st strike) (outcome, []Event) {
 	if leader, ok := c.front[tgt.ID]; ok && !st.hitsOnly && out.losses > 0 {
 		ev = append(ev, s.woundTest(leader, out.losses)...)
 	}
-	ev = append([]Event{s.strikeEvent(st, faces, out, orders, notes)}, ev...)
+	first := s.strikeEvent(st, faces, out, r.orders, notes)
+	if held {
+		first = s.resultEvent(st, out, r.orders, notes)
+	}
+	ev = append(append([]Event{first}, panicked...), ev...)
 	if out.eliminated {
 		ev = append(ev, s.eliminate(tgt)...)
 	}
 	return out, append(ev, caught...)
-}
-
-// cancelFlags applies support, a leader's influence or presence, and the
-// terrain's cover, each cancelling flags (RULES.md §7 "Flags").
-func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []string) (int, []string) {
-	if flags == 0 {
-		return 0, notes
-	}
-	if u.Hold {
-		return 0, append(notes, "Tenir sa position: every flag ignored")
-	}
-	cr := &s.rs.Combat
-	cancel := func(n int, why string) {
-		if n > 0 && flags > 0 {
-			k := min(n, flags)
-			flags -= k
-			notes = append(notes, fmt.Sprintf("%d flag(s) cancelled by %s", k, why))
-		}
-	}
-	if s.Supported(u, c) {
-		cancel(cr.SupportCancels, "support")
-	}
-	if s.leaderSteadies(u) {
-		cancel(cr.LeaderCancels, "a leader")
-	}
-	if !(c.attackOrder == "sapeurs" && u.ID == c.defender) {
-		cancel(cr.Cover[s.board.terrain(u.Hex).Key], s.board.terrain(u.Hex).Gloss)
-	}
-	return flags, notes
-}
-
-// Supported reports whether a unit counts as supported: two friendly units
-// adjacent [WEB], or an order (Charge, Défense, Grande défense, Comme un roc).
-func (s *State) Supported(u *Unit, c *combat) bool {
-	if u.SupportedTurn {
-		return true
-	}
-	if c != nil && ((u.ID == c.defender && c.defenseOrder == "defense") || (u.ID == c.attacker && c.attackOrder == "charge")) {
-		return true
-	}
-	n := 0
-	for _, h := range u.Hex.Neighbors() {
-		if o := s.occupant(h); o != nil && o.Army == u.Army {
-			n++
-		}
-	}
-	return n >= 2
-}
-
-// leaderSteadies is a leader's influence on morale: in his influence zone
-// (Thucydide, Jomini), or on the unit's own hex in Alexandre et Bayard and
-// Frédéric, whose leaders act only on their hex.
-func (s *State) leaderSteadies(u *Unit) bool {
-	if s.rs.Features.LeaderHexActions {
-		for _, l := range s.LeadersAt(u.Hex) {
-			if l.Army == u.Army {
-				return true
-			}
-		}
-		return false
-	}
-	return s.InInfluence(u.Army, u.Hex)
-}
-
-// takeLosses removes elements; at none left the unit is eliminated.
-func (s *State) takeLosses(u *Unit, n int) int {
-	n = min(n, u.Elements)
-	u.Elements -= n
-	if u.Elements == 0 {
-		u.Eliminated = true
-	}
-	return n
-}
-
-// fallBack retreats a unit up to n hexes toward its own edge, each step to
-// a free, passable hex nearer the edge, and returns the hexes made and any
-// messenger captures. The
-// leaders on its hex go with it. An involuntary exit from the table is
-// impossible (MOV.OFF_BOARD).
-func (s *State) fallBack(u *Unit, n int) (int, []Event) {
-	edge := s.armyByID[u.Army].Edge
-	made := 0
-	var path []hex.Hex
-	for ; made < n; made++ {
-		cur := s.board.edgeDistance(u.Hex, edge)
-		next, found := hex.Hex{}, false
-		for _, h := range u.Hex.Neighbors() {
-			if !s.board.bounds.Contains(h) || s.board.terrain(h).Impassable || s.occupant(h) != nil || s.enemyLeaderAt(u.Army, h) {
-				continue
-			}
-			if s.board.edgeDistance(h, edge) < cur {
-				next, found = h, true
-				break
-			}
-		}
-		if !found {
-			break
-		}
-		s.relocate(u, next)
-		path = append(path, next)
-	}
-	// A unit falling back onto an enemy messenger tests to capture it (RULES.md §4).
-	return made, s.enemyEntersMessengers(u, path)
-}
-
-func (s *State) enemyLeaderAt(army string, h hex.Hex) bool {
-	for _, l := range s.leaders {
-		if l.Army != army && l.Present && l.OnBoard && l.Hex == h {
-			return true
-		}
-	}
-	return false
-}
-
-// woundTest is a front-rank leader's risk: one die per loss, the special
-// face wounds him and he leaves the table (AB2, FR2).
-func (s *State) woundTest(id string, losses int) []Event {
-	faces := s.RollFaces(losses)
-	for _, f := range faces {
-		if s.IsSpecial(f) {
-			l := s.leaderBy[id]
-			l.Present, l.OnBoard = false, false
-			e := event("%s is wounded in the front rank and leaves the table", s.pieceName(id))
-			e.Dice = faces
-			return []Event{e}
-		}
-	}
-	e := event("%s comes through the front rank unhurt", s.pieceName(id))
-	e.Dice = faces
-	return []Event{e}
-}
-
-// eliminate takes a unit off the table and counts it for the enemy.
-func (s *State) eliminate(u *Unit) []Event {
-	s.vacate(u.Hex)
-	u.OnBoard = false
-	enemy := s.Enemy(s.armyByID[u.Army])
-	enemy.EliminatedEnemy++
-	return []Event{event("%s is eliminated (%s has eliminated %d unit(s))", s.pieceName(u.ID), enemy.Name, enemy.EliminatedEnemy)}
-}
-
-// strikeEvent writes the log sentence: "Hoplites attack Immortels: 4 dice —
-// infantry, flag, lettre d'ordre, cavalry → 1 loss, 1 retreat".
-func (s *State) strikeEvent(st strike, faces []Face, out outcome, orders int, notes []string) Event {
-	names := make([]string, len(faces))
-	for i, f := range faces {
-		names[i] = s.faceWord(f)
-	}
-	verb := "attacks"
-	if st.riposte {
-		verb = "ripostes against"
-	}
-	res := []string{fmt.Sprintf("%d loss(es)", out.losses)}
-	switch {
-	case out.eliminated:
-		res = append(res, "eliminated")
-	case out.retreated:
-		res = append(res, "retreats to "+st.target.Hex.Label())
-	}
-	if orders > 0 {
-		res = append(res, fmt.Sprintf("+%d order point(s) for %s", orders, s.armyByID[st.roller.Army].Name))
-	}
-	res = append(res, notes...)
-	rolled := "no dice"
-	if len(faces) > 0 {
-		rolled = fmt.Sprintf("%d dice — %s", len(faces), strings.Join(names, ", "))
-	}
-	e := event("%s %s %s: %s → %s", s.pieceName(st.roller.ID), verb, s.pieceName(st.target.ID), rolled, strings.Join(res, ", "))
-	e.Dice = faces
-	return e
-}
-
-// faceWord names a face in the log: the troop type for a hit, "flag",
-// and the French names of the lettre d'ordre and the special face.
-func (s *State) faceWord(f Face) string {
-	switch f.Kind {
-	case FaceHit:
-		return f.Key
-	case FaceFlag:
-		return "flag"
-	}
-	return strings.ToLower(f.Name[:1]) + f.Name[1:]
 }

@@ -13,7 +13,7 @@ func (s *State) startTurn() {
 		}
 		u.Group, u.Moved, u.CanFight, u.StepsUsed = -1, false, true, 0
 		u.MarchBonus, u.GuideHexes, u.LostDice, u.AllyLimited, u.Fought = 0, 0, 0, false, false
-		u.ExtraDice, u.IgnoreLoss, u.PursuitLeft = 0, 0, 0
+		u.ExtraDice, u.IgnoreLoss, u.PursuitLeft, u.PendingRally = 0, 0, 0, 0
 	}
 	for _, l := range s.leaders {
 		if l.Army != army {
@@ -21,6 +21,7 @@ func (s *State) startTurn() {
 		}
 		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
 		l.Combined, l.Anywhere, l.InMelee, l.Rallied = false, false, false, false
+		l.WithUnit = ""
 		// A leader carrying a message travels until he arrives (RULES.md §4).
 		l.Messenger = s.heraldTravelling(l.ID)
 	}
@@ -60,6 +61,7 @@ func (s *State) endPhase() []Event {
 		ev = append(ev, event("%s: movement phase", s.Active().Name))
 	case PhaseMovement:
 		s.clearPrejoue()
+		ev = append(ev, s.endMovement()...)
 		if s.t.second == 1 {
 			s.t.second, s.t.firstGroups = 2, len(s.t.groups)
 			s.phase, s.t.step, s.t.commandClosed = PhaseCommand, 0, true
@@ -68,7 +70,7 @@ func (s *State) endPhase() []Event {
 		s.phase, s.t.step = PhaseCombat, 0
 		ev = append(ev, event("%s: combat phase", s.Active().Name))
 	case PhaseCombat:
-		s.combat = nil
+		s.closeCombat()
 		if a := s.Active(); s.holdsObjectives(a) {
 			s.winner, s.phase = a.ID, PhaseOver
 			return append(ev, event("%s holds its objective and wins", a.Name))
@@ -105,4 +107,22 @@ func (s *State) clearPrejoue() {
 			u.Prejoue = false
 		}
 	}
+}
+
+// endMovement closes the active army's movement phase: an activated unit
+// that did not move rallies now (Ralliement « à la fin de son
+// déplacement »), and each unit's standing still is noted for the wagons'
+// palisade (JO3 « si l'unité ne se déplace pas dans sa dernière phase de
+// déplacement »).
+func (s *State) endMovement() []Event {
+	var ev []Event
+	army := s.Active().ID
+	for _, u := range s.units {
+		if u.Army != army {
+			continue
+		}
+		ev = append(ev, s.endRally(u)...)
+		u.StoodStill = !u.Moved
+	}
+	return ev
 }

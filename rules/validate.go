@@ -199,6 +199,7 @@ func (v *validator) armies() {
 			v.add(p+".units_per_activation", "units_per_activation = %d is out of range (1 to 50)", *a.UnitsPerActivation)
 		}
 		pieces += len(a.Leaders) + len(a.Units) + len(a.Heralds)
+		v.exits(p, a)
 		v.leaders(p, a, ids)
 		v.units(p, a, ids, unitAt)
 		for j, h := range a.Heralds {
@@ -267,9 +268,12 @@ func (v *validator) leaders(p string, a *ArmySetup, ids map[string]string) {
 			}
 		}
 		switch l.Quality {
-		case "", Good, Normal, Mediocre:
+		case "", Good, Normal, Mediocre, Bad:
 		default:
-			v.add(lp+".quality", "leader %s has quality %q; use good, normal or mediocre", l.ID, l.Quality)
+			v.add(lp+".quality", "leader %s has quality %q; use good, normal, mediocre or bad", l.ID, l.Quality)
+		}
+		if l.Leader != "" {
+			v.contingent(lp+".leader", a, l)
 		}
 		if l.CommandLevel != nil {
 			v.level(lp+".command_level", *l.CommandLevel)
@@ -315,6 +319,9 @@ func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt 
 		if u.MountedInfantry && ok && prof.Type != Infantry {
 			v.add(up+".mounted_infantry", "unit %s is %s, not infantry; only infantry can be mounted infantry", u.ID, prof.Type)
 		}
+		if u.Mounts != "" {
+			v.mounts(up+".mounts", u)
+		}
 	}
 }
 
@@ -341,4 +348,58 @@ func (v *validator) alliedLeader(path string, a *ArmySetup, u UnitSetup) {
 		}
 	}
 	v.add(path, "unit %s names leader %q, who is not a leader of army %s", u.ID, u.Leader, a.ID)
+}
+
+// contingent checks an allied officer's `leader`: it names an allied
+// sub-general of the same army, whose contingent he belongs to (ACT.ALLY).
+func (v *validator) contingent(path string, a *ArmySetup, l LeaderSetup) {
+	if !l.Allied || l.Rank != Officer {
+		v.add(path, "leader %s names a contingent (%s), but only an allied officer belongs to an allied sub-general's contingent", l.ID, l.Leader)
+		return
+	}
+	for _, o := range a.Leaders {
+		if o.ID == l.Leader {
+			if o.Rank != SubGeneral || !o.Allied {
+				v.add(path, "officer %s names %s, who is not an allied sub-general; his contingent is an allied sub-general's", l.ID, o.ID)
+			}
+			return
+		}
+	}
+	v.add(path, "officer %s names leader %q, who is not a leader of army %s", l.ID, l.Leader, a.ID)
+}
+
+// exits checks `exit`: table edges, each named once (JO3 « si le scénario
+// le prévoit »).
+func (v *validator) exits(p string, a *ArmySetup) {
+	for i, e := range a.Exit {
+		ep := fmt.Sprintf("%s.exit[%d]", p, i)
+		known := false
+		for _, x := range Edges {
+			known = known || e == x
+		}
+		if !known {
+			v.add(ep, "exit %q of army %s is not one of north, south, east, west", e, a.ID)
+			continue
+		}
+		for _, prev := range a.Exit[:i] {
+			if prev == e {
+				v.add(ep, "exit %s is listed twice for army %s", e, a.ID)
+			}
+		}
+	}
+}
+
+// mounts checks what mounted infantry rides.
+func (v *validator) mounts(path string, u UnitSetup) {
+	known := false
+	for _, k := range MountKinds {
+		known = known || u.Mounts == k
+	}
+	if !known {
+		v.add(path, "unit %s has mounts %q; use horses, camels, elephants or wagons", u.ID, u.Mounts)
+		return
+	}
+	if !u.MountedInfantry {
+		v.add(path, "unit %s has mounts (%s) but is not mounted infantry (mounted_infantry = true)", u.ID, u.Mounts)
+	}
 }

@@ -1,0 +1,201 @@
+package rules
+
+// defend is the defender's order. Before the dice it comes after any
+// attack order (ORD.ONE_PER_COMBAT), in the defender's window; after them
+// only Évasion (Esquive) may be given, « après le lancer des dés » (TH2).
+// The defender's army gives and pays it.
+func (s *State) defend(a Defend) ([]Event, *Violation) {
+	if c := s.combat; c != nil && c.stage == stageDice {
+		return s.evadeAfterDice(c, a)
+	}
+	p, v := s.checkDefend(a)
+	if v != nil {
+		return nil, v
+	}
+	c, d := s.combat, p.unit
+	army := s.armyByID[d.Army]
+	army.OrderPoints -= p.cost
+	ev := []Event{event("%s: defense order %s on %s for %d point(s); %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
+	return append(ev, s.defenseEffect(c, d, p.o.Key, a.Count)...), nil
+}
+
+// checkDefend checks a defense order before the dice, without changing
+// anything.
+func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
+	c := s.combat
+	if c == nil || c.stage == stageDone {
+		return nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+	}
+	if c.defenseOrder != "" {
+		return nil, s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+	}
+	if c.fire {
+		return nil, s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+	}
+	d := s.unitByID[c.defender]
+	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyByID[d.Army])
+	if v != nil {
+		return nil, v
+	}
+	return p, s.checkDefenseCount(p.o, d, a.Count)
+}
+
+// checkDefenseCount: only Retraite takes a number, 1 to the unit's
+// movement allowance (« entre 1 et sa capacité de mouvement »).
+func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
+	if n == 0 {
+		return nil
+	}
+	if o.Key != "retraite" {
+		return s.violate("ORD.TARGET", "%s takes no number", o.Name)
+	}
+	if lo, hi := s.retreatRange(d); n < lo || n > hi {
+		return s.violate("ORD.CONDITION", "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
+	}
+	return nil
+}
+
+// defenseEffect plays a defense order given to the defender d.
+func (s *State) defenseEffect(c *combat, d *Unit, key string, n int) []Event {
+	c.defenseOrder = key
+	switch key {
+	case "tenir-sa-position":
+		d.Hold = true
+	case "sacrifice":
+		d.Sacrifice = true
+	case "grande-defense", "comme-un-roc":
+		d.SupportedTurn = true
+	case "retraite":
+		return s.defensiveRetreat(c, d, n)
+	}
+	return nil
+}
+
+// retreatRange is how far a unit may fall back under Retraite or a
+// leader's withdrawal: 1 to its movement allowance "sans combat".
+func (s *State) retreatRange(u *Unit) (lo, hi int) {
+	return 1, max(u.Profile.MoveNoCombat, 1)
+}
+
+// RetraiteRange answers "how far may the defender fall back under
+// Retraite?": 1 to its allowance, for the combat declared and not rolled;
+// 0, 0 when there is none.
+func (s *State) RetraiteRange() (lo, hi int) {
+	c := s.pending()
+	if c == nil {
+		return 0, 0
+	}
+	return s.retreatRange(s.unitByID[c.defender])
+}
+
+// WithdrawalRange answers "how far may this leader's unit withdraw?" («
+// au plus de sa capacité de mouvement »): 1 to its allowance, when the
+// leader stands with a unit of the declared combat; 0, 0 otherwise.
+func (s *State) WithdrawalRange(leader string) (lo, hi int) {
+	c := s.pending()
+	l := s.leaderBy[leader]
+	if c == nil || l == nil || !l.Present || !l.OnBoard {
+		return 0, 0
+	}
+	for _, id := range []string{c.attacker, c.defender} {
+		if u := s.unitByID[id]; u.Army == l.Army && u.Hex == l.Hex {
+			return s.retreatRange(u)
+		}
+	}
+	return 0, 0
+}
+
+// defensiveRetreat is Retraite: the defender falls back toward its edge,
+// n hexes (its allowance when 0), before the attack; the attacker may
+// neither move nor attack again this turn.
+func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
+	at := s.unitByID[c.attacker]
+	at.Fought, at.Moved = true, true
+	from := d.Hex
+	if _, hi := s.retreatRange(d); n == 0 || n > hi {
+		n = hi
+	}
+	made, caught := s.fallBack(d, n)
+	s.closeCombat()
+	return append([]Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), made, from, d.Hex, s.pieceName(at.ID))}, caught...)
+}
+
+// leaderInCombat checks a leader's action on his own hex during the
+// declared combat (RULES.md §5 "Leader actions on his own hex"): the
+// attacker's leaders act after the declaration, the defender's in his
+// answer, both before the roll.
+func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
+	if !s.rs.Features.LeaderHexActions {
+		return nil, nil, s.violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+	}
+	c := s.pending()
+	if c == nil {
+		return nil, nil, s.violate(RulePhase, "no combat is declared")
+	}
+	l := s.leaderBy[id]
+	if l == nil {
+		return nil, nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
+	}
+	if !l.Present || !l.OnBoard {
+		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
+	}
+	if l.Army == s.Active().ID && c.stage != stageAttacker {
+		return nil, nil, s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+	}
+	for _, uid := range []string{c.attacker, c.defender} {
+		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
+			return l, u, nil
+		}
+	}
+	return nil, nil, s.violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
+}
+
+// checkFront checks `front LEADER` without changing anything.
+func (s *State) checkFront(a Front) (*Leader, *Unit, *Violation) {
+	l, u, v := s.leaderInCombat(a.Leader, "fights in the front rank")
+	if v != nil {
+		return nil, nil, v
+	}
+	if l.Rank == Commander {
+		return nil, nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
+	}
+	if _, dup := s.combat.front[u.ID]; dup {
+		return nil, nil, s.violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
+	}
+	return l, u, nil
+}
+
+func (s *State) frontRank(a Front) ([]Event, *Violation) {
+	l, u, v := s.checkFront(a)
+	if v != nil {
+		return nil, v
+	}
+	c := s.combat
+	c.front[u.ID] = l.ID
+	l.InMelee = !c.fire
+	return []Event{event("%s fights in the front rank of %s: +%d die, and a wound test for each loss", s.pieceName(l.ID), s.pieceName(u.ID), s.rs.Combat.FrontRankDice)}, nil
+}
+
+// checkWithdraw checks `withdraw LEADER [N]` without changing anything.
+func (s *State) checkWithdraw(a Withdraw) (*Leader, *Unit, *Violation) {
+	l, u, v := s.leaderInCombat(a.Leader, "orders a withdrawal")
+	if v != nil {
+		return nil, nil, v
+	}
+	if s.combat.withdraw != "" {
+		return nil, nil, s.violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
+	}
+	if lo, hi := s.retreatRange(u); a.Count != 0 && (a.Count < lo || a.Count > hi) {
+		return nil, nil, s.violate("ORD.CONDITION", "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
+	}
+	return l, u, nil
+}
+
+func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
+	l, u, v := s.checkWithdraw(a)
+	if v != nil {
+		return nil, v
+	}
+	s.combat.withdraw, s.combat.withdrawN = u.ID, a.Count
+	return []Event{event("%s orders %s to break off", s.pieceName(l.ID), s.pieceName(u.ID))}, nil
+}

@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"estafette/rules/hex"
+)
+
+// cancelFlags applies support, a leader's influence or presence, and the
+// terrain's cover, each cancelling flags (RULES.md §7 "Flags").
+func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []string) (int, []string) {
+	if flags == 0 {
+		return 0, notes
+	}
+	if u.Hold {
+		return 0, append(notes, "Tenir sa position: every flag ignored")
+	}
+	cr := &s.rs.Combat
+	cancel := func(n int, why string) {
+		if n > 0 && flags > 0 {
+			k := min(n, flags)
+			flags -= k
+			notes = append(notes, fmt.Sprintf("%d flag(s) cancelled by %s", k, why))
+		}
+	}
+	if s.Supported(u, c) {
+		cancel(cr.SupportCancels, "support")
+	}
+	if s.leaderSteadies(u) {
+		cancel(cr.LeaderCancels, "a leader")
+	}
+	if !(c.attackOrder == "sapeurs" && u.ID == c.defender) {
+		cancel(cr.Cover[s.board.terrain(u.Hex).Key], s.board.terrain(u.Hex).Gloss)
+	}
+	// Mounted infantry's mounts (JO3).
+	if u.Mounts == MountWagons && u.StoodStill {
+		cancel(cr.PalisadeCover, "the wagons (a palisade)")
+	}
+	if u.Mounts == MountCamels && !u.Mounted && !c.fire {
+		cancel(cr.CamelCover, "the couched camels")
+	}
+	return flags, notes
+}
+
+// Supported reports whether a unit counts as supported: two friendly units
+// adjacent [WEB], or an order (Charge, Défense, Grande défense, Comme un roc).
+func (s *State) Supported(u *Unit, c *combat) bool {
+	if u.SupportedTurn {
+		return true
+	}
+	if c != nil && ((u.ID == c.defender && c.defenseOrder == "defense") || (u.ID == c.attacker && c.attackOrder == "charge")) {
+		return true
+	}
+	n := 0
+	for _, h := range u.Hex.Neighbors() {
+		if o := s.occupant(h); o != nil && o.Army == u.Army {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// leaderSteadies is a leader's influence on morale: in his influence zone
+// (Thucydide, Jomini), or on the unit's own hex in Alexandre et Bayard and
+// Frédéric, whose leaders act only on their hex.
+func (s *State) leaderSteadies(u *Unit) bool {
+	if s.rs.Features.LeaderHexActions {
+		for _, l := range s.LeadersAt(u.Hex) {
+			if l.Army == u.Army {
+				return true
+			}
+		}
+		return false
+	}
+	return s.InInfluence(u.Army, u.Hex)
+}
+
+// elephantPanic: a unit with elephants for mounts has a panicking
+// elephant for each element it loses (JO3 « un éléphant en panique pour
+// chacune »). Each rolls ElephantPanic dice [HOUSE]; every face that hits
+// the unit's own type tramples one more of its elements. Elements lost so
+// do not panic more elephants.
+func (s *State) elephantPanic(u *Unit, lost int) ([]Event, int) {
+	n := lost * s.rs.Combat.ElephantPanic
+	if u.Mounts != MountElephants || n == 0 || u.Eliminated {
+		return nil, 0
+	}
+	faces := s.RollFaces(n)
+	hurt := 0
+	for _, f := range faces {
+		if f.hits(u.Profile.Type) {
+			hurt++
+		}
+	}
+	hurt = s.takeLosses(u, hurt)
+	e := event("%d panicking elephant(s) among %s: %d more loss(es)", lost, s.pieceName(u.ID), hurt)
+	e.Dice = faces
+	return []Event{e}, hurt
+}
+
+// takeLosses removes elements; at none left the unit is eliminated.
+func (s *State) takeLosses(u *Unit, n int) int {
+	n = min(n, u.Elements)
+	u.Elements -= n
+	if u.Elements == 0 {
+		u.Eliminated = true
+	}
+	return n
+}
+
+// fallBack retreats a unit up to n hexes toward its own edge, each step to
+// a free, passable hex nearer the edge, and returns the hexes made and any
+// messenger captures. The
+// leaders on its hex go with it. An involuntary exit from the table is
+// impossible (MOV.OFF_BOARD).
+func (s *State) fallBack(u *Unit, n int) (int, []Event) {
+	edge := s.armyByID[u.Army].Edge
+	made := 0
+	var path []hex.Hex
+	for ; made < n; made++ {
+		cur := s.board.edgeDistance(u.Hex, edge)
+		next, found := hex.Hex{}, false
+		for _, h := range u.Hex.Neighbors() {
+			if !s.board.bounds.Contains(h) || s.board.terrain(h).Impassable || s.occupant(h) != nil || s.enemyLeaderAt(u.Army, h) {
+				continue
+			}
+			if s.board.edgeDistance(h, edge) < cur {
+				next, found = h, true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		s.relocate(u, next)
+		path = append(path, next)
+	}
+	// A unit falling back onto an enemy messenger tests to capture it (RULES.md §4).
+	return made, s.enemyEnters(u, path, false)
+}
+
+func (s *State) enemyLeaderAt(army string, h hex.Hex) bool {
+	for _, l := range s.leaders {
+		if l.Army != army && l.Present && l.OnBoard && l.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// woundTest is a front-rank leader's risk: one die per loss, the special
+// face wounds him and he leaves the table (AB2, FR2).
+func (s *State) woundTest(id string, losses int) []Event {
+	faces := s.RollFaces(losses)
+	for _, f := range faces {
+		if s.IsSpecial(f) {
+			l := s.leaderBy[id]
+			l.Present, l.OnBoard = false, false
+			e := event("%s is wounded in the front rank and leaves the table", s.pieceName(id))
+			e.Dice = faces
+			return []Event{e}
+		}
+	}
+	e := event("%s comes through the front rank unhurt", s.pieceName(id))
+	e.Dice = faces
+	return []Event{e}
+}
+
+// eliminate takes a unit off the table and counts it for the enemy.
+func (s *State) eliminate(u *Unit) []Event {
+	s.vacate(u.Hex)
+	u.OnBoard = false
+	enemy := s.Enemy(s.armyByID[u.Army])
+	enemy.EliminatedEnemy++
+	return []Event{event("%s is eliminated (%s has eliminated %d unit(s))", s.pieceName(u.ID), enemy.Name, enemy.EliminatedEnemy)}
+}
+
+// strikeEvent writes the log sentence: "Hoplites attack Immortels: 4 dice —
+// infantry, flag, lettre d'ordre, cavalry → 1 loss, 1 retreat".
+func (s *State) strikeEvent(st strike, faces []Face, out outcome, orders int, notes []string) Event {
+	verb := "attacks"
+	if st.riposte {
+		verb = "ripostes against"
+	}
+	res := s.results(st, out, orders, notes)
+	e := event("%s %s %s: %s → %s", s.pieceName(st.roller.ID), verb, s.pieceName(st.target.ID), s.diceText(faces), strings.Join(res, ", "))
+	e.Dice = faces
+	return e
+}
+
+// results lists what a strike did: losses, elimination or retreat, order
+// points, and the notes (flags cancelled, Sacrifice...).
+func (s *State) results(st strike, out outcome, orders int, notes []string) []string {
+	res := []string{fmt.Sprintf("%d loss(es)", out.losses)}
+	switch {
+	case out.eliminated:
+		res = append(res, "eliminated")
+	case out.retreated:
+		res = append(res, "retreats to "+st.target.Hex.Label())
+	}
+	if orders > 0 {
+		res = append(res, fmt.Sprintf("+%d order point(s) for %s", orders, s.armyByID[st.roller.Army].Name))
+	}
+	return append(res, notes...)
+}
+
+// faceWord names a face in the log: the troop type for a hit, "flag",
+// and the French names of the lettre d'ordre and the special face.
+func (s *State) faceWord(f Face) string {
+	switch f.Kind {
+	case FaceHit:
+		return f.Key
+	case FaceFlag:
+		return "flag"
+	}
+	return strings.ToLower(f.Name[:1]) + f.Name[1:]
+}
