@@ -377,7 +377,7 @@ func TestLeadersInBattle(t *testing.T) {
 		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: "ok"},         // the defender's officer
 		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: "ACT.ONCE"},
 		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "TURN.DECIDER"}, // the defender has the word
-		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"}, // F1 has lost nothing
+		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"},                                    // F1 has lost nothing
 	})
 	t.Run("front rank", func(t *testing.T) {
 		s, ev := seek(t, "cbab", fr, "attack F1 S1; front BAY; roll", func(s *rules.State, ev []rules.Event) bool {

@@ -17,8 +17,8 @@ type MoveArea struct {
 	AllCost   int // hexes it may move "sans combat"
 	normal    *hex.Reach
 	roads     []*hex.Reach // road march, one per road through the start; none when not possible
-	entry     bool       // a reinforcement: paths begin on its entry hex
-	guide     int        // difficult hexes it may cross (Guide local)
+	entry     bool         // a reinforcement: paths begin on its entry hex
+	guide     int          // difficult hexes it may cross (Guide local)
 	filter    func(h hex.Hex) bool
 	s         *State
 }

@@ -163,14 +163,14 @@ type State struct {
 	t         turnState
 	messages  []*Messenger
 	combat    *combat
-	delivered []string  // units a messenger activates at their army's next command phase
-	asides    []aside   // lone pieces an enemy displaced, whose owner may choose another hex
-	nextMsg   int       // improvised messengers sent so far: their ids
-	reach     hex.Reach // reused storage for Reach queries
-	roadReach []hex.Reach   // one per road through a unit's start
-	roadPtrs  []*hex.Reach  // reused by MoveArea.roads
-	area      MoveArea // reused by Reach: the last answer
-	quiet     bool     // LegalActions is enumerating: refusals need no sentence
+	delivered []string     // units a messenger activates at their army's next command phase
+	asides    []aside      // lone pieces an enemy displaced, whose owner may choose another hex
+	nextMsg   int          // improvised messengers sent so far: their ids
+	reach     hex.Reach    // reused storage for Reach queries
+	roadReach []hex.Reach  // one per road through a unit's start
+	roadPtrs  []*hex.Reach // reused by MoveArea.roads
+	area      MoveArea     // reused by Reach: the last answer
+	quiet     bool         // LegalActions is enumerating: refusals need no sentence
 }
 
 // turnState is what the active army has done this turn.
