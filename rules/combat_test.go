@@ -14,6 +14,12 @@ import (
 // last line.
 func fight(t *testing.T, fixture string, seed int64, setup, lines string) (*rules.State, []rules.Event, *rules.Violation) {
 	t.Helper()
+	return fightAs(t, fixture, seed, setup, lines, true)
+}
+
+// fightAs is fight; pass says whether the defender passes on the dice.
+func fightAs(t *testing.T, fixture string, seed int64, setup, lines string, pass bool) (*rules.State, []rules.Event, *rules.Violation) {
+	t.Helper()
 	src, err := os.ReadFile("testdata/" + fixture + ".toml")
 	if err != nil {
 		t.Fatal(err)
@@ -45,7 +51,7 @@ func fight(t *testing.T, fixture string, seed int64, setup, lines string) (*rule
 	// When the dice leave the defender a choice (Évasion, Sacrifice's
 	// amount), he passes here unless the case says otherwise: the events
 	// are the dice, then their result, then the riposte.
-	if strings.HasSuffix(strings.TrimSpace(lines), "roll") && s.Decision().Kind == rules.DecideDice {
+	if pass && strings.HasSuffix(strings.TrimSpace(lines), "roll") && s.Decision().Kind == rules.DecideDice {
 		more, v := s.Apply(rules.Pass{})
 		if v != nil {
 			return s, nil, v
@@ -104,8 +110,14 @@ func count(s *rules.State, e rules.Event, target rules.TroopType) tally {
 // case checks a situation it really reached, whatever the generator.
 func seek(t *testing.T, fixture, setup, lines string, want func(s *rules.State, ev []rules.Event) bool) (*rules.State, []rules.Event) {
 	t.Helper()
+	return seekAs(t, fixture, setup, lines, true, want)
+}
+
+// seekAs is seek; pass says whether the defender passes on the dice.
+func seekAs(t *testing.T, fixture, setup, lines string, pass bool, want func(s *rules.State, ev []rules.Event) bool) (*rules.State, []rules.Event) {
+	t.Helper()
 	for seed := int64(1); seed < 3000; seed++ {
-		s, ev, v := fight(t, fixture, seed, setup, lines)
+		s, ev, v := fightAs(t, fixture, seed, setup, lines, pass)
 		if v != nil {
 			t.Fatalf("%s: %v", lines, v)
 		}

@@ -101,7 +101,7 @@ func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 		if a := (Withdraw{Leader: l.ID}); s.Check(a) == nil {
 			out = append(out, a)
 			_, hi := s.WithdrawalRange(l.ID)
-			for n := 1; n < hi; n++ {
+			for n := 1; n <= hi; n++ {
 				out = append(out, Withdraw{Leader: l.ID, Count: n})
 			}
 		}
@@ -125,7 +125,7 @@ func (s *State) legalAnswers() []Action {
 			out = append(out, a)
 			if o.Key == "retraite" {
 				_, hi := s.retreatRange(d)
-				for n := 1; n < hi; n++ {
+				for n := 1; n <= hi; n++ {
 					out = append(out, Defend{Order: o.Key, Count: n})
 				}
 			}

@@ -18,19 +18,44 @@ type ruleCase struct {
 	line    string
 	want    string // the rule id of the refusal, or "ok"
 	check   func(t *testing.T, s *rules.State)
+	// sc and rs change the fixture's scenario and (a copy of) its ruleset
+	// before the game starts, for what the files cannot say yet.
+	sc func(sc *rules.Scenario)
+	rs func(rs *rules.Ruleset)
+	// prep changes the state before the setup lines: what no scenario
+	// key can say (a unit that has lost elements).
+	prep func(s *rules.State)
 }
 
 func load(t *testing.T, fixture string) *rules.State {
+	t.Helper()
+	return loadPatched(t, fixture, nil, nil)
+}
+
+// loadPatched loads a fixture, lets sc change the scenario and rs a copy
+// of the ruleset (the loaded rulesets are shared), and starts the game.
+func loadPatched(t *testing.T, fixture string, sc func(*rules.Scenario), rs func(*rules.Ruleset)) *rules.State {
 	t.Helper()
 	src, err := os.ReadFile("testdata/" + fixture + ".toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, rs, err := scenarios.LoadScenario(fixture+".toml", src)
+	scen, set, err := scenarios.LoadScenario(fixture+".toml", src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rules.NewState(sc, rs, 0)
+	if sc != nil {
+		sc(scen)
+		if probs := scen.Validate(set); len(probs) > 0 {
+			t.Fatalf("the patched %s does not validate: %v", fixture, probs)
+		}
+	}
+	if rs != nil {
+		cp := *set
+		rs(&cp)
+		set = &cp
+	}
+	return rules.NewState(scen, set, 0)
 }
 
 func play(t *testing.T, s *rules.State, text string) *rules.Violation {
@@ -56,7 +81,10 @@ func runCases(t *testing.T, cases []ruleCase) {
 			name = c.want + ": " + c.setup + "; " + c.line
 		}
 		t.Run(name, func(t *testing.T) {
-			s := load(t, c.fixture)
+			s := loadPatched(t, c.fixture, c.sc, c.rs)
+			if c.prep != nil {
+				c.prep(s)
+			}
 			if c.setup != "" {
 				for _, l := range strings.Split(c.setup, ";") {
 					if v := play(t, s, strings.TrimSpace(l)); v != nil {

@@ -286,6 +286,17 @@ func (v *validator) leaders(p string, a *ArmySetup, ids map[string]string) {
 	if commanders == 0 {
 		v.add(p, "army %s has no commander; it needs exactly one leader with rank = \"commander\"", a.ID)
 	}
+	allied := 0
+	for _, l := range a.Leaders {
+		if l.Allied && l.Rank == SubGeneral {
+			allied++
+		}
+	}
+	for j, l := range a.Leaders {
+		if l.Allied && l.Rank == Officer && l.Leader == "" && allied > 1 {
+			v.add(fmt.Sprintf("%s.leader[%d].leader", p, j), "allied officer %s must name his own allied sub-general (leader = ...): army %s has %d", l.ID, a.ID, allied)
+		}
+	}
 }
 
 func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt map[hex.Hex]string) {

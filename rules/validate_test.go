@@ -65,6 +65,26 @@ func TestValidate(t *testing.T) {
 		}, "board.road[0].hexes[1]", "not adjacent"},
 		{"unknown terrain", func(s *Scenario) { s.Board.Terrain = "lava" }, "board.terrain", `unknown terrain "lava"`},
 		{"mounted cavalry", func(s *Scenario) { s.Armies[0].Units[1].MountedInfantry = true }, "army[0].unit[1].mounted_infantry", "only infantry"},
+		{"bad leader", func(s *Scenario) { s.Armies[0].Leaders[1].Quality = Bad }, "", ""},
+		{"unknown quality", func(s *Scenario) { s.Armies[0].Leaders[1].Quality = "awful" }, "army[0].leader[1].quality", "use good, normal, mediocre or bad"},
+		{"allied officer's contingent", func(s *Scenario) { alliedOfficer(s, "AS") }, "", ""},
+		{"contingent of a non-allied sub-general", func(s *Scenario) {
+			alliedOfficer(s, "AS")
+			s.Armies[0].Leaders[1].Allied = false
+		}, "army[0].leader[2].leader", "not an allied sub-general"},
+		{"contingent of a commander", func(s *Scenario) { alliedOfficer(s, "A0") }, "army[0].leader[2].leader", "not an allied sub-general"},
+		{"contingent of nobody", func(s *Scenario) { alliedOfficer(s, "ZZ") }, "army[0].leader[2].leader", `names leader "ZZ", who is not a leader of army a`},
+		{"contingent on a sub-general", func(s *Scenario) { s.Armies[0].Leaders[1].Leader = "A0" }, "army[0].leader[1].leader", "only an allied officer"},
+		{"contingent needed", func(s *Scenario) {
+			alliedOfficer(s, "")
+			s.Armies[0].Leaders = append(s.Armies[0].Leaders, LeaderSetup{ID: "AS2", Rank: SubGeneral, Allied: true, Hex: hex.FromOffset(2, 8)})
+		}, "army[0].leader[2].leader", "must name his own allied sub-general"},
+		{"exits", func(s *Scenario) { s.Armies[0].Exit = []Edge{North, East} }, "", ""},
+		{"exit unknown", func(s *Scenario) { s.Armies[0].Exit = []Edge{"up"} }, "army[0].exit[0]", `exit "up" of army a is not one of north`},
+		{"exit twice", func(s *Scenario) { s.Armies[0].Exit = []Edge{North, North} }, "army[0].exit[1]", "listed twice"},
+		{"mounts", func(s *Scenario) { s.Armies[0].Units[0].MountedInfantry, s.Armies[0].Units[0].Mounts = true, MountCamels }, "", ""},
+		{"mounts unknown", func(s *Scenario) { s.Armies[0].Units[0].MountedInfantry, s.Armies[0].Units[0].Mounts = true, "zebras" }, "army[0].unit[0].mounts", "use horses, camels, elephants or wagons"},
+		{"mounts without mounted infantry", func(s *Scenario) { s.Armies[0].Units[0].Mounts = MountWagons }, "army[0].unit[0].mounts", "not mounted infantry"},
 		{"too many pieces", func(s *Scenario) {
 			for i := 0; i < MaxPieces; i++ {
 				s.Armies[1].Leaders = append(s.Armies[1].Leaders, LeaderSetup{ID: "L" + strconv.Itoa(i), Rank: Officer, Hex: hex.FromOffset(1, 1)})
@@ -90,6 +110,13 @@ func TestValidate(t *testing.T) {
 			t.Errorf("no problem at %s saying %q; got %v", c.path, c.want, probs)
 		})
 	}
+}
+
+// alliedOfficer makes AS an allied sub-general and adds an allied officer
+// (army[0].leader[2]) whose contingent is named by leader.
+func alliedOfficer(s *Scenario, leader string) {
+	s.Armies[0].Leaders[1].Allied = true
+	s.Armies[0].Leaders = append(s.Armies[0].Leaders, LeaderSetup{ID: "AO", Rank: Officer, Allied: true, Leader: leader, Hex: hex.FromOffset(4, 8)})
 }
 
 func TestValidID(t *testing.T) {
