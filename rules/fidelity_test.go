@@ -107,7 +107,7 @@ func TestDefendersDirectAction(t *testing.T) {
 				t.Errorf("a free defense order: hold %v, %d points", s.Unit("B1").Hold, s.Army("b").OrderPoints)
 			}
 		}},
-		{fixture: "dec", setup: answer, line: "direct OB B2 dice", want: "LDR.COMBAT"},   // B2 is not attacked
+		{fixture: "dec", setup: answer, line: "direct OB B2 dice", want: "LDR.COMBAT"},      // B2 is not attacked
 		{fixture: "dec", setup: answer, line: "direct SB B1 activate", want: "PHASE.WRONG"}, // not in the enemy's turn
 		{fixture: "dec", setup: dec, line: "direct SB B1 dice", want: "TURN.DECIDER"},       // no attack yet
 	})
@@ -310,7 +310,6 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 		t.Errorf("sacrifice %d: B1 holds and loses %d: %d at %s", hi, hi, b1.Elements, b1.Hex)
 	}
 }
-
 
 // 12. « Un chef avec une unité activée est activé avec elle »: Bayard,
 // standing with F1 when it is activated, may rally it; left behind when it

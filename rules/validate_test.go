@@ -82,7 +82,9 @@ func TestValidate(t *testing.T) {
 		{"exits", func(s *Scenario) { s.Armies[0].Exit = []Edge{North, East} }, "", ""},
 		{"exit unknown", func(s *Scenario) { s.Armies[0].Exit = []Edge{"up"} }, "army[0].exit[0]", `exit "up" of army a is not one of north`},
 		{"exit twice", func(s *Scenario) { s.Armies[0].Exit = []Edge{North, North} }, "army[0].exit[1]", "listed twice"},
-		{"mounts", func(s *Scenario) { s.Armies[0].Units[0].MountedInfantry, s.Armies[0].Units[0].Mounts = true, MountCamels }, "", ""},
+		{"mounts", func(s *Scenario) {
+			s.Armies[0].Units[0].MountedInfantry, s.Armies[0].Units[0].Mounts = true, MountCamels
+		}, "", ""},
 		{"mounts unknown", func(s *Scenario) { s.Armies[0].Units[0].MountedInfantry, s.Armies[0].Units[0].Mounts = true, "zebras" }, "army[0].unit[0].mounts", "use horses, camels, elephants or wagons"},
 		{"mounts without mounted infantry", func(s *Scenario) { s.Armies[0].Units[0].Mounts = MountWagons }, "army[0].unit[0].mounts", "not mounted infantry"},
 		{"too many pieces", func(s *Scenario) {
