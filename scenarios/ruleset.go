@@ -106,6 +106,7 @@ func readActivation(d *doc, top *table, rs *rules.Ruleset) {
 	}
 	rs.Activation.Good = a.integer("good", true)
 	rs.Activation.Mediocre = a.integer("mediocre", true)
+	rs.Activation.Bad = a.integer("bad", true)
 	bands := a.list("band", true)
 	for i, b := range bands {
 		band := rules.ActivationBand{

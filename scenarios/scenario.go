@@ -103,6 +103,7 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 		OrderPoints:        t.optInt("order_points"),
 		Activations:        t.optInt("activations"),
 		UnitsPerActivation: t.optInt("units_per_activation"),
+		Exit:               r.edges(t, "exit"),
 	}
 	for _, l := range t.list("leader", true) {
 		a.Leaders = append(a.Leaders, rules.LeaderSetup{
@@ -112,6 +113,7 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 			Hex:          r.hex(l, "hex"),
 			Quality:      rules.Quality(l.str("quality", false)),
 			Allied:       l.boolean("allied"),
+			Leader:       l.str("leader", false),
 			CommandLevel: l.optInt("command_level"),
 			Arrives:      l.integer("arrives", false),
 		})
@@ -136,6 +138,16 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 	}
 	t.finish()
 	return a
+}
+
+// edges reads an optional list of table edges, such as an army's exits.
+func (r *scenarioReader) edges(t *table, key string) []rules.Edge {
+	var out []rules.Edge
+	for i, e := range t.strList(key, false) {
+		oneOf(r.d, elemPath(t.child(key), i), rules.Edge(e), rules.Edges...)
+		out = append(out, rules.Edge(e))
+	}
+	return out
 }
 
 func (r *scenarioReader) hex(t *table, key string) hex.Hex {
