@@ -132,8 +132,14 @@ func NewEditorApp(opts EditorOptions) (*EditorApp, error) {
 		opts.Lang = i18n.EN
 	}
 	sc, rs := opts.Scenario, opts.Ruleset
+	if sc != nil && rs == nil {
+		// A scenario the loader could not fully load (ruleset = ""): never
+		// a blank scenario under its file's name, which Ctrl+S would write
+		// over the player's file.
+		return nil, fmt.Errorf("%s: the scenario is not loaded with its ruleset; the editor does not open it", opts.Path)
+	}
 	var form *newForm
-	if sc == nil || rs == nil {
+	if sc == nil {
 		key := opts.NewRuleset
 		if key == "" {
 			key = DefaultRuleset

@@ -12,6 +12,7 @@ import (
 
 	"estafette/editor"
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -877,7 +878,7 @@ func (c *EditorController) Save() (string, error) {
 	if c.Path == "" {
 		return "", ErrNoPath
 	}
-	if err := WriteAtomic(c.Path, scenarios.Encode(c.ed.Scenario)); err != nil {
+	if err := safefile.WriteAtomic(c.Path, scenarios.Encode(c.ed.Scenario)); err != nil {
 		c.tell("save.failed", err.Error())
 		return "", err
 	}

@@ -147,7 +147,7 @@ func (s *Shell) play() {
 		return
 	}
 	// A game from the editor starts afresh: no offer to resume another.
-	t.resume, t.resumeErr = nil, nil
+	t.resume = nil
 	s.table = t
 	s.ed.back = true
 	s.show(false)

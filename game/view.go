@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"estafette/i18n"
 	"estafette/render"
@@ -35,6 +36,14 @@ type View struct {
 	panelKey     int
 	actions      []rules.Action // the generic action rows, by index
 }
+
+// renderKeys numbers every scene layer and panel model the views build,
+// across all views: a key is never reused, so a cache in render (the
+// panel's image, the board's layers) can never take a model built from a
+// replaced game for the one it was drawn from.
+var renderKeys atomic.Int64
+
+func nextKey() int { return int(renderKeys.Add(1)) }
 
 type reachEnd struct {
 	path  []hex.Hex
@@ -80,7 +89,7 @@ func (v *View) Scene(hoverLeader string) *render.Scene {
 			v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
 		}
 		v.sceneHover = hoverLeader
-		v.overlayKey++
+		v.overlayKey = nextKey()
 		v.scene.OverlayKey = v.overlayKey
 	}
 	return &v.scene
@@ -98,8 +107,8 @@ func (v *View) buildScene() {
 	st := c.State()
 	active := st.Active().ID
 	phase := st.Phase()
-	sc := render.Scene{PiecesKey: c.version}
-	v.overlayKey++
+	sc := render.Scene{PiecesKey: nextKey()}
+	v.overlayKey = nextKey()
 	sc.OverlayKey = v.overlayKey
 
 	// Who the selected leader may activate (command phase).
@@ -317,7 +326,7 @@ func (v *View) Panel() *render.PanelModel {
 		return &v.panel
 	}
 	v.panelVersion, v.panelLang = c.version, c.Lang
-	v.panelKey++
+	v.panelKey = nextKey()
 	v.buildPanel()
 	v.panel.Key = v.panelKey
 	return &v.panel
