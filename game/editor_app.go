@@ -92,10 +92,12 @@ type EditorApp struct {
 	form    *newForm
 	confirm *confirmation
 	prompt  *pathPrompt
-	dialogV int
-	request EditorRequest
-	quit    bool
-	title   string
+	// overwrite asks before a save replaces a file the editor did not open.
+	overwrite *overwriteAsk
+	dialogV   int
+	request   EditorRequest
+	quit      bool
+	title     string
 
 	hooked    bool
 	frame     int
@@ -115,9 +117,10 @@ type newForm struct {
 
 // confirmation asks before unsaved changes are lost.
 type confirmation struct {
-	action string // "quit", "open", "new"
+	action string // "quit", "open", "new", "edit"
 	name   string // "open": the dropped file's name and text
 	src    []byte
+	run    func() // "edit": take the scenario of the game on the table
 }
 
 // pathPrompt asks for a file name (save as).
@@ -260,6 +263,9 @@ func (a *EditorApp) input() {
 	case a.prompt != nil:
 		a.promptInput(clicked)
 		return
+	case a.overwrite != nil:
+		a.overwriteInput(clicked)
+		return
 	}
 	a.droppedFiles()
 	a.cameraInput()
@@ -374,6 +380,9 @@ func (a *EditorApp) handle(r EditorRequest) {
 	case RequestSaveAs:
 		a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath())}
 		a.dialogV++
+	case RequestOverwrite:
+		a.overwrite = &overwriteAsk{path: a.c.Path}
+		a.dialogV++
 	case RequestNew:
 		a.askThen("new", "", nil)
 	case RequestPlay, RequestBack:
@@ -384,12 +393,26 @@ func (a *EditorApp) handle(r EditorRequest) {
 // askThen does a dialog's action at once, or asks first when the
 // scenario has unsaved changes.
 func (a *EditorApp) askThen(action, name string, src []byte) {
+	a.ask(&confirmation{action: action, name: name, src: src})
+}
+
+// ask does a dialog's action at once, or asks first when the scenario has
+// unsaved changes.
+func (a *EditorApp) ask(cf *confirmation) {
 	if a.c.Dirty() {
-		a.confirm = &confirmation{action: action, name: name, src: src}
+		a.confirm = cf
 		a.dialogV++
 		return
 	}
-	a.doAction(action, name, src)
+	a.do(cf)
+}
+
+func (a *EditorApp) do(cf *confirmation) {
+	if cf.action == "edit" {
+		cf.run()
+		return
+	}
+	a.doAction(cf.action, cf.name, cf.src)
 }
 
 func (a *EditorApp) doAction(action, name string, src []byte) {
@@ -738,6 +761,8 @@ func (a *EditorApp) draw(screen *ebiten.Image) {
 		a.hits = render.DrawDialog(screen, a.confirmDialog(), float64(a.w), h, a.ui, a.hoverID())
 	case a.prompt != nil:
 		a.hits = render.DrawDialog(screen, a.promptDialog(), float64(a.w), h, a.ui, a.hoverID())
+	case a.overwrite != nil:
+		a.hits = render.DrawDialog(screen, a.overwriteDialog(), float64(a.w), h, a.ui, a.hoverID())
 	default:
 		a.drawTip(screen)
 	}
@@ -946,18 +971,16 @@ func (a *EditorApp) confirmInput(clicked bool) {
 	case id == "save" || inpututil.IsKeyJustPressed(ebiten.KeyEnter):
 		a.confirm = nil
 		a.dialogV++
-		then := func() { a.doAction(cf.action, cf.name, cf.src) }
+		then := func() { a.do(cf) }
 		if a.c.Path == "" {
 			a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath()), then: then}
 			return
 		}
-		if _, err := a.c.Save(); err == nil {
-			then()
-		}
+		a.saveThen(a.c.Path, false, then)
 	case id == "discard" || inpututil.IsKeyJustPressed(ebiten.KeyD):
 		a.confirm = nil
 		a.dialogV++
-		a.doAction(cf.action, cf.name, cf.src)
+		a.do(cf)
 	case id == "cancel" || inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		a.confirm = nil
 		a.dialogV++
@@ -989,9 +1012,7 @@ func (a *EditorApp) promptInput(clicked bool) {
 	case id == "ok" || inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter):
 		a.prompt = nil
 		a.dialogV++
-		if _, err := a.c.SaveAs(string(p.text)); err == nil && p.then != nil {
-			p.then()
-		}
+		a.saveThen(string(p.text), true, p.then)
 	case id == "cancel" || inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		a.prompt = nil
 		a.dialogV++
