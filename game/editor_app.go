@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"estafette/editor"
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -457,7 +459,7 @@ func (a *EditorApp) droppedFiles() {
 			a.c.tell("open.toml", e.Name())
 			continue
 		}
-		src, err := fs.ReadFile(fsys, e.Name())
+		src, err := readDropped(fsys, e.Name())
 		if err != nil {
 			a.c.tell("open.failed", err.Error())
 			return
@@ -465,6 +467,28 @@ func (a *EditorApp) droppedFiles() {
 		a.askThen("open", e.Name(), src)
 		return
 	}
+}
+
+// readDropped reads a dropped file as safefile.Read reads one on disk: a
+// regular file, at most a scenario's size limit.
+func readDropped(fsys fs.FS, name string) ([]byte, error) {
+	fi, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &safefile.Error{Path: name, Err: safefile.ErrNotRegular}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, safefile.MaxScenario+1))
+	if err == nil && len(data) > safefile.MaxScenario {
+		err = &safefile.Error{Path: name, Err: safefile.ErrTooLarge, Limit: safefile.MaxScenario}
+	}
+	return data, err
 }
 
 func (a *EditorApp) cameraInput() {

@@ -1,13 +1,17 @@
 package game
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/rules/hex"
 	"estafette/scenarios"
 )
@@ -268,5 +272,24 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 				t.Errorf("a file changed on disk was replaced without asking: %q", req)
 			}
 		})
+	}
+}
+
+// TestDroppedFileIsReadWithinLimits: a file dropped on the editor is read
+// as files on disk are, regular and bounded (issue 9, item 9).
+func TestDroppedFileIsReadWithinLimits(t *testing.T) {
+	fsys := fstest.MapFS{
+		"ok.toml":   {Data: []byte("title = 1\n")},
+		"big.toml":  {Data: make([]byte, safefile.MaxScenario+1)},
+		"dir.toml":  {Mode: fs.ModeDir},
+		"fifo.toml": {Mode: fs.ModeNamedPipe},
+	}
+	if b, err := readDropped(fsys, "ok.toml"); err != nil || string(b) != "title = 1\n" {
+		t.Errorf("ok.toml: %q %v", b, err)
+	}
+	for name, want := range map[string]error{"big.toml": safefile.ErrTooLarge, "dir.toml": safefile.ErrNotRegular, "fifo.toml": safefile.ErrNotRegular} {
+		if _, err := readDropped(fsys, name); !errors.Is(err, want) {
+			t.Errorf("%s: %v, want %v", name, err, want)
+		}
 	}
 }
