@@ -217,7 +217,12 @@ func (a *App) brokenDialog(broken []*BrokenAutosave) *render.Dialog {
 	l := a.c.Lang
 	d := &render.Dialog{Title: i18n.T(l, "broken.title"), Army: -1}
 	for _, b := range broken {
-		d.Lines = append(d.Lines, i18n.Tf(l, "broken.why", filepath.Base(b.Path), firstLine(b.Err.Error())))
+		why := firstLine(b.Err.Error())
+		if !strings.Contains(why, filepath.Base(b.Path)) {
+			// Errors name the file with its line; others get its name.
+			why = i18n.Tf(l, "broken.why", filepath.Base(b.Path), why)
+		}
+		d.Lines = append(d.Lines, why)
 		if b.Aside != "" {
 			d.Lines = append(d.Lines, i18n.Tf(l, "broken.kept", filepath.Base(b.Aside)))
 		} else {
