@@ -380,3 +380,20 @@ func TestSaveWithoutHeaderIsNotMalformedTOML(t *testing.T) {
 		t.Error("a scenario is taken for a saved game")
 	}
 }
+
+// TestLegacyAutosaveIsKept: the single autosave of earlier versions is
+// renamed to its scenario's autosave at start, and offered for it.
+func TestLegacyAutosaveIsKept(t *testing.T) {
+	dir := t.TempDir()
+	c := played(t)
+	os.WriteFile(filepath.Join(dir, "autosave"+SaveExt), mustSave(t, c), 0o644)
+	as := OpenAutosaves(dir)
+	if _, err := os.Stat(filepath.Join(dir, "autosave"+SaveExt)); err == nil {
+		t.Error("the old autosave was not renamed")
+	}
+	r := as.Find(c.ScenarioName(), c.game.source)
+	if r == nil {
+		t.Fatalf("the old autosave's game is not offered: %v", as.Broken)
+	}
+	sameGame(t, c, r.Controller)
+}
