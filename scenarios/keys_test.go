@@ -66,7 +66,7 @@ func TestBadQualityIsRead(t *testing.T) {
 	if top == nil {
 		t.Fatal(d.errs)
 	}
-	r := &scenarioReader{d: d, bad: map[string]bool{}}
+	r := &scenarioReader{d: d}
 	sc := r.read(top)
 	if len(d.errs) > 0 {
 		t.Fatal(d.errs)

@@ -288,7 +288,7 @@ func TestMalformedRuleset(t *testing.T) {
 		"bad troop":     {"infantry = 2", "hoplites = 2", `"hoplites" is not one of`},
 		"syntax":        {`name = "Jomini"`, `name = Jomini`, "malformed TOML"},
 		"lost profile":  {`key = "camel-artillery"`, `key = "camel-artilery"`, `profile "camel-artillery" is missing`},
-		"negative move": {"move = 2  # JO3", "move = -2  # JO3", "must not be negative"},
+		"negative move": {"move = 2  # JO3", "move = -2  # JO3", "move = -2 is out of range (0 to 20)"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
