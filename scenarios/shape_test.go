@@ -103,3 +103,18 @@ func TestColumnsOnLongLines(t *testing.T) {
 func asList(err error, list *ErrorList) bool {
 	return errors.As(err, list) && len(*list) > 0
 }
+
+// TestMalformedTOMLPosition: the decoder's errors are placed on the line
+// where the mistake is, with the column in characters.
+func TestMalformedTOMLPosition(t *testing.T) {
+	for src, want := range map[string]string{
+		"title = \"x\"\n[board\n":          "m.toml:2:7: malformed TOML: expected '.' or ']' to end table name",
+		"title = \"été\" x\n":              "m.toml:1:14: malformed TOML: expected a top-level item to end",
+		"a = 1\nname = \"Géné\nrows = 3\n": "m.toml:2:",
+	} {
+		_, _, err := LoadScenario("m.toml", []byte(src))
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", src, err, want)
+		}
+	}
+}

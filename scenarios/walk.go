@@ -58,6 +58,11 @@ func parse(file string, src []byte) (*doc, *table) {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			e.Line, e.Col = pe.Position.Line, pe.Position.Col
+			if start := pe.Position.Start; start > 0 && start <= len(text) {
+				// The decoder's line is one too far when the error is at
+				// a line's end, and its column counts bytes: count again.
+				e.Line, e.Col = lineCol(text, start)
+			}
 			e.Msg = "malformed TOML: " + pe.Message
 		}
 		d.errs = append(d.errs, e)
@@ -364,4 +369,12 @@ func headerName(path string) string {
 		}
 	}
 	return b.String()
+}
+
+// lineCol is the 1-based line and column (in characters) of byte offset
+// off of src.
+func lineCol(src string, off int) (int, int) {
+	before := src[:off]
+	lineStart := strings.LastIndexByte(before, '\n') + 1
+	return strings.Count(before, "\n") + 1, utf8.RuneCountInString(before[lineStart:]) + 1
 }
