@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
+	"io"
 
 	"estafette/internal/safefile"
 	"estafette/rules"
@@ -80,16 +82,20 @@ func replay(args []string, env Env) int {
 		return 2
 	}
 	actions, rejected := applyRecord(st, rec)
+	// Written as it goes: a record of 100,000 refused lines is 15 MB of
+	// text, not worth holding two or three times.
+	w := bufio.NewWriter(env.Stdout)
 	if asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(replayOutput{Actions: actions, State: replaySnapshot(st)}); err != nil {
-			fmt.Fprintf(env.Stderr, "estafette replay: %v\n", err)
-			return 2
-		}
+		err = writeReplayJSON(w, actions, replaySnapshot(st))
 	} else {
-		fmt.Fprint(env.Stdout, replayText(actions, rejected))
+		writeReplayText(w, actions, rejected)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette replay: %v\n", err)
+		return 2
 	}
 	if rejected > 0 {
 		return 1
@@ -151,23 +157,59 @@ func applyRecord(st *rules.State, rec *rules.Record) ([]replayAction, int) {
 	return actions, rejected
 }
 
-// replayText is the output without --json: one line per action, then a
-// summary.
-func replayText(actions []replayAction, rejected int) string {
-	var b strings.Builder
+// writeReplayJSON writes `replay --json`'s object, byte for byte what
+// encoding/json writes for replayOutput with a two-space indent, one
+// action at a time.
+func writeReplayJSON(w *bufio.Writer, actions []replayAction, state replayState) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	// encode writes v indented as at depth, without Encode's newline.
+	encode := func(v any, prefix string) error {
+		buf.Reset()
+		enc.SetIndent(prefix, "  ")
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+		_, err := w.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+		return err
+	}
+	w.WriteString("{\n  \"actions\": [")
+	for i, a := range actions {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		w.WriteString("\n    ")
+		if err := encode(a, "    "); err != nil {
+			return err
+		}
+	}
+	if len(actions) > 0 {
+		w.WriteString("\n  ")
+	}
+	w.WriteString("],\n  \"state\": ")
+	if err := encode(state, "  "); err != nil {
+		return err
+	}
+	_, err := w.WriteString("\n}\n")
+	return err
+}
+
+// writeReplayText writes the output without --json: one line per action,
+// then a summary.
+func writeReplayText(w io.Writer, actions []replayAction, rejected int) {
 	for _, a := range actions {
 		if a.OK {
-			fmt.Fprintf(&b, "%d: ok\n", a.Line)
+			fmt.Fprintf(w, "%d: ok\n", a.Line)
 		} else {
-			fmt.Fprintf(&b, "%d: rejected %s: %s\n", a.Line, a.Rule, a.Message)
+			fmt.Fprintf(w, "%d: rejected %s: %s\n", a.Line, a.Rule, a.Message)
 		}
 	}
 	noun := "actions"
 	if len(actions) == 1 {
 		noun = "action"
 	}
-	fmt.Fprintf(&b, "replayed %d %s: %d accepted, %d rejected\n", len(actions), noun, len(actions)-rejected, rejected)
-	return b.String()
+	fmt.Fprintf(w, "replayed %d %s: %d accepted, %d rejected\n", len(actions), noun, len(actions)-rejected, rejected)
 }
 
 // replaySnapshot is the state part of `replay --json`.
