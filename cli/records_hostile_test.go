@@ -28,13 +28,13 @@ func hostileRecords() map[string]string {
 		path += fmt.Sprintf(" %d,%d", 5+i%2, 5+i%3)
 	}
 	return map[string]string{
-		"100,000 ends":                       lines("end", 99_999),
-		"100,000 far moves":                  lines("move G1 12,1", 99_999),
-		"100,000 lines that do not parse":    lines("fly", 99_999),
-		"100,000 attacks":                    lines("attack G1 B1", 99_999),
-		"activations of 300 ids":             lines("activate HIP"+strings.Repeat(" G1", 300), 3000),
-		"paths of 150 hexes":                 lines("move G1"+path, 6000),
-		"a leader named 240 times with":      lines("move G1 5,5 with"+strings.Repeat(" HIP", 240), 4000),
+		"100,000 ends":                      lines("end", 99_999),
+		"100,000 far moves":                 lines("move G1 12,1", 99_999),
+		"100,000 lines that do not parse":   lines("fly", 99_999),
+		"100,000 attacks":                   lines("attack G1 B1", 99_999),
+		"activations of 300 ids":            lines("activate HIP"+strings.Repeat(" G1", 300), 3000),
+		"paths of 150 hexes":                lines("move G1"+path, 6000),
+		"a leader named 240 times with":     lines("move G1 5,5 with"+strings.Repeat(" HIP", 240), 4000),
 		"one activation, then 40,000 moves": "activate HIP G1 G2 G3\n" + lines("move G1 6,6 6,5 6,6 6,5", 40_000),
 	}
 }
