@@ -2,7 +2,6 @@ package scenarios
 
 import (
 	"fmt"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -39,14 +38,6 @@ func nest(head, open, inner, close string, size int) []byte {
 	return []byte(head + strings.Repeat(open, n) + inner + strings.Repeat(close, n))
 }
 
-func validTB(t testing.TB) string {
-	b, err := os.ReadFile("testdata/valid.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // headers writes [a], [a.a], [a.a.a], … until size bytes.
 func headers(size int) []byte {
 	var b strings.Builder
@@ -61,7 +52,7 @@ func headers(size int) []byte {
 // oneLineList is valid.toml with one more [[table]] whose hexes key is one
 // line of labels up to size bytes.
 func oneLineList(t testing.TB, table, key, label string, size int) []byte {
-	head := validTB(t) + "\n[[" + table + "]]\n" + key + "\nhexes = [" + label
+	head := readValid(t) + "\n[[" + table + "]]\n" + key + "\nhexes = [" + label
 	return fill(head, ", "+label, "]\n", size)
 }
 
@@ -77,12 +68,12 @@ func hostileInputs() []hostile {
 		{"one deep table header, 1 MB", func(testing.TB) []byte { return fill("[a", ".a", "]\n", mb) }, "dotted"},
 		{"one deep array-of-tables header, 1 MB", func(testing.TB) []byte { return fill("[[a", ".a", "]]\n", mb) }, "dotted"},
 		{"one deep dotted key, 1 MB", func(testing.TB) []byte { return fill("a", ".a", " = 1\n", mb) }, "dotted"},
-		{"many [[army.unit]] headers, 1 MB", func(t testing.TB) []byte { return fill(validTB(t), "[[army.unit]]\n", "", mb) }, "tables"},
+		{"many [[army.unit]] headers, 1 MB", func(t testing.TB) []byte { return fill(readValid(t), "[[army.unit]]\n", "", mb) }, "tables"},
 		{"many bad units, 1 MB", func(t testing.TB) []byte {
-			return fill(validTB(t), "[[army.unit]]\nid = \"X\"\nname = \"x\"\nprofile = \"x\"\nelements = 0\nhex = \"0,0\"\n", "", mb)
+			return fill(readValid(t), "[[army.unit]]\nid = \"X\"\nname = \"x\"\nprofile = \"x\"\nelements = 0\nhex = \"0,0\"\n", "", mb)
 		}, "tables"},
 		{"many [[board.area]], 1 MB", func(t testing.TB) []byte {
-			return fill(validTB(t), "[[board.area]]\nterrain = \"woods\"\nhexes = [\"1,1\"]\n", "", mb)
+			return fill(readValid(t), "[[board.area]]\nterrain = \"woods\"\nhexes = [\"1,1\"]\n", "", mb)
 		}, "tables"},
 		{"inline tables in an array, 1 MB", func(testing.TB) []byte { return fill("x = [{}", ", {}", "]\n", mb) }, "tables"},
 		{"one-line objective list, 1 MB", func(t testing.TB) []byte {
@@ -98,17 +89,17 @@ func hostileInputs() []hostile {
 			return oneLineList(t, "board.area", `terrain = "woods"`, `"é"`, mb)
 		}, "more than 100000 array elements"},
 		{"an objective of 201 hexes", func(t testing.TB) []byte {
-			return []byte(validTB(t) + "\n[[objective]]\narmy = \"grecs\"\nhexes = [\"1,1\"" + strings.Repeat(`, "1,1"`, maxObjectiveHexes) + "]\n")
+			return []byte(readValid(t) + "\n[[objective]]\narmy = \"grecs\"\nhexes = [\"1,1\"" + strings.Repeat(`, "1,1"`, maxObjectiveHexes) + "]\n")
 		}, "hostile.toml:71:1: objective[0].hexes: hexes lists 201 hexes; the limit is 200"},
 		{"an area of 40,001 hexes", func(t testing.TB) []byte {
-			return []byte(strings.Replace(validTB(t), `hexes = ["3,4", "3,5"]`, `hexes = ["3,4"`+strings.Repeat(`, "3,5"`, maxListHexes)+"]", 1))
+			return []byte(strings.Replace(readValid(t), `hexes = ["3,4", "3,5"]`, `hexes = ["3,4"`+strings.Repeat(`, "3,5"`, maxListHexes)+"]", 1))
 		}, "hostile.toml:11:1: board.area[0].hexes: hexes lists 40001 hexes; the limit is 40000"},
 		{"the most tables allowed", func(t testing.TB) []byte {
-			src := validTB(t)
+			src := readValid(t)
 			return []byte(src + strings.Repeat("[[army.unit]]\n", MaxTables-strings.Count(src, "[")))
 		}, "hostile.toml:62:3: army[1].unit: 4978 [[army.unit]] tables; the limit is 2000"},
 		{"40,000 bad labels with accents on one line", func(t testing.TB) []byte {
-			return []byte(strings.Replace(validTB(t), `hexes = ["3,4", "3,5"]`, `hexes = ["é"`+strings.Repeat(`, "é"`, maxListHexes-1)+"]", 1))
+			return []byte(strings.Replace(readValid(t), `hexes = ["3,4", "3,5"]`, `hexes = ["é"`+strings.Repeat(`, "é"`, maxListHexes-1)+"]", 1))
 		}, "hostile.toml:11:15: board.area[0].hexes[1]: hex: bad label"},
 		{"the largest scenario allowed", largest, "ok"},
 		{"a ruleset's inline table of 100,000 keys", func(testing.TB) []byte {
@@ -120,7 +111,7 @@ func hostileInputs() []hostile {
 			return []byte(strings.Replace(string(src), "cover = { woods = 1", "cover = { woods = 1"+b.String(), 1))
 		}, "keys"},
 		{"objective list one label a line, 1 MB", func(t testing.TB) []byte {
-			return fill(validTB(t)+"\n[[objective]]\narmy = \"grecs\"\nhexes = [\n", "\"1,1\",\n", "]\n", mb)
+			return fill(readValid(t)+"\n[[objective]]\narmy = \"grecs\"\nhexes = [\n", "\"1,1\",\n", "]\n", mb)
 		}, "lines"},
 		{"many keys, 1 MB", func(testing.TB) []byte {
 			var b strings.Builder
@@ -132,12 +123,12 @@ func hostileInputs() []hostile {
 		{"one array of 500,000 integers", func(testing.TB) []byte { return fill("x = [1", ",1", "]\n", mb) }, "array elements"},
 		{"one array of 350,000 empty arrays", func(testing.TB) []byte { return fill("x = [[]", ",[]", "]\n", mb) }, "array elements"},
 		{"the most array elements allowed", func(testing.TB) []byte { return fill("x = [[1", ",1", "]]\n", 2*MaxElements-1) }, ""},
-		{"blank lines, 1 MB", func(t testing.TB) []byte { return fill(validTB(t), "\n", "", mb) }, "lines"},
+		{"blank lines, 1 MB", func(t testing.TB) []byte { return fill(readValid(t), "\n", "", mb) }, "lines"},
 		{"one long title, 1 MB", func(t testing.TB) []byte {
-			return fill("title = \"", "é", "\"\n"+strings.Replace(validTB(t), "title = \"Essai\"\n", "", 1), mb)
+			return fill("title = \"", "é", "\"\n"+strings.Replace(readValid(t), "title = \"Essai\"\n", "", 1), mb)
 		}, "title"},
 		{"multi-line description, 1 MB", func(t testing.TB) []byte {
-			return fill(validTB(t)+"description = \"\"\"\n", "a\n", "\"\"\"\n", mb)
+			return fill(readValid(t)+"description = \"\"\"\n", "a\n", "\"\"\"\n", mb)
 		}, ""},
 		{"escaped NULs in a string, 1 MB", func(t testing.TB) []byte { return fill("title = \"", `\u0000`, "\"\n", mb) }, "control character"},
 	}
@@ -233,4 +224,41 @@ func largest(t testing.TB) []byte {
 		}
 	}
 	return []byte(b.String())
+}
+
+// addHostileSeeds adds the hostile inputs under 100 KB (the fuzzer mutates
+// small inputs much faster) and smaller ones of the same kinds to a fuzz
+// target's seed corpus.
+func addHostileSeeds(f *testing.F) {
+	for _, h := range hostileInputs() {
+		if src := h.src(f); len(src) <= 100<<10 {
+			f.Add(src)
+		}
+	}
+	valid := readValid(f)
+	for _, c := range [][2]string{
+		{`ruleset = "thucydide"`, `ruleset = ""`},
+		{"ruleset = \"thucydide\"\n", ""},
+		{`columns = 12`, `columns = 99999999999999`},
+		{`columns = 12`, `columns = 0`},
+		{`name = "Grecs"`, `name = "Gr\u0000ecs"`},
+		{`hexes = ["3,4", "3,5"]`, `hexes = ["3,4"` + strings.Repeat(`, "é"`, 300) + "]"},
+		{"first = \"grecs\"\n", "first = \"grecs\"\n[[objective]]\narmy = \"grecs\"\nhexes = [\"1,1\"" + strings.Repeat(`, "1,1"`, maxObjectiveHexes) + "]\n"},
+		{"edge = \"south\"\n", "edge = \"south\"\nexit = [\"north\", \"up\", 3]\n"},
+	} {
+		f.Add([]byte(strings.Replace(valid, c[0], c[1], 1)))
+	}
+	for _, s := range []string{
+		"x = " + strings.Repeat("[", MaxNesting+1) + strings.Repeat("]", MaxNesting+1),
+		"x = " + strings.Repeat("{a = ", MaxNesting+1) + "1" + strings.Repeat("}", MaxNesting+1),
+		strings.Repeat("a.", MaxKeyParts) + "a = 1",
+		"[" + strings.Repeat("a.", MaxKeyParts) + "a]",
+		"[[" + strings.Repeat("a.", MaxKeyParts) + "a]]",
+		"[a]\n[a.a]\n[a.a.a]\n[a.a.a.a]\n",
+		"a = \"\"\"x\"\"\"\"\"\nb = '''[[[['''\nc = \"[\\\"[\" # [[[\n",
+		"x = {a.b = {c = [1, {d = 2}]}, e = []}\n",
+		"title = \"a\\u0085b\\rc\\r\\nd\"\n",
+	} {
+		f.Add([]byte(s))
+	}
 }

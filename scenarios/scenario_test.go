@@ -10,7 +10,7 @@ import (
 	"estafette/rules/hex"
 )
 
-func readValid(t *testing.T) string {
+func readValid(t testing.TB) string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/valid.toml")
 	if err != nil {
@@ -217,13 +217,14 @@ func TestBuiltinScenariosAreValid(t *testing.T) {
 // FuzzLoadScenario feeds arbitrary bytes to the loader: it must never
 // panic, and whatever it accepts must pass validation again.
 func FuzzLoadScenario(f *testing.F) {
-	f.Add([]byte(readValidF(f)))
+	f.Add([]byte(readValid(f)))
 	for _, n := range BuiltinNames() {
 		src, _ := Builtin(n)
 		f.Add(src)
 	}
 	f.Add([]byte("title = 1\n[[army]]\n[[army.unit]]\nhex = [\"1,1\"]"))
 	f.Add([]byte("[board]\ncolumns = 12\nrows = 9\n[[board.road]]\nhexes = [\"1,1\", 3, [\"2,2\"]]"))
+	addHostileSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		sc, rs, err := LoadScenario("fuzz.toml", src)
 		if err != nil {
@@ -231,18 +232,13 @@ func FuzzLoadScenario(f *testing.F) {
 			if !errors.As(err, &list) || len(list) == 0 {
 				t.Fatalf("error is not a non-empty ErrorList: %v", err)
 			}
+			if sc != nil || rs != nil {
+				t.Fatalf("a scenario that did not load came back with its error")
+			}
 			return
 		}
 		if p := sc.Validate(rs); len(p) > 0 {
 			t.Fatalf("accepted a scenario with problems: %v", p)
 		}
 	})
-}
-
-func readValidF(f *testing.F) string {
-	b, err := os.ReadFile("testdata/valid.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	return string(b)
 }
