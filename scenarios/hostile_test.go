@@ -262,3 +262,25 @@ func addHostileSeeds(f *testing.F) {
 		f.Add([]byte(s))
 	}
 }
+
+// TestPositionScannerIsCheap: the position scanner alone, without the
+// shape limits in front of it, is linear on a long line (it was quadratic:
+// 27 s for a 1 MB one-line list) and cheap on table headers.
+func TestPositionScannerIsCheap(t *testing.T) {
+	mb := MaxFileSize
+	for name, src := range map[string][]byte{
+		"one-line list of accented labels, 1 MB": fill("hexes = [\"é\"", ", \"é\"", "]\n", mb),
+		"nested table headers, 80 KB":            headers(80 << 10),
+		"array-of-tables headers, 1 MB":          fill("", "[[army.unit]]\nhex = \"1,1\"\n", "", mb),
+	} {
+		var pos positions
+		d, alloc := measure(func() { pos = indexPositions(string(src)) })
+		t.Logf("%s: %v, %.1f MB, %d positions", name, d.Round(time.Millisecond), float64(alloc)/1e6, len(pos))
+		checkBounds(t, d, alloc)
+	}
+	line := string(fill("hexes = [\"é\"", ", \"é\"", "]\n", mb))
+	at := indexPositions(line)
+	if p := at["hexes[40000]"]; p != (pos{Line: 1, Col: 10 + 5*40000}) {
+		t.Errorf("element 40000 at %+v, want column %d", p, 10+5*40000)
+	}
+}
