@@ -107,7 +107,7 @@ func TestEmptyRulesetIsRefusedEverywhere(t *testing.T) {
 	os.WriteFile(path, []byte(bad), 0o644)
 	rec := filepath.Join(dir, "ok.rec")
 	os.WriteFile(rec, []byte("end\n"), 0o644)
-	want := path + ":3:1: ruleset: ruleset is empty"
+	want := path + ":3:1: the scenario names no ruleset; ruleset must be one of"
 	for _, c := range []struct {
 		args []string
 		code int

@@ -45,7 +45,8 @@ func (r *scenarioReader) ruleset(key string) *rules.Ruleset {
 		return nil
 	}
 	if key == "" {
-		r.d.errorf("ruleset", "ruleset is empty: name one of %s", strings.Join(RulesetKeys(), ", "))
+		r.d.bad["ruleset"] = true
+		r.d.reportAt("ruleset", "", "the scenario names no ruleset; ruleset must be one of %s", strings.Join(RulesetKeys(), ", "))
 		return nil
 	}
 	rs, err := Ruleset(key)

@@ -83,7 +83,7 @@ func TestMalformedScenarios(t *testing.T) {
 		{name: "negative columns", old: `columns = 12`, new: `columns = -5`, line: 6, want: []string{"columns = -5 is out of range"}, nErrors: 1},
 		{name: "no rows", old: `rows = 9`, new: `rows = 0`, line: 7, want: []string{"rows = 0 is out of range"}, nErrors: 1},
 		{name: "no columns", old: "columns = 12\n", new: "", line: 5, want: []string{`bad.toml:5:1: board: the required key "columns" is missing in board`}, nErrors: 1},
-		{name: "empty ruleset", old: `ruleset = "thucydide"`, new: `ruleset = ""`, line: 2, want: []string{"bad.toml:2:1: ruleset: ruleset is empty: name one of alexandre-bayard, frederic, jomini, thucydide"}, nErrors: 1},
+		{name: "empty ruleset", old: `ruleset = "thucydide"`, new: `ruleset = ""`, line: 2, want: []string{"bad.toml:2:1: the scenario names no ruleset; ruleset must be one of alexandre-bayard, frederic, jomini, thucydide"}, nErrors: 1},
 		{name: "missing ruleset", old: "ruleset = \"thucydide\"\n", new: "", want: []string{`the required key "ruleset" is missing at the top level`}, nErrors: 1},
 		{name: "ruleset not a string", old: `ruleset = "thucydide"`, new: `ruleset = 4`, line: 2, want: []string{"ruleset must be a string"}, nErrors: 1},
 		{name: "escaped NUL in a name", old: `name = "Grecs"`, new: `name = "Gr\u0000ecs"`, line: 18, want: []string{"bad.toml:18:1: army[0].name: name contains the control character U+0000"}, nErrors: 1},

@@ -100,11 +100,17 @@ func (d *doc) errorf(path, format string, args ...any) {
 // report records a problem found at path (its position is that of path,
 // or of its nearest ancestor in the file).
 func (d *doc) report(path, format string, args ...any) {
+	d.reportAt(path, path, format, args...)
+}
+
+// reportAt records a problem placed where path is, naming shown as its
+// key path ("" when the message names the key itself).
+func (d *doc) reportAt(path, shown, format string, args ...any) {
 	if len(d.errs) >= maxErrors {
 		d.dropped++
 		return
 	}
-	e := Error{File: d.file, Path: path, Msg: fmt.Sprintf(format, args...)}
+	e := Error{File: d.file, Path: shown, Msg: fmt.Sprintf(format, args...)}
 	if d.pos == nil && d.src != "" {
 		d.pos = indexPositions(d.src)
 	}
