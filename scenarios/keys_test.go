@@ -11,7 +11,7 @@ import (
 
 // withKeys is valid.toml with the optional keys the rules model has for
 // exits (JO3, MOV.OFF_BOARD) and allied contingents (ACT.ALLY).
-func withKeys(t *testing.T) string {
+func withKeys(t testing.TB) string {
 	t.Helper()
 	src := readValid(t)
 	src = strings.Replace(src, "edge = \"south\"\ncommand_level = 4\n", "edge = \"south\"\ncommand_level = 4\nexit = [\"north\", \"east\"]\n", 1)
@@ -66,7 +66,7 @@ func TestBadQualityIsRead(t *testing.T) {
 	if top == nil {
 		t.Fatal(d.errs)
 	}
-	r := &scenarioReader{d: d, bad: map[string]bool{}}
+	r := &scenarioReader{d: d}
 	sc := r.read(top)
 	if len(d.errs) > 0 {
 		t.Fatal(d.errs)
