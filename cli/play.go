@@ -47,7 +47,10 @@ func play(args []string, env Env, needFile bool) int {
 		src, _ = scenarios.Builtin(scenarios.Tutorial)
 	}
 	opts := game.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
-		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave}
+		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave,
+		// The bare command asked for no game in particular: it offers the
+		// most recent unfinished one, whatever its scenario.
+		AnyAutosave: len(files) == 0 && !needFile}
 	sc, rs, err := loadGame(name, src, &opts)
 	if err != nil {
 		fmt.Fprintln(env.Stderr, err)
