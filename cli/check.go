@@ -1,30 +1,38 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 
+	"estafette/internal/safefile"
 	"estafette/scenarios"
 )
 
-// check validates scenario files: every error is printed, one per line,
-// with its file, line and column. Exit 0 if all are valid, 1 otherwise.
-func check(files []string, env Env) int {
+const checkUsage = "usage: estafette check FILE.toml ...\n"
+
+// check validates scenario files: "FILE: ok (…)" on standard output for
+// each valid one, and every error on standard error, one per line, with
+// its file, line and column. Exit 0 if all are valid, 1 otherwise
+// (FORMATS.md), a command line that does not parse included.
+func check(args []string, env Env) int {
+	files, err := newCommandLine("check").Parse(args)
+	if err != nil {
+		return parseFailed(err, env, "estafette check", checkUsage, 1)
+	}
 	if len(files) == 0 {
-		fmt.Fprint(env.Stderr, "estafette check: name at least one scenario file\n"+usage)
+		fmt.Fprint(env.Stderr, "estafette check: name at least one scenario file\n"+checkUsage)
 		return 1
 	}
 	status := 0
 	for _, name := range files {
-		src, err := env.ReadFile(name)
+		src, err := readFile(env, name, safefile.MaxScenario)
 		if err != nil {
-			fmt.Fprintf(env.Stdout, "%s: cannot read the file: %v\n", name, unwrapPath(err))
+			fmt.Fprintln(env.Stderr, err)
 			status = 1
 			continue
 		}
 		sc, _, err := scenarios.LoadScenario(name, src)
 		if err != nil {
-			fmt.Fprintln(env.Stdout, err)
+			fmt.Fprintln(env.Stderr, err)
 			status = 1
 			continue
 		}
@@ -35,12 +43,4 @@ func check(files []string, env Env) int {
 		fmt.Fprintf(env.Stdout, "%s: ok (%s, %d×%d, %d pieces)\n", name, sc.Ruleset, sc.Board.Columns, sc.Board.Rows, pieces)
 	}
 	return status
-}
-
-// unwrapPath drops the file name an *fs.PathError repeats.
-func unwrapPath(err error) error {
-	if u := errors.Unwrap(err); u != nil {
-		return u
-	}
-	return err
 }

@@ -3,14 +3,15 @@
 package cli
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"estafette/game"
-	"estafette/i18n"
+	"estafette/internal/safefile"
 )
 
 const usage = `usage:
@@ -35,7 +36,9 @@ window options:
 type Env struct {
 	Stdout, Stderr io.Writer
 	Getenv         func(string) string
-	ReadFile       func(string) ([]byte, error)
+	// ReadFile reads a file of at most limit bytes. The real one is
+	// safefile.Read: regular files only, never more than limit+1 bytes.
+	ReadFile func(path string, limit int64) ([]byte, error)
 	// OpenWindow runs the table; nil means the real Ebiten window.
 	OpenWindow func(w Window) error
 	// OpenEditor runs the scenario editor; nil means the real window.
@@ -44,7 +47,7 @@ type Env struct {
 
 // OSEnv is the real process environment.
 func OSEnv() Env {
-	return Env{Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, ReadFile: os.ReadFile}
+	return Env{Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, ReadFile: safefile.Read}
 }
 
 // Main runs the command line and returns the exit status.
@@ -71,66 +74,14 @@ func Main(args []string, env Env) int {
 	return play(args, env, false)
 }
 
-// windowFlags holds the options shared by the window commands.
-type windowFlags struct {
-	screenshot  string
-	lang        i18n.Lang
-	files       []string
-	selectID    string
-	record      string
-	clicks      []string
-	hover       string
-	benchFrames int
-	noAutosave  bool
-}
-
-// parseWindowFlags accepts flags before or after the file name.
-func parseWindowFlags(args []string, env Env) (windowFlags, error) {
-	f := windowFlags{lang: i18n.Detect(env.Getenv)}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") {
-			f.files = append(f.files, a)
-			continue
-		}
-		if name == "no-autosave" && !hasVal {
-			f.noAutosave = true
-			continue
-		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				return f, fmt.Errorf("option %s needs a value", a)
-			}
-			i++
-			val = args[i]
-		}
-		switch name {
-		case "screenshot":
-			f.screenshot = val
-		case "select":
-			f.selectID = val
-		case "record":
-			f.record = val
-		case "click":
-			f.clicks = append(f.clicks, val)
-		case "hover":
-			f.hover = val
-		case "bench-frames":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 1 {
-				return f, fmt.Errorf("--bench-frames needs a number of frames, not %q", val)
-			}
-			f.benchFrames = n
-		case "lang":
-			l, err := i18n.Parse(val)
-			if err != nil {
-				return f, err
-			}
-			f.lang = l
-		default:
-			return f, fmt.Errorf("unknown option %s", a)
-		}
+// parseFailed reports a command line that did not parse: the usage on
+// standard output and status 0 for --help, the reason and the usage on
+// standard error and status code otherwise.
+func parseFailed(err error, env Env, prefix, help string, code int) int {
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(env.Stdout, help)
+		return 0
 	}
-	return f, nil
+	fmt.Fprintf(env.Stderr, "%s: %v\n%s", prefix, err, help)
+	return code
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"estafette/i18n"
+	"estafette/internal/safefile"
 )
 
 type run struct {
@@ -19,11 +20,11 @@ func (r *run) env(files map[string]string) Env {
 	return Env{
 		Stdout: &r.out, Stderr: &r.err,
 		Getenv: func(k string) string { return map[string]string{"LANG": "fr_FR.UTF-8"}[k] },
-		ReadFile: func(name string) ([]byte, error) {
+		ReadFile: func(name string, limit int64) ([]byte, error) {
 			if s, ok := files[name]; ok {
 				return []byte(s), nil
 			}
-			return os.ReadFile(name)
+			return safefile.Read(name, limit)
 		},
 		OpenWindow: func(w Window) error { r.opened = append(r.opened, w); return nil },
 	}
@@ -55,15 +56,18 @@ func TestCheckRefusesMalformed(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
 	}
-	out := r.out.String()
+	// The ok lines on standard output, the errors on standard error.
+	if out := r.out.String(); out != "good.toml: ok (thucydide, 12×9, 6 pieces)\n" {
+		t.Errorf("standard output %q", out)
+	}
+	errs := r.err.String()
 	for _, want := range []string{
-		"good.toml: ok",
 		`bad.toml:41:1: army[0].unit[0].morale: unknown key "morale"`,
 		"bad.toml:61:3: army[1].leader[0].hex: hex 30,2 is off the board",
-		"missing.toml: cannot read the file",
+		"missing.toml: cannot read the file: no such file or directory",
 	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
+		if !strings.Contains(errs, want) {
+			t.Errorf("standard error lacks %q:\n%s", want, errs)
 		}
 	}
 }
@@ -111,7 +115,16 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"fly"}, 2, `unknown command "fly"`},
 		{[]string{"--lang", "de"}, 2, `unknown language "de"`},
 		{[]string{"--zoom", "2"}, 2, "unknown option --zoom"},
-		{[]string{"--screenshot"}, 2, "needs a value"},
+		{[]string{"--screenshot"}, 2, "estafette: option --screenshot needs a value\n"},
+		{[]string{"--x"}, 2, "estafette: unknown option --x\n"},
+		{[]string{"-x=1"}, 2, "estafette: unknown option --x\n"},
+		{[]string{"---x"}, 2, `"---x" is not an option`},
+		{[]string{"play", "--x", "../scenarios/pratzen.toml"}, 2, "estafette: unknown option --x\n"},
+		{[]string{"play", "../scenarios/pratzen.toml", "--x"}, 2, "estafette: unknown option --x\n"},
+		{[]string{"edit", "--x"}, 2, "estafette edit: unknown option --x\n"},
+		{[]string{"check", "--x", "../scenarios/pratzen.toml"}, 1, "estafette check: unknown option --x\n"},
+		{[]string{"replay", "--x"}, 2, "estafette replay: unknown option --x\n"},
+		{[]string{"--no-autosave=maybe"}, 2, `estafette: option --no-autosave takes no value (or =true, =false), not "maybe"` + "\n"},
 		{[]string{"play"}, 2, "name a scenario file"},
 		{[]string{"play", "nope.toml"}, 1, "nope.toml: cannot read the file"},
 	}
@@ -124,5 +137,46 @@ func TestBadCommandLines(t *testing.T) {
 		if len(r.opened) != 0 {
 			t.Errorf("%v opened a window", c.args)
 		}
+	}
+}
+
+// TestHelpForEveryCommand: --help, -h and -help print the command's usage
+// on standard output and exit 0.
+func TestHelpForEveryCommand(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--help"}, "estafette play FILE.toml"},
+		{[]string{"help"}, "estafette play FILE.toml"},
+		{[]string{"play", "-h"}, "window options:"},
+		{[]string{"--lang", "en", "-help"}, "window options:"},
+		{[]string{"edit", "--help"}, "--save-to OUT.toml"},
+		{[]string{"check", "--help"}, "usage: estafette check FILE.toml ..."},
+		{[]string{"replay", "-h"}, "usage: estafette replay [--json] SCENARIO RECORD"},
+	} {
+		var r run
+		code := Main(c.args, r.env(nil))
+		if code != 0 || !strings.Contains(r.out.String(), c.want) || r.err.Len() > 0 || len(r.opened) > 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", c.args, code, r.out.String(), r.err.String())
+		}
+	}
+}
+
+// TestOptionsAnywhereAndDoubleDash: options may follow the file, and "--"
+// ends them, so that a file whose name starts with "-" can be named.
+func TestOptionsAnywhereAndDoubleDash(t *testing.T) {
+	var r run
+	if code := Main([]string{"play", "../scenarios/pratzen.toml", "--lang", "en", "--select=G1"}, r.env(nil)); code != 0 {
+		t.Fatalf("exit %d: %s", code, r.err.String())
+	}
+	if o := r.opened[0].Options; o.Lang != i18n.EN || o.Select != "G1" {
+		t.Errorf("options after the file were lost: %+v", o)
+	}
+	valid, _ := os.ReadFile("../scenarios/testdata/valid.toml")
+	r = run{}
+	code := Main([]string{"check", "--", "-dash.toml", "--also.toml"}, r.env(map[string]string{"-dash.toml": string(valid), "--also.toml": string(valid)}))
+	if code != 0 || r.out.String() != "-dash.toml: ok (thucydide, 12×9, 6 pieces)\n--also.toml: ok (thucydide, 12×9, 6 pieces)\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, r.out.String(), r.err.String())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"estafette/game"
+	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -22,116 +23,67 @@ const editUsage = `edit options (besides --lang, --screenshot, --select, --hover
   --hold                leave the last --drag held (with --screenshot)
 `
 
+// editFlags holds `estafette edit`'s options.
+type editFlags struct {
+	window             windowFlags
+	saveTo, rulesetKey string
+	size               string
+	gestures           []game.Gesture // clicks and drags, in the order given
+	hold               bool
+}
+
+var errTableOnly = errors.New("--record and --bench-frames are for the table, not the editor")
+
+func editCommandLine(f *editFlags, env Env) *commandLine {
+	c := newCommandLine("edit")
+	windowOptions(c, &f.window, env)
+	c.String(&f.saveTo, "save-to", "the file Ctrl+S writes")
+	c.String(&f.rulesetKey, "ruleset", "a new scenario's ruleset")
+	c.String(&f.size, "size", "a new scenario's board, COLUMNSxROWS")
+	c.Bool(&f.hold, "hold", "leave the last --drag held")
+	for _, drag := range []bool{false, true} {
+		name := map[bool]string{false: "click", true: "drag"}[drag]
+		c.Func(name, "a gesture on opening (repeatable)", func(s string) error {
+			f.gestures = append(f.gestures, game.Gesture{Drag: drag, Spec: s})
+			return nil
+		})
+	}
+	for _, name := range []string{"record", "bench-frames"} {
+		c.Func(name, "for the table only", func(string) error { return errTableOnly })
+	}
+	return c
+}
+
 // edit opens the scenario editor: on a file, on a new scenario to be
 // saved as a file that does not exist yet, or on a new scenario (the form
-// asks for its ruleset and board size).
+// asks for its ruleset and board size). A file that exists but does not
+// load is refused with its errors: the editor never opens a blank
+// scenario under its name, which one Ctrl+S would write over it.
 func edit(args []string, env Env) int {
-	var saveTo, rulesetKey, size string
-	var gestures []game.Gesture
-	hold := false
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") {
-			rest = append(rest, a)
-			continue
-		}
-		switch name {
-		case "hold":
-			hold = true
-			continue
-		case "save-to", "ruleset", "size", "drag", "click":
-		default:
-			rest = append(rest, a)
-			continue
-		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				fmt.Fprintf(env.Stderr, "estafette edit: option %s needs a value\n%s%s", a, usage, editUsage)
-				return 2
-			}
-			i++
-			val = args[i]
-		}
-		switch name {
-		case "save-to":
-			saveTo = val
-		case "ruleset":
-			rulesetKey = val
-		case "size":
-			size = val
-		case "drag", "click":
-			// Clicks and drags play in the order given.
-			gestures = append(gestures, game.Gesture{Drag: name == "drag", Spec: val})
-		}
-	}
-	f, err := parseWindowFlags(rest, env)
-	if err == nil && (f.record != "" || f.benchFrames > 0) {
-		err = errors.New("--record and --bench-frames are for the table, not the editor")
-	}
+	var f editFlags
+	files, err := editCommandLine(&f, env).Parse(args)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "estafette edit: %v\n%s%s", err, usage, editUsage)
+		return parseFailed(err, env, "estafette edit", usage+editUsage, 2)
+	}
+	w := f.window
+	opts := game.EditorOptions{Path: f.saveTo, Lang: w.lang, Screenshot: w.screenshot, Select: w.selectID,
+		Gestures: f.gestures, Hold: f.hold, Hover: w.hover, NoAutosave: w.noAutosave, NewRuleset: f.rulesetKey}
+	if err := newScenarioOptions(&f, &opts); err != nil {
+		fmt.Fprintf(env.Stderr, "estafette edit: %v\n", err)
 		return 2
 	}
-	opts := game.EditorOptions{Path: saveTo, Lang: f.lang, Screenshot: f.screenshot, Select: f.selectID,
-		Gestures: gestures, Hold: hold, Hover: f.hover, NoAutosave: f.noAutosave, NewRuleset: rulesetKey}
-	if size != "" {
-		c, r, ok := parseSize(size)
-		if !ok {
-			fmt.Fprintf(env.Stderr, "estafette edit: --size wants COLUMNSxROWS, such as 16x12, not %q\n", size)
-			return 2
-		}
-		if c < rules.MinColumns || r < rules.MinRows || c > rules.MaxColumns || r > rules.MaxRows {
-			fmt.Fprintf(env.Stderr, "estafette edit: a board of %dx%d: the rules want %dx%d to %dx%d\n", c, r, rules.MinColumns, rules.MinRows, rules.MaxColumns, rules.MaxRows)
-			return 2
-		}
-		opts.Columns, opts.Rows = c, r
-	}
-	if rulesetKey != "" {
-		if _, err := scenarios.Ruleset(rulesetKey); err != nil {
-			fmt.Fprintf(env.Stderr, "estafette edit: %v\n", err)
-			return 2
-		}
-	}
-	switch {
-	case len(f.files) > 1:
+	if len(files) > 1 {
 		fmt.Fprintf(env.Stderr, "estafette edit: one scenario at a time\n")
 		return 2
-	case len(f.files) == 1:
-		name := f.files[0]
-		src, err := env.ReadFile(name)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			// A new scenario, saved under that name.
-			if opts.Path == "" {
-				opts.Path = name
-			}
-		case err != nil:
-			fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", name, unwrapPath(err))
-			return 1
-		case game.IsSave(src):
-			fmt.Fprintf(env.Stderr, "%s: a saved game; the editor opens scenario files (.toml)\n", name)
-			return 1
-		default:
-			sc, rs, err := scenarios.LoadScenario(name, src)
-			if err != nil {
-				fmt.Fprintln(env.Stderr, err)
-				return 1
-			}
-			opts.Scenario, opts.Ruleset = sc, rs
-			if opts.Path == "" {
-				opts.Path = name
-			}
-			if rulesetKey != "" || size != "" {
-				fmt.Fprintf(env.Stderr, "estafette edit: --ruleset and --size are for a new scenario; %s has its own\n", name)
-				return 2
-			}
+	}
+	if len(files) == 1 {
+		if code := openScenarioFile(files[0], &f, &opts, env); code != 0 {
+			return code
 		}
 	}
 	// The form asks for a new scenario's ruleset and size, unless the
 	// command line gave them.
-	opts.Form = opts.Scenario == nil && rulesetKey == "" && size == ""
+	opts.Form = opts.Scenario == nil && f.rulesetKey == "" && f.size == ""
 	open := env.OpenEditor
 	if open == nil {
 		open = game.RunEditor
@@ -139,6 +91,63 @@ func edit(args []string, env Env) int {
 	if err := open(opts); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
 		return 1
+	}
+	return 0
+}
+
+// newScenarioOptions checks --size and --ruleset, a new scenario's.
+func newScenarioOptions(f *editFlags, opts *game.EditorOptions) error {
+	if f.size != "" {
+		c, r, ok := parseSize(f.size)
+		if !ok {
+			return fmt.Errorf("--size wants COLUMNSxROWS, such as 16x12, not %q", f.size)
+		}
+		if c < rules.MinColumns || r < rules.MinRows || c > rules.MaxColumns || r > rules.MaxRows {
+			return fmt.Errorf("a board of %dx%d: the rules want %dx%d to %dx%d", c, r, rules.MinColumns, rules.MinRows, rules.MaxColumns, rules.MaxRows)
+		}
+		opts.Columns, opts.Rows = c, r
+	}
+	if f.rulesetKey != "" {
+		if _, err := scenarios.Ruleset(f.rulesetKey); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// openScenarioFile sets the editor on the scenario in file name, or on a
+// new scenario to be saved there when the file does not exist. It returns
+// a non-zero status, having said why, when the file cannot be edited.
+func openScenarioFile(name string, f *editFlags, opts *game.EditorOptions, env Env) int {
+	// A saved game is read in full, to say what it is.
+	src, err := readFile(env, name, safefile.MaxSave)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		// A new scenario, saved under that name.
+		if opts.Path == "" {
+			opts.Path = name
+		}
+		return 0
+	case err != nil:
+		fmt.Fprintln(env.Stderr, err)
+		return 1
+	case game.IsSave(src):
+		fmt.Fprintf(env.Stderr, "%s: a saved game; the editor opens scenario files (.toml)\n", name)
+		return 1
+	}
+	sc, rs, err := scenarios.LoadScenario(name, src)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, err)
+		fmt.Fprintf(env.Stderr, "estafette edit: %s was not opened, and is left as it is: the editor opens a scenario that loads (estafette check %s lists every error)\n", name, name)
+		return 1
+	}
+	if f.rulesetKey != "" || f.size != "" {
+		fmt.Fprintf(env.Stderr, "estafette edit: --ruleset and --size are for a new scenario; %s has its own\n", name)
+		return 2
+	}
+	opts.Scenario, opts.Ruleset = sc, rs
+	if opts.Path == "" {
+		opts.Path = name
 	}
 	return 0
 }

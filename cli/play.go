@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"estafette/game"
+	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -19,20 +20,24 @@ type Window struct {
 // play opens the table on a scenario file, a saved game, or the tutorial.
 func play(args []string, env Env, needFile bool) int {
 	start := time.Now()
-	f, err := parseWindowFlags(args, env)
+	var f windowFlags
+	c := newCommandLine("play")
+	windowOptions(c, &f, env)
+	tableOptions(c, &f)
+	files, err := c.Parse(args)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "estafette: %v\n%s", err, usage)
-		return 2
+		return parseFailed(err, env, "estafette", usage, 2)
 	}
 	name, src := "tutorial.toml", []byte(nil)
 	switch {
-	case len(f.files) > 1:
+	case len(files) > 1:
 		fmt.Fprintf(env.Stderr, "estafette: one scenario at a time\n")
 		return 2
-	case len(f.files) == 1:
-		name = f.files[0]
-		if src, err = env.ReadFile(name); err != nil {
-			fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", name, unwrapPath(err))
+	case len(files) == 1:
+		name = files[0]
+		// A saved game holds a scenario and a record: the larger limit.
+		if src, err = readFile(env, name, safefile.MaxSave); err != nil {
+			fmt.Fprintln(env.Stderr, err)
 			return 1
 		}
 	case needFile:
@@ -42,18 +47,12 @@ func play(args []string, env Env, needFile bool) int {
 		src, _ = scenarios.Builtin(scenarios.Tutorial)
 	}
 	opts := game.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
-		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave}
-	var sc *rules.Scenario
-	var rs *rules.Ruleset
-	if game.IsSave(src) {
-		// A saved game: the scenario and the record in one file.
-		c, err := game.LoadSave(name, src)
-		if err != nil {
-			fmt.Fprintln(env.Stderr, err)
-			return 1
-		}
-		sc, rs, opts.Saved = c.Scenario(), c.Ruleset(), c
-	} else if sc, rs, err = scenarios.LoadScenario(name, src); err != nil {
+		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave,
+		// The bare command asked for no game in particular: it offers the
+		// most recent unfinished one, whatever its scenario.
+		AnyAutosave: len(files) == 0 && !needFile}
+	sc, rs, err := loadGame(name, src, &opts)
+	if err != nil {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
@@ -76,17 +75,31 @@ func play(args []string, env Env, needFile bool) int {
 	return 0
 }
 
+// loadGame reads a scenario file, or a saved game (its scenario and its
+// record, into opts.Saved).
+func loadGame(name string, src []byte, opts *game.Options) (*rules.Scenario, *rules.Ruleset, error) {
+	if !game.IsSave(src) {
+		return scenarios.LoadScenario(name, src)
+	}
+	c, err := game.LoadSave(name, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	opts.Saved = c
+	return c.Scenario(), c.Ruleset(), nil
+}
+
 // readRecordActions reads a --record file and its seed: every line must
 // parse (the window replays them and stops at the first refusal).
 func readRecordActions(path string, env Env) ([]rules.Action, int64, int) {
-	data, err := env.ReadFile(path)
+	data, err := readFile(env, path, safefile.MaxRecord)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", path, unwrapPath(err))
+		fmt.Fprintln(env.Stderr, err)
 		return nil, 0, 1
 	}
 	rec, err := rules.ParseRecord(string(data))
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "%s: %v\n", path, err)
+		fmt.Fprintln(env.Stderr, recordError(path, err))
 		return nil, 0, 1
 	}
 	var acts []rules.Action

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
+	"io"
 
+	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -63,57 +66,80 @@ type replayOutput struct {
 // read or parsed (or the arguments are wrong).
 func replay(args []string, env Env) int {
 	asJSON := false
-	var files []string
-	for _, a := range args {
-		switch {
-		case a == "--json" || a == "-json":
-			asJSON = true
-		case a == "--":
-			continue
-		case strings.HasPrefix(a, "-") && len(a) > 1:
-			fmt.Fprintf(env.Stderr, "estafette replay: unknown option %s\n%s", a, replayUsage)
-			return 2
-		default:
-			files = append(files, a)
-		}
+	c := newCommandLine("replay")
+	c.Bool(&asJSON, "json", "print one JSON object (FORMATS.md)")
+	files, err := c.Parse(args)
+	if err != nil {
+		return parseFailed(err, env, "estafette replay", replayUsage, 2)
 	}
 	if len(files) != 2 {
 		fmt.Fprintf(env.Stderr, "estafette replay: name a scenario and a record\n%s", replayUsage)
 		return 2
 	}
-	scName, recName := files[0], files[1]
-
-	src, err := env.ReadFile(scName)
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", scName, unwrapPath(err))
-		return 2
-	}
-	sc, rs, err := scenarios.LoadScenario(scName, src)
+	st, rec, err := replayInputs(files[0], files[1], env)
 	if err != nil {
 		fmt.Fprintln(env.Stderr, err)
 		return 2
 	}
-	recSrc, err := env.ReadFile(recName)
+	actions, rejected := applyRecord(st, rec)
+	// Written as it goes: a record of 100,000 refused lines is 15 MB of
+	// text, not worth holding two or three times.
+	w := bufio.NewWriter(env.Stdout)
+	if asJSON {
+		err = writeReplayJSON(w, actions, replaySnapshot(st))
+	} else {
+		writeReplayText(w, actions, rejected)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "%s: cannot read the file: %v\n", recName, unwrapPath(err))
+		fmt.Fprintf(env.Stderr, "estafette replay: %v\n", err)
 		return 2
+	}
+	if rejected > 0 {
+		return 1
+	}
+	return 0
+}
+
+// replayInputs reads the scenario and the record, and starts the game.
+// A scenario that does not load in full never reaches rules.NewState.
+func replayInputs(scName, recName string, env Env) (*rules.State, *rules.Record, error) {
+	src, err := readFile(env, scName, safefile.MaxScenario)
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, rs, err := scenarios.LoadScenario(scName, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	recSrc, err := readFile(env, recName, safefile.MaxRecord)
+	if err != nil {
+		return nil, nil, err
 	}
 	rec, err := rules.ParseRecord(string(recSrc))
 	if err != nil {
-		var re *rules.RecordError
-		if errors.As(err, &re) && re.Line > 0 {
-			fmt.Fprintf(env.Stderr, "%s:%d:%d: %s\n", recName, re.Line, re.Column, re.Message)
-		} else {
-			fmt.Fprintf(env.Stderr, "%s: %v\n", recName, err)
-		}
-		return 2
+		return nil, nil, recordError(recName, err)
 	}
-
 	var seed int64
 	if rec.HasSeed {
 		seed = rec.Seed
 	}
-	st := rules.NewState(sc, rs, seed)
+	return rules.NewState(sc, rs, seed), rec, nil
+}
+
+// recordError names the record file, and the place when there is one.
+func recordError(name string, err error) error {
+	var re *rules.RecordError
+	if errors.As(err, &re) && re.Line > 0 {
+		return fmt.Errorf("%s:%d:%d: %s", name, re.Line, re.Column, re.Message)
+	}
+	return fmt.Errorf("%s: %v", name, err)
+}
+
+// applyRecord applies every line in turn and says what became of each.
+func applyRecord(st *rules.State, rec *rules.Record) ([]replayAction, int) {
 	actions := make([]replayAction, 0, len(rec.Lines))
 	rejected := 0
 	for _, l := range rec.Lines {
@@ -128,35 +154,62 @@ func replay(args []string, env Env) int {
 		}
 		actions = append(actions, a)
 	}
+	return actions, rejected
+}
 
-	if asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(replayOutput{Actions: actions, State: replaySnapshot(st)}); err != nil {
-			fmt.Fprintf(env.Stderr, "estafette replay: %v\n", err)
-			return 2
+// writeReplayJSON writes `replay --json`'s object, byte for byte what
+// encoding/json writes for replayOutput with a two-space indent, one
+// action at a time.
+func writeReplayJSON(w *bufio.Writer, actions []replayAction, state replayState) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	// encode writes v indented as at depth, without Encode's newline.
+	encode := func(v any, prefix string) error {
+		buf.Reset()
+		enc.SetIndent(prefix, "  ")
+		if err := enc.Encode(v); err != nil {
+			return err
 		}
-	} else {
-		var b strings.Builder
-		for _, a := range actions {
-			if a.OK {
-				fmt.Fprintf(&b, "%d: ok\n", a.Line)
-			} else {
-				fmt.Fprintf(&b, "%d: rejected %s: %s\n", a.Line, a.Rule, a.Message)
-			}
-		}
-		noun := "actions"
-		if len(actions) == 1 {
-			noun = "action"
-		}
-		fmt.Fprintf(&b, "replayed %d %s: %d accepted, %d rejected\n", len(actions), noun, len(actions)-rejected, rejected)
-		fmt.Fprint(env.Stdout, b.String())
+		_, err := w.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+		return err
 	}
-	if rejected > 0 {
-		return 1
+	w.WriteString("{\n  \"actions\": [")
+	for i, a := range actions {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		w.WriteString("\n    ")
+		if err := encode(a, "    "); err != nil {
+			return err
+		}
 	}
-	return 0
+	if len(actions) > 0 {
+		w.WriteString("\n  ")
+	}
+	w.WriteString("],\n  \"state\": ")
+	if err := encode(state, "  "); err != nil {
+		return err
+	}
+	_, err := w.WriteString("\n}\n")
+	return err
+}
+
+// writeReplayText writes the output without --json: one line per action,
+// then a summary.
+func writeReplayText(w io.Writer, actions []replayAction, rejected int) {
+	for _, a := range actions {
+		if a.OK {
+			fmt.Fprintf(w, "%d: ok\n", a.Line)
+		} else {
+			fmt.Fprintf(w, "%d: rejected %s: %s\n", a.Line, a.Rule, a.Message)
+		}
+	}
+	noun := "actions"
+	if len(actions) == 1 {
+		noun = "action"
+	}
+	fmt.Fprintf(w, "replayed %d %s: %d accepted, %d rejected\n", len(actions), noun, len(actions)-rejected, rejected)
 }
 
 // replaySnapshot is the state part of `replay --json`.

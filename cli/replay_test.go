@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"estafette/internal/safefile"
 )
 
 const tutorial = "../scenarios/tutorial.toml"
@@ -29,11 +31,11 @@ func runReplay(t *testing.T, files map[string]string, args ...string) replayRun 
 		env := Env{
 			Stdout: &out, Stderr: &errb,
 			Getenv: func(string) string { return "" },
-			ReadFile: func(name string) ([]byte, error) {
+			ReadFile: func(name string, limit int64) ([]byte, error) {
 				if s, ok := files[name]; ok {
 					return []byte(s), nil
 				}
-				return os.ReadFile(name)
+				return safefile.Read(name, limit)
 			},
 			OpenWindow: func(Window) error { t.Fatal("replay opened a window"); return nil },
 		}

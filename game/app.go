@@ -4,6 +4,7 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -20,6 +21,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -57,6 +59,10 @@ type Options struct {
 	// NoAutosave keeps the autosave untouched. Screenshots and benchmarks
 	// touch it only when ESTAFETTE_HOME names its directory.
 	NoAutosave bool
+	// AnyAutosave offers the most recent unfinished game of any scenario
+	// instead of the one of the scenario opened: for the bare command,
+	// where the player named no scenario.
+	AnyAutosave bool
 }
 
 // screenshotFrame is how many frames are drawn before a screenshot, so that
@@ -83,6 +89,7 @@ type App struct {
 	hoverHit    render.Hit
 	hoverOnHit  bool
 	hits        []render.Hit
+	hitsFor     hitsOwner // what the hits were drawn from
 	dragging    bool
 	dragX       int
 	dragY       int
@@ -91,8 +98,8 @@ type App struct {
 	tipText   []string
 	lastFrame frameKey
 
+	notice       *render.Dialog // a message to read before playing (an autosave that cannot be loaded)
 	resume       *Resumable
-	resumeErr    error
 	saves        []SaveEntry
 	loading      bool
 	resultClosed bool
@@ -106,6 +113,14 @@ type App struct {
 	bench benchTimes
 }
 
+// hitsOwner names what a frame's clickable areas were drawn from: the
+// panel model (by its key, never reused) and the dialog over it. A click
+// is resolved against the hits only while they are what is on screen.
+type hitsOwner struct {
+	panel  int
+	dialog string
+}
+
 type tipKey struct {
 	version int
 	h       hex.Hex
@@ -115,6 +130,11 @@ type tipKey struct {
 
 // NewApp prepares the window for a scenario.
 func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
+	if opts.Saved == nil && (sc == nil || rs == nil) {
+		// A scenario the loader could not fully load never reaches the
+		// rules (rules.NewState needs both).
+		return nil, fmt.Errorf("%s: the scenario is not loaded with its ruleset", opts.Name)
+	}
 	if opts.Lang == "" {
 		opts.Lang = i18n.EN
 	}
@@ -157,17 +177,60 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	}
 	a.v = NewView(c)
 	if a.autosaving() {
-		as, err := NewAutosaver()
-		if err == nil {
-			if opts.Saved == nil && len(opts.Record) == 0 {
-				a.resume, a.resumeErr = as.FindAutosave()
-			}
-			c.Autosave = as
-		} else {
-			c.SaveErr = err
-		}
+		a.startAutosave()
 	}
 	return a, nil
+}
+
+// startAutosave finds the data directory, prepares the autosaves, offers
+// the unfinished game of the scenario asked for, and tells the player
+// what he must know: where his games go when there is no configuration
+// directory, and any autosave that cannot be loaded (kept aside).
+func (a *App) startAutosave() {
+	c := a.c
+	d, err := FindDataDir()
+	if err != nil {
+		c.SaveErr = err
+		c.hint("autosave.off", err.Error())
+		return
+	}
+	as := OpenAutosaves(d.Path)
+	c.Autosave = as
+	if a.opts.Saved == nil && len(a.opts.Record) == 0 {
+		if a.opts.AnyAutosave {
+			a.resume = as.FindLatest()
+		} else {
+			a.resume = as.Find(c.game.name, c.game.source)
+		}
+	}
+	if d.Fallback != nil {
+		c.hint("autosave.fallback", d.Path, d.Fallback.Error())
+	}
+	if len(as.Broken) > 0 {
+		a.notice = a.brokenDialog(as.Broken)
+	}
+}
+
+// brokenDialog says which autosaves cannot be loaded, why, and where
+// they are kept.
+func (a *App) brokenDialog(broken []*BrokenAutosave) *render.Dialog {
+	l := a.c.Lang
+	d := &render.Dialog{Title: i18n.T(l, "broken.title"), Army: -1}
+	for _, b := range broken {
+		why := firstLine(b.Err.Error())
+		if !strings.Contains(why, filepath.Base(b.Path)) {
+			// Errors name the file with its line; others get its name.
+			why = i18n.Tf(l, "broken.why", filepath.Base(b.Path), why)
+		}
+		d.Lines = append(d.Lines, why)
+		if b.Aside != "" {
+			d.Lines = append(d.Lines, i18n.Tf(l, "broken.kept", filepath.Base(b.Aside)))
+		} else {
+			d.Lines = append(d.Lines, i18n.T(l, "broken.stays"))
+		}
+	}
+	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(l, "broken.ok")}}
+	return d
 }
 
 // autosaving reports whether this run reads and writes the autosave.
@@ -270,6 +333,9 @@ func (a *App) Update() error {
 	}
 	a.input()
 	a.settleResolution()
+	// What the next frame shows is built here, so that Draw only draws.
+	a.v.Scene(a.hoverLeader)
+	a.v.Panel()
 	return nil
 }
 
@@ -307,6 +373,11 @@ func (a *App) input() {
 	}
 	// Dialogs take the input first.
 	switch {
+	case a.notice != nil:
+		if (justClicked && a.hoverOnHit) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+			a.notice = nil
+		}
+		return
 	case a.resume != nil:
 		a.resumeInput(justClicked)
 		return
@@ -351,14 +422,51 @@ func (a *App) input() {
 		c.ClearStatus()
 	}
 	if justClicked {
-		if x >= a.boardW() {
-			if a.hoverOnHit && !a.hoverHit.Off {
-				a.panelClick(a.hoverHit.ID)
-			}
-			return
-		}
-		c.Click(a.hoverHex, a.hoverLeader, ebiten.IsKeyPressed(ebiten.KeyShift))
+		a.click(ebiten.IsKeyPressed(ebiten.KeyShift))
 	}
+}
+
+// click handles a left click at the cursor: a panel entry (only one drawn
+// from the panel as it is now, see updateHover) or the board.
+func (a *App) click(shift bool) {
+	if a.mx >= a.boardW() {
+		if a.hoverOnHit && !a.hoverHit.Off {
+			a.panelClick(a.hoverHit.ID)
+		}
+		return
+	}
+	a.c.Click(a.hoverHex, a.hoverLeader, shift)
+}
+
+// dialog names the dialog over the table, "" for none.
+func (a *App) dialog() string {
+	c := a.c
+	switch {
+	case a.notice != nil:
+		return "notice"
+	case a.resume != nil:
+		return "resume"
+	case a.loading:
+		return "load"
+	case c.Banner() != "":
+		return "banner"
+	case c.Over() && !a.resultClosed:
+		return "result"
+	}
+	return ""
+}
+
+// owner is what the hits of a frame drawn now would come from.
+func (a *App) owner() hitsOwner { return hitsOwner{panel: a.v.Panel().Key, dialog: a.dialog()} }
+
+// liveHits returns the clickable areas on screen, or none when the game,
+// the panel or the dialog changed since they were drawn: a click then
+// waits for the next frame instead of landing on a row that is gone.
+func (a *App) liveHits() []render.Hit {
+	if a.hitsFor != a.owner() {
+		return nil
+	}
+	return a.hits
 }
 
 // anyKey reports a key pressed this tick (for the banner).
@@ -432,7 +540,7 @@ func (a *App) updateHover() {
 		}
 		if id, ok := strings.CutPrefix(a.opts.Hover, "panel:"); ok {
 			// A panel entry by its id, such as panel:order:gueulante.
-			for _, h := range a.hits {
+			for _, h := range a.liveHits() {
 				if h.ID == id {
 					a.hoverHit, a.hoverOnHit = h, true
 					a.mx, a.my = h.Rect.Min.X+40, (h.Rect.Min.Y+h.Rect.Max.Y)/2
@@ -449,15 +557,17 @@ func (a *App) updateHover() {
 		}
 		return
 	}
-	a.hoverHit, a.hoverOnHit = render.HitAt(a.hits, x, y)
+	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
 	if x >= a.boardW() || a.t == nil {
 		a.hoverHex, a.hoverLeader = hex.Hex{Q: math.MinInt32}, ""
 		return
 	}
 	lay := a.t.World.Layout
 	a.hoverHex = a.cam.HexAt(lay, float64(x), float64(y))
+	// The scene of the last hover: asking with another leader would
+	// rebuild its overlay for nothing.
+	sc := a.v.Scene(a.hoverLeader)
 	a.hoverLeader = ""
-	sc := a.v.Scene("")
 	// Tokens drawn last are on top: test them in reverse.
 	for i := len(sc.Leaders) - 1; i >= 0; i-- {
 		l := sc.Leaders[i]
@@ -506,10 +616,10 @@ func (a *App) panelClick(id string) {
 }
 
 func (a *App) save() {
-	dir, err := SavesDir()
+	d, err := FindDataDir()
 	if err == nil {
 		var path string
-		if path, err = a.c.SaveGame(dir, time.Now()); err == nil {
+		if path, err = a.c.SaveGame(d.SavesDir(), time.Now()); err == nil {
 			a.c.hint("saved", path)
 			return
 		}
@@ -518,7 +628,8 @@ func (a *App) save() {
 }
 
 func (a *App) openLoad() {
-	dir, err := SavesDir()
+	d, err := FindDataDir()
+	dir := d.SavesDir()
 	if err == nil {
 		a.saves, err = ListSaves(dir)
 	}
@@ -555,13 +666,20 @@ func (a *App) loadInput(clicked bool) {
 		return
 	}
 	a.loading = false
-	o, err := LoadFile(a.saves[pick].Path)
+	a.openSave(a.saves[pick].Path)
+}
+
+// openSave replaces the game on the table with a saved game's, or says
+// why it cannot.
+func (a *App) openSave(path string) bool {
+	o, err := LoadFile(path)
 	if err != nil {
 		a.c.hint("load.failed", firstLine(err.Error()))
-		return
+		return false
 	}
-	a.adopt(o)
-	a.c.hint("loaded", a.saves[pick].Path)
+	a.replaceGame(o)
+	a.c.hint("loaded", path)
+	return true
 }
 
 func firstLine(s string) string {
@@ -569,15 +687,26 @@ func firstLine(s string) string {
 	return l
 }
 
-// adopt takes over another game, rebuilding the board if its scenario differs.
-func (a *App) adopt(o *Controller) {
+// replaceGame puts another game on the table: a saved game opened, the
+// autosave resumed, a new game. It is the one way a game is replaced, and
+// it drops every view built from the old one: the panel and scene (new
+// keys, so render's caches redraw), the clickable areas, the hover, the
+// tooltip, the last frame, and the board when the scenario differs.
+func (a *App) replaceGame(o *Controller) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o)
 	a.v = NewView(a.c)
-	if !same {
+	a.hits, a.hitsFor = nil, hitsOwner{}
+	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
+	a.tipKey, a.tipText = tipKey{}, nil
+	a.lastFrame = frameKey{}
+	if !same && a.t != nil {
+		a.t.Release()
 		a.t = render.NewTable(&a.c.Scenario().Board)
 		a.moved = false
 		a.fitCamera(a.t.World)
+	}
+	if !same {
 		ebiten.SetWindowTitle("Estafette — " + a.c.Scenario().Title)
 	}
 	a.resultClosed = false
@@ -592,7 +721,7 @@ func (a *App) resumeInput(clicked bool) {
 	case inpututil.IsKeyJustPressed(ebiten.KeyR) || id == "resume":
 		r := a.resume
 		a.resume = nil
-		a.adopt(r.Controller)
+		a.replaceGame(r.Controller)
 		a.c.hint("resumed")
 	case inpututil.IsKeyJustPressed(ebiten.KeyN) || inpututil.IsKeyJustPressed(ebiten.KeyEscape) || id == "new":
 		a.resume = nil
@@ -617,7 +746,7 @@ func (a *App) resultInput(clicked bool) {
 // newGame starts the same scenario afresh.
 func (a *App) newGame() {
 	g := a.c.game
-	a.adopt(NewController(g.name, g.source, g.sc, g.rs, g.seed))
+	a.replaceGame(NewController(g.name, g.source, g.sc, g.rs, g.seed))
 }
 
 // frameKey is everything a frame's pixels depend on: when it has not
@@ -625,6 +754,7 @@ func (a *App) newGame() {
 // cleared between frames, see Run), so a still table costs nothing.
 type frameKey struct {
 	version, overlay int
+	panel            int
 	lang             i18n.Lang
 	cam              render.Camera
 	res              float64
@@ -634,16 +764,16 @@ type frameKey struct {
 	hoverLeader      string
 	hoverID          string
 	status           int // the status line's alpha, in 1/64ths
-	resume, loading  bool
+	dialog           string
 	resultClosed     bool
 	dragging         bool
 }
 
 func (a *App) frameKey() frameKey {
 	return frameKey{
-		version: a.c.version, overlay: a.v.overlayKey, lang: a.c.Lang, cam: a.cam, res: a.t.Resolution(),
+		version: a.c.version, overlay: a.v.overlayKey, panel: a.v.panelKey, lang: a.c.Lang, cam: a.cam, res: a.t.Resolution(),
 		w: a.w, h: a.h, mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
-		status: int(a.c.StatusAlpha() * 64), resume: a.resume != nil, loading: a.loading,
+		status: int(a.c.StatusAlpha() * 64), dialog: a.dialog(),
 		resultClosed: a.resultClosed, dragging: a.dragging,
 	}
 }
@@ -683,7 +813,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	render.FillAround(screen, a.cam.ToScreen(hex.Point{}), a.cam.ToScreen(hex.Point{X: float64(wg.W), Y: float64(wg.H)}), float64(a.boardW()), float64(a.h))
 	a.t.Draw(screen, a.cam)
 	bw := float64(a.boardW())
-	dialog := a.resume != nil || a.loading || c.Banner() != "" || (c.Over() && !a.resultClosed)
+	dialog := a.dialog() != ""
 	if !dialog && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
 		a.t.DrawHover(screen, a.cam, a.hoverHex)
 		if p, fight := a.v.Preview(a.hoverHex); p != nil {
@@ -691,8 +821,11 @@ func (a *App) draw(screen *ebiten.Image) {
 		}
 	}
 	render.DrawStatus(screen, c.Status().Rule, a.statusMessage(), bw, float64(a.h), a.ui, c.StatusAlpha())
+	a.hitsFor = a.owner()
 	a.hits = a.panel.Draw(screen, a.v.Panel(), a.boardW(), a.panelW(), a.h, a.ui, a.hoverID())
 	switch {
+	case a.notice != nil:
+		a.hits = render.DrawDialog(screen, a.notice, float64(a.w), float64(a.h), a.ui, a.hoverID())
 	case a.resume != nil:
 		a.hits = render.DrawDialog(screen, a.resumeDialog(), float64(a.w), float64(a.h), a.ui, a.hoverID())
 	case a.loading:
@@ -797,31 +930,25 @@ func (a *App) loadDialog() *render.Dialog {
 	return d
 }
 
-// savePNG writes the screen atomically: a temp file, then a rename, so an
-// interrupted run never leaves half a PNG behind.
+// savePNG writes the screen to a PNG file (--screenshot).
 func savePNG(screen *ebiten.Image, path string) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
+	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".estafette-shot-*.png")
-	if err != nil {
+	return writePNG(path, img)
+}
+
+// writePNG encodes an image and writes it through safefile.WriteAtomic: a
+// temp file and a rename, so an interrupted run never leaves half a PNG,
+// and never over anything but a regular file (a link, a device).
+func writePNG(path string, img image.Image) error {
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
-	if err := png.Encode(tmp, img); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
+	if err := safefile.WriteAtomic(path, b.Bytes()); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	// CreateTemp makes the file private; a screenshot is an ordinary file.
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	return os.Rename(tmp.Name(), path)
+	return nil
 }
 
 // benchTimes collects the --bench-frames figures.

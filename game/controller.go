@@ -345,34 +345,65 @@ func (c *Controller) Roll() bool { return c.Apply(rules.Roll{}) }
 
 // GiveOrder gives an order of the Orders menu to the selected piece, or to
 // no one when the order takes no target. Attack orders are armed for the
-// next attack; defense orders answer the declared combat.
+// next attack, once the rules accept them for the selected attacker;
+// defense orders answer the declared combat. A refused order is shown
+// with the rules' reason and leaves nothing armed.
 func (c *Controller) GiveOrder(key string, count int) bool {
-	st := c.game.st
 	o, ok := c.game.rs.Order(key)
 	if !ok {
 		return c.Apply(rules.GiveOrder{Key: key})
 	}
 	switch o.Window {
 	case rules.WindowAttack:
-		if c.ArmedOrder == key {
-			c.ArmedOrder = ""
-		} else {
-			c.ArmedOrder = key
-			c.hint("order.armed", o.Name)
-		}
-		c.changed()
-		return true
+		return c.armOrder(o)
 	case rules.WindowDefense:
 		return c.Apply(rules.Defend{Order: key})
 	}
-	a := rules.GiveOrder{Key: key, Count: count}
-	if t := OrderTarget(st, o, c.sel); t != "" {
-		a.Args = []string{t}
-	} else if o.Target != rules.TargetNone {
+	a, ok := c.OrderAction(o)
+	if !ok {
 		c.hint("order.needs_target", o.Name)
 		return false
 	}
-	return c.Apply(a)
+	g := a.(rules.GiveOrder)
+	g.Count = count
+	return c.Apply(g)
+}
+
+// armOrder arms an attack order for the selected attacker's next attack,
+// or disarms it when it is armed already.
+func (c *Controller) armOrder(o *rules.Order) bool {
+	st := c.game.st
+	if c.ArmedOrder == o.Key {
+		c.ArmedOrder = ""
+		c.changed()
+		return true
+	}
+	c.ArmedOrder = ""
+	if u := st.Unit(c.sel); u == nil || u.Army != st.Active().ID {
+		c.hint("order.needs_target", o.Name)
+		return false
+	}
+	if _, _, v := st.CombatOrderCost(o.Key, c.sel); v != nil {
+		c.refuse(v)
+		return false
+	}
+	c.ArmedOrder = o.Key
+	c.hint("order.armed", o.Name)
+	return true
+}
+
+// OrderAction is the action a click on a command or maneuver order gives
+// with the current selection: the order to the selected piece when it is
+// the kind the order takes, to no one when it takes none. ok is false when
+// the order waits for a target.
+func (c *Controller) OrderAction(o *rules.Order) (rules.Action, bool) {
+	a := rules.GiveOrder{Key: o.Key}
+	if t := OrderTarget(c.game.st, o, c.sel); t != "" {
+		a.Args = []string{t}
+	} else if o.Target != rules.TargetNone {
+		return nil, false
+	}
+	return a, true
 }
 
 // OrderTarget returns the id an order would be given to with this piece
@@ -559,7 +590,12 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 		return
 	}
 	if own := st.Unit(c.sel); own != nil && own.Army == army {
-		c.Apply(rules.Attack{Attacker: own.ID, Defender: u.ID, Order: c.ArmedOrder})
+		if !c.Apply(rules.Attack{Attacker: own.ID, Defender: u.ID, Order: c.ArmedOrder}) && c.ArmedOrder != "" {
+			// A refused order deselects: it must not refuse every later
+			// click until Esc.
+			c.ArmedOrder = ""
+			c.changed()
+		}
 		return
 	}
 	c.Select(u.ID)

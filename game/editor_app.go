@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"estafette/editor"
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -92,10 +94,12 @@ type EditorApp struct {
 	form    *newForm
 	confirm *confirmation
 	prompt  *pathPrompt
-	dialogV int
-	request EditorRequest
-	quit    bool
-	title   string
+	// overwrite asks before a save replaces a file the editor did not open.
+	overwrite *overwriteAsk
+	dialogV   int
+	request   EditorRequest
+	quit      bool
+	title     string
 
 	hooked    bool
 	frame     int
@@ -115,9 +119,10 @@ type newForm struct {
 
 // confirmation asks before unsaved changes are lost.
 type confirmation struct {
-	action string // "quit", "open", "new"
+	action string // "quit", "open", "new", "edit"
 	name   string // "open": the dropped file's name and text
 	src    []byte
+	run    func() // "edit": take the scenario of the game on the table
 }
 
 // pathPrompt asks for a file name (save as).
@@ -132,8 +137,14 @@ func NewEditorApp(opts EditorOptions) (*EditorApp, error) {
 		opts.Lang = i18n.EN
 	}
 	sc, rs := opts.Scenario, opts.Ruleset
+	if sc != nil && rs == nil {
+		// A scenario the loader could not fully load (ruleset = ""): never
+		// a blank scenario under its file's name, which Ctrl+S would write
+		// over the player's file.
+		return nil, fmt.Errorf("%s: the scenario is not loaded with its ruleset; the editor does not open it", opts.Path)
+	}
 	var form *newForm
-	if sc == nil || rs == nil {
+	if sc == nil {
 		key := opts.NewRuleset
 		if key == "" {
 			key = DefaultRuleset
@@ -254,6 +265,9 @@ func (a *EditorApp) input() {
 	case a.prompt != nil:
 		a.promptInput(clicked)
 		return
+	case a.overwrite != nil:
+		a.overwriteInput(clicked)
+		return
 	}
 	a.droppedFiles()
 	a.cameraInput()
@@ -368,6 +382,9 @@ func (a *EditorApp) handle(r EditorRequest) {
 	case RequestSaveAs:
 		a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath())}
 		a.dialogV++
+	case RequestOverwrite:
+		a.overwrite = &overwriteAsk{path: a.c.Path}
+		a.dialogV++
 	case RequestNew:
 		a.askThen("new", "", nil)
 	case RequestPlay, RequestBack:
@@ -378,12 +395,26 @@ func (a *EditorApp) handle(r EditorRequest) {
 // askThen does a dialog's action at once, or asks first when the
 // scenario has unsaved changes.
 func (a *EditorApp) askThen(action, name string, src []byte) {
+	a.ask(&confirmation{action: action, name: name, src: src})
+}
+
+// ask does a dialog's action at once, or asks first when the scenario has
+// unsaved changes.
+func (a *EditorApp) ask(cf *confirmation) {
 	if a.c.Dirty() {
-		a.confirm = &confirmation{action: action, name: name, src: src}
+		a.confirm = cf
 		a.dialogV++
 		return
 	}
-	a.doAction(action, name, src)
+	a.do(cf)
+}
+
+func (a *EditorApp) do(cf *confirmation) {
+	if cf.action == "edit" {
+		cf.run()
+		return
+	}
+	a.doAction(cf.action, cf.name, cf.src)
 }
 
 func (a *EditorApp) doAction(action, name string, src []byte) {
@@ -428,7 +459,7 @@ func (a *EditorApp) droppedFiles() {
 			a.c.tell("open.toml", e.Name())
 			continue
 		}
-		src, err := fs.ReadFile(fsys, e.Name())
+		src, err := readDropped(fsys, e.Name())
 		if err != nil {
 			a.c.tell("open.failed", err.Error())
 			return
@@ -436,6 +467,28 @@ func (a *EditorApp) droppedFiles() {
 		a.askThen("open", e.Name(), src)
 		return
 	}
+}
+
+// readDropped reads a dropped file as safefile.Read reads one on disk: a
+// regular file, at most a scenario's size limit.
+func readDropped(fsys fs.FS, name string) ([]byte, error) {
+	fi, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &safefile.Error{Path: name, Err: safefile.ErrNotRegular}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, safefile.MaxScenario+1))
+	if err == nil && len(data) > safefile.MaxScenario {
+		err = &safefile.Error{Path: name, Err: safefile.ErrTooLarge, Limit: safefile.MaxScenario}
+	}
+	return data, err
 }
 
 func (a *EditorApp) cameraInput() {
@@ -732,6 +785,8 @@ func (a *EditorApp) draw(screen *ebiten.Image) {
 		a.hits = render.DrawDialog(screen, a.confirmDialog(), float64(a.w), h, a.ui, a.hoverID())
 	case a.prompt != nil:
 		a.hits = render.DrawDialog(screen, a.promptDialog(), float64(a.w), h, a.ui, a.hoverID())
+	case a.overwrite != nil:
+		a.hits = render.DrawDialog(screen, a.overwriteDialog(), float64(a.w), h, a.ui, a.hoverID())
 	default:
 		a.drawTip(screen)
 	}
@@ -940,18 +995,16 @@ func (a *EditorApp) confirmInput(clicked bool) {
 	case id == "save" || inpututil.IsKeyJustPressed(ebiten.KeyEnter):
 		a.confirm = nil
 		a.dialogV++
-		then := func() { a.doAction(cf.action, cf.name, cf.src) }
+		then := func() { a.do(cf) }
 		if a.c.Path == "" {
 			a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath()), then: then}
 			return
 		}
-		if _, err := a.c.Save(); err == nil {
-			then()
-		}
+		a.saveThen(a.c.Path, false, then)
 	case id == "discard" || inpututil.IsKeyJustPressed(ebiten.KeyD):
 		a.confirm = nil
 		a.dialogV++
-		a.doAction(cf.action, cf.name, cf.src)
+		a.do(cf)
 	case id == "cancel" || inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		a.confirm = nil
 		a.dialogV++
@@ -983,9 +1036,7 @@ func (a *EditorApp) promptInput(clicked bool) {
 	case id == "ok" || inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter):
 		a.prompt = nil
 		a.dialogV++
-		if _, err := a.c.SaveAs(string(p.text)); err == nil && p.then != nil {
-			p.then()
-		}
+		a.saveThen(string(p.text), true, p.then)
 	case id == "cancel" || inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		a.prompt = nil
 		a.dialogV++

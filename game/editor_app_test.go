@@ -1,12 +1,17 @@
 package game
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
+	"time"
 
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/rules/hex"
 	"estafette/scenarios"
 )
@@ -168,18 +173,123 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	}
 }
 
-func TestScenarioFileOnlyWhenItIsTheFilePlayed(t *testing.T) {
+func TestEditorFileIsTheGamesScenarioFile(t *testing.T) {
 	dir := t.TempDir()
 	src := tutorialSource(t)
+	sc, rs, _ := scenarios.LoadScenario("t.toml", src)
 	path := filepath.Join(dir, "t.toml")
 	os.WriteFile(path, src, 0o644)
-	if got := scenarioFile(Options{Name: path, Source: src}); got != path {
+	if got, _ := editorFile(NewController(path, src, sc, rs, 0)); got != path {
 		t.Errorf("a scenario read from a file edits that file: %q", got)
 	}
-	if got := scenarioFile(Options{Name: path, Source: []byte("other")}); got != "" {
-		t.Errorf("a file that is not the one played: %q", got)
+	// The same scenario given back by a saved game (line ends and all
+	// normalised) is still that file's.
+	crlf := []byte(strings.ReplaceAll(string(src), "\n", "\r\n"))
+	os.WriteFile(path, crlf, 0o644)
+	if got, _ := editorFile(NewController(path, src, sc, rs, 0)); got != path {
+		t.Errorf("the same scenario with CRLF line ends: %q", got)
 	}
-	if got := scenarioFile(Options{Name: "tutorial.toml", Source: src}); got != "" {
-		t.Errorf("the built-in tutorial: %q", got)
+	if got, sug := editorFile(NewController(path, []byte("title = 1\n"), sc, rs, 0)); got != "" || sug != "t.toml" {
+		t.Errorf("a file that is not the one played: %q, suggested %q", got, sug)
+	}
+	if got, sug := editorFile(NewController("tutorial.toml", src, sc, rs, 0)); got != "" || sug != "tutorial.toml" {
+		t.Errorf("the built-in tutorial: %q, suggested %q", got, sug)
+	}
+}
+
+// TestEditorSavesTheScenarioOnScreen is the issue's sequence: play A.toml,
+// open a saved game of another scenario (Ctrl+O) or resume one, open the
+// editor, Ctrl+S. The editor edits the game on screen and A.toml is never
+// written; a save over a file the editor did not open asks first
+// (issue 9, item 6).
+func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
+	for _, how := range []string{"open", "resume", "open, the editor used before"} {
+		t.Run(how, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Chdir(dir)
+			t.Setenv(HomeEnv, filepath.Join(dir, "home"))
+			marathon, _ := scenarios.Builtin("marathon")
+			pathA := filepath.Join(dir, "A.toml")
+			os.WriteFile(pathA, marathon, 0o644)
+			sc, rs, _ := scenarios.LoadScenario(pathA, marathon)
+			a, err := NewApp(sc, rs, Options{Name: pathA, Source: marathon, NoAutosave: true, Lang: i18n.EN})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := &Shell{table: a}
+			if strings.HasSuffix(how, "before") {
+				// The editor opened on A first, then back to the game.
+				s.openEditor()
+				if s.ed.c.Path != pathA {
+					t.Fatalf("the editor on A.toml's game writes %q", s.ed.c.Path)
+				}
+				s.show(false)
+			}
+			tut := played(t)
+			switch how {
+			case "open", "open, the editor used before":
+				save, _ := tut.SaveGame(filepath.Join(dir, "saves"), time.Now())
+				if !a.openSave(save) {
+					t.Fatal(a.c.StatusText())
+				}
+			case "resume":
+				a.replaceGame(tut)
+			}
+			s.openEditor()
+			if s.ed.c.Scenario().Title != tut.Scenario().Title {
+				t.Fatalf("the editor shows %q, the game on screen is %q", s.ed.c.Scenario().Title, tut.Scenario().Title)
+			}
+			drop(s.ed.c, "unit:cavalry-light", hex.FromOffset(5, 5))
+			s.ed.handle(s.ed.c.ClickPanel("save")) // Ctrl+S
+			if b, _ := os.ReadFile(pathA); string(b) != string(marathon) {
+				t.Fatal("A.toml was overwritten with another scenario")
+			}
+			if s.ed.prompt == nil || string(s.ed.prompt.text) != "tutorial.toml" {
+				t.Fatalf("Ctrl+S should ask where to save the tutorial: %+v", s.ed.prompt)
+			}
+			// The player types A.toml: asked before it is replaced.
+			s.ed.prompt = nil
+			s.ed.saveThen(pathA, true, nil)
+			if s.ed.overwrite == nil || s.ed.overwrite.path != pathA {
+				t.Fatalf("saving over A.toml did not ask: %+v", s.ed.overwrite)
+			}
+			if b, _ := os.ReadFile(pathA); string(b) != string(marathon) {
+				t.Fatal("A.toml was overwritten before the player said so")
+			}
+			s.ed.overwrite = nil
+			// A new name is written at once, and from then on Ctrl+S
+			// writes it without asking.
+			if _, err := s.ed.c.SaveAs("delion.toml"); err != nil {
+				t.Fatal(err)
+			}
+			drop(s.ed.c, "unit:cavalry-light", hex.FromOffset(6, 5))
+			if req := s.ed.c.ClickPanel("save"); req != RequestNone || s.ed.c.Dirty() {
+				t.Errorf("saving the editor's own file again: %q, dirty %v", req, s.ed.c.Dirty())
+			}
+			// Changed on disk by someone else: asked again.
+			os.WriteFile("delion.toml", []byte("# edited elsewhere\n"), 0o644)
+			if req := s.ed.c.ClickPanel("save"); req != RequestOverwrite {
+				t.Errorf("a file changed on disk was replaced without asking: %q", req)
+			}
+		})
+	}
+}
+
+// TestDroppedFileIsReadWithinLimits: a file dropped on the editor is read
+// as files on disk are, regular and bounded (issue 9, item 9).
+func TestDroppedFileIsReadWithinLimits(t *testing.T) {
+	fsys := fstest.MapFS{
+		"ok.toml":   {Data: []byte("title = 1\n")},
+		"big.toml":  {Data: make([]byte, safefile.MaxScenario+1)},
+		"dir.toml":  {Mode: fs.ModeDir},
+		"fifo.toml": {Mode: fs.ModeNamedPipe},
+	}
+	if b, err := readDropped(fsys, "ok.toml"); err != nil || string(b) != "title = 1\n" {
+		t.Errorf("ok.toml: %q %v", b, err)
+	}
+	for name, want := range map[string]error{"big.toml": safefile.ErrTooLarge, "dir.toml": safefile.ErrNotRegular, "fifo.toml": safefile.ErrNotRegular} {
+		if _, err := readDropped(fsys, name); !errors.Is(err, want) {
+			t.Errorf("%s: %v, want %v", name, err, want)
+		}
 	}
 }

@@ -1,8 +1,11 @@
 package game
 
 import (
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -12,6 +15,7 @@ import (
 
 	"estafette/editor"
 	"estafette/i18n"
+	"estafette/internal/safefile"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -33,6 +37,12 @@ type EditorController struct {
 	// suggest is the name save-as offers when Path is empty (a dropped
 	// file's name).
 	suggest string
+	// own is the file Save may replace without asking, and ownSum its
+	// content when the editor read or wrote it; any other existing file,
+	// or this one changed by someone else, is replaced only once the
+	// player has said so (see SaveTo).
+	own    string
+	ownSum string
 	// Lang is the interface language.
 	Lang i18n.Lang
 	// Now is the clock for the status line's fading; tests replace it.
@@ -134,12 +144,16 @@ const (
 	RequestPlay   EditorRequest = "play"   // start a game from PlaySetup
 	RequestBack   EditorRequest = "back"   // return to the game the editor was opened from
 	RequestNew    EditorRequest = "new"    // the new-scenario form
+	// RequestOverwrite asks before Save replaces a file the editor did not
+	// open (OverwriteError).
+	RequestOverwrite EditorRequest = "overwrite"
 )
 
 // NewEditorController edits a scenario; path is the file Save writes ("" to
 // ask for one).
 func NewEditorController(path string, sc *rules.Scenario, rs *rules.Ruleset) *EditorController {
 	c := &EditorController{ed: editor.New(sc, rs), Path: path, Lang: i18n.EN, Now: time.Now, brush: "woods"}
+	c.claim(path)
 	c.lastSc = sc
 	return c
 }
@@ -870,17 +884,47 @@ func (c *EditorController) Problems() []rules.Problem {
 // ErrNoPath is Save's error before the scenario has a file name.
 var ErrNoPath = errors.New("the scenario has no file name yet: use Save as")
 
-// Save writes the scenario to Path as TOML (scenarios.Encode), atomically:
-// a temp file in the same directory, then a rename. It returns the path.
-func (c *EditorController) Save() (string, error) {
+// OverwriteError is Save's refusal to replace a file the editor did not
+// open (or one that changed on disk since): the window asks the player,
+// then calls SaveTo with replace set.
+type OverwriteError struct{ Path string }
+
+func (e *OverwriteError) Error() string {
+	return e.Path + ": the file exists and is not the one this editor opened"
+}
+
+// Save writes the scenario to Path (see SaveTo).
+func (c *EditorController) Save() (string, error) { return c.SaveTo(c.Path, false) }
+
+// SaveAs writes the scenario to a new path, which Save uses from then on.
+// A name without an extension gets ".toml".
+func (c *EditorController) SaveAs(path string) (string, error) {
+	path = strings.TrimSpace(path)
+	if path != "" && filepath.Ext(path) == "" {
+		path += ".toml"
+	}
+	return c.SaveTo(path, false)
+}
+
+// SaveTo writes the scenario as TOML (scenarios.Encode) through
+// safefile.WriteAtomic, and makes path the file Save writes. Unless
+// replace is set, it refuses with an *OverwriteError to replace an
+// existing file other than the one the editor opened or last wrote, as it
+// was then.
+func (c *EditorController) SaveTo(path string, replace bool) (string, error) {
 	c.commitField()
-	if c.Path == "" {
+	if path == "" {
 		return "", ErrNoPath
 	}
-	if err := WriteAtomic(c.Path, scenarios.Encode(c.ed.Scenario)); err != nil {
+	if !replace && !c.mayWrite(path) {
+		return "", &OverwriteError{Path: path}
+	}
+	data := scenarios.Encode(c.ed.Scenario)
+	if err := safefile.WriteAtomic(path, data); err != nil {
 		c.tell("save.failed", err.Error())
 		return "", err
 	}
+	c.Path, c.own, c.ownSum = path, path, contentSum(data)
 	c.ed.Dirty = false
 	if ps := c.Problems(); len(ps) > 0 {
 		c.status = EditorStatus{Key: "saved.problems", Args: []any{c.Path, len(ps), ps[0]}, At: c.Now(), Refused: true}
@@ -891,23 +935,41 @@ func (c *EditorController) Save() (string, error) {
 	return c.Path, nil
 }
 
-// SaveAs writes the scenario to a new path, which Save uses from then on.
-// A name without an extension gets ".toml".
-func (c *EditorController) SaveAs(path string) (string, error) {
-	path = strings.TrimSpace(path)
+// claim makes path the file Save may replace, as it is on disk now.
+func (c *EditorController) claim(path string) {
+	c.own, c.ownSum = path, ""
 	if path == "" {
-		return "", ErrNoPath
+		return
 	}
-	if filepath.Ext(path) == "" {
-		path += ".toml"
+	if data, err := safefile.Read(path, safefile.MaxScenario); err == nil {
+		c.ownSum = contentSum(data)
 	}
-	old := c.Path
-	c.Path = path
-	if _, err := c.Save(); err != nil {
-		c.Path = old
-		return "", err
+}
+
+// mayWrite reports whether Save may write path without asking: nothing is
+// there, or it is the file the editor opened or wrote, unchanged since.
+func (c *EditorController) mayWrite(path string) bool {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return true
 	}
-	return path, nil
+	if path != c.own || c.ownSum == "" {
+		return false
+	}
+	data, err := safefile.Read(path, safefile.MaxScenario)
+	return err == nil && contentSum(data) == c.ownSum
+}
+
+func contentSum(data []byte) string {
+	sum := sha256.Sum256(data)
+	return string(sum[:])
+}
+
+// SetFile names the file Save writes (path, "" for none yet) and the name
+// save-as offers otherwise, as when the editor opens on a game's scenario.
+func (c *EditorController) SetFile(path, suggest string) {
+	c.Path, c.suggest = path, suggest
+	c.claim(path)
+	c.changed()
 }
 
 // SuggestedPath is the name the save-as prompt offers: the current file,
@@ -967,6 +1029,7 @@ func (c *EditorController) Open(path, name string, src []byte) error {
 func (c *EditorController) Reset(path string, sc *rules.Scenario, rs *rules.Ruleset) {
 	c.ed = editor.New(sc, rs)
 	c.Path, c.suggest = path, ""
+	c.claim(path)
 	c.sel, c.drag, c.field = nil, Drag{}, nil
 	c.army = 0
 	c.lastSc = nil
@@ -1014,7 +1077,10 @@ func (c *EditorController) ClickPanel(id string) EditorRequest {
 		if c.Path == "" {
 			return RequestSaveAs
 		}
-		c.Save()
+		var ow *OverwriteError
+		if _, err := c.Save(); errors.As(err, &ow) {
+			return RequestOverwrite
+		}
 	case "saveas":
 		c.commitField()
 		return RequestSaveAs

@@ -1,14 +1,14 @@
 package game
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/editor"
+	"estafette/internal/safefile"
+	"estafette/rules"
 )
 
 // Shell is the window's ebiten.Game: it shows the table or the editor and
@@ -21,6 +21,9 @@ type Shell struct {
 	ed    *EditorApp
 	// editing says the editor is shown (else the table).
 	editing bool
+	// edFor is the scenario of the game the editor was opened on or
+	// started: Ctrl+E brings the editor back as it was only for that game.
+	edFor *rules.Scenario
 	// playOpts are the options of the tables Play opens.
 	playOpts Options
 	ow, oh   float64
@@ -91,19 +94,32 @@ func (s *Shell) show(editor bool) {
 	}
 }
 
-// openEditor opens the editor from the table: the editor the game was
-// started from, or a new one on the game's scenario.
+// openEditor opens the editor from the table, on the scenario of the game
+// on screen: the editor that game was started from (or last opened on),
+// or one on its scenario. When the table's game was replaced since (a
+// saved game opened, the autosave resumed), the editor takes the new
+// game's scenario, asking first if its own changes are unsaved.
 func (s *Shell) openEditor() {
+	a := s.table
+	sc := a.c.Scenario()
+	path, suggest := editorFile(a.c)
 	if s.ed == nil {
-		a := s.table
-		sc := editor.Clone(a.c.Scenario())
-		ed, err := NewEditorApp(EditorOptions{Path: scenarioFile(a.opts), Scenario: sc, Ruleset: a.c.Ruleset(), Lang: a.c.Lang, NoAutosave: a.opts.NoAutosave})
+		ed, err := NewEditorApp(EditorOptions{Scenario: editor.Clone(sc), Ruleset: a.c.Ruleset(), Lang: a.c.Lang, NoAutosave: a.opts.NoAutosave})
 		if err != nil {
 			a.c.hint("load.failed", err.Error())
 			return
 		}
-		s.ed = ed
+		ed.c.SetFile(path, suggest)
+		s.ed, s.edFor = ed, sc
 		s.playOpts = Options{Lang: a.c.Lang, NoAutosave: a.opts.NoAutosave}
+	} else if s.edFor != sc {
+		ed, rs := s.ed, a.c.Ruleset()
+		ed.ask(&confirmation{action: "edit", run: func() {
+			ed.c.Reset(path, editor.Clone(sc), rs)
+			ed.c.suggest = suggest
+			ed.moved = false
+			s.edFor = sc
+		}})
 	}
 	// From now on the close button asks before unsaved changes are lost.
 	ebiten.SetWindowClosingHandled(true)
@@ -113,18 +129,20 @@ func (s *Shell) openEditor() {
 	s.show(true)
 }
 
-// scenarioFile is the file the table's scenario was read from, when it
-// is one the editor may write back: a .toml on disk with the same text
-// (not a built-in, not a saved game's copy).
-func scenarioFile(o Options) string {
-	if o.Saved != nil || !strings.EqualFold(filepath.Ext(o.Name), ".toml") {
-		return ""
+// editorFile is the file the editor may write a game's scenario back to:
+// the game's scenario file, when it is a .toml on disk holding that very
+// scenario (not a built-in, not a file changed since). Otherwise there is
+// none, and save-as suggests the scenario file's name.
+func editorFile(c *Controller) (path, suggest string) {
+	name := c.ScenarioName()
+	if !strings.EqualFold(filepath.Ext(name), ".toml") {
+		return "", ""
 	}
-	data, err := os.ReadFile(o.Name)
-	if err != nil || !bytes.Equal(data, o.Source) {
-		return ""
+	data, err := safefile.Read(name, safefile.MaxScenario)
+	if err == nil && scenarioHash(data) == scenarioHash(c.game.source) {
+		return name, ""
 	}
-	return o.Name
+	return "", filepath.Base(name)
 }
 
 // play starts a game from the editor's setup, when it has no problem.
@@ -138,7 +156,9 @@ func (s *Shell) play() {
 	opts.Lang = c.Lang
 	opts.Name = "scenario.toml"
 	if c.Path != "" {
-		opts.Name = filepath.Base(c.Path)
+		opts.Name = c.Path
+	} else if c.suggest != "" {
+		opts.Name = c.suggest
 	}
 	opts.Source = src
 	t, err := NewApp(sc, rs, opts)
@@ -147,8 +167,8 @@ func (s *Shell) play() {
 		return
 	}
 	// A game from the editor starts afresh: no offer to resume another.
-	t.resume, t.resumeErr = nil, nil
-	s.table = t
+	t.resume = nil
+	s.table, s.edFor = t, t.c.Scenario()
 	s.ed.back = true
 	s.show(false)
 }

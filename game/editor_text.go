@@ -146,6 +146,12 @@ var editorTexts = map[string][2]string{
 	"prompt.keys":   {"Tapez le chemin du fichier .toml · Entrée : enregistrer · Échap : annuler", "Type the .toml file's path · Enter: save · Esc: cancel"},
 	"prompt.ok":     {"Enregistrer (Entrée)", "Save (Enter)"},
 	"prompt.cancel": {"Annuler (Échap)", "Cancel (Esc)"},
+
+	"overwrite.title": {"Remplacer %s ?", "Replace %s?"},
+	"overwrite.line":  {"%s existe déjà, et ce n'est pas le fichier que l'éditeur a ouvert : l'enregistrer ici le remplace.", "%s exists, and it is not the file the editor opened: saving here replaces it."},
+	"overwrite.yes":   {"Remplacer (Entrée)", "Replace (Enter)"},
+	"overwrite.no":    {"Annuler (Échap)", "Cancel (Esc)"},
+	"overwrite.kept":  {"Non enregistré : %s est gardé tel quel", "Not saved: %s is kept as it was"},
 }
 
 // say returns the editor's text for key in language l, formatted with

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -36,7 +37,7 @@ const (
 	// SaveExt is the extension of saved games.
 	SaveExt = ".estafette"
 	// MaxSaveBytes bounds a saved game: the scenario and a full record.
-	MaxSaveBytes = 8 << 20
+	MaxSaveBytes = safefile.MaxSave
 )
 
 const scenarioLinePrefix = "# scenario: "
@@ -125,7 +126,7 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 		return SaveErrors{{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}}
 	}
 	if len(data) > MaxSaveBytes {
-		return nil, fail(0, 0, "the file is %d bytes, more than the %d (8 MiB) a saved game may have", len(data), MaxSaveBytes)
+		return nil, fail(0, 0, "the file is %d bytes, more than the %d (%d MB) a saved game may have", len(data), MaxSaveBytes, MaxSaveBytes>>20)
 	}
 	if !utf8.Valid(data) {
 		line, col := badUTF8(data)
@@ -137,6 +138,9 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 		lines[i] = strings.TrimSuffix(lines[i], "\r")
 	}
 	if strings.TrimRight(lines[0], " \t") != SaveHeader {
+		if sep := separatorLine(lines); sep > 0 {
+			return nil, fail(1, 1, "not an Estafette saved game: the first line must be %q (line %d is a saved game's record separator, so the header is missing)", SaveHeader, sep)
+		}
 		return nil, fail(1, 1, "not an Estafette saved game: the first line must be %q", SaveHeader)
 	}
 	sg := &SavedGame{Name: filepath.Base(file)}
@@ -182,6 +186,16 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 	return sg, nil
 }
 
+// separatorLine is the 1-based line of the first record separator, or 0.
+func separatorLine(lines []string) int {
+	for i, l := range lines {
+		if strings.TrimRight(strings.TrimSuffix(l, "\r"), " \t") == RecordSeparator {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // firstColumn is the 1-based column of the first non-blank character of
 // file line n.
 func firstColumn(lines []string, n int) int {
@@ -223,7 +237,7 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, rs, err := scenarios.LoadScenario(file, sg.Scenario)
+	sc, rs, err := loadScenario(file, sg.Scenario)
 	if err != nil {
 		return nil, err
 	}
@@ -252,10 +266,46 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 	return c, nil
 }
 
-// IsSave reports whether data looks like a saved game (its first line).
+// loadScenario loads a scenario for a game. It refuses what the loader
+// let through without its ruleset (ruleset = ""), which the rules cannot
+// play: such a scenario never reaches rules.NewState.
+func loadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, error) {
+	sc, rs, err := scenarios.LoadScenario(file, text)
+	if err != nil {
+		return nil, nil, err
+	}
+	if sc == nil || rs == nil {
+		line, col := keyPosition(text, "ruleset")
+		return nil, nil, SaveErrors{{File: file, Line: line, Col: col,
+			Msg: "the scenario names no ruleset; ruleset must be one of " + strings.Join(scenarios.RulesetKeys(), ", ")}}
+	}
+	return sc, rs, nil
+}
+
+// keyPosition finds the line and column of a top-level TOML key, for an
+// error about its value (0, 0 when it is not there).
+func keyPosition(text []byte, key string) (int, int) {
+	for i, l := range strings.Split(string(text), "\n") {
+		t := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(t, "[") {
+			break // past the top-level keys
+		}
+		if rest, ok := strings.CutPrefix(t, key); ok && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "=") {
+			return i + 1, len(l) - len(t) + 1
+		}
+	}
+	return 0, 0
+}
+
+// IsSave reports whether data is meant as a saved game: its first line is
+// the header, or it holds the record separator (a saved game whose header
+// was lost, which the scenario loader would call malformed TOML).
 func IsSave(data []byte) bool {
 	line, _, _ := strings.Cut(strings.TrimPrefix(string(data[:min(len(data), 200)]), "\uFEFF"), "\n")
-	return strings.TrimRight(line, "\r \t") == SaveHeader
+	if strings.TrimRight(line, "\r \t") == SaveHeader {
+		return true
+	}
+	return separatorLine(strings.Split(string(data), "\n")) > 0
 }
 
 // SaveText returns the game as a saved game's text.

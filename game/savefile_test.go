@@ -138,54 +138,6 @@ func TestSaveRefusesSeparatorInScenario(t *testing.T) {
 	}
 }
 
-func TestAutosaveAndResume(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv(HomeEnv, dir)
-	as, err := NewAutosaver()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if as.Path != filepath.Join(dir, AutosaveName) {
-		t.Errorf("autosave path %s", as.Path)
-	}
-	if r, err := as.FindAutosave(); r != nil || err != nil {
-		t.Fatalf("no autosave yet, got %v %v", r, err)
-	}
-	c := newTutorial(t)
-	c.Autosave = as
-	c.Select("HIP")
-	c.Click(hx(t, "8,8"), "", false)
-	c.EndPhase()
-	// No temp file is left behind: writes go through a rename.
-	ents, _ := os.ReadDir(dir)
-	if len(ents) != 1 || ents[0].Name() != AutosaveName {
-		t.Errorf("data dir holds %v", ents)
-	}
-	// "Crash": a new table finds the game and resumes it.
-	r, err := as.FindAutosave()
-	if err != nil || r == nil {
-		t.Fatalf("resume: %v %v", r, err)
-	}
-	sameGame(t, c, r.Controller)
-	d := newTutorial(t)
-	d.Autosave = as
-	d.Adopt(r.Controller)
-	sameGame(t, c, d)
-	// Undo is autosaved too.
-	d.Undo()
-	r, _ = as.FindAutosave()
-	wantRecord(t, r.Controller, "activate HIP G3")
-	// A finished game is not offered.
-	for !d.Over() {
-		if !d.EndPhase() {
-			t.Fatalf("end refused: %+v", d.Status())
-		}
-	}
-	if r, err := as.FindAutosave(); r != nil || err != nil {
-		t.Errorf("a finished game was offered: %v %v", r, err)
-	}
-}
-
 func TestSaveGameAndList(t *testing.T) {
 	dir := t.TempDir()
 	c := played(t)

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"estafette/i18n"
 	"estafette/render"
@@ -35,6 +36,14 @@ type View struct {
 	panelKey     int
 	actions      []rules.Action // the generic action rows, by index
 }
+
+// renderKeys numbers every scene layer and panel model the views build,
+// across all views: a key is never reused, so a cache in render (the
+// panel's image, the board's layers) can never take a model built from a
+// replaced game for the one it was drawn from.
+var renderKeys atomic.Int64
+
+func nextKey() int { return int(renderKeys.Add(1)) }
 
 type reachEnd struct {
 	path  []hex.Hex
@@ -80,7 +89,7 @@ func (v *View) Scene(hoverLeader string) *render.Scene {
 			v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
 		}
 		v.sceneHover = hoverLeader
-		v.overlayKey++
+		v.overlayKey = nextKey()
 		v.scene.OverlayKey = v.overlayKey
 	}
 	return &v.scene
@@ -98,8 +107,8 @@ func (v *View) buildScene() {
 	st := c.State()
 	active := st.Active().ID
 	phase := st.Phase()
-	sc := render.Scene{PiecesKey: c.version}
-	v.overlayKey++
+	sc := render.Scene{PiecesKey: nextKey()}
+	v.overlayKey = nextKey()
 	sc.OverlayKey = v.overlayKey
 
 	// Who the selected leader may activate (command phase).
@@ -317,7 +326,7 @@ func (v *View) Panel() *render.PanelModel {
 		return &v.panel
 	}
 	v.panelVersion, v.panelLang = c.version, c.Lang
-	v.panelKey++
+	v.panelKey = nextKey()
 	v.buildPanel()
 	v.panel.Key = v.panelKey
 	return &v.panel
@@ -452,12 +461,12 @@ func (v *View) slotsLeft(l *rules.Leader) int {
 	return st.Slots(l)
 }
 
-// orderRows lists the orders of the current window with their cost for
-// the selected target, greyed with the reason when not allowed.
+// orderRows lists the orders of the current window with their price, as
+// the rules give it for the selected target and the army that would pay,
+// greyed with the engine's reason when that army may not give it now.
 func (v *View) orderRows(rows *[]render.Row) {
 	c := v.c
 	st := c.State()
-	lang := c.Lang
 	rs := c.Ruleset()
 	if c.Scenario().NoOrders || c.Over() {
 		return
@@ -471,7 +480,6 @@ func (v *View) orderRows(rows *[]render.Row) {
 	case rules.PhaseCombat:
 		windows = []rules.Window{rules.WindowAttack, rules.WindowDefense}
 	}
-	cb := st.CurrentCombat()
 	for _, w := range windows {
 		var list, waiting []render.Row // waiting: greyed only for want of a selection
 		waitWhy := ""
@@ -480,50 +488,7 @@ func (v *View) orderRows(rows *[]render.Row) {
 			if o.Window != w || (o.Optional && !st.OptionalRule(o.Key)) {
 				continue
 			}
-			r := render.Row{Kind: render.RowMenu, ID: "order:" + o.Key, Text: v.named(o.Name, shortGloss(o.Gloss)), Right: v.baseCost(o)}
-			var viol *rules.Violation
-			why := ""
-			switch w {
-			case rules.WindowAttack:
-				if u := st.Unit(c.sel); u == nil || u.Army != st.Active().ID {
-					why = i18n.T(lang, "order.pick_attacker")
-				}
-				r.Active = c.ArmedOrder == o.Key
-			case rules.WindowDefense:
-				if cb.Attacker == "" || cb.Rolled {
-					why = i18n.T(lang, "order.no_combat")
-				} else {
-					viol = st.Check(rules.Defend{Order: o.Key})
-				}
-			default:
-				target := OrderTarget(st, o, c.sel)
-				if target == "" && o.Target != rules.TargetNone {
-					why = i18n.T(lang, "order.target."+string(o.Target))
-					break
-				}
-				a := rules.GiveOrder{Key: o.Key}
-				if target != "" {
-					a.Args = []string{target}
-				}
-				cost, cv := st.OrderCost(a)
-				if cost > 0 {
-					r.Right = i18n.Tf(lang, "cost", cost)
-				}
-				viol = cv
-			}
-			if why != "" {
-				r.Disabled = true
-				r.Tip = append(r.Tip, why)
-			}
-			if viol != nil {
-				r.Disabled = true
-				r.Tip = append(r.Tip, viol.Rule+" : "+i18n.Sentence(lang, viol.Format, viol.Args, viol.Message))
-			}
-			if lang == i18n.EN {
-				r.Tip = append(r.Tip, o.Name+" — "+o.Gloss, "EN: "+o.TextEN, "FR : "+o.Text)
-			} else {
-				r.Tip = append(r.Tip, o.Name, "FR : "+o.Text, "EN: "+o.TextEN)
-			}
+			r, why, viol := v.orderRow(o)
 			if why != "" && viol == nil {
 				waiting = append(waiting, r)
 				waitWhy = why
@@ -534,7 +499,11 @@ func (v *View) orderRows(rows *[]render.Row) {
 		if len(list)+len(waiting) == 0 {
 			continue
 		}
-		*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: i18n.T(lang, "orders."+string(w)), Right: i18n.Tf(lang, "points", st.Active().OrderPoints)})
+		head := render.Row{Kind: render.RowHeading, Text: i18n.T(c.Lang, "orders."+string(w))}
+		if payer := v.windowPayer(w); payer != nil {
+			head.Right = i18n.Tf(c.Lang, "points", payer.OrderPoints)
+		}
+		*rows = append(*rows, head)
 		*rows = append(*rows, list...)
 		if len(waiting) > 0 {
 			// Orders that only wait for a target fold into one line; its
@@ -543,10 +512,78 @@ func (v *View) orderRows(rows *[]render.Row) {
 			for _, r := range waiting {
 				names = append(names, r.Text+" ("+r.Right+")")
 			}
-			*rows = append(*rows, render.Row{Kind: render.RowMenu, Disabled: true, Text: i18n.Tf(lang, "orders.waiting", len(waiting)),
+			*rows = append(*rows, render.Row{Kind: render.RowMenu, Disabled: true, Text: i18n.Tf(c.Lang, "orders.waiting", len(waiting)),
 				Tip: []string{waitWhy, strings.Join(names, " · ")}})
 		}
 	}
+}
+
+// windowPayer is the army whose points pay for a window's orders: the
+// army to play, except for defense orders, which the defender's army
+// gives and pays (the enemy's while no combat is declared).
+func (v *View) windowPayer(w rules.Window) *rules.Army {
+	st := v.c.State()
+	if w != rules.WindowDefense {
+		return st.Active()
+	}
+	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
+		if d := st.Unit(cb.Defender); d != nil {
+			return st.Army(d.Army)
+		}
+	}
+	return st.Enemy(st.Active())
+}
+
+// orderRow is an order's menu row. why is the table's reason when the
+// order waits for a selection; viol is the rules' refusal, ORD.POINTS
+// included, which greys it.
+func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.Violation) {
+	c := v.c
+	st := c.State()
+	lang := c.Lang
+	r = render.Row{Kind: render.RowMenu, ID: "order:" + o.Key, Text: v.named(o.Name, shortGloss(o.Gloss)), Right: v.baseCost(o)}
+	cost := 0
+	switch o.Window {
+	case rules.WindowAttack:
+		r.Active = c.ArmedOrder == o.Key
+		if u := st.Unit(c.sel); u == nil || u.Army != st.Active().ID {
+			why = i18n.T(lang, "order.pick_attacker")
+			break
+		}
+		cost, _, viol = st.CombatOrderCost(o.Key, c.sel)
+	case rules.WindowDefense:
+		if cb := st.CurrentCombat(); cb.Attacker == "" || cb.Rolled {
+			why = i18n.T(lang, "order.no_combat")
+			break
+		}
+		cost, _, viol = st.CombatOrderCost(o.Key, "")
+	default:
+		a, ok := c.OrderAction(o)
+		if !ok {
+			why = i18n.T(lang, "order.target."+string(o.Target))
+			break
+		}
+		cost, viol = st.OrderCost(a.(rules.GiveOrder))
+	}
+	// The engine's price whenever it gave one: 0 with a refusal means
+	// the order could not be priced, and the printed price stays.
+	if why == "" && (viol == nil || cost > 0) {
+		r.Right = i18n.Tf(lang, "cost", cost)
+	}
+	if why != "" {
+		r.Disabled = true
+		r.Tip = append(r.Tip, why)
+	}
+	if viol != nil {
+		r.Disabled = true
+		r.Tip = append(r.Tip, viol.Rule+" : "+i18n.Sentence(lang, viol.Format, viol.Args, viol.Message))
+	}
+	if lang == i18n.EN {
+		r.Tip = append(r.Tip, o.Name+" — "+o.Gloss, "EN: "+o.TextEN, "FR : "+o.Text)
+	} else {
+		r.Tip = append(r.Tip, o.Name, "FR : "+o.Text, "EN: "+o.TextEN)
+	}
+	return r, why, viol
 }
 
 // baseCost writes an order's printed price.

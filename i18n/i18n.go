@@ -332,6 +332,14 @@ var catalog = map[string]entry{
 	"resume.yes":   {"R : reprendre", "R: resume"},
 	"resume.no":    {"N : nouvelle partie", "N: new game"},
 
+	"autosave.fallback": {"Pas de dossier de configuration (%[2]s) : les parties sont sauvegardées dans %[1]s", "No configuration directory (%[2]s): games are saved in %[1]s"},
+	"autosave.off":      {"Pas de sauvegarde automatique : %s", "No autosave: %s"},
+	"broken.title":      {"Une sauvegarde automatique ne peut pas être chargée", "An autosave cannot be loaded"},
+	"broken.why":        {"%s : %s", "%s: %s"},
+	"broken.kept":       {"Elle est gardée, renommée %s ; rien ne l'écrasera.", "It is kept, renamed %s; nothing will overwrite it."},
+	"broken.stays":      {"Elle n'a pas pu être renommée : elle reste telle quelle, et cette partie ne sera pas sauvegardée à sa place.", "It could not be renamed: it stays as it is, and this game will not be autosaved over it."},
+	"broken.ok":         {"OK (Entrée)", "OK (Enter)"},
+
 	"banner.turn":    {"À vous de jouer — tour %d", "Your turn — turn %d"},
 	"banner.dismiss": {"Passez le clavier et la souris, puis cliquez ou appuyez sur une touche", "Hand over the mouse and keyboard, then click or press a key"},
 	"banner.ok":      {"Je commande", "I command"},

@@ -106,6 +106,7 @@ var rulesFR = map[string]string{
 	"%s cannot be given to %s (%s)":                                                        "%s ne peut pas être donné à %s (%s)",
 	"%s costs %d order point(s) here; %s has %d":                                           "%s coûte ici %d point(s) d'ordre ; %s en a %d",
 	"%s is a %s order, not an %s order":                                                    "%s est un ordre de %s, pas un ordre de %s",
+	"%s is a %s order, not a combat order":                                                 "%s est un ordre de %s, pas un ordre de combat",
 	"%s is a command order, given at the start of the command phase; this is the %s phase": "%s est un ordre de commandement, donné au début de la phase de commandement ; nous sommes en phase de %s",
 	"%s is a maneuver order, given in the command or movement phase; this is the %s phase": "%s est un ordre de manœuvre, donné en phase de commandement ou de mouvement ; nous sommes en phase de %s",
 	"%s is an %s order: it is given with `%s` in the combat phase":                         "%s est un ordre d'%s : il se donne avec `%s` en phase de combat",

@@ -222,7 +222,7 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, arm
 	if v.Dim {
 		vector.FillCircle(dst, cx, cy, r+1, dimVeil, true)
 	}
-	drawLeaderLabel(dst, v.ID, fx, fy, fr, s)
+	drawLeaderLabel(dst, v.ID, fx, fy, fr, s, v.Slot)
 	br := float32(s * 0.13)
 	if v.Group > 0 {
 		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false)
@@ -235,15 +235,29 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, arm
 }
 
 // drawLeaderLabel writes a leader's id above his token.
-func drawLeaderLabel(dst *ebiten.Image, id string, cx, cy, r, s float64) {
+func drawLeaderLabel(dst *ebiten.Image, id string, cx, cy, r, s float64, slot int) {
 	if id == "" {
 		return
 	}
 	f := BoldFace(max(8, s*0.24))
+	x0, y0, x1, y1 := leaderLabelRect(id, cx, cy, r, s, slot)
+	vector.FillRect(dst, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), labelHalo, false)
+	drawText(dst, id, f, cx, (y0+y1)/2, labelColor, true)
+}
+
+// leaderLabelRect is the box of a leader's label (its halo): centred
+// above his token, one line higher for each leader before him on the hex,
+// so that leaders sharing a hex (a friendly leader with his unit's leader)
+// keep readable labels instead of one written over the other.
+func leaderLabelRect(id string, cx, cy, r, s float64, slot int) (x0, y0, x1, y1 float64) {
+	f := BoldFace(max(8, s*0.24))
 	ly := cy - r - s*0.12
+	if slot > 0 {
+		// Above the largest token, whatever the ranks on the hex.
+		ly = cy - s*leaderRadius[rules.Commander] - s*0.12 - float64(slot)*f.Size*1.3
+	}
 	tw := textWidth(id, f)
-	vector.FillRect(dst, float32(cx-tw/2-2), float32(ly-f.Size*0.6), float32(tw+4), float32(f.Size*1.2), labelHalo, false)
-	drawText(dst, id, f, cx, ly, labelColor, true)
+	return cx - tw/2 - 2, ly - f.Size*0.6, cx + tw/2 + 2, ly + f.Size*0.6
 }
 
 // drawLeaderBody draws a leader's token centred on cx, cy: a gold ring and

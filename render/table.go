@@ -181,7 +181,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
 		if labels {
-			drawLeaderLabel(dst, l.ID, x, y, r, s)
+			drawLeaderLabel(dst, l.ID, x, y, r, s, l.Slot)
 		}
 		if l.Group > 0 {
 			sp := ss.badge(badgeKey{l.Group, false})

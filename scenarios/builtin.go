@@ -4,6 +4,7 @@ package scenarios
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -47,7 +48,7 @@ func BuiltinNames() []string {
 var (
 	rulesetOnce  sync.Once
 	rulesetCache map[string]*rules.Ruleset
-	rulesetErr   error
+	rulesetErrs  map[string]error
 )
 
 // RulesetKeys lists the built-in rulesets.
@@ -61,33 +62,54 @@ func RulesetKeys() []string {
 	return out
 }
 
-// Ruleset returns a built-in ruleset by key. The files are read once.
+// Ruleset returns a built-in ruleset by key. The files are read once. A
+// broken file makes its own ruleset unavailable, with its errors, and no
+// other.
 func Ruleset(key string) (*rules.Ruleset, error) {
 	rulesetOnce.Do(func() {
-		rulesetCache = map[string]*rules.Ruleset{}
-		var all ErrorList
-		for _, k := range RulesetKeys() {
-			name := "rulesets/" + k + ".toml"
-			src, _ := rulesetFS.ReadFile(name)
-			rs, err := LoadRuleset(name, src)
-			if err != nil {
-				all = append(all, err.(ErrorList)...)
-				continue
-			}
-			rulesetCache[rs.Key] = rs
-		}
-		if len(all) > 0 {
-			rulesetErr = all
-		}
+		sub, _ := fs.Sub(rulesetFS, "rulesets")
+		rulesetCache, rulesetErrs = loadRulesets(sub)
 	})
-	if rulesetErr != nil {
-		return nil, rulesetErr
+	if err, ok := rulesetErrs[key]; ok {
+		return nil, err
 	}
 	rs, ok := rulesetCache[key]
 	if !ok {
 		return nil, fmt.Errorf("unknown ruleset %q (known: %s)", key, strings.Join(RulesetKeys(), ", "))
 	}
 	return rs, nil
+}
+
+// loadRulesets reads every KEY.toml of fsys: the rulesets that load, by
+// key, and the errors of those that do not, by the key of their file name.
+func loadRulesets(fsys fs.FS) (map[string]*rules.Ruleset, map[string]error) {
+	loaded, errs := map[string]*rules.Ruleset{}, map[string]error{}
+	entries, _ := fs.ReadDir(fsys, ".")
+	for _, e := range entries {
+		k, isTOML := strings.CutSuffix(e.Name(), ".toml")
+		if !isTOML {
+			continue
+		}
+		name := "rulesets/" + e.Name()
+		src, err := fs.ReadFile(fsys, e.Name())
+		if err != nil {
+			errs[k] = fmt.Errorf("%s: %w", name, err)
+			continue
+		}
+		rs, err := LoadRuleset(name, src)
+		var list ErrorList
+		switch {
+		case errors.As(err, &list):
+			errs[k] = fmt.Errorf("ruleset %s cannot be used:\n%w", k, list)
+		case err != nil:
+			errs[k] = fmt.Errorf("ruleset %s cannot be used: %w", k, err)
+		case rs.Key != k:
+			errs[k] = fmt.Errorf("%s: key = %q; a ruleset's key is its file's name, %q", name, rs.Key, k)
+		default:
+			loaded[k] = rs
+		}
+	}
+	return loaded, errs
 }
 
 func elemPath(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }

@@ -36,7 +36,17 @@ type scanner struct {
 	count  map[string]int // array-of-tables counts, by resolved path
 	lines  []string
 	i      int // current line index
+	// The last column computed: line index, byte offset and column. Marks
+	// on one line come left to right, so each column is counted on from
+	// the previous one and a long line costs its length once, not once
+	// per element.
+	colLine, colOff, colN int
 }
+
+// maxMarkedElements bounds the array elements whose place is kept: no
+// list may be longer (maxListHexes), so a longer one is refused whole and
+// its elements never need a position.
+const maxMarkedElements = maxListHexes + 1
 
 func indexPositions(src string) positions {
 	s := &scanner{out: positions{}, count: map[string]int{}, lines: strings.Split(src, "\n")}
@@ -46,11 +56,17 @@ func indexPositions(src string) positions {
 	return s.out
 }
 
-func col(line string, byteOff int) int {
-	if byteOff > len(line) {
-		byteOff = len(line)
+// col returns the 1-based column, in characters, of byte byteOff of the
+// current line.
+func (s *scanner) col(byteOff int) int {
+	line := s.lines[s.i]
+	byteOff = min(byteOff, len(line))
+	if s.colLine != s.i || byteOff < s.colOff {
+		s.colLine, s.colOff, s.colN = s.i, 0, 0
 	}
-	return utf8.RuneCountInString(line[:byteOff]) + 1
+	s.colN += utf8.RuneCountInString(line[s.colOff:byteOff])
+	s.colOff = byteOff
+	return s.colN + 1
 }
 
 func (s *scanner) line() {
@@ -86,24 +102,24 @@ func (s *scanner) line() {
 // each enclosing array of tables ("army.unit" -> "army[2].unit").
 func (s *scanner) resolve(name string) string {
 	parts := splitKey(name)
-	path := ""
+	var path strings.Builder
 	for i, part := range parts {
-		if path != "" {
-			path += "."
+		if i > 0 {
+			path.WriteByte('.')
 		}
-		path += part
+		path.WriteString(part)
 		if i < len(parts)-1 {
-			if n, ok := s.count[path]; ok && n > 0 {
-				path += "[" + strconv.Itoa(n-1) + "]"
+			if n, ok := s.count[path.String()]; ok && n > 0 {
+				path.WriteString("[" + strconv.Itoa(n-1) + "]")
 			}
 		}
 	}
-	return path
+	return path.String()
 }
 
 func (s *scanner) mark(path string, byteOff int) {
 	if _, seen := s.out[path]; !seen {
-		s.out[path] = pos{Line: s.i + 1, Col: col(s.lines[s.i], byteOff)}
+		s.out[path] = pos{Line: s.i + 1, Col: s.col(byteOff)}
 	}
 }
 
@@ -144,6 +160,14 @@ func (s *scanner) keyValue(line string, off int) {
 func (s *scanner) array(path string, at int) {
 	depth, n := 1, 0
 	elementStarted := false
+	mark := func(at int) {
+		if depth == 1 && !elementStarted {
+			if n < maxMarkedElements {
+				s.mark(path+"["+strconv.Itoa(n)+"]", at)
+			}
+			elementStarted = true
+		}
+	}
 	for {
 		line := s.lines[s.i]
 		for at < len(line) {
@@ -153,17 +177,11 @@ func (s *scanner) array(path string, at int) {
 				at = len(line)
 				continue
 			case c == '"' || c == '\'':
-				if depth == 1 && !elementStarted {
-					s.mark(path+"["+strconv.Itoa(n)+"]", at)
-					elementStarted = true
-				}
+				mark(at)
 				at = skipString(line, at)
 				continue
 			case c == '[' || c == '{':
-				if depth == 1 && !elementStarted {
-					s.mark(path+"["+strconv.Itoa(n)+"]", at)
-					elementStarted = true
-				}
+				mark(at)
 				depth++
 			case c == ']' || c == '}':
 				depth--
@@ -177,10 +195,7 @@ func (s *scanner) array(path string, at int) {
 				}
 			case c == ' ' || c == '\t' || c == '\r':
 			default:
-				if depth == 1 && !elementStarted {
-					s.mark(path+"["+strconv.Itoa(n)+"]", at)
-					elementStarted = true
-				}
+				mark(at)
 			}
 			at++
 		}

@@ -22,6 +22,10 @@ var (
 	}
 )
 
+// maxRulesetList bounds each [[list]] of a ruleset (orders, profiles,
+// terrain, faces, bands, leaders); the largest has about 40 entries.
+const maxRulesetList = 200
+
 // LoadRuleset reads a ruleset data file (docs/rulesets.md). On failure the
 // error is an ErrorList with every problem found.
 func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
@@ -44,7 +48,7 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 			OneTypeActivation: f.boolean("one_type_activation"),
 			DirectActions:     f.boolean("direct_actions"),
 			LeaderHexActions:  f.boolean("leader_hex_actions"),
-			LeaderMove:        f.integer("leader_move", true),
+			LeaderMove:        ranged(f, "leader_move", true, spanLeaderMove),
 		}
 		f.finish()
 	}
@@ -70,7 +74,7 @@ func oneOf[T ~string](d *doc, path string, v T, allowed ...T) T {
 }
 
 func readLeaders(d *doc, top *table, rs *rules.Ruleset) {
-	for _, t := range top.list("leader", true) {
+	for _, t := range top.list("leader", true, maxRulesetList) {
 		r := oneOf(d, t.child("rank"), rules.Rank(t.str("rank", true)), rules.Ranks...)
 		if _, dup := rs.Leaders[r]; dup {
 			d.errorf(t.child("rank"), "rank %s is listed twice", r)
@@ -79,8 +83,8 @@ func readLeaders(d *doc, top *table, rs *rules.Ruleset) {
 			Rank:            r,
 			Name:            t.str("name", true),
 			Gloss:           t.str("gloss", true),
-			CommandRadius:   nonNegative(d, t, "command_radius"),
-			InfluenceRadius: nonNegative(d, t, "influence_radius"),
+			CommandRadius:   ranged(t, "command_radius", true, spanRadius),
+			InfluenceRadius: ranged(t, "influence_radius", true, spanRadius),
 		}
 		t.finish()
 	}
@@ -91,30 +95,20 @@ func readLeaders(d *doc, top *table, rs *rules.Ruleset) {
 	}
 }
 
-func nonNegative(d *doc, t *table, key string) int {
-	n := t.integer(key, true)
-	if n < 0 {
-		d.errorf(t.child(key), "%s must not be negative", key)
-	}
-	return n
-}
-
 func readActivation(d *doc, top *table, rs *rules.Ruleset) {
 	a := top.sub("activation", true)
 	if a == nil {
 		return
 	}
-	rs.Activation.Good = a.integer("good", true)
-	rs.Activation.Mediocre = a.integer("mediocre", true)
-	bands := a.list("band", true)
+	rs.Activation.Good = ranged(a, "good", true, spanGood)
+	rs.Activation.Mediocre = ranged(a, "mediocre", true, spanWorse)
+	rs.Activation.Bad = ranged(a, "bad", true, spanWorse)
+	bands := a.list("band", true, maxRulesetList)
 	for i, b := range bands {
 		band := rules.ActivationBand{
-			MaxUnits:           nonNegative(d, b, "max_units"),
-			Activations:        b.integer("activations", true),
-			UnitsPerActivation: b.integer("units_per_activation", true),
-		}
-		if band.Activations < 1 || band.UnitsPerActivation < 1 {
-			d.errorf(b.path, "a band gives at least one activation of at least one unit")
+			MaxUnits:           ranged(b, "max_units", true, spanMaxUnits),
+			Activations:        ranged(b, "activations", true, spanActivations),
+			UnitsPerActivation: ranged(b, "units_per_activation", true, spanUnitsPerActivation),
 		}
 		if band.MaxUnits == 0 && i != len(bands)-1 {
 			d.errorf(b.child("max_units"), "only the last band may be unbounded (max_units = 0)")
@@ -129,7 +123,7 @@ func readActivation(d *doc, top *table, rs *rules.Ruleset) {
 }
 
 func readOrders(d *doc, top *table, rs *rules.Ruleset) {
-	for _, t := range top.list("order", true) {
+	for _, t := range top.list("order", true, maxRulesetList) {
 		o := rules.Order{
 			Key:           t.str("key", true),
 			Name:          t.str("name", true),
@@ -165,11 +159,11 @@ func readCost(d *doc, t *table) rules.Cost {
 	var c rules.Cost
 	if _, ok := t.m["cost"]; ok {
 		forms++
-		c = rules.Cost{Kind: rules.CostFixed, Points: t.integer("cost", true)}
+		c = rules.Cost{Kind: rules.CostFixed, Points: ranged(t, "cost", true, spanCost)}
 	}
 	if _, ok := t.m["cost_per_hex"]; ok {
 		forms++
-		c = rules.Cost{Kind: rules.CostPerHex, Points: t.integer("cost_per_hex", true)}
+		c = rules.Cost{Kind: rules.CostPerHex, Points: ranged(t, "cost_per_hex", true, spanCost)}
 	}
 	for _, form := range []struct {
 		key  string
@@ -180,7 +174,7 @@ func readCost(d *doc, t *table) rules.Cost {
 		}
 		forms++
 		c = rules.Cost{Kind: form.kind, ByType: map[rules.TroopType]int{}}
-		for k, n := range t.intMap(form.key) {
+		for k, n := range t.intMap(form.key, spanCost) {
 			c.ByType[troopType(d, t.child(form.key)+"."+k, k)] = n
 		}
 	}
@@ -191,7 +185,7 @@ func readCost(d *doc, t *table) rules.Cost {
 }
 
 func readProfiles(d *doc, top *table, rs *rules.Ruleset) {
-	for _, t := range top.list("profile", true) {
+	for _, t := range top.list("profile", true, maxRulesetList) {
 		p := &rules.Profile{
 			Key:          t.str("key", true),
 			Name:         t.str("name", true),
@@ -199,17 +193,17 @@ func readProfiles(d *doc, top *table, rs *rules.Ruleset) {
 			Type:         troopType(d, t.child("type"), t.str("type", true)),
 			Weight:       oneOf(d, t.child("weight"), t.str("weight", true), "very-light", "light", "medium", "heavy", "very-heavy", "cuirassiers"),
 			Arm:          oneOf(d, t.child("arm"), rules.Arm(t.str("arm", true)), rules.ArmFoot, rules.ArmMounted, rules.ArmFootArtillery, rules.ArmHorseArtillery, rules.ArmElephants),
-			Move:         nonNegative(d, t, "move"),
-			MoveNoCombat: nonNegative(d, t, "move_no_combat"),
-			MaxMove:      t.integer("max_move", false),
+			Move:         ranged(t, "move", true, spanMove),
+			MoveNoCombat: ranged(t, "move_no_combat", true, spanMoveNoCombat),
+			MaxMove:      ranged(t, "max_move", false, spanMoveNoCombat),
 			LosesDie:     t.boolean("loses_die"),
 			PassThrough:  t.strList("pass_through", true),
-			Fire:         nonNegative(d, t, "fire"),
-			Assault:      nonNegative(d, t, "assault"),
-			Melee:        nonNegative(d, t, "melee"),
-			Range:        nonNegative(d, t, "range"),
+			Fire:         ranged(t, "fire", true, spanDice),
+			Assault:      ranged(t, "assault", true, spanDice),
+			Melee:        ranged(t, "melee", true, spanDice),
+			Range:        ranged(t, "range", true, spanRange),
 		}
-		if p.MoveNoCombat < p.Move {
+		if p.MoveNoCombat < p.Move && !d.bad[t.child("move")] && !d.bad[t.child("move_no_combat")] {
 			d.errorf(t.child("move_no_combat"), "move_no_combat (%d) is less than move (%d)", p.MoveNoCombat, p.Move)
 		}
 		if _, dup := rs.Profiles[p.Key]; dup {
@@ -226,17 +220,14 @@ func readProfiles(d *doc, top *table, rs *rules.Ruleset) {
 }
 
 func readTerrain(d *doc, top *table, rs *rules.Ruleset) {
-	for _, t := range top.list("terrain", true) {
+	for _, t := range top.list("terrain", true, maxRulesetList) {
 		tr := &rules.Terrain{
 			Key:        t.str("key", true),
 			Name:       t.str("name", true),
 			Gloss:      t.str("gloss", true),
 			Impassable: t.boolean("impassable"),
 			Difficult:  t.boolean("difficult"),
-			Cost:       t.integer("cost", true),
-		}
-		if tr.Cost < 1 {
-			d.errorf(t.child("cost"), "a terrain costs at least 1 to enter")
+			Cost:       ranged(t, "cost", true, spanTerrainCost),
 		}
 		if _, dup := rs.Terrain[tr.Key]; dup {
 			d.errorf(t.child("key"), "terrain %q is listed twice", tr.Key)
@@ -257,19 +248,16 @@ func readDice(d *doc, top *table, rs *rules.Ruleset) {
 		return
 	}
 	rs.Dice.Special = t.str("special", true)
-	for _, f := range t.list("face", true) {
+	for _, f := range t.list("face", true, maxRulesetList) {
 		face := rules.Face{
 			Key:    f.str("key", true),
 			Name:   f.str("name", true),
 			Gloss:  f.str("gloss", true),
 			Kind:   oneOf(d, f.child("kind"), rules.FaceKind(f.str("kind", true)), rules.FaceHit, rules.FaceFlag, rules.FaceOrder, rules.FaceSpecial),
-			Weight: f.integer("weight", true),
+			Weight: ranged(f, "weight", true, spanWeight),
 		}
 		for i, s := range f.strList("hits", false) {
 			face.Hits = append(face.Hits, troopType(d, elemPath(f.child("hits"), i), s))
-		}
-		if face.Weight < 1 {
-			d.errorf(f.child("weight"), "a face's weight is at least 1")
 		}
 		rs.Dice.Faces = append(rs.Dice.Faces, face)
 		f.finish()
@@ -295,22 +283,22 @@ func readCombat(d *doc, top *table, rs *rules.Ruleset) {
 		return
 	}
 	c := &rs.Combat
-	c.SupportCancels = nonNegative(d, t, "support_cancels")
-	c.LeaderCancels = nonNegative(d, t, "leader_cancels")
-	c.FlagRetreat = nonNegative(d, t, "flag_retreat")
-	c.BlockedLoss = nonNegative(d, t, "blocked_loss")
-	c.FrontRankDice = nonNegative(d, t, "front_rank_dice")
-	c.DirectDice = nonNegative(d, t, "direct_dice")
+	c.SupportCancels = ranged(t, "support_cancels", true, spanCancels)
+	c.LeaderCancels = ranged(t, "leader_cancels", true, spanCancels)
+	c.FlagRetreat = ranged(t, "flag_retreat", true, spanCancels)
+	c.BlockedLoss = ranged(t, "blocked_loss", true, spanCancels)
+	c.FrontRankDice = ranged(t, "front_rank_dice", true, spanBonusDice)
+	c.DirectDice = ranged(t, "direct_dice", true, spanBonusDice)
 	for i, s := range t.strList("pursuit", true) {
 		c.Pursuit = append(c.Pursuit, troopType(d, elemPath(t.child("pursuit"), i), s))
 	}
-	c.OrderDice = t.intMap("order_dice")
+	c.OrderDice = t.intMap("order_dice", spanOrderDice)
 	for k := range c.OrderDice {
 		if _, ok := rs.Order(k); !ok {
 			d.errorf(t.child("order_dice")+"."+k, "order_dice names %q, which is not an order of this ruleset", k)
 		}
 	}
-	c.Cover = t.intMap("cover")
+	c.Cover = t.intMap("cover", spanCancels)
 	for k := range c.Cover {
 		if _, ok := rs.Terrain[k]; !ok {
 			d.errorf(t.child("cover")+"."+k, "cover names %q, which is not a terrain of this ruleset", k)

@@ -288,7 +288,7 @@ func TestMalformedRuleset(t *testing.T) {
 		"bad troop":     {"infantry = 2", "hoplites = 2", `"hoplites" is not one of`},
 		"syntax":        {`name = "Jomini"`, `name = Jomini`, "malformed TOML"},
 		"lost profile":  {`key = "camel-artillery"`, `key = "camel-artilery"`, `profile "camel-artillery" is missing`},
-		"negative move": {"move = 2  # JO3", "move = -2  # JO3", "must not be negative"},
+		"negative move": {"move = 2  # JO3", "move = -2  # JO3", "move = -2 is out of range (0 to 20)"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -314,6 +314,19 @@ func FuzzLoadRuleset(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte("[[order]]\ncost_by_type = 3\n[[profile]]\npass_through = 1"))
+	addHostileSeeds(f)
+	th, _ := rulesetFS.ReadFile("rulesets/thucydide.toml")
+	for _, c := range [][2]string{
+		{"move = 2  #", "move = 2000000000  #"},
+		{"assault = 2  #", "assault = 2000000000  #"},
+		{"leader_move = 3", "leader_move = -3"},
+		{"cost = 1\n", "cost = -1\n"},
+		{"move_no_combat = 2\n", "move_no_combat = 2\nmax_move = -1\n"},
+		{"cover = { woods = 1", "cover = { woods = 1, x = { y = [[[[[[[[1]]]]]]]] }"},
+		{`name = "Thucydide"`, `name = "Thu\u0000cydide"`},
+	} {
+		f.Add([]byte(strings.Replace(string(th), c[0], c[1], 1)))
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		rs, err := LoadRuleset("fuzz.toml", src)
 		if err == nil && (rs == nil || len(rs.Dice.Faces) != 6) {

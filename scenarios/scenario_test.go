@@ -10,7 +10,7 @@ import (
 	"estafette/rules/hex"
 )
 
-func readValid(t *testing.T) string {
+func readValid(t testing.TB) string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/valid.toml")
 	if err != nil {
@@ -79,7 +79,18 @@ func TestMalformedScenarios(t *testing.T) {
 		{name: "unknown ruleset", old: `ruleset = "thucydide"`, new: `ruleset = "warhammer"`, line: 2, want: []string{`unknown ruleset "warhammer"`}},
 		{name: "board too big", old: `columns = 12`, new: `columns = 5000`, line: 6, want: []string{"columns = 5000 is out of range"}},
 		{name: "board too small", old: `rows = 9`, new: `rows = 4`, line: 7, want: []string{"rows = 4 is out of range"}},
-		{name: "huge integer", old: `columns = 12`, new: `columns = 99999999999999`, line: 6, want: []string{"integer of reasonable size"}},
+		{name: "huge integer", old: `columns = 12`, new: `columns = 99999999999999`, line: 6, want: []string{"integer of reasonable size"}, nErrors: 1},
+		{name: "negative columns", old: `columns = 12`, new: `columns = -5`, line: 6, want: []string{"columns = -5 is out of range"}, nErrors: 1},
+		{name: "no rows", old: `rows = 9`, new: `rows = 0`, line: 7, want: []string{"rows = 0 is out of range"}, nErrors: 1},
+		{name: "no columns", old: "columns = 12\n", new: "", line: 5, want: []string{`bad.toml:5:1: board: the required key "columns" is missing in board`}, nErrors: 1},
+		{name: "empty ruleset", old: `ruleset = "thucydide"`, new: `ruleset = ""`, line: 2, want: []string{"bad.toml:2:1: the scenario names no ruleset; ruleset must be one of alexandre-bayard, frederic, jomini, thucydide"}, nErrors: 1},
+		{name: "missing ruleset", old: "ruleset = \"thucydide\"\n", new: "", want: []string{`the required key "ruleset" is missing at the top level`}, nErrors: 1},
+		{name: "ruleset not a string", old: `ruleset = "thucydide"`, new: `ruleset = 4`, line: 2, want: []string{"ruleset must be a string"}, nErrors: 1},
+		{name: "escaped NUL in a name", old: `name = "Grecs"`, new: `name = "Gr\u0000ecs"`, line: 18, want: []string{"bad.toml:18:1: army[0].name: name contains the control character U+0000"}, nErrors: 1},
+		{name: "escaped bell in a title", old: `title = "Essai"`, new: `title = "Es\u0007sai"`, line: 1, want: []string{"title contains the control character U+0007"}, nErrors: 1},
+		{name: "lone carriage return", old: `title = "Essai"`, new: `title = "Es\rsai"`, line: 1, want: []string{"U+000D"}, nErrors: 1},
+		{name: "C1 control in an id", old: `id = "P1"`, new: `id = "P\u00851"`, line: 63, want: []string{"id contains the control character U+0085"}, nErrors: 1},
+		{name: "escape in optional_rules", old: "first = \"grecs\"\n", new: "first = \"grecs\"\noptional_rules = [\"a\\u001bb\"]\n", line: 4, want: []string{"optional_rules[0]: element 1 of optional_rules contains the control character U+001B"}, nErrors: 1},
 		{name: "unit on lake", old: "terrain = \"woods\"\nhexes = [\"3,4\", \"3,5\"]", new: "terrain = \"lake\"\nhexes = [\"3,4\", \"6,2\"]", line: 67, want: []string{"P1", "impassable"}},
 		{name: "not array of tables", old: "[[board.road]]\nhexes = [\"1,5\", \"2,5\", \"3,5\", \"4,4\"]", new: "[board.road]\nhexes = [\"1,5\", \"2,5\"]", line: 13, want: []string{"road must be written as [[board.road]]"}},
 		{name: "two problems", old: "command_level = 3", new: "command_level = -1\nmotto = \"x\"", want: []string{"(0 to 99)", `unknown key "motto"`}, nErrors: 2},
@@ -90,7 +101,10 @@ func TestMalformedScenarios(t *testing.T) {
 			if !strings.Contains(src, c.old) {
 				t.Fatalf("fixture has no %q", c.old)
 			}
-			_, _, err := LoadScenario("bad.toml", []byte(strings.Replace(src, c.old, c.new, 1)))
+			sc, rs, err := LoadScenario("bad.toml", []byte(strings.Replace(src, c.old, c.new, 1)))
+			if sc != nil || rs != nil {
+				t.Errorf("a scenario that did not load came back from the loader")
+			}
 			var list ErrorList
 			if !errors.As(err, &list) || len(list) == 0 {
 				t.Fatalf("accepted; want an error containing %q", c.want)
@@ -111,6 +125,20 @@ func TestMalformedScenarios(t *testing.T) {
 				t.Errorf("error does not start with the file name: %s", text)
 			}
 		})
+	}
+}
+
+// TestTextMayHoldTabsAndLineBreaks: a description written on Windows
+// (CRLF in a multi-line string) and a tab are not control characters to
+// refuse.
+func TestTextMayHoldTabsAndLineBreaks(t *testing.T) {
+	src := strings.Replace(readValid(t), "first = \"grecs\"\n", "first = \"grecs\"\ndescription = \"\"\"\r\nUne ligne,\r\nune autre\tet la fin.\"\"\"\n", 1)
+	sc, _, err := LoadScenario("crlf.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Description != "Une ligne,\r\nune autre\tet la fin." {
+		t.Errorf("description %q", sc.Description)
 	}
 }
 
@@ -189,13 +217,14 @@ func TestBuiltinScenariosAreValid(t *testing.T) {
 // FuzzLoadScenario feeds arbitrary bytes to the loader: it must never
 // panic, and whatever it accepts must pass validation again.
 func FuzzLoadScenario(f *testing.F) {
-	f.Add([]byte(readValidF(f)))
+	f.Add([]byte(readValid(f)))
 	for _, n := range BuiltinNames() {
 		src, _ := Builtin(n)
 		f.Add(src)
 	}
 	f.Add([]byte("title = 1\n[[army]]\n[[army.unit]]\nhex = [\"1,1\"]"))
 	f.Add([]byte("[board]\ncolumns = 12\nrows = 9\n[[board.road]]\nhexes = [\"1,1\", 3, [\"2,2\"]]"))
+	addHostileSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		sc, rs, err := LoadScenario("fuzz.toml", src)
 		if err != nil {
@@ -203,18 +232,13 @@ func FuzzLoadScenario(f *testing.F) {
 			if !errors.As(err, &list) || len(list) == 0 {
 				t.Fatalf("error is not a non-empty ErrorList: %v", err)
 			}
+			if sc != nil || rs != nil {
+				t.Fatalf("a scenario that did not load came back with its error")
+			}
 			return
 		}
 		if p := sc.Validate(rs); len(p) > 0 {
 			t.Fatalf("accepted a scenario with problems: %v", p)
 		}
 	})
-}
-
-func readValidF(f *testing.F) string {
-	b, err := os.ReadFile("testdata/valid.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	return string(b)
 }

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
@@ -16,18 +16,25 @@ import (
 // before it is parsed.
 const MaxFileSize = 1 << 20
 
+// maxErrors is how many problems a file's error list shows; a hostile
+// file can have a hundred thousand, and the first ones say enough.
+const maxErrors = 100
+
 // doc is one TOML file being read into Go values. Every problem is
 // collected, with its position, rather than stopping at the first.
 type doc struct {
-	file string
-	pos  positions
-	errs ErrorList
+	file    string
+	src     string    // the text, kept to find positions when there is an error
+	pos     positions // nil until the first error needs a position
+	errs    ErrorList
+	dropped int             // problems beyond maxErrors, counted but not kept
+	bad     map[string]bool // key paths that already have an error
 }
 
 // parse decodes src into a generic table. It returns nil when the file
 // cannot be read as TOML at all; the reason is in d.errs.
 func parse(file string, src []byte) (*doc, *table) {
-	d := &doc{file: file}
+	d := &doc{file: file, bad: map[string]bool{}}
 	if len(src) == 0 || strings.TrimSpace(string(src)) == "" {
 		d.errs = append(d.errs, Error{File: file, Msg: "the file is empty"})
 		return d, nil
@@ -40,18 +47,28 @@ func parse(file string, src []byte) (*doc, *table) {
 		d.errs = append(d.errs, Error{File: file, Line: line, Col: c, Msg: "this is not a text file (a NUL byte or invalid UTF-8)"})
 		return d, nil
 	}
+	text := string(src)
+	if e := checkShape(file, text); e != nil {
+		d.errs = append(d.errs, *e)
+		return d, nil
+	}
 	var m map[string]any
-	if _, err := toml.Decode(string(src), &m); err != nil {
+	if _, err := toml.Decode(text, &m); err != nil {
 		e := Error{File: file, Msg: "malformed TOML: " + err.Error()}
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			e.Line, e.Col = pe.Position.Line, pe.Position.Col
+			if start := pe.Position.Start; start > 0 && start <= len(text) {
+				// The decoder's line is one too far when the error is at
+				// a line's end, and its column counts bytes: count again.
+				e.Line, e.Col = lineCol(text, start)
+			}
 			e.Msg = "malformed TOML: " + pe.Message
 		}
 		d.errs = append(d.errs, e)
 		return d, nil
 	}
-	d.pos = indexPositions(string(src))
+	d.src = text
 	return d, &table{d: d, m: m, used: map[string]bool{}}
 }
 
@@ -73,8 +90,30 @@ func binaryAt(src []byte) (line, col int, bad bool) {
 	return 0, 0, false
 }
 
+// errorf records a problem with the value at path. Validation says
+// nothing more about that path: one mistake gives one error.
 func (d *doc) errorf(path, format string, args ...any) {
-	e := Error{File: d.file, Path: path, Msg: fmt.Sprintf(format, args...)}
+	d.bad[path] = true
+	d.report(path, format, args...)
+}
+
+// report records a problem found at path (its position is that of path,
+// or of its nearest ancestor in the file).
+func (d *doc) report(path, format string, args ...any) {
+	d.reportAt(path, path, format, args...)
+}
+
+// reportAt records a problem placed where path is, naming shown as its
+// key path ("" when the message names the key itself).
+func (d *doc) reportAt(path, shown, format string, args ...any) {
+	if len(d.errs) >= maxErrors {
+		d.dropped++
+		return
+	}
+	e := Error{File: d.file, Path: shown, Msg: fmt.Sprintf(format, args...)}
+	if d.pos == nil && d.src != "" {
+		d.pos = indexPositions(d.src)
+	}
 	if p, ok := d.pos.lookup(path); ok {
 		e.Line, e.Col = p.Line, p.Col
 	}
@@ -94,6 +133,9 @@ func (d *doc) sorted() ErrorList {
 		}
 		return a.Col < b.Col
 	})
+	if d.dropped > 0 {
+		out = append(out, Error{File: d.file, Msg: fmt.Sprintf("and %d more problems (only the first %d are listed)", d.dropped, maxErrors)})
+	}
 	return out
 }
 
@@ -121,7 +163,10 @@ func (t *table) get(key string, required bool) (any, bool) {
 		if t.path != "" {
 			where = "in " + t.path
 		}
-		t.d.errorf(t.path, "the required key %q is missing %s", key, where)
+		// Reported where the table is, but it is the key that is bad:
+		// the table's other problems are still worth saying.
+		t.d.bad[t.child(key)] = true
+		t.d.report(t.path, "the required key %q is missing %s", key, where)
 	}
 	return v, ok
 }
@@ -154,7 +199,26 @@ func (t *table) str(key string, required bool) string {
 	if !isStr {
 		t.d.errorf(t.child(key), "%s must be a string, not %s", key, typeName(v))
 	}
+	if c, bad := controlChar(s); bad {
+		t.d.errorf(t.child(key), "%s contains the control character %U; text may hold tabs and line breaks, no other control characters", key, c)
+	}
 	return s
+}
+
+// controlChar finds a control character other than a tab or a line break
+// (LF or CRLF): TOML lets "\u0000" and its like through in escapes, but
+// no name or description needs them, and a terminal or a window shows them
+// badly or not at all.
+func controlChar(s string) (rune, bool) {
+	for i, r := range s {
+		switch {
+		case r == '\t' || r == '\n':
+		case r == '\r' && i+1 < len(s) && s[i+1] == '\n':
+		case unicode.IsControl(r):
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 func toInt(v any) (int, bool) {
@@ -212,7 +276,11 @@ func (t *table) strList(key string, required bool) []string {
 	for i, e := range arr {
 		s, isStr := e.(string)
 		if !isStr {
-			t.d.errorf(t.child(key)+"["+strconv.Itoa(i)+"]", "element %d of %s must be a string, not %s", i+1, key, typeName(e))
+			t.d.errorf(elemPath(t.child(key), i), "element %d of %s must be a string, not %s", i+1, key, typeName(e))
+			continue
+		}
+		if c, bad := controlChar(s); bad {
+			t.d.errorf(elemPath(t.child(key), i), "element %d of %s contains the control character %U", i+1, key, c)
 			continue
 		}
 		out = append(out, s)
@@ -220,15 +288,16 @@ func (t *table) strList(key string, required bool) []string {
 	return out
 }
 
-// intMap reads an inline table of integers, such as a cost by troop type.
-func (t *table) intMap(key string) map[string]int {
+// intMap reads an inline table of integers in a span, such as a cost by
+// troop type.
+func (t *table) intMap(key string, sp span) map[string]int {
 	sub := t.sub(key, false)
 	if sub == nil {
 		return nil
 	}
 	out := map[string]int{}
 	for _, k := range sortedMapKeys(sub.m) {
-		out[k] = sub.integer(k, true)
+		out[k] = ranged(sub, k, true, sp)
 	}
 	return out
 }
@@ -246,15 +315,19 @@ func (t *table) sub(key string, required bool) *table {
 	return &table{d: t.d, path: t.child(key), m: m, used: map[string]bool{}}
 }
 
-// list reads an array of tables ([[key]]).
-func (t *table) list(key string, required bool) []*table {
+// list reads an array of tables ([[key]]), refusing more than limit.
+func (t *table) list(key string, required bool, limit int) []*table {
 	v, ok := t.get(key, required)
 	if !ok {
 		return nil
 	}
 	arr, isArr := v.([]map[string]any)
 	if !isArr {
-		t.d.errorf(t.child(key), "%s must be written as [[%s]] tables, not %s", key, t.child(key), typeName(v))
+		t.d.errorf(t.child(key), "%s must be written as [[%s]] tables, not %s", key, headerName(t.child(key)), typeName(v))
+		return nil
+	}
+	if len(arr) > limit {
+		t.d.errorf(t.child(key), "%d [[%s]] tables; the limit is %d", len(arr), headerName(t.child(key)), limit)
 		return nil
 	}
 	out := make([]*table, len(arr))
@@ -284,4 +357,30 @@ func sortedMapKeys(m map[string]any) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// headerName is a table's name as its header writes it: "army[1].unit" is
+// the [[army.unit]] of the second army.
+func headerName(path string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range path {
+		switch {
+		case r == '[':
+			depth++
+		case r == ']':
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// lineCol is the 1-based line and column (in characters) of byte offset
+// off of src.
+func lineCol(src string, off int) (int, int) {
+	before := src[:off]
+	lineStart := strings.LastIndexByte(before, '\n') + 1
+	return strings.Count(before, "\n") + 1, utf8.RuneCountInString(before[lineStart:]) + 1
 }

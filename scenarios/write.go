@@ -94,6 +94,13 @@ func (w *writer) army(a *rules.ArmySetup) {
 	w.optInt("order_points", a.OrderPoints)
 	w.optInt("activations", a.Activations)
 	w.optInt("units_per_activation", a.UnitsPerActivation)
+	if len(a.Exit) > 0 {
+		edges := make([]string, len(a.Exit))
+		for i, e := range a.Exit {
+			edges[i] = string(e)
+		}
+		w.kv("exit", quoteList(edges))
+	}
 	for _, l := range a.Leaders {
 		w.table("[[army.leader]]", "  ")
 		w.kv("id", quote(l.ID))
@@ -105,6 +112,9 @@ func (w *writer) army(a *rules.ArmySetup) {
 		}
 		if l.Allied {
 			w.kv("allied", "true")
+		}
+		if l.Leader != "" {
+			w.kv("leader", quote(l.Leader))
 		}
 		w.optInt("command_level", l.CommandLevel)
 		if l.Arrives != 0 {

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -52,6 +53,17 @@ func FuzzEncode(f *testing.F) {
 		src, _ := Builtin(n)
 		f.Add(src)
 	}
+	f.Add([]byte(withKeys(f)))
+	valid := readValid(f)
+	for _, c := range [][2]string{
+		{`name = "Grecs"`, `name = "Gr\u0000ecs"`},
+		{`name = "Grecs"`, "name = \"\"\"Gr\r\necs\ttab\"\"\""},
+		{`title = "Essai"`, `title = "« É\\ssai\" »"`},
+		{`ruleset = "thucydide"`, `ruleset = ""`},
+	} {
+		f.Add([]byte(strings.Replace(valid, c[0], c[1], 1)))
+	}
+	addHostileSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		a, _, err := LoadScenario("fuzz.toml", src)
 		if err != nil {
