@@ -289,7 +289,6 @@ var rulesFR = map[string]string{
 	"%s is given before the dice; after them only Évasion may be":                 "%s se donne avant les dés ; après eux, seule Évasion le peut",
 	"%s: defense order %s on %s for %d point(s), after the dice; %d left":         "%s : ordre de défense %s sur %s pour %d point(s), après les dés ; il en reste %d",
 	"sacrifice comes after the dice, when a unit under Sacrifice receives flags":  "sacrifice vient après les dés, quand une unité sous Sacrifice reçoit des drapeaux",
-	"%s is a %s order, not a combat order":                                        "%s est un ordre de %s, pas un ordre de combat",
 
 	// issue 10: command orders, rally, leaders, allies
 	"%s must be given at the start of the command phase, before any other action (activation, messenger, other order)":                                       "%s doit être donné au début de la phase de commandement, avant toute autre action (activation, messager, autre ordre)",
