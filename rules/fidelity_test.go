@@ -12,6 +12,7 @@ import (
 
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/scenarios"
 )
 
 func intp(n int) *int { return &n }
@@ -311,6 +312,27 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 	}
 }
 
+// 11. AB2, FR2: a leader acts on « l'hexagone où il se trouve et celui-ci
+// seulement »: influence radius 0 for every rank, so the order discount
+// and direct actions need him on the unit's hex.
+func TestLeadersActOnTheirOwnHex(t *testing.T) {
+	onF1 := func(sc *rules.Scenario) { leaderSetup(sc, "FRA").Hex = hexAt("4,8") }
+	runCases(t, []ruleCase{
+		{fixture: "ab", line: "direct ALV V1 activate", want: "LDR.INFLUENCE"}, // next to V1, not on its hex
+		{fixture: "ab", sc: func(sc *rules.Scenario) { leaderSetup(sc, "ALV").Hex = hexAt("12,8") }, line: "direct ALV V1 activate", want: "ok"},
+		// Marche forcée (2): François Ier next to F1 gives no discount; on its hex, 1.
+		{fixture: "ab", setup: "activate FRA F1; end", line: "order marche-forcee F1", want: "ok", check: points("fr", 4-2)},
+		{fixture: "ab", sc: onF1, setup: "activate FRA F1; end", line: "order marche-forcee F1", want: "ok", check: points("fr", 4-1)},
+	})
+	for _, key := range []string{"alexandre-bayard", "frederic"} {
+		for _, r := range rules.Ranks {
+			if ir := mustRulesetRadius(t, key, r); ir != 0 {
+				t.Errorf("%s %s: influence radius %d, want 0", key, r, ir)
+			}
+		}
+	}
+}
+
 // 12. « Un chef avec une unité activée est activé avec elle »: Bayard,
 // standing with F1 when it is activated, may rally it; left behind when it
 // moves, he is not activated.
@@ -380,23 +402,24 @@ func TestBadLeader(t *testing.T) {
 		bad(sc)
 		sc.Armies[0].UnitsPerActivation = intp(2)
 	}
-	table := func(rs *rules.Ruleset) { rs.Activation.Bad = -2 }
 	runCases(t, []ruleCase{
-		{fixture: "th", sc: bad, rs: table, line: "activate OB A1 A3", want: "ACT.SLOTS"},
-		{fixture: "th", sc: bad, rs: table, line: "activate OB A1", want: "ok"},
-		{fixture: "th", sc: badTwo, rs: table, line: "activate OB A1", want: "ok"},
-		{fixture: "th", sc: badTwo, rs: table, line: "activate OB A1 A3", want: "ACT.SLOTS"},
+		{fixture: "th", sc: bad, line: "activate OB A1 A3", want: "ACT.SLOTS"},
+		{fixture: "th", sc: bad, line: "activate OB A1", want: "ok"},
+		{fixture: "th", sc: badTwo, line: "activate OB A1", want: "ok"},
+		{fixture: "th", sc: badTwo, line: "activate OB A1 A3", want: "ACT.SLOTS"},
 	})
+	if s := loadPatched(t, "th", bad, nil); s.Slots(s.Leader("OB")) != 1 || s.Slots(s.Leader("CA")) != 3 {
+		t.Errorf("Slots: bad OB %d, CA %d; want 1 and 3", s.Slots(s.Leader("OB")), s.Slots(s.Leader("CA")))
+	}
 }
 
 // 17. JO3 « dans l'ordre de son choix »: in Jomini ACT.ORDER never refuses.
 func TestJominiUnitsMoveInAnyOrder(t *testing.T) {
 	two := func(sc *rules.Scenario) { sc.Armies[0].Activations = intp(2) }
-	free := func(rs *rules.Ruleset) { rs.Features.FreeOrder = true }
-	const groups = "activate NAP J1; activate DAV J2; end; move J2 4,7"
 	runCases(t, []ruleCase{
-		{fixture: "jo", sc: two, rs: free, setup: groups, line: "move J1 4,3", want: "ok"},
-		{fixture: "jo", sc: two, setup: groups, line: "move J1 4,3", want: "ACT.ORDER"},
+		{fixture: "jo", sc: two, setup: "activate NAP J1; activate DAV J2; end; move J2 4,7", line: "move J1 4,3", want: "ok"},
+		// The same in Thucydide, whose groups act in activation order (TH2).
+		{fixture: "th", setup: twoGrp + "; move A6 4,8", line: "move A1 8,8", want: "ACT.ORDER"},
 	})
 }
 
@@ -462,9 +485,7 @@ func TestMountedInfantrysMounts(t *testing.T) {
 			b1.MountedInfantry, b1.Mounts = true, k
 		}
 	}
-	numbers := func(rs *rules.Ruleset) {
-		rs.Combat.PalisadeCover, rs.Combat.CamelCover, rs.Combat.ElephantPanic = 1, 1, 1
-	}
+	var numbers func(*rules.Ruleset) // the ruleset's own [HOUSE] numbers: 1 each
 	cancelledBy := func(sc func(*rules.Scenario), setup, note string) bool {
 		for seed := int64(1); seed < 400; seed++ {
 			st, ev := fightPatched(t, sc, numbers, seed, setup, "attack A1 B1; roll")
@@ -547,4 +568,13 @@ func playEvents(t *testing.T, s *rules.State, line string) ([]rules.Event, *rule
 		t.Fatalf("%q does not parse", line)
 	}
 	return s.Apply(rec.Lines[0].Action)
+}
+
+func mustRulesetRadius(t *testing.T, key string, r rules.Rank) int {
+	t.Helper()
+	rs, err := scenarios.Ruleset(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs.Leaders[r].InfluenceRadius
 }

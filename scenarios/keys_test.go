@@ -103,3 +103,41 @@ func dropLine(src, prefix string) string {
 	}
 	return src
 }
+
+// TestMountsKey: what mounted infantry rides (JO3: camels, elephants,
+// wagons; horses by default) is read, checked by rules.Validate, and
+// written back.
+func TestMountsKey(t *testing.T) {
+	mounted := "  profile = \"infantry-heavy\"\n  elements = 4\n  hex = \"5,8\"\n"
+	src := readValid(t)
+	if !strings.Contains(src, mounted) {
+		t.Fatal("valid.toml changed: no heavy infantry on 5,8")
+	}
+	with := func(extra string) string { return strings.Replace(src, mounted, mounted+extra, 1) }
+	sc, _, err := LoadScenario("mounts.toml", []byte(with("  mounted_infantry = true\n  mounts = \"camels\"\n")))
+	if err != nil {
+		t.Fatalf("refused:\n%v", err)
+	}
+	var u *rules.UnitSetup
+	for i := range sc.Armies[0].Units {
+		if sc.Armies[0].Units[i].Mounts != "" {
+			u = &sc.Armies[0].Units[i]
+		}
+	}
+	if u == nil || u.Mounts != rules.MountCamels || !u.MountedInfantry {
+		t.Fatalf("mounts read as %+v", u)
+	}
+	again, _, err := LoadScenario("saved.toml", Encode(sc))
+	if err != nil || !reflect.DeepEqual(sc, again) {
+		t.Errorf("load → save → load: %v\n%s", err, Encode(sc))
+	}
+	for extra, want := range map[string]string{
+		"  mounted_infantry = true\n  mounts = \"zebras\"\n": `mounts "zebras"; use horses, camels, elephants or wagons`,
+		"  mounts = \"wagons\"\n":                            "is not mounted infantry",
+	} {
+		_, _, err := LoadScenario("mounts.toml", []byte(with(extra)))
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "mounts.toml:") {
+			t.Errorf("%q: %v, want %q with its position", extra, err, want)
+		}
+	}
+}

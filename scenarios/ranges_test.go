@@ -46,6 +46,9 @@ func TestRulesetRanges(t *testing.T) {
 		{"direct_dice = 2", "direct_dice = 11", "th.toml:1019:1: combat.direct_dice: direct_dice = 11 is out of range (0 to 10)"},
 		{"pieges = -2", "pieges = -21", "th.toml:1021:1: combat.order_dice.pieges: pieges = -21 is out of range (-20 to 20)"},
 		{"cover = { woods = 1", "cover = { woods = -1", "th.toml:1022:1: combat.cover.woods: woods = -1 is out of range (0 to 10)"},
+		{"palisade_cover = 1", "palisade_cover = -1", "th.toml:1023:1: combat.palisade_cover: palisade_cover = -1 is out of range (0 to 10)"},
+		{"camel_cover = 1", "camel_cover = 11", "th.toml:1024:1: combat.camel_cover: camel_cover = 11 is out of range (0 to 10)"},
+		{"elephant_panic = 1", "elephant_panic = 2000000000", "th.toml:1025:1: combat.elephant_panic: elephant_panic = 2000000000 is out of range (0 to 10)"},
 		{"leader_move = 3", "leader_move = 99999999999", "th.toml:16:1: features.leader_move: leader_move must be an integer of reasonable size, not an integer (99999999999)"},
 	}
 	for _, c := range cases {
@@ -73,6 +76,7 @@ func atBound(src string, top bool) string {
 		"support_cancels": spanCancels, "leader_cancels": spanCancels, "flag_retreat": spanCancels,
 		"blocked_loss": spanCancels, "front_rank_dice": spanBonusDice, "direct_dice": spanBonusDice,
 		"order_dice": spanOrderDice, "cover": spanCancels,
+		"palisade_cover": spanCancels, "camel_cover": spanCancels, "elephant_panic": spanBonusDice,
 	}
 	number := regexp.MustCompile(`= -?[0-9]+`)
 	lines := strings.Split(src, "\n")

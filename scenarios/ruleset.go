@@ -49,6 +49,7 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 			DirectActions:     f.boolean("direct_actions"),
 			LeaderHexActions:  f.boolean("leader_hex_actions"),
 			LeaderMove:        ranged(f, "leader_move", true, spanLeaderMove),
+			FreeOrder:         f.boolean("free_order"),
 		}
 		f.finish()
 	}
@@ -289,6 +290,10 @@ func readCombat(d *doc, top *table, rs *rules.Ruleset) {
 	c.BlockedLoss = ranged(t, "blocked_loss", true, spanCancels)
 	c.FrontRankDice = ranged(t, "front_rank_dice", true, spanBonusDice)
 	c.DirectDice = ranged(t, "direct_dice", true, spanBonusDice)
+	// Mounted infantry's mounts (JO3); optional, 0 switches each off.
+	c.PalisadeCover = ranged(t, "palisade_cover", false, spanCancels)
+	c.CamelCover = ranged(t, "camel_cover", false, spanCancels)
+	c.ElephantPanic = ranged(t, "elephant_panic", false, spanBonusDice)
 	for i, s := range t.strList("pursuit", true) {
 		c.Pursuit = append(c.Pursuit, troopType(d, elemPath(t.child("pursuit"), i), s))
 	}

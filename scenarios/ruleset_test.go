@@ -170,6 +170,10 @@ func TestLeadersAndActivation(t *testing.T) {
 	for _, key := range RulesetKeys() {
 		rs := mustRuleset(t, key)
 		want := map[rules.Rank][2]int{rules.Commander: {5, 1}, rules.SubGeneral: {3, 1}, rules.Officer: {1, 0}}
+		if key == "alexandre-bayard" || key == "frederic" {
+			// AB2, FR2: « l'hexagone où il se trouve et celui-ci seulement ».
+			want = map[rules.Rank][2]int{rules.Commander: {5, 0}, rules.SubGeneral: {3, 0}, rules.Officer: {1, 0}}
+		}
 		for r, radii := range want {
 			l := rs.Leaders[r]
 			if l.CommandRadius != radii[0] || l.InfluenceRadius != radii[1] {
@@ -333,4 +337,22 @@ func FuzzLoadRuleset(f *testing.F) {
 			t.Fatalf("accepted a ruleset without a six-face die")
 		}
 	})
+}
+
+// TestFreeOrderAndMountNumbers: Jomini lets units act in any order (JO3
+// « dans l'ordre de son choix »); every ruleset carries the mounts'
+// [HOUSE] numbers; Thucydide's Messager, a command order, has no discount.
+func TestFreeOrderAndMountNumbers(t *testing.T) {
+	for _, key := range RulesetKeys() {
+		rs := mustRuleset(t, key)
+		if rs.Features.FreeOrder != (key == "jomini") {
+			t.Errorf("%s: free_order = %v", key, rs.Features.FreeOrder)
+		}
+		if c := rs.Combat; c.PalisadeCover != 1 || c.CamelCover != 1 || c.ElephantPanic != 1 {
+			t.Errorf("%s: palisade %d, camels %d, elephants %d", key, c.PalisadeCover, c.CamelCover, c.ElephantPanic)
+		}
+		if m, ok := rs.Order("messager"); ok && m.Discount {
+			t.Errorf("%s: Messager is a command order and takes no discount", key)
+		}
+	}
 }

@@ -161,6 +161,7 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 			Hex:             r.hex(u, "hex"),
 			Leader:          u.str("leader", false),
 			MountedInfantry: u.boolean("mounted_infantry"),
+			Mounts:          rules.MountKind(u.str("mounts", false)),
 			Arrives:         u.integer("arrives", false),
 		})
 		u.finish()

@@ -134,6 +134,9 @@ func (w *writer) army(a *rules.ArmySetup) {
 		if u.MountedInfantry {
 			w.kv("mounted_infantry", "true")
 		}
+		if u.Mounts != "" {
+			w.kv("mounts", quote(string(u.Mounts)))
+		}
 		if u.Arrives != 0 {
 			w.kv("arrives", strconv.Itoa(u.Arrives))
 		}
