@@ -554,7 +554,31 @@ func (p *garbagePool) pieceHex(st *rules.State, id string) hex.Hex {
 
 // garbage builds an action that often breaks a rule, sometimes several.
 func (p *garbagePool) garbage(c chooser, st *rules.State) rules.Action {
-	switch c.IntN(15) {
+	switch c.IntN(20) {
+	case 15:
+		return rules.Pass{}
+	case 16:
+		return rules.Sacrifice{Count: garbageCounts[c.IntN(len(garbageCounts))]}
+	case 17:
+		piece := p.id(c, st)
+		if ms := st.Messengers(); len(ms) > 0 && c.IntN(2) == 0 {
+			piece = ms[c.IntN(len(ms))].ID
+		}
+		return rules.Step{Piece: piece, To: p.hexNear(c, st, p.pieceHex(st, piece))}
+	case 18:
+		msg := "msg.1"
+		if ms := st.Messengers(); len(ms) > 0 {
+			msg = ms[c.IntN(len(ms))].ID
+		}
+		return rules.Deliver{Messenger: msg, Unit: p.id(c, st)}
+	case 19:
+		piece := p.id(c, st)
+		var path []hex.Hex
+		for range c.IntN(3) {
+			path = append(path, p.hexNear(c, st, p.pieceHex(st, piece)))
+		}
+		edges := append(append([]rules.Edge(nil), rules.Edges...), "up")
+		return rules.Exit{Piece: piece, Edge: edges[c.IntN(len(edges))], Path: path, With: p.some(c, st, c.IntN(2))}
 	case 11:
 		return rules.Front{Leader: p.id(c, st)}
 	case 12:
@@ -606,7 +630,7 @@ func (p *garbagePool) garbage(c chooser, st *rules.State) rules.Action {
 	case 7:
 		return rules.Attack{Attacker: p.id(c, st), Defender: p.id(c, st), Order: p.keys[c.IntN(len(p.keys))]}
 	case 8:
-		return rules.Defend{Order: p.keys[c.IntN(len(p.keys))]}
+		return rules.Defend{Order: p.keys[c.IntN(len(p.keys))], Count: garbageCounts[c.IntN(len(garbageCounts))] % 4}
 	case 9:
 		return rules.Roll{}
 	default:
@@ -683,7 +707,20 @@ func (p *garbagePool) mutate(c chooser, st *rules.State, acts []rules.Action) ru
 		}
 		return a
 	case rules.Defend:
-		a.Order = p.keys[c.IntN(len(p.keys))]
+		if c.IntN(2) == 0 {
+			a.Count = c.IntN(5)
+		} else {
+			a.Order = p.keys[c.IntN(len(p.keys))]
+		}
+		return a
+	case rules.Sacrifice:
+		a.Count += c.IntN(3) - 1
+		return a
+	case rules.Step:
+		a.To = a.To.Add(hex.Direction(c.IntN(6)))
+		return a
+	case rules.Exit:
+		a.Edge = rules.Edges[c.IntN(len(rules.Edges))]
 		return a
 	case rules.Front:
 		return rules.Withdraw{Leader: a.Leader, Count: c.IntN(4)}
@@ -720,8 +757,13 @@ func canonical(a rules.Action) string {
 			a.Order = ""
 			return a.String()
 		}
-	case rules.Attack, rules.Defend, rules.Roll, rules.Follow, rules.Front, rules.Withdraw, rules.Rally:
+	case rules.Attack, rules.Defend, rules.Roll, rules.Follow, rules.Front, rules.Withdraw, rules.Rally,
+		rules.Pass, rules.Sacrifice, rules.Step, rules.Deliver:
 		return a.String()
+	case rules.Exit:
+		if len(a.Path) <= 1 && len(a.With) == 0 {
+			return a.String()
+		}
 	}
 	return ""
 }
