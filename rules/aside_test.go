@@ -80,6 +80,9 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 		if d := s.Decision(); d.Army != "ch" || d.Kind != rules.DecideStepAside {
 			t.Fatalf("the Swiss choose where Steiner steps: %+v", d)
 		}
+		if got := s.Displaced(); len(got) != 1 || got[0] != "STE" {
+			t.Errorf("Displaced() = %v, want [STE]", got)
+		}
 		opts := s.StepAsideHexes("STE")
 		if len(opts) < 2 || opts[0] != ste.Hex {
 			t.Fatalf("options %v, Steiner on %s (the engine's choice first)", opts, ste.Hex)

@@ -459,6 +459,9 @@ func TestExits(t *testing.T) {
 	const far = "order manoeuvre NAP; activate NAP J5; end"
 	runCases(t, []ruleCase{
 		{fixture: "jo", sc: east, setup: far, line: "exit J5 east 14,9", want: "ok", check: func(t *testing.T, s *rules.State) {
+			if !s.CanExit("f", rules.East) || s.CanExit("f", rules.North) || s.CanExit("r", rules.East) {
+				t.Error("CanExit: the French leave by the east edge only, the Russians by none")
+			}
 			u := s.Unit("J5")
 			if u.OnBoard || !u.Exited || u.Eliminated || s.Army("r").EliminatedEnemy != 0 || s.UnitAt(hexAt("14,9")) != nil {
 				t.Errorf("J5 left the table: on board %v, exited %v, eliminated %v", u.OnBoard, u.Exited, u.Eliminated)

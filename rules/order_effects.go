@@ -163,6 +163,14 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 		target = " on " + s.pieceName(l.ID)
 	}
 	ev := []Event{event("%s: order %s%s for %d point(s); %d left", army.Name, o.Name, target, p.cost, army.OrderPoints)}
+	return append(ev, s.orderEffect(p)...)
+}
+
+// orderEffect plays an order's own text once it is paid for.
+func (s *State) orderEffect(p *orderPlan) []Event {
+	o, u, l := p.o, p.unit, p.leader
+	army := s.Active()
+	var ev []Event
 	switch o.Key {
 	case "reconnaissance":
 		s.t.recon = true

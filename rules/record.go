@@ -55,7 +55,9 @@ func (e *RecordError) Error() string {
 	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Message)
 }
 
-// recordVerbs lists the verbs in the order error messages name them.
+// recordVerbs lists the verbs in the order error messages name them. The
+// decision verbs (pass, sacrifice, step, deliver, exit; docs/records.md)
+// are not named yet: cli/replay_test.go pins this sentence.
 const recordVerbs = "order, activate, move, end, direct, messenger, attack, defend, front, withdraw, roll, follow or rally"
 
 // ParseRecord reads a game record (FORMATS.md "Game record"): one action
@@ -199,91 +201,11 @@ func parseAction(f []string) (Action, *Violation) {
 			m.Via = args[2]
 		}
 		return m, nil
-	case "attack":
-		if len(args) < 2 || len(args) > 3 {
-			return nil, syntaxf("attack needs an attacker, a defender and at most one order key: attack ATTACKER DEFENDER [ORDER-KEY]")
-		}
-		a := Attack{Attacker: args[0], Defender: args[1]}
-		if len(args) == 3 {
-			a.Order = args[2]
-		}
-		return a, nil
-	case "defend":
-		if len(args) < 1 || len(args) > 2 {
-			return nil, syntaxf("defend needs one order key and at most one number: defend ORDER-KEY [N]")
-		}
-		d := Defend{Order: args[0]}
-		if len(args) == 2 {
-			n, v := parseCount("defend "+d.Order, args[1], 1)
-			if v != nil {
-				return nil, v
-			}
-			d.Count = n
-		}
-		return d, nil
-	case "roll":
-		if len(args) > 0 {
-			return nil, syntaxf("roll takes nothing after it, not %q", strings.Join(args, " "))
-		}
-		return Roll{}, nil
-	case "withdraw":
-		if len(args) < 1 || len(args) > 2 {
-			return nil, syntaxf("withdraw needs a leader and at most one number: withdraw LEADER [N]")
-		}
-		w := Withdraw{Leader: args[0]}
-		if len(args) == 2 {
-			n, v := parseCount("withdraw "+w.Leader, args[1], 1)
-			if v != nil {
-				return nil, v
-			}
-			w.Count = n
-		}
-		return w, nil
-	case "front", "rally":
-		if len(args) != 1 {
-			return nil, syntaxf("%s needs exactly one leader: %s LEADER", verb, verb)
-		}
-		if verb == "front" {
-			return Front{Leader: args[0]}, nil
-		}
-		return Rally{Leader: args[0]}, nil
-	case "pass":
-		if len(args) > 0 {
-			return nil, syntaxf("pass takes nothing after it, not %q", strings.Join(args, " "))
-		}
-		return Pass{}, nil
-	case "sacrifice":
-		if len(args) != 1 {
-			return nil, syntaxf("sacrifice needs exactly one number: sacrifice N")
-		}
-		n, v := parseCount("sacrifice", args[0], 0)
-		if v != nil {
-			return nil, v
-		}
-		return Sacrifice{Count: n}, nil
-	case "step":
-		if len(args) != 2 {
-			return nil, syntaxf("step needs a piece and a hex: step ID HEX")
-		}
-		h, err := hex.ParseLabel(args[1])
-		if err != nil {
-			return nil, syntaxf("step %s: %s", args[0], labelProblem(args[1], err))
-		}
-		return Step{Piece: args[0], To: h}, nil
-	case "deliver":
-		if len(args) != 2 {
-			return nil, syntaxf("deliver needs a messenger and a unit: deliver MESSENGER UNIT")
-		}
-		return Deliver{Messenger: args[0], Unit: args[1]}, nil
-	case "exit":
-		return parseExit(args)
-	case "follow":
-		if len(args) > 0 {
-			return nil, syntaxf("follow takes nothing after it, not %q", strings.Join(args, " "))
-		}
-		return Follow{}, nil
 	case "seed":
 		return nil, syntaxf("seed must come before any action")
+	}
+	if a, v, ok := parseCombatVerb(verb, args); ok {
+		return a, v
 	}
 	return nil, syntaxf("unknown verb %q; want %s", verb, recordVerbs)
 }
@@ -336,72 +258,6 @@ func parseMove(args []string) (Action, *Violation) {
 	}
 	m.With = with
 	return m, nil
-}
-
-// parseWith reads an optional `with LEADER ...` tail; rest is empty or
-// starts with "with". Naming a leader twice is left to the engine
-// (MOV.ONCE), which refuses it whoever builds the action.
-func parseWith(verb, piece string, rest []string) ([]string, *Violation) {
-	if len(rest) == 0 {
-		return nil, nil
-	}
-	with := rest[1:]
-	if len(with) == 0 {
-		return nil, syntaxf("%s %s: with needs at least one leader after it", verb, piece)
-	}
-	for _, id := range with {
-		if id == "with" {
-			return nil, syntaxf("%s %s: with is given twice", verb, piece)
-		}
-	}
-	return with, nil
-}
-
-// parseExit reads `exit ID EDGE [HEX ...] [with LEADER ...]`.
-func parseExit(args []string) (Action, *Violation) {
-	const need = "exit needs a piece and an edge: exit ID EDGE [HEX ...] [with LEADER ...]"
-	if len(args) < 2 {
-		return nil, syntaxf(need)
-	}
-	e := Exit{Piece: args[0], Edge: Edge(args[1])}
-	known := false
-	for _, x := range Edges {
-		known = known || x == e.Edge
-	}
-	if !known {
-		return nil, syntaxf("exit %s: %q is not an edge; want north, south, east or west", e.Piece, args[1])
-	}
-	rest := args[2:]
-	for len(rest) > 0 && rest[0] != "with" {
-		h, err := hex.ParseLabel(rest[0])
-		if err != nil {
-			return nil, syntaxf("exit %s: %s", e.Piece, labelProblem(rest[0], err))
-		}
-		e.Path = append(e.Path, h)
-		rest = rest[1:]
-	}
-	with, v := parseWith("exit", e.Piece, rest)
-	if v != nil {
-		return nil, v
-	}
-	e.With = with
-	return e, nil
-}
-
-// parseCount reads a trailing number of at least min and at most
-// MaxOrderCount.
-func parseCount(what, tok string, min int) (int, *Violation) {
-	if !allDigits(tok) {
-		return 0, syntaxf("%s: %q is not a whole number", what, tok)
-	}
-	n, err := strconv.Atoi(tok)
-	if err != nil || n > MaxOrderCount {
-		return 0, syntaxf("%s: the number %s is more than %d", what, tok, MaxOrderCount)
-	}
-	if n < min {
-		return 0, syntaxf("%s: the number must be at least %d, not %s", what, min, tok)
-	}
-	return n, nil
 }
 
 // labelProblem says why a token is not a hex label.
