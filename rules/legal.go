@@ -19,7 +19,9 @@ func (s *State) LegalActions() []Action {
 	case DecideStepAside:
 		return s.legalAsides()
 	case DecideAttacker:
-		out := []Action{EndPhase{}, Pass{}, Roll{}}
+		// No roll here: the defender answers first. A record may still go
+		// straight to roll (his pass implied), but a player is asked in turn.
+		out := []Action{EndPhase{}, Pass{}}
 		out = s.legalLeadersInCombat(out, army)
 		return s.legalDirect(out, army)
 	case DecideDefender:
