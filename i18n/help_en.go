@@ -50,7 +50,7 @@ var helpEN = map[string]helpText{
 		"An army has no more activating leaders in a turn than it has activations ({activation.bands}); orders such as Assaut (assault) add more. " +
 			"A leader who has left the table, is carrying a message, or has not yet arrived as a reinforcement cannot activate anyone."},
 	"ACT.TYPE": {"One kind of troops (Jomini)",
-		"In Jomini the units of one activation are of one kind: infantry with foot artillery, or mounted troops with horse artillery, or artillery alone; " +
+		"In Jomini one activation may not mix kinds of troops: foot (infantry, with foot artillery), mounted (with horse artillery), or artillery on its own; " +
 			"elephants may join any of them. The order Attaque combinée (combined attack) lets one leader mix kinds; Manœuvre (maneuver) lets his units " +
 			"stand anywhere on the table, still of one kind."},
 	"ACT.ALLY": {"Allied troops",
@@ -78,7 +78,7 @@ var helpEN = map[string]helpText{
 		"Units too far from every leader can only react to combat; a leader reaches them with a messenger. An improvised messenger moves 3 hexes a turn " +
 			"and is lost when one die rolled after each move shows the special face ({dice.special}); a herald (an aide de camp in Frédéric) or a leader " +
 			"moves 5 and is lost only on two special faces. On arrival the unit is activated on its army's next turn, or at once if a leader carried " +
-			"the message. Messengers exist only in Alexandre et Bayard and Frédéric le Grand."},
+			"the message. Only Alexandre et Bayard and Frédéric le Grand have messengers."},
 	"MSG.TARGET": {"Redirecting a message",
 		"In the command phase a messenger on its way may carry its message to another unit of its army than the one first intended " +
 			"(« une autre unité que celle à laquelle il pensait au départ »). Not to the unit it is already heading for, not to a unit off the table, " +
@@ -86,7 +86,7 @@ var helpEN = map[string]helpText{
 
 	// §5 Orders and order points
 	"ORD.POINTS": {"Order points",
-		"Orders are paid in order points, at once, from the points held before the order takes effect. An army starts with its command level in points " +
+		"Orders are paid in order points, at once, out of the points the army holds before the order does anything. An army starts with its command level in points " +
 			"(or the scenario's number) and gains one for each « lettre d'ordre » (order letter) face its dice show. A friendly leader's influence over " +
 			"the target lowers most orders by one (never command orders), and an order always costs at least 1."},
 	"ORD.RANGE": {"Order range",
@@ -114,14 +114,14 @@ var helpEN = map[string]helpText{
 		"Each combat (one attacking unit against one defending unit) takes at most one attack order and one defense order. A pursuit is a new " +
 			"combat and may take a new attack order."},
 	"ORD.UNKNOWN": {"Unknown order",
-		"The order does not exist in this family's catalog, or it is an optional rule (such as Desserrer ou resserrer, open or close order) that " +
+		"This family's catalog has no such order, or it is an optional rule (such as Desserrer ou resserrer, open or close order) that " +
 			"this scenario has not switched on. The panel lists the orders available."},
 	"ORD.TARGET": {"Order target",
 		"Each order goes to one kind of target: a unit, an activated unit, a leader, the units one leader activated, the attacker or the defender " +
 			"of the declared combat, or the army as a whole. Some exclude troop types (Allant, dash, is not for artillery or elephants; Pièges, traps, " +
 			"is for infantry only), and only some take a number."},
 	"ORD.CONDITION": {"Order condition",
-		"A condition written in the order's text is not met. For example: Ralliement (rally) needs the unit within 2 hexes of its own table edge " +
+		"The order's own text sets a condition that is not fulfilled here. For example: Ralliement (rally) needs the unit within 2 hexes of its own table edge " +
 			"and more than 2 hexes from any enemy; Nouvelle chance (second chance) needs a leader's influence; Évasion (evasion) needs a hit to replace; " +
 			"a full rally needs no enemy within 2 hexes; a number must stay within its range. In « guerre en dentelles » (lace war) scenarios no " +
 			"special order is allowed."},
@@ -150,8 +150,8 @@ var helpEN = map[string]helpText{
 	"LDR.RULESET/own-hex": {"Leader on the unit's hex",
 		"A leader on a unit's hex may, in combat, fight in its front rank ({combat.front_rank_dice} more die, but for each loss a die: the special face, " +
 			"{dice.special}, wounds him), or before the dice order it to withdraw (it takes only the hits of its own type, then falls back up to its " +
-			"movement allowance). At the end of the combat phase an activated leader may try to rally it: one die per lost element, each face of the " +
-			"unit's type restores one. These actions exist only in Alexandre et Bayard and Frédéric le Grand."},
+			"movement allowance). When the combat phase ends, an activated leader may try to rally it: a die per missing element, and every face " +
+			"showing the unit's type brings one back. These actions exist only in Alexandre et Bayard and Frédéric le Grand."},
 
 	// §6 Movement phase
 	"MOV.NOT_ACTIVATED": {"Not activated",
@@ -165,14 +165,14 @@ var helpEN = map[string]helpText{
 			"friendly units, and is passed by them, if the move ends on a free hex. Leaders pass through friends but never enter an enemy's hex. " +
 			"Nothing passes through an enemy."},
 	"MOV.OCCUPIED/artillery": {"Occupied hex",
-		"A unit may neither stop on nor pass through a hex holding another unit, friend or foe. Exception: infantry, cavalry and camels may pass " +
-			"through friendly artillery, if the move ends on a free hex. Leaders pass through friends but never enter an enemy's hex."},
+		"A unit may neither stop on nor pass through a hex holding another unit, friend or foe. Exception: foot, horse and camel units may cross " +
+			"friendly artillery, provided they end on an empty hex. Leaders pass through friends but never enter an enemy's hex."},
 	"MOV.ALLOWANCE": {"Movement allowance",
 		"Each unit moves up to its allowance in hexes. Many have two: a short one that keeps the ability to fight, and a longer one « sans combat » " +
 			"(without combat), after which it may not fight this turn. A road march adds a hex, and so does Marche forcée (forced march); some artillery " +
 			"loses a combat die per hex moved. A leader moving alone goes {features.leader_move} hexes. Point at a unit to see its reach."},
 	"MOV.IMPASSABLE": {"Impassable terrain",
-		"No piece enters a mountain or a lake, a river except at a ford or a bridge, or a great river except at a bridge."},
+		"Mountains and lakes are closed to every piece. A river is crossed only at a ford or a bridge, a great river only at a bridge."},
 	"MOV.STOP": {"Difficult terrain",
 		"A unit that enters difficult terrain (woods, rocky ground, marsh, sand, snow, a ford) stops there. A leader moving alone ignores it, and " +
 			"Guide local (local guide) or Coureur des bois (woodsman) lets a unit cross the hexes paid for."},
@@ -205,7 +205,7 @@ var helpEN = map[string]helpText{
 	"CBT.TARGET": {"Combat target",
 		"A combat is fought against an enemy unit, and both units must be on the table."},
 	"CBT.FOLLOW": {"Follow-up",
-		"After a won melee (the defender eliminated, retreated or withdrawn) the attacker may move into the vacated hex, the « suivi » (follow-up), " +
+		"When a melee is won (the defender eliminated, retreated or withdrawn), the attacker may step into the hex the defender left: the « suivi » (follow-up), " +
 			"at once and before any other combat; Berserks must. Then {combat.pursuit}, or a unit under Percée (breakthrough), may attack once more: " +
 			"the « poursuite » (pursuit)."},
 
