@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -83,4 +84,21 @@ func FillAround(dst *ebiten.Image, a, b hex.Point, w, h float64) {
 	fill(0, y1-1, w, h-y1+1)
 	fill(0, y0, x0+1, y1-y0)
 	fill(x1-1, y0, w-x1+1, y1-y0)
+}
+
+// strokeCircle draws a circle's outline of width w as a ring filled
+// between two circles wound opposite ways. Ebiten's vector.StrokeCircle
+// joins every short segment of the arc with a round join: a leader
+// token's ring cost tens of milliseconds and hundreds of megabytes of
+// vertices on the first frame, where this costs a fraction of one.
+func strokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	var p vector.Path
+	ro, ri := r+w/2, max(0, r-w/2)
+	p.MoveTo(cx+ro, cy)
+	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	p.MoveTo(cx+ri, cy)
+	p.Arc(cx, cy, ri, 0, 2*math.Pi, vector.CounterClockwise)
+	p.Close()
+	vector.FillPath(dst, &p, &vector.FillOptions{}, pathOpts(c))
 }

@@ -216,7 +216,7 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, arm
 	fx, fy, fr := LeaderTokenAt(cam, lay, v.Hex, v.Rank, v.Slot)
 	cx, cy, r := float32(fx), float32(fy), float32(fr)
 	if v.Selected {
-		vector.StrokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing, true)
+		strokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing)
 	}
 	drawLeaderBody(dst, fx, fy, s, v.Rank, army)
 	if v.Dim {
@@ -274,7 +274,7 @@ func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army 
 	case rules.SubGeneral:
 		pips = 2
 	}
-	vector.StrokeCircle(dst, cx, cy, r, max(2, r*0.22), ring, true)
+	strokeCircle(dst, cx, cy, r, max(2, r*0.22), ring)
 	pr := r * 0.17
 	for i := 0; i < pips; i++ {
 		px := cx + (float32(i)-float32(pips-1)/2)*pr*2.6

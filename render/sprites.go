@@ -199,7 +199,7 @@ func (ss *spriteSet) markers() {
 	for _, rk := range rules.Ranks {
 		r := float32(ss.s * leaderRadius[rk])
 		ss.rings[rk] = ss.newPieceSprite(1, 1, func(img *ebiten.Image, cx, cy float64) {
-			vector.StrokeCircle(img, float32(cx), float32(cy), r+fs*0.07, max(2.5, fs*0.08), selectRing, true)
+			strokeCircle(img, float32(cx), float32(cy), r+fs*0.07, max(2.5, fs*0.08), selectRing)
 		})
 	}
 }
