@@ -106,8 +106,9 @@ func TestArmiesAreTellApart(t *testing.T) {
 	cam := Camera{Scale: 1}
 	h1, h2 := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
 	u := sc.Armies[0].Units[0]
-	DrawUnit(img, cam, lay, h1, rs.Profiles[u.Profile], 4, ArmyColors[0], "A")
-	DrawUnit(img, cam, lay, h2, rs.Profiles[u.Profile], 4, ArmyColors[1], "B")
+	typ := rs.Profiles[u.Profile].Type
+	DrawUnitView(img, cam, lay, UnitView{ID: "A", Hex: h1, Army: 0, Type: typ, Elements: 4, StartElements: 4})
+	DrawUnitView(img, cam, lay, UnitView{ID: "B", Hex: h2, Army: 1, Type: typ, Elements: 4, StartElements: 4})
 	for i, h := range []hex.Hex{h1, h2} {
 		p := lay.ToPixel(h)
 		// Just inside the base's top-left corner: army colour.
@@ -138,8 +139,8 @@ func TestLeaderRanksDiffer(t *testing.T) {
 		return n
 	}
 	hc, ho := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
-	DrawLeader(img, cam, lay, hc, rules.Commander, ArmyColors[0], "", 0)
-	DrawLeader(img, cam, lay, ho, rules.Officer, ArmyColors[0], "", 0)
+	DrawLeaderView(img, cam, lay, LeaderView{Hex: hc, Rank: rules.Commander})
+	DrawLeaderView(img, cam, lay, LeaderView{Hex: ho, Rank: rules.Officer})
 	if c, o := count(hc), count(ho); c <= o || o == 0 {
 		t.Errorf("commander token (%d px) should be larger than an officer's (%d px)", c, o)
 	}

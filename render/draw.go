@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -69,9 +70,11 @@ func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y floa
 	drawText(dst, s, face, x-text.Advance(s, face), y, c, false)
 }
 
-// FillAround paints the background of a w×h area around the rectangle
-// from a to b (the board on the screen), leaving the rectangle alone.
-func FillAround(dst *ebiten.Image, a, b hex.Point, w, h float64) {
+// FillAround paints the background of the board area around the board
+// of geometry g as the camera shows it, leaving the board alone.
+func FillAround(dst *ebiten.Image, cam Camera, g Geometry, area image.Rectangle) {
+	a, b := cam.ToScreen(hex.Point{}), cam.ToScreen(hex.Point{X: float64(g.W), Y: float64(g.H)})
+	w, h := float64(area.Dx()), float64(area.Dy())
 	x0, y0 := max(0, min(w, a.X)), max(0, min(h, a.Y))
 	x1, y1 := max(0, min(w, b.X)), max(0, min(h, b.Y))
 	fill := func(x, y, rw, rh float64) {

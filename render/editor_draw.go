@@ -83,27 +83,28 @@ func (t *Table) DrawRoadPreview(dst *ebiten.Image, cam Camera, hexes []hex.Hex, 
 // ghostAlpha is how opaque a piece being dragged is drawn.
 const ghostAlpha = 0.75
 
-// DrawGhostUnit draws a unit being dragged, translucent, centred on the
-// screen point x, y.
-func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, x, y float64, army int, tt rules.TroopType, elements int) {
+// DrawGhostUnit draws a unit being dragged (its army, type and
+// elements), translucent, centred on the screen point at.
+func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, at hex.Point, u UnitView) {
 	if t.static == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.unit(unitKey{army % 2, tt, elements, elements}), x, y, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, u.Elements}), at.X, at.Y, f, f, 0, withAlpha(white, ghostAlpha))
 }
 
-// DrawGhostLeader draws a leader being dragged, translucent, where his
-// token sits on a hex whose centre is at the screen point x, y.
-func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, x, y float64, army int, rank rules.Rank) {
+// DrawGhostLeader draws a leader being dragged (his army and rank),
+// translucent, where his token sits on a hex whose centre is at the
+// screen point at.
+func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, at hex.Point, l LeaderView) {
 	if t.static == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
 	s := t.World.Layout.Size * cam.Scale
-	ss.drawScaled(dst, ss.leader(leaderKey{army % 2, rank}), x+s*0.48, y-s*0.5, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), at.X+s*0.48, at.Y-s*0.5, f, f, 0, withAlpha(white, ghostAlpha))
 }
 
 // EdgeStrip draws a strip of army's colour along its own table edge, on

@@ -26,17 +26,9 @@ var (
 	labelHalo   = withAlpha(rgb(0xf4, 0xf0, 0xe4), 0.8)
 )
 
-// DrawUnit draws a unit as a miniature base seen from above: the army's
-// colour, a troop-type symbol and one small stand per element.
-func DrawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, p *rules.Profile, elements int, army color.RGBA, id string) {
-	v := UnitView{ID: id, Hex: h, Elements: elements, StartElements: elements}
-	if p != nil {
-		v.Type = p.Type
-	}
-	drawUnit(dst, cam, lay, v, army)
-}
-
-// DrawUnitView draws a unit with its markers: the group badge when
+// DrawUnitView draws a unit as a miniature base seen from above (the
+// army's colour, a troop-type symbol and one small stand per element)
+// with its markers: the group badge when
 // activated, an arrow once moved, a red bar when it may no longer fight,
 // a "PJ" token for pré-joué, a ring when selected, a veil when dimmed.
 func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView) {
@@ -191,14 +183,10 @@ func drawStands(dst *ebiten.Image, n, start int, cx, y, w, h float32, army color
 // leaderRadius sizes the leader token by rank so ranks read at a glance.
 var leaderRadius = map[rules.Rank]float64{rules.Commander: 0.34, rules.SubGeneral: 0.28, rules.Officer: 0.22}
 
-// DrawLeader draws a leader as a round token in the army's colour: a gold
-// ring and three pips for the commander, silver and two for a sub-general,
-// one pip for an officer. slot shifts tokens that share a hex.
-func DrawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, rank rules.Rank, army color.RGBA, id string, slot int) {
-	drawLeader(dst, cam, lay, LeaderView{ID: id, Hex: h, Rank: rank, Slot: slot}, army)
-}
-
-// DrawLeaderView draws a leader with his markers.
+// DrawLeaderView draws a leader as a round token in the army's colour (a
+// gold ring and three pips for the commander, silver and two for a
+// sub-general, one pip for an officer; Slot shifts tokens that share a
+// hex) with his markers.
 func DrawLeaderView(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView) {
 	drawLeader(dst, cam, lay, v, ArmyColors[v.Army%2])
 }
