@@ -173,6 +173,9 @@ func (s *Shell) Draw(screen *ebiten.Image) {
 
 // LayoutF lays the shown window out.
 func (s *Shell) LayoutF(ow, oh float64) (float64, float64) {
+	if s.live != nil && (ow != s.ow || oh != s.oh) {
+		s.live.Note("size %.0f %.0f", ow, oh)
+	}
 	s.ow, s.oh = ow, oh
 	return s.cur.LayoutF(ow, oh)
 }

@@ -108,6 +108,7 @@ var editorTexts = map[string]entry{
 	"redo.nothing":    {"Rien à rétablir", "Nothing to redo"},
 	"drop.remove":     {"Relâchez hors du plateau pour retirer la pièce", "Release off the board to remove the piece"},
 	"drop.ok":         {"Relâchez pour poser en %s", "Release to place on %s"},
+	"drop.move":       {"Relâchez pour déplacer en %s", "Release to move to %s"},
 	"saved":           {"Enregistré : %s", "Saved: %s"},
 	"saved.problems":  {"Enregistré : %s — mais %d problème(s) à corriger avant que « estafette check » l'accepte : %s", "Saved: %s — but %d problem(s) to fix before `estafette check` accepts it: %s"},
 	"save.failed":     {"Enregistrement impossible : %s", "Cannot save: %s"},

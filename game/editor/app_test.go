@@ -182,3 +182,17 @@ func TestSaveOverAFileTheEditorDidNotOpenAsks(t *testing.T) {
 		t.Error("Replace did not write the scenario")
 	}
 }
+
+// TestMovingAPieceSaysWhereItGoes: while a piece is dragged over the
+// board, the tooltip says where it would land (it showed the bare key
+// "drop.move" until the text was in the catalog).
+func TestMovingAPieceSaysWhereItGoes(t *testing.T) {
+	a := tutorialEditorApp(t, "")
+	a.c.Lang = i18n.EN
+	h, _ := a.c.PieceHex("PEL")
+	a.c.PressBoard(h, "PEL", false)
+	a.c.DragTo(hex.FromOffset(2, 3), true)
+	if tip := a.tooltip(); len(tip) != 1 || tip[0] != "Release to move to 2,3" {
+		t.Errorf("tooltip %q", tip)
+	}
+}
