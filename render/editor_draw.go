@@ -36,7 +36,7 @@ func (t *Table) DrawHexTints(dst *ebiten.Image, cam Camera, hexes []hex.Hex, c c
 			continue
 		}
 		p := cam.ToScreen(t.World.Layout.ToPixel(h))
-		ss.drawScaled(dst, ss.hexFill, p.X, p.Y, f, f, 0, tint)
+		ss.drawScaled(dst, ss.hexFill, at(p.X, p.Y, f), tint)
 	}
 }
 
@@ -51,7 +51,7 @@ func (t *Table) DrawHexOutline(dst *ebiten.Image, cam Camera, h hex.Hex, c color
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
 	for _, k := range []float64{1, 0.96, 0.92} {
-		ss.drawScaled(dst, ss.hexLine, p.X, p.Y, f*k, f*k, 0, c)
+		ss.drawScaled(dst, ss.hexLine, at(p.X, p.Y, f*k), c)
 	}
 }
 
@@ -84,27 +84,27 @@ func (t *Table) DrawRoadPreview(dst *ebiten.Image, cam Camera, hexes []hex.Hex, 
 const ghostAlpha = 0.75
 
 // DrawGhostUnit draws a unit being dragged (its army, type and
-// elements), translucent, centred on the screen point at.
-func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, at hex.Point, u UnitView) {
+// elements), translucent, centred on the screen point p.
+func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, p hex.Point, u UnitView) {
 	if t.static == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, u.Elements}), at.X, at.Y, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, u.Elements}), at(p.X, p.Y, f), withAlpha(white, ghostAlpha))
 }
 
 // DrawGhostLeader draws a leader being dragged (his army and rank),
 // translucent, where his token sits on a hex whose centre is at the
-// screen point at.
-func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, at hex.Point, l LeaderView) {
+// screen point p.
+func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, p hex.Point, l LeaderView) {
 	if t.static == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
 	s := t.World.Layout.Size * cam.Scale
-	ss.drawScaled(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), at.X+s*0.48, at.Y-s*0.5, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), at(p.X+s*0.48, p.Y-s*0.5, f), withAlpha(white, ghostAlpha))
 }
 
 // EdgeStrip draws a strip of army's colour along its own table edge, on

@@ -290,7 +290,7 @@ func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, r image.Recta
 		}
 		if l.Content > float64(h) {
 			// A thin bar says the rows scroll (mouse wheel over the panel).
-			drawScrollBar(p.img, m, w, h, st.UI, scroll, l.Content)
+			drawScrollBar(p.img, m, image.Pt(w, h), st.UI, scroll, l.Content)
 		}
 		p.drawn, p.valid = k, true
 		p.Redraws++
@@ -301,7 +301,8 @@ func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, r image.Recta
 	dst.DrawImage(p.img, op)
 }
 
-func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, w, h int, ui, scroll, content float64) {
+func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui, scroll, content float64) {
+	w, h := size.X, size.Y
 	footerH := 0.0
 	for _, r := range m.Footer {
 		footerH += EdRowHeight(r) * ui
@@ -469,7 +470,7 @@ func tail(s string, f *text.GoTextFace, w float64) string {
 func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
 	switch ic.Kind {
 	case IconUnit:
-		drawUnitBody(dst, cx, cy, 20*ui, ic.Type, 4, 4, ArmyColors[ic.Army%2])
+		drawUnitBody(dst, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4})
 	case IconLeader:
 		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, ArmyColors[ic.Army%2])
 	case IconTerrain:

@@ -133,11 +133,11 @@ func drawArrow(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, path []hex.Hex,
 		ss.segment(dst, line[i-1], line[i], 7*k, casing)
 	}
 	a := math.Atan2(uy, ux)
-	ss.drawScaled(dst, ss.head, tip.X+ux*2*k, tip.Y+uy*2*k, (hs+4*k)/(2*discR), (hs+4*k)/(2*discR)*1.2, a, casing)
+	ss.drawScaled(dst, ss.head, place{tip.X + ux*2*k, tip.Y + uy*2*k, (hs + 4*k) / (2 * discR), (hs + 4*k) / (2 * discR) * 1.2, a}, casing)
 	for i := 1; i < len(line); i++ {
 		ss.segment(dst, line[i-1], line[i], 3.5*k, c)
 	}
-	ss.drawScaled(dst, ss.head, tip.X, tip.Y, hs/(2*discR), hs/(2*discR)*1.2, a, c)
+	ss.drawScaled(dst, ss.head, place{tip.X, tip.Y, hs / (2 * discR), hs / (2 * discR) * 1.2, a}, c)
 	ss.dot(dst, pts[0], lay.Size*0.14, casing)
 	ss.dot(dst, pts[0], lay.Size*0.1, c)
 }

@@ -218,7 +218,7 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 	ui := st.UI
 	pad := 12 * ui
 	for _, pr := range p.lay.rows {
-		p.drawRow(p.img, pr.row, pad, pr.y, w-2*pad, ui, st.Hover)
+		p.drawRow(p.img, pr.row, frect{pad, pr.y, w - 2*pad, 0}, st)
 	}
 	if l := &p.lay; l.log {
 		y := l.logY + 4*ui
@@ -226,7 +226,7 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 		y += 12 * ui
 		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
 		y += 16 * ui
-		p.drawLog(p.img, m.Log, pad, y, w-2*pad, l.logBottom-4*ui, ui)
+		p.drawLog(p.img, m.Log, frect{pad, y, w - 2*pad, l.logBottom - 4*ui - y}, ui)
 	}
 }
 
@@ -263,7 +263,9 @@ func (p *Panel) rowHeightWrapped(r Row, w, ui float64) float64 {
 	return rowHeight(r, ui)
 }
 
-func (p *Panel) drawRow(dst *ebiten.Image, r Row, x, y, w, ui float64, hover string) {
+// drawRow draws a row at the top left of b, b.w wide.
+func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
+	x, y, w, ui, hover := b.x, b.y, b.w, st.UI, st.Hover
 	col := r.Color
 	if col == (color.RGBA{}) {
 		col = panelText
@@ -328,8 +330,9 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, x, y, w, ui float64, hover str
 	}
 }
 
-// drawLog fills the space between y and bottom with the newest sentences.
-func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, x, y, w, bottom, ui float64) {
+// drawLog fills the box with the newest sentences.
+func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, b frect, ui float64) {
+	x, y, w, bottom := b.x, b.y, b.w, b.y+b.h
 	f := Face(12 * ui)
 	lh := 15 * ui
 	// Walk back from the newest sentence until the space is full.

@@ -149,7 +149,7 @@ func (ss *spriteSet) unit(k unitKey) sprite {
 		return sp
 	}
 	sp := ss.newPieceSprite(1.35, 1.0, func(img *ebiten.Image, cx, cy float64) {
-		drawUnitBody(img, cx, cy, ss.s, k.t, k.elements, k.start, ArmyColors[k.army%2])
+		drawUnitBody(img, hex.Point{X: cx, Y: cy}, ss.s, k)
 	})
 	ss.units[k] = sp
 	return sp
@@ -217,16 +217,23 @@ func (ss *spriteSet) draw(dst *ebiten.Image, sp sprite, x, y float64, c color.Co
 	dst.DrawImage(sp.img, op)
 }
 
-// drawScaled draws a sprite scaled by sc around its anchor, rotated by a.
-func (ss *spriteSet) drawScaled(dst *ebiten.Image, sp sprite, x, y, sx, sy, a float64, c color.Color) {
+// place is where a sprite goes: its anchor at x, y, scaled by sx, sy,
+// rotated by angle.
+type place struct{ x, y, sx, sy, angle float64 }
+
+// at is a place scaled by f the same both ways, not rotated.
+func at(x, y, f float64) place { return place{x, y, f, f, 0} }
+
+// drawScaled draws a sprite at a place, tinted by c (nil: as is).
+func (ss *spriteSet) drawScaled(dst *ebiten.Image, sp sprite, pl place, c color.Color) {
 	op := &ss.op
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
 	op.Filter = ebiten.FilterLinear
 	op.GeoM.Translate(-sp.ox, -sp.oy)
-	op.GeoM.Scale(sx, sy)
-	op.GeoM.Rotate(a)
-	op.GeoM.Translate(x, y)
+	op.GeoM.Scale(pl.sx, pl.sy)
+	op.GeoM.Rotate(pl.angle)
+	op.GeoM.Translate(pl.x, pl.y)
 	if c != nil {
 		op.ColorScale.ScaleWithColor(c)
 	}
@@ -238,7 +245,7 @@ func (ss *spriteSet) segment(dst *ebiten.Image, a, b hex.Point, w float64, c col
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
 	if l > 0 {
-		ss.drawScaled(dst, ss.bar, a.X, a.Y, l/barL, w/barW, math.Atan2(dy, dx), c)
+		ss.drawScaled(dst, ss.bar, place{a.X, a.Y, l / barL, w / barW, math.Atan2(dy, dx)}, c)
 	}
 	ss.dot(dst, a, w/2, c)
 	ss.dot(dst, b, w/2, c)
@@ -246,5 +253,5 @@ func (ss *spriteSet) segment(dst *ebiten.Image, a, b hex.Point, w float64, c col
 
 // dot draws a disc of radius r.
 func (ss *spriteSet) dot(dst *ebiten.Image, p hex.Point, r float64, c color.Color) {
-	ss.drawScaled(dst, ss.disc, p.X, p.Y, r/discR, r/discR, 0, c)
+	ss.drawScaled(dst, ss.disc, at(p.X, p.Y, r/discR), c)
 }

@@ -19,3 +19,6 @@ type Status struct {
 
 // area returns a rectangle's size as floats.
 func area(r image.Rectangle) (float64, float64) { return float64(r.Dx()), float64(r.Dy()) }
+
+// frect is a rectangle in unrounded pixels: where a row or the log goes.
+type frect struct{ x, y, w, h float64 }

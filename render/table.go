@@ -181,16 +181,16 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
 		if labels {
-			drawLeaderLabel(dst, l.ID, x, y, r, s, l.Slot)
+			drawLeaderLabel(dst, l.ID, token{x, y, r, s, l.Slot})
 		}
 		if l.Group > 0 {
 			sp := ss.badge(badgeKey{l.Group, false})
-			ss.drawScaled(dst, sp, x-r*1.05, y-r*0.55, 0.8, 0.8, 0, nil)
+			ss.drawScaled(dst, sp, at(x-r*1.05, y-r*0.55, 0.8), nil)
 		} else if l.Activated {
 			ss.draw(dst, ss.leaderDot, x-r*1.05, y-r*0.55, nil)
 		}
 		if l.Moved {
-			ss.drawScaled(dst, ss.moved, x+r, y+r*0.6, 0.8, 0.8, 0, nil)
+			ss.drawScaled(dst, ss.moved, at(x+r, y+r*0.6, 0.8), nil)
 		}
 	}
 }
@@ -247,7 +247,7 @@ func (t *Table) DrawHover(dst *ebiten.Image, cam Camera, h hex.Hex) {
 	ss := spritesAt(t.res)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.hexLine, p.X, p.Y, f, f, 0, withAlpha(white, 0.8))
+	ss.drawScaled(dst, ss.hexLine, at(p.X, p.Y, f), withAlpha(white, 0.8))
 }
 
 // Image returns the flattened layers (board, highlights, pieces) at the

@@ -20,35 +20,49 @@ func (v *View) zones(l *rules.Leader) (command, influence []hex.Hex) {
 	return st.CommandZone(l), st.InfluenceZone(l)
 }
 
+// buildScene builds the board scene of the state: the pieces with their
+// markers, then the selection's highlights. It asks the rules once per
+// change and keeps what the tooltips and the path preview need.
 func (v *View) buildScene() {
-	c := v.c
-	st := c.State()
-	active := st.Active().ID
-	phase := st.Phase()
 	sc := render.Scene{PiecesKey: nextKey()}
 	v.overlayKey = nextKey()
 	sc.OverlayKey = v.overlayKey
+	v.dimReason = v.activationRefusals()
+	sc.Units = v.unitViews()
+	sc.Leaders = v.leaderViews()
+	v.selection(&sc)
+	if t := v.c.trail; t != nil {
+		sc.Trail = t.Path
+	}
+	v.scene = sc
+}
 
-	// Who the selected leader may activate (command phase).
-	v.dimReason = nil
-	if l := c.selectedLeader(); l != nil && phase == rules.PhaseCommand {
-		v.dimReason = map[string]*rules.Violation{}
-		for _, cand := range st.ActivationOptions(l.ID) {
-			if cand.Violation != nil {
-				v.dimReason[cand.ID] = cand.Violation
-			}
+// activationRefusals are the rules' reasons why the selected leader of
+// the army to play may not activate a piece (command phase), by piece.
+func (v *View) activationRefusals() map[string]*rules.Violation {
+	c := v.c
+	st := c.State()
+	l := c.selectedLeader()
+	if l == nil || st.Phase() != rules.PhaseCommand {
+		return nil
+	}
+	out := map[string]*rules.Violation{}
+	for _, cand := range st.ActivationOptions(l.ID) {
+		if cand.Violation != nil {
+			out[cand.ID] = cand.Violation
 		}
 	}
-	groupOf := map[string]int{}
-	for i, g := range st.Groups() {
-		if g.Leader != "" && !g.Extra {
-			groupOf[g.Leader] = i + 1
-		}
-		for _, id := range g.Alone {
-			groupOf[id] = i + 1
-		}
-	}
-	acting := st.ActingGroup()
+	return out
+}
+
+// unitViews are the units on the board; those of the army to play carry
+// their group, moves and combat markers, dimmed when the selected leader
+// may not activate them.
+func (v *View) unitViews() []render.UnitView {
+	c := v.c
+	st := c.State()
+	active, phase, acting := st.Active().ID, st.Phase(), st.ActingGroup()
+	var out []render.UnitView
 	for _, u := range st.Units() {
 		if !u.OnBoard || u.Eliminated {
 			continue
@@ -68,11 +82,30 @@ func (v *View) buildScene() {
 				uv.Dim = true
 			}
 		}
-		sc.Units = append(sc.Units, uv)
+		out = append(out, uv)
+	}
+	return out
+}
+
+// leaderViews are the leaders on the board, by id, those sharing a hex
+// in slots; those of the army to play carry their group and moves.
+func (v *View) leaderViews() []render.LeaderView {
+	c := v.c
+	st := c.State()
+	active := st.Active().ID
+	groupOf := map[string]int{}
+	for i, g := range st.Groups() {
+		if g.Leader != "" && !g.Extra {
+			groupOf[g.Leader] = i + 1
+		}
+		for _, id := range g.Alone {
+			groupOf[id] = i + 1
+		}
 	}
 	slot := map[hex.Hex]int{}
 	leaders := append([]*rules.Leader(nil), st.Leaders()...)
 	sort.SliceStable(leaders, func(i, j int) bool { return leaders[i].ID < leaders[j].ID })
+	var out []render.LeaderView
 	for _, l := range leaders {
 		if !l.Present || !l.OnBoard {
 			continue
@@ -85,9 +118,17 @@ func (v *View) buildScene() {
 				lv.Dim = true
 			}
 		}
-		sc.Leaders = append(sc.Leaders, lv)
+		out = append(out, lv)
 	}
-	// The selection: a leader's zones, a mover's reach, an attacker's targets.
+	return out
+}
+
+// selection highlights what the selected piece may do: a leader's
+// zones, a mover's reach (kept for the path preview), an attacker's
+// targets.
+func (v *View) selection(sc *render.Scene) {
+	c := v.c
+	st := c.State()
 	if h, ok := c.pieceHex(c.sel); ok {
 		sc.Selected, sc.HasSelected = h, true
 	}
@@ -95,7 +136,7 @@ func (v *View) buildScene() {
 		sc.Command, sc.Influence = v.zones(l)
 	}
 	v.reach = nil
-	if phase == rules.PhaseMovement && c.sel != "" {
+	if st.Phase() == rules.PhaseMovement && c.sel != "" {
 		if area := st.Reach(c.sel); area != nil {
 			v.reach = map[hex.Hex]reachEnd{}
 			v.reachFrom = area.Start
@@ -113,17 +154,24 @@ func (v *View) buildScene() {
 			}
 		}
 	}
-	if phase == rules.PhaseCombat {
-		if u := st.Unit(c.sel); u != nil && u.Army == active && u.OnBoard {
-			for _, e := range st.Units() {
-				if e.Army != active && e.OnBoard && !e.Eliminated && st.Check(rules.Attack{Attacker: u.ID, Defender: e.ID}) == nil {
-					sc.Targets = append(sc.Targets, e.Hex)
-				}
-			}
+	sc.Targets = v.targets()
+}
+
+// targets are the enemy units the selected unit may attack (combat
+// phase), as the rules check them.
+func (v *View) targets() []hex.Hex {
+	c := v.c
+	st := c.State()
+	active := st.Active().ID
+	u := st.Unit(c.sel)
+	if st.Phase() != rules.PhaseCombat || u == nil || u.Army != active || !u.OnBoard {
+		return nil
+	}
+	var out []hex.Hex
+	for _, e := range st.Units() {
+		if e.Army != active && e.OnBoard && !e.Eliminated && st.Check(rules.Attack{Attacker: u.ID, Defender: e.ID}) == nil {
+			out = append(out, e.Hex)
 		}
 	}
-	if c.trail != nil {
-		sc.Trail = c.trail.Path
-	}
-	v.scene = sc
+	return out
 }
