@@ -76,12 +76,45 @@ func (e *echoes) waitFor(prefix string) string {
 	}
 }
 
+// startXvfb starts an X server of the test's own, and returns its
+// display: the real mouse of a test is the whole server's, and another
+// test moving it (the packages' tests run in parallel) would be moving
+// this one's.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("Xvfb: %v (make deps installs it)", err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	// Xvfb writes its display number once it accepts connections.
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil {
+		t.Fatalf("Xvfb gave no display: %v", err)
+	}
+	return ":" + strings.TrimSpace(line)
+}
+
+// display is the X display the test's window and xdotool use.
+var display string
+
 func xdo(t *testing.T, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var out, errb bytes.Buffer
 	cmd := exec.CommandContext(ctx, "xdotool", args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("xdotool %s: %v %s", strings.Join(args, " "), err, errb.String())
@@ -95,7 +128,8 @@ func xdo(t *testing.T, args ...string) string {
 // waits for the window to report, through its input's echo, that it read
 // it (the cursor where it was moved, the button, the keys), so a loaded
 // machine only makes the test slower, never wrong. The saved file must
-// hold the new unit on 5,5.
+// hold the new unit on 5,5. The window runs on an X server of the test's
+// own.
 func TestEditorRealDragAndSave(t *testing.T) {
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		t.Fatal("xdotool is not installed: make deps installs it (apt-get install xdotool)")
@@ -106,8 +140,9 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	os.WriteFile(path, src, 0o644)
 	out := filepath.Join(dir, "saved.toml")
 
+	display = startXvfb(t)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), editorHelperEnv+"="+path+"\x1f"+out, "ESTAFETTE_HOME="+dir)
+	cmd.Env = append(os.Environ(), editorHelperEnv+"="+path+"\x1f"+out, "ESTAFETTE_HOME="+dir, "DISPLAY="+display)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

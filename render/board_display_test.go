@@ -145,3 +145,33 @@ func TestLeaderRanksDiffer(t *testing.T) {
 		t.Errorf("commander token (%d px) should be larger than an officer's (%d px)", c, o)
 	}
 }
+
+// TestRecomposedBoardIsTheFirst: the first frame draws the board straight
+// into the composed image, and a later change recomposes it from the
+// board kept apart: both show the very same pixels.
+func TestRecomposedBoardIsTheFirst(t *testing.T) {
+	sc, _ := tutorial(t)
+	tb := NewTable(&sc.Board)
+	tb.SetResolution(1)
+	scene := &Scene{PiecesKey: 1, OverlayKey: 1}
+	tb.Update(scene)
+	w, h := tb.Image().Bounds().Dx(), tb.Image().Bounds().Dy()
+	first := make([]byte, 4*w*h)
+	tb.Image().ReadPixels(first)
+	scene.OverlayKey = 2
+	tb.Update(scene)
+	again := make([]byte, 4*w*h)
+	tb.Image().ReadPixels(again)
+	if tb.Redraws != 2 || tb.static == nil {
+		t.Fatalf("%d compositions, board kept apart: %v", tb.Redraws, tb.static != nil)
+	}
+	diff := 0
+	for i := range first {
+		if first[i] != again[i] {
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Errorf("%d bytes of the recomposed board differ from the first", diff)
+	}
+}

@@ -490,9 +490,6 @@ func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
 	}
 }
 
-// markedTerrain lists the terrain keys drawn with a symbol (sprites.go).
-var markedTerrain = map[string]bool{"woods": true, "hill": true, "town": true, "marsh": true, "rocky": true, "mountain": true, "bridge": true, "ford": true}
-
 // DrawEditorBox draws a model in its box (EditorBoxRect), over a veil
 // across the area: the editor's new-scenario form.
 func (p *EditorPanel) DrawEditorBox(dst *ebiten.Image, m *EditorPanelModel, box, area image.Rectangle, st Style) {
