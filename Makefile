@@ -31,7 +31,7 @@ scenarios:
 
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
-	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/
+	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/...
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
@@ -43,7 +43,7 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
-	$(FUZZ) -fuzz=FuzzLoadSave ./game/
+	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...

@@ -198,10 +198,6 @@ func (a *App) Request() window.Request {
 	return r
 }
 
-// Frames returns how many frames were drawn and how many left as they
-// were.
-func (a *App) Frames() (drawn, skipped int) { return a.frames.Drawn(), a.frames.Skipped() }
-
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
 	if a.t == nil {
