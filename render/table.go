@@ -10,16 +10,15 @@ import (
 	"estafette/rules/hex"
 )
 
-// Table draws the board from two cached images the size of the board at
-// resolution Res (image pixels per world pixel): the static board, drawn
-// once per resolution, and the composed board — the static board with
-// the highlights and the pieces drawn over it from sprites — redrawn
-// when the scene's keys change. A frame costs one image draw, which
-// matters on a software renderer where each full-screen draw costs
-// milliseconds; a change of the highlights or the pieces costs one copy
-// of the static board and a sprite per hex or piece, fewer pixels than
-// the separate layers the table kept before, and two images fewer to
-// make for the first frame.
+// Table draws the board from cached images the size of the board at
+// resolution Res (image pixels per world pixel): the composed board — the
+// static board with the highlights and the pieces drawn over it from
+// sprites — redrawn when the scene's keys change, and the static board,
+// kept apart from the first change on to redraw from. A frame costs one
+// image draw, which matters on a software renderer where each full-screen
+// draw costs milliseconds; a change costs one copy of the static board
+// and a sprite per highlighted hex and per piece, fewer pixels than
+// flattening full-size layers; the first frame makes one image.
 type Table struct {
 	board *rules.Board
 	// World is the world geometry: hex centres in world pixels.
@@ -40,7 +39,7 @@ type Table struct {
 	drawOp ebiten.DrawImageOptions
 }
 
-// NewTable prepares the layers of a board; nothing is drawn until Draw.
+// NewTable prepares a board's images; nothing is drawn until Update.
 func NewTable(b *rules.Board) *Table {
 	return &Table{board: b, World: BoardGeometry(b)}
 }
