@@ -148,7 +148,9 @@ func TestLeaderRanksDiffer(t *testing.T) {
 
 // TestRecomposedBoardIsTheFirst: the first frame draws the board straight
 // into the composed image, and a later change recomposes it from the
-// board kept apart: both show the very same pixels.
+// board kept apart: both show the same pixels, to a level of rounding (a
+// road, drawn rotated and filtered, may round one level apart where its
+// image lies in another texture).
 func TestRecomposedBoardIsTheFirst(t *testing.T) {
 	sc, _ := tutorial(t)
 	tb := NewTable(&sc.Board)
@@ -167,11 +169,14 @@ func TestRecomposedBoardIsTheFirst(t *testing.T) {
 	}
 	diff := 0
 	for i := range first {
-		if first[i] != again[i] {
+		if d := int(first[i]) - int(again[i]); d > 1 || d < -1 {
+			if diff < 8 {
+				t.Logf("pixel %d,%d byte %d: %d then %d", (i/4)%w, (i/4)/w, i%4, first[i], again[i])
+			}
 			diff++
 		}
 	}
 	if diff > 0 {
-		t.Errorf("%d bytes of the recomposed board differ from the first", diff)
+		t.Errorf("%d bytes of the recomposed board differ from the first by more than one level", diff)
 	}
 }
