@@ -3,7 +3,7 @@ GO       ?= go
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: test deps vet unit display scenarios fuzz bench screenshot run
+.PHONY: test deps vet unit display scenarios fuzz bench bench-start screenshot run
 
 ## test: install what the tests need, then vet and run every test.
 test: deps vet unit scenarios display
@@ -31,7 +31,7 @@ scenarios:
 
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
-	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/
+	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/...
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
@@ -43,10 +43,23 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
-	$(FUZZ) -fuzz=FuzzLoadSave ./game/
+	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+
+## bench-start: the time from the program's start to the end of its first
+## frame, the table on Pratzen against an empty Ebiten window of the same
+## size, RUNS times each under one Xvfb, with the medians and their ratio.
+RUNS     ?= 7
+BENCHDIR ?= $(or $(TMPDIR),/tmp)/estafette-bench-start
+bench-start:
+	$(GO) build -o $(BENCHDIR)/estafette .
+	$(GO) build -o $(BENCHDIR)/emptywindow ./internal/emptywindow
+	$(GO) build -o $(BENCHDIR)/benchstart ./internal/benchstart
+	$(XVFB_RUN) $(BENCHDIR)/benchstart -runs $(RUNS) \
+		$(BENCHDIR)/emptywindow -- \
+		$(BENCHDIR)/estafette play scenarios/pratzen.toml --bench-frames 10 --no-autosave
 
 ## screenshot: the tutorial board, as a player would first see it.
 screenshot:

@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // Lang is an interface language.
@@ -86,8 +85,38 @@ type entry struct{ fr, en string }
 // Format and Args) in language l. English is the rules' own sentence,
 // text. French comes from the catalog keyed by the English format, with
 // the words among the arguments (phase names, troop types…) translated;
-// a format missing from the catalog falls back to the English text.
+// a format missing from the catalog falls back to the English text. The
+// names a ruleset gives (profiles, terrain, die faces) stay in English:
+// a Glossary's Sentence translates them too.
 func Sentence(l Lang, format string, args []any, text string) string {
+	return (*Glossary)(nil).Sentence(l, format, args, text)
+}
+
+// Glossary is a ruleset's English names with their French ones: the
+// glosses of its profiles and terrain (matched whole) and of its die faces
+// (also looked up face by face in a roll's list). A table builds one per
+// ruleset; nothing is kept in the package between games.
+type Glossary struct {
+	names, faces map[string]string
+}
+
+// NewGlossary makes a glossary of English→French names and die faces;
+// empty keys and values are left out.
+func NewGlossary(names, faces map[string]string) *Glossary {
+	g := &Glossary{names: map[string]string{}, faces: map[string]string{}}
+	for _, p := range []struct{ dst, src map[string]string }{{g.names, names}, {g.faces, faces}} {
+		for k, v := range p.src {
+			if k != "" && v != "" {
+				p.dst[k] = v
+			}
+		}
+	}
+	return g
+}
+
+// Sentence is the package's Sentence, with the glossary's names in
+// French too; a nil glossary has none.
+func (g *Glossary) Sentence(l Lang, format string, args []any, text string) string {
 	if l != FR {
 		if text == "" && format != "" {
 			return fmt.Sprintf(format, args...)
@@ -103,9 +132,28 @@ func Sentence(l Lang, format string, args []any, text string) string {
 	}
 	tr := make([]any, len(args))
 	for i, a := range args {
-		tr[i] = frenchArg(a)
+		tr[i] = g.frenchArg(a)
 	}
 	return fmt.Sprintf(fr, tr...)
+}
+
+func (g *Glossary) name(s string) (string, bool) {
+	if g == nil {
+		return "", false
+	}
+	if w, ok := g.names[s]; ok {
+		return w, true
+	}
+	w, ok := g.faces[s]
+	return w, ok
+}
+
+func (g *Glossary) face(s string) (string, bool) {
+	if g == nil {
+		return "", false
+	}
+	w, ok := g.faces[s]
+	return w, ok
 }
 
 // HasFrench reports whether a rules format has a French translation.
@@ -121,39 +169,11 @@ func French(format string) (string, bool) {
 	return s, ok
 }
 
-var (
-	phraseMu sync.RWMutex
-	// phrases are extra English→French names registered at run time: the
-	// ruleset's profiles and terrain (AddPhrases), matched whole.
-	phrases = map[string]string{}
-	// listPhrases are die faces (AddListPhrases), also looked up face by
-	// face in the list of faces the rules write in a roll's sentence.
-	listPhrases = map[string]string{}
-)
-
-// AddPhrases registers English→French names (a ruleset's glosses and
-// names), used when a sentence's argument is exactly one of them.
-func AddPhrases(m map[string]string) { addTo(phrases, m) }
-
-// AddListPhrases registers English→French die-face names (by gloss and by
-// key), also used for each face in the list of a roll's sentence.
-func AddListPhrases(m map[string]string) { addTo(listPhrases, m) }
-
-func addTo(dst, m map[string]string) {
-	phraseMu.Lock()
-	defer phraseMu.Unlock()
-	for k, v := range m {
-		if k != "" && v != "" {
-			dst[k] = v
-		}
-	}
-}
-
 // frenchArg translates one argument of a rules sentence. Values of a named
 // string type (a phase, a troop type, a window…) are words looked up in
 // argWords; plain strings are piece or army names, left alone, unless they
 // are one of the phrases the rules build in English.
-func frenchArg(a any) any {
+func (g *Glossary) frenchArg(a any) any {
 	v := reflect.ValueOf(a)
 	if !v.IsValid() || v.Kind() != reflect.String {
 		return a
@@ -168,26 +188,21 @@ func frenchArg(a any) any {
 	if w, ok := argPhrases[s]; ok {
 		return w
 	}
-	return frenchPhrase(s)
+	return g.frenchPhrase(s)
 }
 
 // frenchPhrase translates the English pieces of a phrase the rules
 // assembled (a move's "2 hex(es), sans combat, with …", a roll's "3 dice —
 // infantry hit, flag → 1 loss(es)").
-func frenchPhrase(s string) string {
-	phraseMu.RLock()
-	defer phraseMu.RUnlock()
-	if w, ok := phrases[s]; ok {
-		return w
-	}
-	if w, ok := listPhrases[s]; ok {
+func (g *Glossary) frenchPhrase(s string) string {
+	if w, ok := g.name(s); ok {
 		return w
 	}
 	// A roll's faces: "3 dice — a, b, c", each face named in French.
 	if m := diceList.FindStringSubmatch(s); m != nil {
 		faces := strings.Split(m[2], ", ")
 		for i, f := range faces {
-			if w, ok := listPhrases[f]; ok {
+			if w, ok := g.face(f); ok {
 				faces[i] = w
 			}
 		}

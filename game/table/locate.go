@@ -1,0 +1,83 @@
+package table
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"estafette/game/window"
+	"estafette/render"
+	"estafette/rules/hex"
+)
+
+// target reads a --click or --hover place: a piece id or a hex label. A
+// leader is his token, anything else the hex.
+func (a *App) target(s string) (hex.Hex, string, error) {
+	st := a.c.State()
+	if l := st.Leader(s); l != nil {
+		return l.Hex, l.ID, nil
+	}
+	if u := st.Unit(s); u != nil {
+		return u.Hex, "", nil
+	}
+	h, err := hex.ParseLabel(s)
+	if err != nil {
+		return h, "", fmt.Errorf("%q is neither a piece nor a hex", s)
+	}
+	return h, "", nil
+}
+
+// Locate says where a --click or --hover place is on the screen: a
+// leader's token, a unit's or a hex's centre, or a panel entry
+// (panel:ID, such as panel:order:gueulante), a little inside its left
+// edge.
+func (a *App) Locate(place string) (image.Point, error) {
+	if a.t == nil || !a.CamSet || a.f.panel == nil {
+		return image.Point{}, window.ErrNotReady
+	}
+	if id, ok := strings.CutPrefix(place, "panel:"); ok {
+		for _, h := range a.f.hits {
+			if h.ID == id {
+				return image.Pt(h.Rect.Min.X+40, (h.Rect.Min.Y+h.Rect.Max.Y)/2), nil
+			}
+		}
+		return image.Point{}, fmt.Errorf("the panel shows no entry %q", id)
+	}
+	h, leader, err := a.target(place)
+	if err != nil {
+		return image.Point{}, err
+	}
+	return a.pointOf(h, leader), nil
+}
+
+// pointOf is the screen point of a leader's token, or of a hex's centre.
+func (a *App) pointOf(h hex.Hex, leader string) image.Point {
+	lay := a.t.World.Layout
+	if leader != "" {
+		for _, l := range a.v.Scene(a.hoverLeader).Leaders {
+			if l.ID == leader {
+				x, y, _ := render.LeaderTokenAt(a.Cam, lay, l.Hex, l.Rank, l.Slot)
+				return image.Pt(int(x), int(y))
+			}
+		}
+	}
+	p := a.Cam.ToScreen(lay.ToPixel(h))
+	return image.Pt(int(p.X), int(p.Y))
+}
+
+// SweepPoint is where --bench-frames puts the cursor on its i-th frame: a
+// hex a frame across the board, on the first leader's token where
+// leaders stand, so that the hover's work (radii, paths, tooltips) is
+// measured too.
+func (a *App) SweepPoint(i int) image.Point {
+	if a.t == nil {
+		return image.Point{}
+	}
+	b := a.c.Scenario().Board.Bounds()
+	h := b.At(i % b.Len())
+	leader := ""
+	if ls := a.c.State().LeadersAt(h); len(ls) > 0 {
+		leader = ls[0].ID
+	}
+	return a.pointOf(h, leader)
+}
