@@ -19,7 +19,7 @@ type EdRowKind int
 
 // Editor panel row kinds. Every kind has a fixed height, so the layout
 // never depends on the fonts: a test computes where a palette entry is
-// with LayoutEditorPanel alone, without a window.
+// with PlaceEditorPanel alone, without a window.
 const (
 	EdTitle   EdRowKind = iota // bold title, one line, shortened with "…"
 	EdText                     // one line of text, shortened with "…"
@@ -203,14 +203,6 @@ func (l *EdLayout) place(row EdRow, i int, footer bool, r image.Rectangle, ry, u
 	l.Placed = append(l.Placed, p)
 }
 
-// LayoutEditorPanel is PlaceEditorPanel in the panel whose top left is x,
-// y and whose size is w×h, its results apart: the form tests outside
-// render still use.
-func LayoutEditorPanel(m *EditorPanelModel, x, y, w, h int, ui, scroll float64) ([]EdPlaced, []Hit, float64) {
-	l := PlaceEditorPanel(m, image.Rect(x, y, x+w, y+h), ui, scroll)
-	return l.Placed, l.Hits, l.Content
-}
-
 func cellWeight(c EdCell) float64 {
 	if c.Weight <= 0 {
 		return 1
@@ -219,7 +211,7 @@ func cellWeight(c EdCell) float64 {
 }
 
 // FindCell returns the screen rectangle of the cell (or clickable row)
-// with an id, as LayoutEditorPanel places it, and whether it is shown.
+// with an id, as PlaceEditorPanel places it, and whether it is shown.
 func FindCell(m *EditorPanelModel, placed []EdPlaced, id string) (image.Rectangle, bool) {
 	for _, p := range placed {
 		r := rowOf(m, p)
