@@ -183,34 +183,30 @@ func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image
 var StatusRefusal = rgb(0xff, 0x8a, 0x70)
 
 // DrawStatus draws the status line across the bottom of the board's
-// rectangle: the rule id in colour, then the sentence, fading with its
-// alpha.
+// rectangle: the rule id in colour and underlined (a click on it opens
+// its help), then the sentence, fading with its alpha.
 func DrawStatus(dst *ebiten.Image, s Status, board image.Rectangle, ui float64) {
 	rule, msg, alpha := s.Rule, s.Message, s.Alpha
 	if alpha <= 0 || (msg == "" && rule == "") {
 		return
 	}
-	w, h := area(board)
+	w, _ := area(board)
 	f := BoldFace(15 * ui)
-	pad := 10 * ui
-	lines := wrap(msg, f, w-2*pad-textWidth(rule+"  ", f))
-	if len(lines) == 0 {
-		lines = []string{""}
-	}
+	p := placeStatus(s, board, ui)
 	lh := 20 * ui
-	bh := float64(len(lines))*lh + 2*pad
-	y := h - bh
 	a := float32(alpha)
-	vector.FillRect(dst, 0, float32(y), float32(w), float32(bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
-	x := pad
+	vector.FillRect(dst, 0, float32(p.y), float32(w), float32(p.bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
 	scale := func(c color.RGBA) color.RGBA {
 		return color.RGBA{uint8(float32(c.R) * a), uint8(float32(c.G) * a), uint8(float32(c.B) * a), uint8(float32(c.A) * a)}
 	}
 	if rule != "" {
-		drawTextLeft(dst, rule, f, x, y+pad+lh/2, scale(StatusRefusal))
-		x += textWidth(rule+"  ", f)
+		r := p.rule
+		drawTextLeft(dst, rule, f, float64(r.Min.X), float64(r.Min.Y)+lh/2, scale(StatusRefusal))
+		if s.Link {
+			underline(dst, float64(r.Min.X), float64(r.Min.Y)+lh/2+f.Size*0.6, float64(r.Dx()), scale(StatusRefusal), ui)
+		}
 	}
-	for i, l := range lines {
-		drawTextLeft(dst, l, f, x, y+pad+lh/2+float64(i)*lh, scale(white))
+	for i, l := range p.lines {
+		drawTextLeft(dst, l, f, p.x, p.y+10*ui+lh/2+float64(i)*lh, scale(white))
 	}
 }

@@ -53,6 +53,8 @@ type LogRow struct {
 	Text  string
 	Color color.RGBA
 	Dice  []DieFace
+	// Links are words of Text drawn as links, each a clickable area.
+	Links []Link
 }
 
 // PanelModel is everything the side panel shows.
@@ -120,7 +122,8 @@ type panelLayout struct {
 	log       bool        // the log shows, from logY to logBottom
 	logY      float64
 	logBottom float64
-	hits      []Hit // relative to the panel's top left
+	logRows   []placedLog // the sentences that fit, oldest first
+	hits      []Hit       // relative to the panel's top left
 }
 
 var (
@@ -170,6 +173,9 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	}
 	if len(m.Log) > 0 && bottom-y > 40*ui {
 		l.log, l.logY, l.logBottom = true, y, bottom
+		box := frect{pad, y + 32*ui, fw - 2*pad, bottom - 4*ui - (y + 32*ui)}
+		l.logRows = placeLog(m.Log, box, ui)
+		l.hits = append(l.hits, logLinks(m.Log, l.logRows, box.x, ui)...)
 	}
 	fy := bottom
 	for _, r := range m.Footer {
@@ -225,8 +231,7 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, panelLine, false)
 		y += 12 * ui
 		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
-		y += 16 * ui
-		p.drawLog(p.img, m.Log, frect{pad, y, w - 2*pad, l.logBottom - 4*ui - y}, ui)
+		p.drawLog(p.img, m.Log, l.logRows, pad, ui)
 	}
 }
 
@@ -330,43 +335,67 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 	}
 }
 
-// drawLog fills the box with the newest sentences.
-func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, b frect, ui float64) {
-	x, y, w, bottom := b.x, b.y, b.w, b.y+b.h
+// placedLog is a sentence of the log where the layout put it: its
+// wrapped lines from y down, then its dice.
+type placedLog struct {
+	row   int
+	lines []string
+	y     float64
+}
+
+// logLineHeight is the height of a line of the log at device scale ui.
+func logLineHeight(ui float64) float64 { return 15 * ui }
+
+// placeLog fills the box with the newest sentences, walking back from the
+// last until the space is full; it returns them oldest first.
+func placeLog(log []LogRow, b frect, ui float64) []placedLog {
 	f := Face(12 * ui)
-	lh := 15 * ui
-	// Walk back from the newest sentence until the space is full.
-	type placed struct {
-		lines []string
-		row   int
-	}
-	var rows []placed
+	lh := logLineHeight(ui)
+	var rows []placedLog
 	used := 0.0
 	for i := len(log) - 1; i >= 0; i-- {
-		lines := wrap(log[i].Text, f, w)
+		lines := wrap(log[i].Text, f, b.w)
 		hgt := float64(len(lines)) * lh
 		if len(log[i].Dice) > 0 {
 			hgt += 22 * ui
 		}
-		if used+hgt > bottom-y {
+		if used+hgt > b.h {
 			break
 		}
 		used += hgt
-		rows = append(rows, placed{lines, i})
+		rows = append(rows, placedLog{row: i, lines: lines})
 	}
-	for i := len(rows) - 1; i >= 0; i-- {
-		r := log[rows[i].row]
+	y := b.y
+	out := make([]placedLog, len(rows))
+	for i := range rows {
+		r := rows[len(rows)-1-i]
+		r.y = y
+		y += float64(len(r.lines)) * lh
+		if len(log[r.row].Dice) > 0 {
+			y += 22 * ui
+		}
+		out[i] = r
+	}
+	return out
+}
+
+// drawLog draws the placed sentences, their links underlined.
+func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, placed []placedLog, x, ui float64) {
+	f := Face(12 * ui)
+	lh := logLineHeight(ui)
+	for _, pl := range placed {
+		r := log[pl.row]
 		col := r.Color
 		if col == (color.RGBA{}) {
 			col = panelSoft
 		}
-		for _, line := range rows[i].lines {
-			drawTextLeft(dst, line, f, x, y+lh/2, col)
+		y := pl.y
+		for _, line := range pl.lines {
+			drawLogLine(dst, line, r.Links, f, x, y+lh/2, col, ui)
 			y += lh
 		}
 		if len(r.Dice) > 0 {
 			DrawDice(dst, r.Dice, x+8*ui, y+1*ui, 19*ui)
-			y += 22 * ui
 		}
 	}
 }

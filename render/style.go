@@ -11,10 +11,12 @@ type Style struct {
 }
 
 // Status is the status line across the bottom of the board: a rule id
-// drawn in its colour, then the sentence, fading with Alpha.
+// drawn in its colour, then the sentence, fading with Alpha. With Link
+// the rule id is underlined, a link to its help (StatusRule).
 type Status struct {
 	Rule, Message string
 	Alpha         float64
+	Link          bool
 }
 
 // area returns a rectangle's size as floats.
