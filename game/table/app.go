@@ -9,11 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -92,6 +92,8 @@ type App struct {
 	tipKey  tipKey
 	tipText []string
 
+	help *help.Overlay // F1, the "?" row, a click on a rule id
+
 	notice       *render.Dialog // a message to read before playing (an autosave that cannot be loaded)
 	resume       *Resumable
 	saves        []SaveEntry
@@ -125,7 +127,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
 	}
 	c.Lang = opts.Lang
-	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: window.NoHex}
+	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: window.NoHex, help: help.New(i18n.ControlsTable)}
 	if err := a.replayRecord(); err != nil {
 		return nil, err
 	}
@@ -138,11 +140,14 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	// The places of --click and --hover are checked now, before the
 	// window opens; they are played through the window's input.
 	for _, cl := range opts.Clicks {
+		if screenPlace(cl) {
+			continue // found on the screen as the clicks play
+		}
 		if _, _, err := a.target(cl); err != nil {
 			return nil, fmt.Errorf("--click: %w", err)
 		}
 	}
-	if opts.Hover != "" && !strings.HasPrefix(opts.Hover, "panel:") {
+	if opts.Hover != "" && !screenPlace(opts.Hover) {
 		if _, _, err := a.target(opts.Hover); err != nil {
 			return nil, fmt.Errorf("--hover: %w", err)
 		}

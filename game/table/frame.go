@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -58,6 +59,7 @@ type frameKey struct {
 	dialog          string
 	resultClosed    bool
 	dragging        bool
+	help            help.Key
 }
 
 // prepare builds the next frame from the state Update left.
@@ -77,17 +79,31 @@ func (a *App) prepare() {
 		f.hover = a.hoverHex
 		f.path, f.fight = a.v.Preview(a.hoverHex)
 	}
-	f.status = render.Status{Rule: c.Status().Rule, Message: a.statusMessage(), Alpha: c.StatusAlpha()}
+	f.status = render.Status{Rule: c.Status().Rule, Message: a.statusMessage(), Alpha: c.StatusAlpha(), Link: true}
 	f.tip = nil
 	if f.dialog == nil {
 		f.tip = a.tooltip()
 	}
+	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{
 		version: c.version, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
+		help: a.help.Key(),
 	}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing: moving it redraws
+		// only what the help's own key says.
+		f.hover, f.path, f.tip = window.NoHex, nil, nil
+		f.key.mx, f.key.my = -1, -1
+	}
+}
+
+// onStatusRule reports the cursor on the status line's rule id, as the
+// frame on screen shows it: a click there opens the rule's help.
+func (a *App) onStatusRule() bool {
+	return image.Pt(a.mx, a.my).In(render.StatusRule(a.f.status, a.BoardArea(), a.UI))
 }
 
 func (a *App) hoverID() string {
@@ -115,6 +131,8 @@ func (a *App) tooltip() []string {
 		return nil
 	case a.hoverOnHit:
 		return a.hoverHit.Tip
+	case a.onStatusRule():
+		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
 	case a.mx < a.BoardW():
 		k := tipKey{a.c.version, a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
@@ -146,7 +164,8 @@ func (a *App) draw(screen *ebiten.Image) {
 	a.panel.Draw(screen, f.panel, a.PanelArea(), st)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st.Hover)
-		return
+	} else {
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
 	}
-	render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	a.help.Draw(screen)
 }

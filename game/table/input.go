@@ -16,6 +16,15 @@ import (
 func (a *App) input(in window.Input) {
 	c := a.c
 	a.mx, a.my = in.Cursor()
+	if took, lang := a.help.Input(in); took {
+		// The help covers the window: nothing under it is hovered.
+		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, window.NoHex, ""
+		if lang {
+			c.Lang = i18n.Other(c.Lang)
+			c.changed()
+		}
+		return
+	}
 	a.updateHover()
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
@@ -92,6 +101,10 @@ func (a *App) click(shift bool) {
 		}
 		return
 	}
+	if a.onStatusRule() {
+		a.help.Open(a.f.status.Rule)
+		return
+	}
 	a.c.Click(a.hoverHex, a.hoverLeader, shift)
 }
 
@@ -149,6 +162,10 @@ func (a *App) panelClick(id string) {
 		c.changed()
 	case id == idFollow:
 		c.ToggleFollow()
+	case id == idHelp:
+		a.help.Open("")
+	case strings.HasPrefix(id, "rule:"):
+		a.help.Open(strings.TrimPrefix(id, "rule:"))
 	case strings.HasPrefix(id, "order:"):
 		c.GiveOrder(strings.TrimPrefix(id, "order:"), 0)
 	case strings.HasPrefix(id, "act:"):

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"estafette/game/help"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -21,6 +22,8 @@ func (v *View) logRows() []render.LogRow {
 			r.Color = render.LogColor(a.Index)
 		}
 		r.Dice = DieFaces(e.Event.Dice, c.Lang)
+		// A rule id a sentence names is a link to its help.
+		r.Links = help.Links(c.Lang, r.Text)
 		out = append(out, r)
 	}
 	return out

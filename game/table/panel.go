@@ -33,6 +33,7 @@ const (
 	idFollow = "follow"
 	idSave   = "save"
 	idLoad   = "load"
+	idHelp   = "help"
 )
 
 // tk and tkf are the interface's texts in the table's language.
@@ -149,6 +150,7 @@ func (v *View) footerRows() []render.Row {
 		render.Row{Kind: render.RowMenu, ID: idUndo, Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
 		render.Row{Kind: render.RowMenu, ID: idSave, Text: v.tk("button.save"), Right: v.tk("button.load")},
 		render.Row{Kind: render.RowMenu, ID: idLang, Text: v.tk("lang.switch"), Right: v.tk("keys.help")},
+		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1"},
 	)
 }
 
