@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/editor/model"
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -113,6 +114,8 @@ type App struct {
 	dialogV   int
 	request   window.Request
 	quit      bool
+
+	help *help.Overlay // F1 and the "?" button
 }
 
 // NewApp prepares the editor window.
@@ -142,7 +145,8 @@ func NewApp(opts Options) (*App, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: window.NoHex}, nil
+	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: window.NoHex,
+		help: help.New(i18n.ControlsEditor)}, nil
 }
 
 // newScenario is the blank scenario the editor opens without a file, and

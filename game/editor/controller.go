@@ -100,6 +100,7 @@ const (
 	// RequestOverwrite asks before Save replaces a file the editor did not
 	// open (OverwriteError).
 	RequestOverwrite PanelRequest = "overwrite"
+	RequestHelp      PanelRequest = "help" // the help overlay
 )
 
 // NewController edits a scenario; path is the file Save writes ("" to
@@ -324,6 +325,8 @@ func (c *Controller) ClickPanel(id string) PanelRequest {
 	case "lang":
 		c.Lang = i18n.Other(c.Lang)
 		c.changed()
+	case "help":
+		return RequestHelp
 	}
 	return RequestNone
 }

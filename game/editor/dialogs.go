@@ -70,6 +70,8 @@ func (a *App) handle(r PanelRequest) {
 		a.play()
 	case RequestBack:
 		a.request = BackRequest{}
+	case RequestHelp:
+		a.help.Open("")
 	}
 }
 

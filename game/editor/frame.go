@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
@@ -44,6 +45,7 @@ type frameKey struct {
 	hoverID         string
 	status          int
 	scroll          float64
+	help            help.Key
 }
 
 // dragFrame is what the gesture in progress draws over the board: a
@@ -102,9 +104,15 @@ func (a *App) prepare() {
 	if f.form == nil && f.dialog == nil {
 		f.tip = a.tooltip()
 	}
+	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{version: c.Version(), dialog: a.dialogV, board: a.tBoard, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H,
 		mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverPiece: a.hoverPiece, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), scroll: a.scroll}
+		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key()}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing.
+		f.tip, f.drag.hover = nil, window.NoHex
+		f.key.mx, f.key.my = -1, -1
+	}
 }
 
 func (a *App) hoverID() string {
@@ -244,6 +252,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	default:
 		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
 	}
+	a.help.Draw(screen)
 }
 
 func (a *App) drawDrag(screen *ebiten.Image, d *dragFrame) {

@@ -19,6 +19,10 @@ import (
 func (a *App) input(in window.Input) {
 	c := a.c
 	a.mx, a.my = in.Cursor()
+	if took, lang := a.help.Input(in); took {
+		a.underHelp(lang)
+		return
+	}
 	a.hoverAt(a.mx, a.my)
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
 	switch {
@@ -51,6 +55,20 @@ func (a *App) input(in window.Input) {
 	}
 	a.shortcuts(in, editing, shift)
 	a.mouse(in, clicked, shift)
+}
+
+// underHelp is a tick the help took: nothing under it is hovered, a drag
+// in progress is dropped, and L switches the language as it does on the
+// editor.
+func (a *App) underHelp(lang bool) {
+	a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverPiece = render.Hit{}, false, window.NoHex, ""
+	if a.pressed {
+		a.c.CancelDrag()
+		a.pressed = false
+	}
+	if lang {
+		a.handle(a.c.ClickPanel("lang"))
+	}
 }
 
 // typing sends the keys to the field being typed in. It reports an undo

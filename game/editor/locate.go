@@ -14,13 +14,16 @@ import (
 // a hex ("5,5") at its centre, a piece by its id (a leader or a herald
 // at his token), a panel entry ("palette:ID", such as
 // palette:unit:infantry-heavy or palette:tab:terrain) at its middle, or
-// "off" (the middle of the panel, off the board). An entry of another
+// "off" (the middle of the panel, off the board), or a place of the open
+// help (help:close, help:search, help:section:ID). An entry of another
 // tab is Hidden behind that tab's button, which the script clicks first.
 func (a *App) Locate(place string) (image.Point, error) {
 	if a.t == nil || !a.CamSet || a.f.panel == nil {
 		return image.Point{}, window.ErrNotReady
 	}
 	switch {
+	case strings.HasPrefix(place, "help:"):
+		return a.help.Locate(place)
 	case place == "off":
 		return image.Pt(a.BoardW()+a.PanelW()/2, a.H/2), nil
 	case strings.HasPrefix(place, "palette:"):

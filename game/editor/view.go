@@ -194,6 +194,9 @@ func (c *Controller) Panel(back bool) *render.EditorPanelModel {
 	if back {
 		second = append(second, btn("back", "button.back"))
 	}
+	help := btn("help", "button.help")
+	help.Weight, help.Tip = 0.35, []string{say(l, "button.help.tip")}
+	second = append(second, help)
 	m.Footer = append(m.Footer,
 		render.EdRow{Kind: render.EdCells, Cells: second},
 		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Color: render.Dim()},
