@@ -149,7 +149,7 @@ func applyRecord(st *rules.State, rec *rules.Record) ([]replayAction, int) {
 		}
 		a := replayAction{Line: l.Line, Text: l.Text, OK: v == nil}
 		if v != nil {
-			a.Rule, a.Message = v.Rule, v.Message
+			a.Rule, a.Message = v.Rule.String(), v.Message
 			rejected++
 		}
 		actions = append(actions, a)

@@ -26,14 +26,14 @@ func (s *State) evasionKey() string {
 // nil when he may.
 func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 	if c.defenseOrder != "" {
-		return s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+		return s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
 	}
 	if c.fire {
-		return s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+		return s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
 	}
 	key := s.evasionKey()
 	if key == "" || s.sc.NoOrders {
-		return s.violate("ORD.UNKNOWN", "there is no Évasion order in %s", s.rs.Name)
+		return s.violate(RuleOrdUnknown, "there is no Évasion order in %s", s.rs.Name)
 	}
 	d := h.st.target
 	hits := 0
@@ -43,7 +43,7 @@ func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 		}
 	}
 	if hits == 0 {
-		return s.violate("ORD.CONDITION", "the dice show no hit on %s: Évasion has nothing to replace", s.pieceName(d.ID))
+		return s.violate(RuleOrdCondition, "the dice show no hit on %s: Évasion has nothing to replace", s.pieceName(d.ID))
 	}
 	_, v := s.checkCombatOrder(key, WindowDefense, d, s.armyByID[d.Army])
 	return v
@@ -65,16 +65,16 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	army := s.armyByID[d.Army]
 	if !isEvasion(a.Order) {
 		if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
-			return nil, s.violate("ORD.PHASE", "%s is given before the dice; after them only Évasion may be", o.Name)
+			return nil, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", o.Name)
 		}
 		_, v := s.checkCombatOrder(a.Order, WindowDefense, d, army)
 		return nil, v
 	}
 	if a.Order != s.evasionKey() {
-		return nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", a.Order, s.rs.Name)
+		return nil, s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Order, s.rs.Name)
 	}
 	if a.Count != 0 {
-		return nil, s.violate("ORD.TARGET", "%s takes no number", a.Order)
+		return nil, s.violate(RuleOrdTarget, "%s takes no number", a.Order)
 	}
 	if v := s.canEvade(c, h); v != nil {
 		return nil, v
@@ -94,15 +94,15 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 func (s *State) sacrificeFlags(a Sacrifice) ([]Event, *Violation) {
 	c := s.combat
 	if c == nil || c.stage != stageDice {
-		return nil, s.violate(RulePhase, "sacrifice comes after the dice, when a unit under Sacrifice receives flags")
+		return nil, s.violate(RulePhaseWrong, "sacrifice comes after the dice, when a unit under Sacrifice receives flags")
 	}
 	d := c.held.st.target
 	if !d.Sacrifice {
-		return nil, s.violate("ORD.CONDITION", "%s is not under Sacrifice this turn", s.pieceName(d.ID))
+		return nil, s.violate(RuleOrdCondition, "%s is not under Sacrifice this turn", s.pieceName(d.ID))
 	}
 	free := s.read(c, c.held.st, c.held.faces).free
 	if a.Count < 0 || a.Count > free {
-		return nil, s.violate("ORD.CONDITION", "%s receives %d flag(s): Sacrifice turns 0 to %d of them into losses, not %d", s.pieceName(d.ID), free, free, a.Count)
+		return nil, s.violate(RuleOrdCondition, "%s receives %d flag(s): Sacrifice turns 0 to %d of them into losses, not %d", s.pieceName(d.ID), free, free, a.Count)
 	}
 	c.sacrifice = a.Count
 	return s.resolveHeld(c), nil

@@ -98,7 +98,7 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case Attack:
 		if s.phase != PhaseCombat {
-			return s.violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)
+			return s.violate(RulePhaseWrong, "attack belongs to the combat phase; this is the %s phase", s.phase)
 		}
 		_, v := s.checkAttack(a)
 		return v
@@ -126,7 +126,7 @@ func (s *State) Check(a Action) *Violation {
 // needPhase refuses an action outside its phase (PHASE.WRONG).
 func (s *State) needPhase(what string, p Phase) *Violation {
 	if s.phase != p {
-		return s.violate(RulePhase, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
+		return s.violate(RulePhaseWrong, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
 	}
 	return nil
 }
@@ -141,7 +141,7 @@ func (s *State) ownUnit(id string) (*Unit, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
 	}
 	if u.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
 	}
 	return u, nil
 }
@@ -156,7 +156,7 @@ func (s *State) ownLeader(id string) (*Leader, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
 	if l.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
 	}
 	return l, nil
 }

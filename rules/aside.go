@@ -127,7 +127,7 @@ func (s *State) step(a Step) ([]Event, *Violation) {
 		if s.known(a.Piece) != nil && s.messenger(a.Piece) == nil {
 			return nil, s.violate(RuleIDUnknown, "there is no piece %q on the table", a.Piece)
 		}
-		return nil, s.violate(RulePhase, "%s has not been displaced by an enemy just now: there is no step to choose", s.pieceName(a.Piece))
+		return nil, s.violate(RulePhaseWrong, "%s has not been displaced by an enemy just now: there is no step to choose", s.pieceName(a.Piece))
 	}
 	x := s.asides[i]
 	ok := false
@@ -135,7 +135,7 @@ func (s *State) step(a Step) ([]Event, *Violation) {
 		ok = ok || h == a.To
 	}
 	if !ok {
-		return nil, s.violate("MOV.PATH", "%s steps aside to a hex next to %s, on the table, passable and with no enemy unit: %s is not one", s.pieceName(a.Piece), x.from, a.To)
+		return nil, s.violate(RuleMovPath, "%s steps aside to a hex next to %s, on the table, passable and with no enemy unit: %s is not one", s.pieceName(a.Piece), x.from, a.To)
 	}
 	if m := s.messenger(a.Piece); m != nil {
 		m.Hex = a.To

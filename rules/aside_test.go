@@ -92,7 +92,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 				t.Errorf("option %s is not a free hex next to 8,6", h)
 			}
 		}
-		if v := play(t, s.Clone(), "step STE 1,1"); v == nil || v.Rule != "MOV.PATH" {
+		if v := play(t, s.Clone(), "step STE 1,1"); v == nil || v.Rule != rules.RuleMovPath {
 			t.Errorf("a hex not next to 8,6: %v", v)
 		}
 		if v := play(t, s.Clone(), "end"); v != nil {
@@ -108,7 +108,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 		if ste.Hex != to || s.Decision().Kind != rules.DecidePlay {
 			t.Errorf("Steiner on %s, decision %+v", ste.Hex, s.Decision())
 		}
-		if v := play(t, s, "step STE "+opts[0].Label()); v == nil || v.Rule != "TURN.DECIDER" && v.Rule != "PHASE.WRONG" {
+		if v := play(t, s, "step STE "+opts[0].Label()); v == nil || v.Rule != rules.RuleTurnDecider && v.Rule != rules.RulePhaseWrong {
 			t.Errorf("a second step: %v", v)
 		}
 		return
@@ -210,17 +210,17 @@ func TestDeliverToAnotherUnit(t *testing.T) {
 		}
 		return s, nil
 	}
-	for line, want := range map[string]string{
-		"deliver msg.1 A3": "",
-		"deliver msg.1 A2": "MSG.TARGET", // already its target
-		"deliver msg.1 B1": "ID.NOT_YOURS",
-		"deliver msg.9 A3": "ID.UNKNOWN",
+	for line, want := range map[string]rules.RuleID{
+		"deliver msg.1 A3": ok,
+		"deliver msg.1 A2": rules.RuleMsgTarget, // already its target
+		"deliver msg.1 B1": rules.RuleIDNotYours,
+		"deliver msg.9 A3": rules.RuleIDUnknown,
 	} {
 		if _, v := runMsg(1, "messenger SG A2", line); ruleOf(v) != want {
 			t.Errorf("%s: %v, want %q", line, v, want)
 		}
 	}
-	if _, v := runMsg(1, "messenger SG A2", "end", "deliver msg.1 A3"); ruleOf(v) != "PHASE.WRONG" {
+	if _, v := runMsg(1, "messenger SG A2", "end", "deliver msg.1 A3"); ruleOf(v) != rules.RulePhaseWrong {
 		t.Errorf("deliver after the command phase: %v", v)
 	}
 	s := msgState(t, 1)
@@ -298,10 +298,10 @@ func TestMessengerStepsAside(t *testing.T) {
 // "held by" the unit itself.
 func TestWithAndPathOwnHex(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB OB OB", want: "MOV.ONCE"},
-		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB", want: "ok"},
-		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 8,9 9,9", want: "MOV.PATH", check: nil},
-		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 9,9", want: "ok"},
+		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB OB OB", want: rules.RuleMovOnce},
+		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB", want: ok},
+		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 8,9 9,9", want: rules.RuleMovPath, check: nil},
+		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 9,9", want: ok},
 	})
 	s := load(t, "th")
 	play(t, s, "activate CA A4")

@@ -66,7 +66,7 @@ func TestCombatOrderCost(t *testing.T) {
 	// Too few points: the price is still told, with ORD.POINTS.
 	s.Army("b").OrderPoints = 0
 	cost, _, v := s.CombatOrderCost("grande-defense", "")
-	if v == nil || v.Rule != "ORD.POINTS" || cost == 0 {
+	if v == nil || v.Rule != rules.RuleOrdPoints || cost == 0 {
 		t.Errorf("grande-defense with 0 points: cost %d, %v; want a price and ORD.POINTS", cost, v)
 	}
 }

@@ -133,34 +133,34 @@ const a1b1 = "activate CA A1 A2 A3; end; end"
 
 func TestCombatRuleIDs(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "cb", setup: "activate CA A2 A3; end; end", line: "attack A1 B1", want: "CBT.NOT_ACTIVATED"},
-		{fixture: "cb", setup: a1b1, line: "attack A1 B1", want: "ok"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1; roll", line: "attack A1 B1", want: "CBT.ONCE"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "attack A3 B3", want: "CBT.ONCE"}, // roll the declared one first
-		{fixture: "cb", setup: a1b1, line: "attack A1 B2", want: "CBT.RANGE"},                   // heavy infantry does not fire
-		{fixture: "cb", setup: a1b1, line: "attack A2 B2", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "cb", setup: "activate CA A2 A3; end; end", line: "attack A1 B1", want: rules.RuleCbtNotActivated},
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1", want: ok},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; roll", line: "attack A1 B1", want: rules.RuleCbtOnce},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "attack A3 B3", want: rules.RuleCbtOnce}, // roll the declared one first
+		{fixture: "cb", setup: a1b1, line: "attack A1 B2", want: rules.RuleCbtRange},                   // heavy infantry does not fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2", want: ok, check: func(t *testing.T, s *rules.State) {
 			if !s.CurrentCombat().Fire {
 				t.Error("archers 2 hexes away fire")
 			}
 		}},
-		{fixture: "cb", setup: a1b1, line: "attack A2 B1", want: "CBT.RANGE"}, // 3 hexes: beyond range 2
-		{fixture: "cb", setup: "activate CA A1 A2 A3; end; move A1 8,6 8,7; end", line: "attack A1 B1", want: "CBT.NO_COMBAT"},
-		{fixture: "cb", setup: a1b1, line: "attack A1 A3", want: "CBT.TARGET"},
-		{fixture: "cb", setup: a1b1, line: "follow", want: "CBT.FOLLOW"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: "ORD.ONE_PER_COMBAT"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "cb", setup: a1b1, line: "attack A2 B1", want: rules.RuleCbtRange}, // 3 hexes: beyond range 2
+		{fixture: "cb", setup: "activate CA A1 A2 A3; end; move A1 8,6 8,7; end", line: "attack A1 B1", want: rules.RuleCbtNoCombat},
+		{fixture: "cb", setup: a1b1, line: "attack A1 A3", want: rules.RuleCbtTarget},
+		{fixture: "cb", setup: a1b1, line: "follow", want: rules.RuleCbtFollow},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: rules.RuleOrdOnePerCombat},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: ok, check: func(t *testing.T, s *rules.State) {
 			if p := s.Army("b").OrderPoints; p != 18 {
 				t.Errorf("the defender's army pays Défense (2): %d left", p)
 			}
 		}},
-		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: "ORD.CONDITION"},      // not against fire
-		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: "ORD.CONDITION"},                    // attack orders: melee only
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: "ORD.PHASE"},           // an attack order
-		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: "ORD.PHASE"},                       // a defense order
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: "ok"},                  // B1 is infantry
-		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: "ok"}, // B4 is infantry
-		{fixture: "cb", setup: a1b1, line: "roll", want: "PHASE.WRONG"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: "LDR.RULESET"},
+		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: rules.RuleOrdCondition}, // not against fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: rules.RuleOrdCondition},               // attack orders: melee only
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: rules.RuleOrdPhase},      // an attack order
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: rules.RuleOrdPhase},                  // a defense order
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: ok},                      // B1 is infantry
+		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: ok},     // B4 is infantry
+		{fixture: "cb", setup: a1b1, line: "roll", want: rules.RulePhaseWrong},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: rules.RuleLdrRuleset},
 	})
 }
 
@@ -340,7 +340,7 @@ func TestDefenseOrders(t *testing.T) {
 		if v != nil || s.Unit("B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
 			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, s.Unit("B1").Hex)
 		}
-		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != "CBT.ONCE" {
+		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != rules.RuleCbtOnce {
 			t.Errorf("the attacker may not attack again this turn: %v", v)
 		}
 	})
@@ -383,13 +383,13 @@ func TestLeadersInBattle(t *testing.T) {
 	inf := rules.Infantry
 	const fr = "activate FRA F1 BAY; end; end"
 	runCases(t, []ruleCase{
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front BAY", want: "ok"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: "LDR.INFLUENCE"}, // not on F1's hex
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: "LDR.COMMANDER"}, // the commander-in-chief never fights in the front rank
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: "ok"},         // the defender's officer
-		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: "ACT.ONCE"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "TURN.DECIDER"}, // the defender has the word
-		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"},                                    // F1 has lost nothing
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front BAY", want: ok},
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: rules.RuleLdrInfluence}, // not on F1's hex
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: rules.RuleLdrCommander}, // the commander-in-chief never fights in the front rank
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: ok},                  // the defender's officer
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: rules.RuleActOnce},
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: rules.RuleTurnDecider}, // the defender has the word
+		{fixture: "cbab", setup: fr, line: "rally BAY", want: rules.RuleOrdCondition},                                    // F1 has lost nothing
 	})
 	t.Run("front rank", func(t *testing.T) {
 		s, ev := seek(t, "cbab", fr, "attack F1 S1; front BAY; roll", func(s *rules.State, ev []rules.Event) bool {
@@ -451,7 +451,7 @@ func TestLeadersInBattle(t *testing.T) {
 		if len(ev[0].Dice) != 4-before || s.Unit("F1").Elements != before+back {
 			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, s.Unit("F1").Elements, ev[0].Text)
 		}
-		if v := play(t, s, "rally BAY"); v == nil || v.Rule != "ACT.ONCE" {
+		if v := play(t, s, "rally BAY"); v == nil || v.Rule != rules.RuleActOnce {
 			t.Errorf("one rally per turn: %v", v)
 		}
 	})
@@ -528,7 +528,7 @@ func TestVictory(t *testing.T) {
 		if st.Winner() != "a" || st.Phase() != rules.PhaseOver {
 			t.Fatalf("one elimination wins at victory = 1: winner %q, phase %s", st.Winner(), st.Phase())
 		}
-		if v := play(t, st, "end"); v == nil || v.Rule != "GAME.OVER" {
+		if v := play(t, st, "end"); v == nil || v.Rule != rules.RuleGameOver {
 			t.Errorf("nothing is played after the end: %v", v)
 		}
 		return
@@ -585,7 +585,7 @@ func TestPrejoueTokenMakesRigid(t *testing.T) {
 			t.Fatalf("%s: %v", l, v)
 		}
 	}
-	if v := play(t, s, "move B1 6,3"); v == nil || v.Rule != "MOV.RIGID" {
+	if v := play(t, s, "move B1 6,3"); v == nil || v.Rule != rules.RuleMovRigid {
 		t.Errorf("B1 carries a pré-joué token: %v", v)
 	}
 	play(t, s, "end")
@@ -604,34 +604,34 @@ func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
 			switch o.Window {
 			case rules.WindowAttack:
 				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2 "+o.Key)
-				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.CONDITION") {
+				if rsKey == "thucydide" && (v == nil || v.Rule != rules.RuleOrdCondition) {
 					t.Errorf("%s %s on fire: %v", rsKey, o.Key, v)
 				}
 				_, _, v = fight(t, "cb", 1, a1b1, "attack A1 B1; defend "+o.Key)
-				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.PHASE") {
+				if rsKey == "thucydide" && (v == nil || v.Rule != rules.RuleOrdPhase) {
 					t.Errorf("%s %s as a defense: %v", rsKey, o.Key, v)
 				}
 			case rules.WindowDefense:
 				if rsKey == "jomini" {
 					_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", "attack J1 R1 "+o.Key)
-					if v == nil || v.Rule != "ORD.PHASE" {
+					if v == nil || v.Rule != rules.RuleOrdPhase {
 						t.Errorf("%s %s as an attack order: %v", rsKey, o.Key, v)
 					}
 					continue
 				}
 				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2; defend "+o.Key)
-				if v == nil || v.Rule != "ORD.CONDITION" {
+				if v == nil || v.Rule != rules.RuleOrdCondition {
 					t.Errorf("%s %s against fire: %v", rsKey, o.Key, v)
 				}
 			}
 		}
 	}
 	// Jomini orders outside their conditions.
-	for line, want := range map[string]string{
-		"attack J1 R1 percee":    "",            // infantry may
-		"attack J1 R1 allant":    "",            // 1 point for infantry
-		"attack J1 R1 pieges":    "ORD.UNKNOWN", // Thucydide only
-		"attack J1 R1 berserks2": "ORD.UNKNOWN",
+	for line, want := range map[string]rules.RuleID{
+		"attack J1 R1 percee":    ok,                   // infantry may
+		"attack J1 R1 allant":    ok,                   // 1 point for infantry
+		"attack J1 R1 pieges":    rules.RuleOrdUnknown, // Thucydide only
+		"attack J1 R1 berserks2": rules.RuleOrdUnknown,
 	} {
 		_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", line)
 		if got := ruleOf(v); got != want {
@@ -640,9 +640,9 @@ func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
 	}
 }
 
-func ruleOf(v *rules.Violation) string {
+func ruleOf(v *rules.Violation) rules.RuleID {
 	if v == nil {
-		return ""
+		return ok
 	}
 	return v.Rule
 }

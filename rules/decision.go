@@ -27,9 +27,6 @@ const (
 	stageDone                  // resolved: follow-up, pursuit
 )
 
-// RuleDecider refuses an action of the army that does not have the word.
-const RuleDecider = "TURN.DECIDER"
-
 // DecisionKind says what the army whose decision it is has to decide.
 type DecisionKind string
 
@@ -184,13 +181,13 @@ func (s *State) outOfTurn(a Action) *Violation {
 	who, other := s.armyByID[d.Army].Name, s.armyByID[g].Name
 	switch d.Kind {
 	case DecideDefender:
-		return s.violate(RuleDecider, "%s has the word: it answers the attack (defend, front, withdraw, direct) or passes, before %s rolls", who, other)
+		return s.violate(RuleTurnDecider, "%s has the word: it answers the attack (defend, front, withdraw, direct) or passes, before %s rolls", who, other)
 	case DecideRoll, DecideAttacker:
-		return s.violate(RuleDecider, "%s has the word in this combat, and %s has passed or not been asked yet: its answers come after the declaration, before the roll", who, other)
+		return s.violate(RuleTurnDecider, "%s has the word in this combat, and %s has passed or not been asked yet: its answers come after the declaration, before the roll", who, other)
 	case DecideStepAside:
-		return s.violate(RuleDecider, "%s has the word: it chooses where its piece steps aside (step) or passes", who)
+		return s.violate(RuleTurnDecider, "%s has the word: it chooses where its piece steps aside (step) or passes", who)
 	}
-	return s.violate(RuleDecider, "it is %s's decision now; %s acts in its own turn, or answers an attack before the roll", who, other)
+	return s.violate(RuleTurnDecider, "it is %s's decision now; %s acts in its own turn, or answers an attack before the roll", who, other)
 }
 
 // pass is the decider's `pass`: the word moves on. An implied pass (a
@@ -221,10 +218,10 @@ func (s *State) applyPass() ([]Event, *Violation) {
 	}
 	c := s.combat
 	if c == nil || c.stage == stageDone {
-		return nil, s.violate(RulePhase, "there is nothing to pass: %s plays its %s phase (end moves on to the next phase)", who, s.phase)
+		return nil, s.violate(RulePhaseWrong, "there is nothing to pass: %s plays its %s phase (end moves on to the next phase)", who, s.phase)
 	}
 	if c.stage == stageRoll {
-		return nil, s.violate(RulePhase, "the defender has answered: roll the combat, or end the phase")
+		return nil, s.violate(RulePhaseWrong, "the defender has answered: roll the combat, or end the phase")
 	}
 	return append([]Event{event("%s passes", who)}, s.pass()...), nil
 }

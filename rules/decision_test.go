@@ -105,27 +105,27 @@ func TestDecisionAfterTheDice(t *testing.T) {
 func TestTurnDecider(t *testing.T) {
 	runCases(t, []ruleCase{
 		// The defender's leader acts in the attacker's movement phase.
-		{fixture: "dec", setup: "activate CA A1; end", line: "direct SB B1 dice", want: "TURN.DECIDER"},
+		{fixture: "dec", setup: "activate CA A1; end", line: "direct SB B1 dice", want: rules.RuleTurnDecider},
 		// The defender has passed: his order comes too late.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "defend defense", want: "TURN.DECIDER"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "defend defense", want: rules.RuleTurnDecider},
 		// The attacker passed the word: his leader's +2 dice come too late.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "direct SA A1 dice", want: "TURN.DECIDER"},
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "direct SA A1 dice", want: "PHASE.WRONG"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "direct SA A1 dice", want: rules.RuleTurnDecider},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "direct SA A1 dice", want: rules.RulePhaseWrong},
 		// The same lines in their windows.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "defend defense", want: "ok"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: "ok"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "defend defense", want: ok},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: ok},
 		// A later window's line implies the passes (records without pass).
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense", want: ok, check: func(t *testing.T, s *rules.State) {
 			if got := decided(s); got != "b/defender" {
 				t.Errorf("after the defender's order the word is still his: %s", got)
 			}
 		}},
-		{fixture: "dec", setup: dec + "; attack A1 B1; defend defense", line: "roll", want: "ok"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "roll", want: "ok"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; defend defense", line: "roll", want: ok},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "roll", want: ok},
 		// pass outside a window, and when only the roll is left.
-		{fixture: "dec", line: "pass", want: "PHASE.WRONG"},
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "pass", want: "PHASE.WRONG"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "pass", want: "ok"},
+		{fixture: "dec", line: "pass", want: rules.RulePhaseWrong},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "pass", want: rules.RulePhaseWrong},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "pass", want: ok},
 	})
 }
 
@@ -138,7 +138,7 @@ func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	before := snapshot(s)
 	// The dice wait for the defender; `roll` would resolve them, then find
 	// no combat to roll.
-	if v := play(t, s, "roll"); v == nil || v.Rule != "PHASE.WRONG" {
+	if v := play(t, s, "roll"); v == nil || v.Rule != rules.RulePhaseWrong {
 		t.Fatalf("roll again: %v", v)
 	}
 	if after := snapshot(s); after != before || s.Decision().Kind != rules.DecideDice {

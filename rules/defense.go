@@ -24,13 +24,13 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 	c := s.combat
 	if c == nil || c.stage == stageDone {
-		return nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+		return nil, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 	}
 	if c.defenseOrder != "" {
-		return nil, s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+		return nil, s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
 	}
 	if c.fire {
-		return nil, s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+		return nil, s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
 	}
 	d := s.unitByID[c.defender]
 	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyByID[d.Army])
@@ -47,10 +47,10 @@ func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
 		return nil
 	}
 	if o.Key != "retraite" {
-		return s.violate("ORD.TARGET", "%s takes no number", o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 	}
 	if lo, hi := s.retreatRange(d); n < lo || n > hi {
-		return s.violate("ORD.CONDITION", "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
+		return s.violate(RuleOrdCondition, "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
 	}
 	return nil
 }
@@ -126,11 +126,11 @@ func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
 // answer, both before the roll.
 func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !s.rs.Features.LeaderHexActions {
-		return nil, nil, s.violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		return nil, nil, s.violate(RuleLdrRuleset, "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
 	}
 	c := s.pending()
 	if c == nil {
-		return nil, nil, s.violate(RulePhase, "no combat is declared")
+		return nil, nil, s.violate(RulePhaseWrong, "no combat is declared")
 	}
 	l := s.leaderBy[id]
 	if l == nil {
@@ -140,14 +140,14 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
 	}
 	if l.Army == s.Active().ID && c.stage != stageAttacker {
-		return nil, nil, s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	for _, uid := range []string{c.attacker, c.defender} {
 		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
 			return l, u, nil
 		}
 	}
-	return nil, nil, s.violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
+	return nil, nil, s.violate(RuleLdrInfluence, "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
 }
 
 // checkFront checks `front LEADER` without changing anything.
@@ -157,10 +157,10 @@ func (s *State) checkFront(a Front) (*Leader, *Unit, *Violation) {
 		return nil, nil, v
 	}
 	if l.Rank == Commander {
-		return nil, nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
+		return nil, nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
 	}
 	if _, dup := s.combat.front[u.ID]; dup {
-		return nil, nil, s.violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
+		return nil, nil, s.violate(RuleActOnce, "a leader already fights in %s's front rank", s.pieceName(u.ID))
 	}
 	return l, u, nil
 }
@@ -183,10 +183,10 @@ func (s *State) checkWithdraw(a Withdraw) (*Leader, *Unit, *Violation) {
 		return nil, nil, v
 	}
 	if s.combat.withdraw != "" {
-		return nil, nil, s.violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
+		return nil, nil, s.violate(RuleActOnce, "a withdrawal is already ordered in this combat")
 	}
 	if lo, hi := s.retreatRange(u); a.Count != 0 && (a.Count < lo || a.Count > hi) {
-		return nil, nil, s.violate("ORD.CONDITION", "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
+		return nil, nil, s.violate(RuleOrdCondition, "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
 	}
 	return l, u, nil
 }

@@ -69,10 +69,10 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(l.ID))
 	}
 	if l.Rank == Commander {
-		return nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
+		return nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
 	if s.sc.NoOrders && s.rs.Key == "jomini" {
-		return nil, s.violate("LDR.DENTELLES", "in \"guerre en dentelles\" officers may not sacrifice themselves")
+		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
 	u := s.unitByID[a.Unit]
 	if u == nil {
@@ -82,16 +82,16 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Unit)
 	}
 	if u.Army != l.Army {
-		return nil, s.violate(RuleNotYours, "%s belongs to the enemy of %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleIDNotYours, "%s belongs to the enemy of %s", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	if !u.OnBoard {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
 	}
 	if d, r := hex.Distance(l.Hex, u.Hex), s.InfluenceRadius(l); d > r {
-		return nil, s.violate("LDR.INFLUENCE", "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+		return nil, s.violate(RuleLdrInfluence, "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 	}
 	if !s.obeys(u, l) {
-		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	if v := s.directMoment(a, l, u); v != nil {
 		return nil, v
@@ -105,7 +105,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return p, s.directOrder(p, a)
 	case DirectActivate:
 		if u.Activated() {
-			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+			return nil, s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(u.ID))
 		}
 	case DirectIgnoreLoss, DirectDice:
 		if v := s.needPhase("this direct action", PhaseCombat); v != nil {
@@ -113,10 +113,10 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		}
 	case DirectRally:
 		if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
-			return nil, s.violate("ORD.CONDITION", "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+			return nil, s.violate(RuleOrdCondition, "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
 		}
 		if u.Elements == u.StartElements {
-			return nil, s.violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
+			return nil, s.violate(RuleOrdCondition, "%s has lost no element", s.pieceName(u.ID))
 		}
 	default:
 		return nil, s.violate(RuleSyntax, "unknown direct effect %q: use order, activate, ignore-loss, dice or rally", a.Effect)
@@ -132,21 +132,21 @@ func (s *State) directMoment(a Direct, l *Leader, u *Unit) *Violation {
 	c := s.pending()
 	if l.Army != s.Active().ID {
 		if c == nil || c.stage != stageDefender {
-			return s.violate(RulePhase, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
+			return s.violate(RulePhaseWrong, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
 		}
 		if u.ID != c.defender {
-			return s.violate("LDR.COMBAT", "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
+			return s.violate(RuleLdrCombat, "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
 		}
 		if a.Effect == DirectActivate {
-			return s.violate(RulePhase, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
+			return s.violate(RulePhaseWrong, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
 		}
 		return nil
 	}
 	if c != nil && c.stage != stageAttacker {
-		return s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+		return s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	if a.Effect == DirectDice && (c == nil || u.ID != c.attacker) {
-		return s.violate("LDR.COMBAT", "+2 dice go to a unit in combat: declare %s's attack first, then commit the leader before the roll", s.pieceName(u.ID))
+		return s.violate(RuleLdrCombat, "+2 dice go to a unit in combat: declare %s's attack first, then commit the leader before the roll", s.pieceName(u.ID))
 	}
 	return nil
 }
@@ -169,17 +169,17 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 	}
 	c := s.pending()
 	if c == nil || (u.ID != c.attacker && u.ID != c.defender) {
-		return s.violate("ORD.PHASE", "in the combat phase a direct order is an attack or defense order for a declared combat, before the roll")
+		return s.violate(RuleOrdPhase, "in the combat phase a direct order is an attack or defense order for a declared combat, before the roll")
 	}
 	w, given := WindowAttack, c.attackOrder
 	if u.ID == c.defender {
 		w, given, p.defense = WindowDefense, c.defenseOrder, true
 	}
 	if given != "" {
-		return s.violate("ORD.ONE_PER_COMBAT", "one %s order per combat, and %s was given", w, given)
+		return s.violate(RuleOrdOnePerCombat, "one %s order per combat, and %s was given", w, given)
 	}
 	if c.fire {
-		return s.violate("ORD.CONDITION", "attack and defense orders are for melee only, never for fire")
+		return s.violate(RuleOrdCondition, "attack and defense orders are for melee only, never for fire")
 	}
 	op, v := s.checkCombatOrder(a.Order, w, u, s.armyByID[u.Army], true)
 	if v != nil {
@@ -190,7 +190,7 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 			return v
 		}
 	} else if a.Count != 0 {
-		return s.violate("ORD.TARGET", "%s takes no number", op.o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", op.o.Name)
 	}
 	p.combat = op
 	return nil

@@ -54,7 +54,7 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		p.u, start, onBoard = u, u.Hex, u.OnBoard
 	} else {
 		if len(a.With) > 0 {
-			return nil, s.violate("MOV.PATH", "only a unit can be followed by leaders")
+			return nil, s.violate(RuleMovPath, "only a unit can be followed by leaders")
 		}
 		l, v := s.ownLeader(a.Piece)
 		if v != nil {
@@ -75,10 +75,10 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 			}
 			allowed = strings.Join(names, ", ")
 		}
-		return nil, s.violate("MOV.OFF_BOARD", "%s's pieces may not leave the table by the %s edge; this scenario allows: %s", army.Name, a.Edge, allowed)
+		return nil, s.violate(RuleMovOffBoard, "%s's pieces may not leave the table by the %s edge; this scenario allows: %s", army.Name, a.Edge, allowed)
 	}
 	if !onBoard {
-		return nil, s.violate("MOV.OFF_BOARD", "%s is not on the table yet: it enters before it can leave", s.pieceName(a.Piece))
+		return nil, s.violate(RuleMovOffBoard, "%s is not on the table yet: it enters before it can leave", s.pieceName(a.Piece))
 	}
 	if p.u != nil {
 		p.m = s.unitReach(p.u)
@@ -94,10 +94,10 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		p.path, last = path, path[len(path)-1]
 	}
 	if s.board.edgeDistance(last, a.Edge) != 0 {
-		return nil, s.violate("MOV.OFF_BOARD", "%s would leave from %s, which is not on the %s edge: a piece leaves from a hex of that edge", s.pieceName(a.Piece), last, a.Edge)
+		return nil, s.violate(RuleMovOffBoard, "%s would leave from %s, which is not on the %s edge: a piece leaves from a hex of that edge", s.pieceName(a.Piece), last, a.Edge)
 	}
 	if cost := p.m.pathCost(p.path) + 1; cost > p.m.AllCost {
-		return nil, s.violate("MOV.ALLOWANCE", "%s moves %d hex(es); leaving by the %s edge from %s costs %d, the hex beyond the edge included", s.pieceName(a.Piece), p.m.AllCost, a.Edge, last, cost)
+		return nil, s.violate(RuleMovAllowance, "%s moves %d hex(es); leaving by the %s edge from %s costs %d, the hex beyond the edge included", s.pieceName(a.Piece), p.m.AllCost, a.Edge, last, cost)
 	}
 	return p, nil
 }

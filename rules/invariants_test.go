@@ -1068,7 +1068,7 @@ func (g *game) stepGarbage(c chooser, acts []rules.Action) string {
 		return fmt.Sprintf("Check and Apply disagree on %q: Check %v, Apply %v", str(a), cv, v)
 	}
 	if v != nil {
-		if v.Rule == "" || v.Message == "" {
+		if v.Rule == rules.NoRule || v.Message == "" {
 			return fmt.Sprintf("refusal of %q names no rule or no reason: %+v", str(a), v)
 		}
 		if after := snapshot(g.st); after != before {

@@ -70,7 +70,7 @@ type messengerPlan struct {
 // anything: the sending leader spends one activation slot (RULES.md §4).
 func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	if !s.rs.Features.Messengers {
-		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+		return nil, s.violate(RuleMsgRuleset, "there are no messengers in %s", s.rs.Name)
 	}
 	if v := s.needPhase("sending a messenger", PhaseCommand); v != nil {
 		return nil, v
@@ -85,20 +85,20 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	}
 	// A messenger runs on the table, from the sender to the unit.
 	if !l.OnBoard {
-		return nil, s.violate("MSG.SOURCE", "%s is not on the table and can send no messenger", s.pieceName(l.ID))
+		return nil, s.violate(RuleMsgSource, "%s is not on the table and can send no messenger", s.pieceName(l.ID))
 	}
 	if !u.OnBoard {
-		return nil, s.violate("ACT.ARRIVAL", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+		return nil, s.violate(RuleActArrival, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
 	g, isNew, v := s.groupFor(l)
 	if v != nil {
 		return nil, v
 	}
 	if g.Used >= g.Slots {
-		return nil, s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		return nil, s.violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
 	}
 	if !s.obeys(u, l) {
-		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
 	switch via := a.Via; {
@@ -106,10 +106,10 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	case s.heraldBy[via] != nil:
 		h := s.heraldBy[via]
 		if h.Army != l.Army {
-			return nil, s.violate(RuleNotYours, "%s belongs to the enemy", via)
+			return nil, s.violate(RuleIDNotYours, "%s belongs to the enemy", via)
 		}
 		if !h.Present || h.Hex != l.Hex || h.Busy {
-			return nil, s.violate("MSG.SOURCE", "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
+			return nil, s.violate(RuleMsgSource, "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
 		}
 		m.Kind, m.Carrier = HeraldCarrier, h.ID
 	case s.leaderBy[via] != nil:
@@ -118,10 +118,10 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 			return nil, v
 		}
 		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
-			return nil, s.violate("MSG.SOURCE", "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
+			return nil, s.violate(RuleMsgSource, "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
 		if c.Activated || c.Moved {
-			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(c.ID))
+			return nil, s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(c.ID))
 		}
 		m.Kind, m.Carrier = LeaderCarrier, c.ID
 	default:
@@ -300,7 +300,7 @@ func (s *State) messenger(id string) *Messenger {
 // before the messengers move.
 func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	if !s.rs.Features.Messengers {
-		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+		return nil, s.violate(RuleMsgRuleset, "there are no messengers in %s", s.rs.Name)
 	}
 	if v := s.needPhase("delivering a messenger", PhaseCommand); v != nil {
 		return nil, v
@@ -310,7 +310,7 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no messenger %q on the table", a.Messenger)
 	}
 	if m.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.Active().Name)
+		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.Active().Name)
 	}
 	u, v := s.ownUnit(a.Unit)
 	if v != nil {
@@ -328,16 +328,16 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 // the table that obeys its sender (ACT.ALLY).
 func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 	if m.Target == "" {
-		return s.violate("MSG.TARGET", "the herald %s is on his way back and carries no message", m.ID)
+		return s.violate(RuleMsgTarget, "the herald %s is on his way back and carries no message", m.ID)
 	}
 	if u.ID == m.Target {
-		return s.violate("MSG.TARGET", "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+		return s.violate(RuleMsgTarget, "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
 	}
 	if !u.OnBoard || u.Eliminated {
-		return s.violate("MSG.TARGET", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+		return s.violate(RuleMsgTarget, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
 	if l := s.leaderBy[m.Sender]; l != nil && !s.obeys(u, l) {
-		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	return nil
 }

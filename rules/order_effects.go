@@ -12,49 +12,49 @@ var movementOrders = map[string]bool{
 func (s *State) orderCondition(p *orderPlan) *Violation {
 	o, u := p.o, p.unit
 	if u != nil && movementOrders[o.Key] && u.Moved {
-		return s.violate("ORD.CONDITION", "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
+		return s.violate(RuleOrdCondition, "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
 	}
 	switch o.Key {
 	case "reconnaissance":
 		if s.activatedUnits() > 1 {
-			return s.violate("ORD.CONDITION", "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
+			return s.violate(RuleOrdCondition, "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
 		}
 	case "messager", "estafette":
 		if u.Activated() {
-			return s.violate("ORD.CONDITION", "%s is already activated this turn", s.pieceName(u.ID))
+			return s.violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
 		}
 		if u.Exited {
 			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
 		}
 		if c := s.Commander(u.Army); c != nil && !s.obeys(u, c) {
-			return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
+			return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
 		}
 	case "assaut-general-manoeuvre":
 		if s.t.second != 0 {
-			return s.violate("ORD.CONDITION", "there is already a second command phase this turn")
+			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
 	case "assaut-general":
 		if o.Window == WindowManeuver && s.t.second != 0 {
-			return s.violate("ORD.CONDITION", "there is already a second command phase this turn")
+			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
 	case "monter-demonter":
 		if !u.CanMount {
-			return s.violate("ORD.CONDITION", "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			return s.violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
 		}
 	case "marche-forcee":
 		if u.MarchBonus > 0 {
-			return s.violate("ORD.CONDITION", "%s already marches one hex further this turn", s.pieceName(u.ID))
+			return s.violate(RuleOrdCondition, "%s already marches one hex further this turn", s.pieceName(u.ID))
 		}
 	case "en-avant-marche", "desserrer-en-masse":
 		if len(s.groupMovers(p.leader)) == 0 {
-			return s.violate("ORD.CONDITION", "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			return s.violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
 		}
 	case "ralliement":
 		if s.rallyWaits(u) {
 			// Checked when its move ends (« à la fin de son déplacement »);
 			// only the number of elements is known now.
 			if lost := u.StartElements - u.Elements - u.PendingRally; p.count > lost {
-				return s.violate("ORD.CONDITION", "%s has lost %d element(s) not already being rallied; it cannot rally %d", s.pieceName(u.ID), lost, p.count)
+				return s.violate(RuleOrdCondition, "%s has lost %d element(s) not already being rallied; it cannot rally %d", s.pieceName(u.ID), lost, p.count)
 			}
 			return nil
 		}
@@ -95,13 +95,13 @@ func (s *State) endRally(u *Unit) []Event {
 func (s *State) rallyCondition(u *Unit, n int) *Violation {
 	edge := s.armyByID[u.Army].Edge
 	if d := s.board.edgeDistance(u.Hex, edge); d > 2 {
-		return s.violate("ORD.CONDITION", "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
+		return s.violate(RuleOrdCondition, "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
 	}
 	if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
-		return s.violate("ORD.CONDITION", "Ralliement needs %s more than 2 hexes from any enemy; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+		return s.violate(RuleOrdCondition, "Ralliement needs %s more than 2 hexes from any enemy; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
 	}
 	if lost := u.StartElements - u.Elements; n > lost {
-		return s.violate("ORD.CONDITION", "%s has lost %d element(s); it cannot rally %d", s.pieceName(u.ID), lost, n)
+		return s.violate(RuleOrdCondition, "%s has lost %d element(s); it cannot rally %d", s.pieceName(u.ID), lost, n)
 	}
 	return nil
 }

@@ -157,13 +157,13 @@ func (s *State) CanMove(id string) *Violation {
 	}
 	if u := s.unitByID[id]; u != nil {
 		if u.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkMover(u)
 	}
 	if l := s.leaderBy[id]; l != nil {
 		if l.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkLeaderMover(l)
 	}

@@ -41,7 +41,7 @@ type heldStrike struct {
 func (s *State) roll() ([]Event, *Violation) {
 	c := s.pending()
 	if c == nil {
-		return nil, s.violate(RulePhase, "no combat is declared: declare one with attack")
+		return nil, s.violate(RulePhaseWrong, "no combat is declared: declare one with attack")
 	}
 	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
 	c.stage, c.vacated = stageDone, d.Hex

@@ -54,7 +54,7 @@ type Controller struct {
 // sentence) or a hint from the table itself (Rule empty). It fades after
 // StatusDuration.
 type Status struct {
-	Rule   string
+	Rule   rules.RuleID
 	Format string
 	Args   []any
 	Text   string // the English sentence
@@ -177,8 +177,8 @@ func (c *Controller) StatusText() string {
 	} else {
 		msg = c.Sentence(s.Format, s.Args, s.Text)
 	}
-	if s.Rule != "" {
-		return s.Rule + " : " + msg
+	if s.Rule != rules.NoRule {
+		return s.Rule.String() + " : " + msg
 	}
 	return msg
 }

@@ -91,7 +91,7 @@ func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 		t.Error("a refused activation changed the unit")
 	}
 	s := c.Status()
-	if s.Rule != "CMD.RADIUS" {
+	if s.Rule != rules.RuleCmdRadius {
 		t.Fatalf("status rule %q, want CMD.RADIUS (%+v)", s.Rule, s)
 	}
 	c.Lang = i18n.EN
@@ -146,7 +146,7 @@ func TestMovementClicks(t *testing.T) {
 	}
 	// Too far for heavy infantry: the rules say why, nothing moves.
 	c.Click(hx(t, "8,4"), "", false)
-	if c.Status().Rule == "" || c.State().Unit("G3").Moved {
+	if c.Status().Rule == rules.NoRule || c.State().Unit("G3").Moved {
 		t.Fatalf("a move out of reach: status %+v", c.Status())
 	}
 	c.Click(hx(t, "8,7"), "", false)
@@ -157,7 +157,7 @@ func TestMovementClicks(t *testing.T) {
 	}
 	// Clicking a unit that cannot move selects it and says why.
 	c.Click(hx(t, "4,8"), "", false)
-	if c.Selected() != "G1" || c.Status().Rule != "MOV.NOT_ACTIVATED" {
+	if c.Selected() != "G1" || c.Status().Rule != rules.RuleMovNotActivated {
 		t.Errorf("selected %q, status %+v", c.Selected(), c.Status())
 	}
 	c.EndPhase()
@@ -251,7 +251,7 @@ func TestOrdersMenu(t *testing.T) {
 	if c.GiveOrder("messager", 0) {
 		t.Error("messager accepted")
 	}
-	if c.Status().Rule != "ORD.ONE_COMMAND" {
+	if c.Status().Rule != rules.RuleOrdOneCommand {
 		t.Errorf("status %+v", c.Status())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -77,7 +78,7 @@ func (a *App) prepare() {
 		f.hover = a.hoverHex
 		f.path, f.fight = a.v.Preview(a.hoverHex)
 	}
-	f.status = render.Status{Rule: c.Status().Rule, Message: a.statusMessage(), Alpha: c.StatusAlpha()}
+	f.status = render.Status{Rule: c.Status().Rule.String(), Message: a.statusMessage(), Alpha: c.StatusAlpha()}
 	f.tip = nil
 	if f.dialog == nil {
 		f.tip = a.tooltip()
@@ -100,8 +101,8 @@ func (a *App) hoverID() string {
 // statusMessage is the status line without its rule id (drawn apart).
 func (a *App) statusMessage() string {
 	s := a.c.StatusText()
-	if r := a.c.Status().Rule; r != "" {
-		s = strings.TrimPrefix(s, r+" : ")
+	if r := a.c.Status().Rule; r != rules.NoRule {
+		s = strings.TrimPrefix(s, r.String()+" : ")
 	}
 	return s
 }

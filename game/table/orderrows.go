@@ -124,7 +124,7 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	}
 	if viol != nil {
 		r.Disabled = true
-		r.Tip = append(r.Tip, viol.Rule+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
+		r.Tip = append(r.Tip, viol.Rule.String()+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
 	}
 	if lang == i18n.EN {
 		r.Tip = append(r.Tip, o.Name+" — "+o.Gloss, "EN: "+o.TextEN, "FR : "+o.Text)

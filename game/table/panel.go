@@ -138,7 +138,7 @@ func (v *View) footerRows() []render.Row {
 	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
 		r := render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll")}
 		if viol := st.Check(rules.Roll{}); viol != nil {
-			r.Disabled, r.Tip = true, []string{viol.Rule + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
+			r.Disabled, r.Tip = true, []string{viol.Rule.String() + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
 		}
 		footer = append(footer, r)
 	}

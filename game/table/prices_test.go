@@ -273,13 +273,13 @@ func TestRefusedOrderIsGreyedAndNeverStaysArmed(t *testing.T) {
 		}
 	}
 	cost, _, viol := st.CombatOrderCost(key, attacker)
-	if row == nil || viol == nil || viol.Rule != "ORD.POINTS" || cost != price {
+	if row == nil || viol == nil || viol.Rule != rules.RuleOrdPoints || cost != price {
 		t.Fatalf("row %+v, engine %d %v", row, cost, viol)
 	}
 	if !row.Disabled || row.Right != i18n.Tf(c.Lang, "cost", cost) || !strings.Contains(strings.Join(row.Tip, "\n"), "ORD.POINTS") {
 		t.Errorf("%s with %d points: disabled=%v price %q (engine %d), tip %q", key, army.OrderPoints, row.Disabled, row.Right, cost, row.Tip)
 	}
-	if c.GiveOrder(key, 0) || c.ArmedOrder != "" || c.Status().Rule != "ORD.POINTS" {
+	if c.GiveOrder(key, 0) || c.ArmedOrder != "" || c.Status().Rule != rules.RuleOrdPoints {
 		t.Errorf("an unaffordable order was armed: armed %q, status %+v", c.ArmedOrder, c.Status())
 	}
 	// Armed while affordable, then refused by the attack: disarmed.
@@ -289,7 +289,7 @@ func TestRefusedOrderIsGreyedAndNeverStaysArmed(t *testing.T) {
 	}
 	army.OrderPoints = price - 1
 	c.Click(st.Unit(defender).Hex, "", false)
-	if c.ArmedOrder != "" || c.Status().Rule != "ORD.POINTS" {
+	if c.ArmedOrder != "" || c.Status().Rule != rules.RuleOrdPoints {
 		t.Errorf("a refused attack order stays armed (%q), status %+v", c.ArmedOrder, c.Status())
 	}
 	c.Click(st.Unit(defender).Hex, "", false)

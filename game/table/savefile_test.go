@@ -168,7 +168,7 @@ func TestReplayErrorNamesTheAction(t *testing.T) {
 	c := newTutorial(t)
 	err := c.Replay([]rules.Action{rules.EndPhase{}, rules.Activate{Leader: "HIP", Pieces: []string{"G1"}}})
 	var re *ReplayError
-	if !errors.As(err, &re) || re.Index != 1 || re.Violation.Rule != "PHASE.WRONG" {
+	if !errors.As(err, &re) || re.Index != 1 || re.Violation.Rule != rules.RulePhaseWrong {
 		t.Errorf("replay error %v", err)
 	}
 	wantRecord(t, c, "end")

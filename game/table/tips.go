@@ -22,7 +22,7 @@ func (v *View) BoardTip(h hex.Hex, leader string) []string {
 	var out []string
 	reason := func(id string) {
 		if viol := v.dimReason[id]; viol != nil {
-			out = append(out, viol.Rule+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
+			out = append(out, viol.Rule.String()+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
 		}
 	}
 	if l := st.Leader(leader); l != nil {
