@@ -223,17 +223,17 @@ func replaySnapshot(st *rules.State) replayState {
 		Leaders: map[string]replayLeader{},
 		Winner:  st.Winner(),
 	}
-	for _, a := range st.Armies() {
+	for a := range st.Armies() {
 		out.Armies[a.ID] = replayArmy{OrderPoints: a.OrderPoints, EliminatedEnemyUnits: a.EliminatedEnemy}
 	}
-	for _, u := range st.Units() {
+	for u := range st.Units() {
 		h := ""
 		if u.OnBoard {
 			h = u.Hex.Label()
 		}
 		out.Units[u.ID] = replayUnit{Hex: h, Elements: u.Elements, Activated: u.Activated(), Moved: u.Moved, CanFight: u.CanFight}
 	}
-	for _, l := range st.Leaders() {
+	for l := range st.Leaders() {
 		present := l.Present && l.OnBoard
 		h := ""
 		if present {

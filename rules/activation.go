@@ -96,18 +96,18 @@ func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 	if l.Arrives > s.turn {
 		return nil, false, s.violate(RuleActLeaders, "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
 	}
-	heads, allowed := s.activatingLeaders(), s.Active().Activations+s.t.extraLeaders
+	heads, allowed := s.activatingLeaders(), s.activeArmy().Activations+s.t.extraLeaders
 	if heads >= allowed {
-		return nil, false, s.violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.Active().Name, heads, allowed)
+		return nil, false, s.violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.activeArmy().Name, heads, allowed)
 	}
-	return &Group{Leader: l.ID, Slots: s.Slots(l)}, true, nil
+	return &Group{Leader: l.ID, Slots: s.slots(l)}, true, nil
 }
 
 // LeaderActivations answers "how many leaders may still activate?": the
 // activating leaders of this command phase, and how many are allowed,
 // Assaut and Assaut général included (ACT.LEADERS).
 func (s *State) LeaderActivations() (used, allowed int) {
-	return s.activatingLeaders(), s.Active().Activations + s.t.extraLeaders
+	return s.activatingLeaders(), s.activeArmy().Activations + s.t.extraLeaders
 }
 
 // activatingLeaders counts the groups headed by a leader in the current
@@ -141,10 +141,10 @@ func (s *State) groupIndex(leader string) int {
 	return -1
 }
 
-// Slots returns how many pieces a leader may activate (ACT.SLOTS): the
+// slots is how many pieces a leader may activate (ACT.SLOTS): the
 // army's number, changed by the leader's quality.
-func (s *State) Slots(l *Leader) int {
-	n := s.Active().UnitsPerActivation
+func (s *State) slots(l *Leader) int {
+	n := s.activeArmy().UnitsPerActivation
 	if a := s.armyByID[l.Army]; a != nil {
 		n = a.UnitsPerActivation
 	}
@@ -218,7 +218,7 @@ func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 		return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own sub-general %s and the allied officers of his contingent", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
 	}
 	if !l.Anywhere {
-		if d, r := s.commandDistance(l, u), s.CommandRadius(l); d > r {
+		if d, r := s.commandDistance(l, u), s.commandRadius(l); d > r {
 			return s.violate(RuleCmdRadius, "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 		}
 	}
@@ -301,15 +301,15 @@ func (s *State) leadersWith(u *Unit) {
 	}
 }
 
-// LeaderActivated answers "is this leader activated this turn?": he
+// leaderActivated answers "is this leader activated this turn?": he
 // activated units, was activated alone or moved with a unit, or stands
 // with a unit activated this turn that did not leave him behind (RULES.md
 // §3 "A leader with an activated unit").
-func (s *State) LeaderActivated(l *Leader) bool {
+func (s *State) leaderActivated(l *Leader) bool {
 	if l.Activated {
 		return true
 	}
-	if l.WithUnit == "" || l.Army != s.Active().ID {
+	if l.WithUnit == "" || l.Army != s.activeArmy().ID {
 		return false
 	}
 	u := s.unitByID[l.WithUnit]

@@ -140,8 +140,8 @@ func (s *State) ownUnit(id string) (*Unit, *Violation) {
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
 	}
-	if u.Army != s.Active().ID {
-		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
+	if u.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.activeArmy().Name)
 	}
 	return u, nil
 }
@@ -155,8 +155,8 @@ func (s *State) ownLeader(id string) (*Leader, *Violation) {
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
-	if l.Army != s.Active().ID {
-		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
+	if l.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.activeArmy().Name)
 	}
 	return l, nil
 }

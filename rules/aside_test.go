@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestFollowUpOntoALoneLeader(t *testing.T) {
 		if s.Decision().Kind == rules.DecideDice {
 			play(t, s, "pass")
 		}
-		if !s.Unit("S1").Eliminated || !s.CurrentCombat().CanFollow {
+		if !unitOf(s, "S1").Eliminated || !s.CurrentCombat().CanFollow {
 			continue
 		}
 		ev, v := playEvents(t, s, "follow")
@@ -38,7 +39,7 @@ func TestFollowUpOntoALoneLeader(t *testing.T) {
 		}
 		told := allText(ev)
 		for _, id := range []string{"SCH", "STE"} {
-			l := s.Leader(id)
+			l := leaderOf(s, id)
 			switch {
 			case !l.Present:
 				if !strings.Contains(told, "captures") {
@@ -73,7 +74,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 				t.Fatalf("%s: %v", l, v)
 			}
 		}
-		ste := s.Leader("STE")
+		ste := leaderOf(s, "STE")
 		if !ste.Present {
 			continue // taken: try a seed where he gets away
 		}
@@ -88,7 +89,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 			t.Fatalf("options %v, Steiner on %s (the engine's choice first)", opts, ste.Hex)
 		}
 		for _, h := range opts {
-			if !hex.Adjacent(h, hexAt("8,6")) || s.UnitAt(h) != nil && s.UnitAt(h).Army != "ch" {
+			if u, ok := s.UnitAt(h); !hex.Adjacent(h, hexAt("8,6")) || ok && u.Army != "ch" {
 				t.Errorf("option %s is not a free hex next to 8,6", h)
 			}
 		}
@@ -105,7 +106,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 		if v := play(t, s, "step STE "+to.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if ste.Hex != to || s.Decision().Kind != rules.DecidePlay {
+		if ste = leaderOf(s, "STE"); ste.Hex != to || s.Decision().Kind != rules.DecidePlay {
 			t.Errorf("Steiner on %s, decision %+v", ste.Hex, s.Decision())
 		}
 		if v := play(t, s, "step STE "+opts[0].Label()); v == nil || v.Rule != rules.RuleTurnDecider && v.Rule != rules.RulePhaseWrong {
@@ -241,8 +242,8 @@ func TestDeliverToAnotherUnit(t *testing.T) {
 		for range 5 {
 			play(t, s, "end")
 		}
-		if !s.Unit("A3").Activated() || s.Unit("A2").Activated() {
-			t.Errorf("seed %d: the message reached A3, not A2: A3 %v, A2 %v", seed, s.Unit("A3").Activated(), s.Unit("A2").Activated())
+		if !unitOf(s, "A3").Activated() || unitOf(s, "A2").Activated() {
+			t.Errorf("seed %d: the message reached A3, not A2: A3 %v, A2 %v", seed, unitOf(s, "A3").Activated(), unitOf(s, "A2").Activated())
 		}
 		return
 	}
@@ -258,10 +259,10 @@ func TestMessengerStepsAside(t *testing.T) {
 		for _, l := range []string{"messenger SG A2", "end"} {
 			play(t, s, l)
 		}
-		if len(s.Messengers()) != 1 {
+		if len(slices.Collect(s.Messengers())) != 1 {
 			continue
 		}
-		at := s.Messengers()[0].Hex
+		at := slices.Collect(s.Messengers())[0].Hex
 		for _, l := range []string{"end", "end", "activate CB B1", "end"} {
 			if v := play(t, s, l); v != nil {
 				t.Fatalf("%s: %v", l, v)
@@ -273,7 +274,7 @@ func TestMessengerStepsAside(t *testing.T) {
 		if v := play(t, s, "move B1 "+at.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if len(s.Messengers()) == 0 || s.Decision().Kind != rules.DecideStepAside {
+		if len(slices.Collect(s.Messengers())) == 0 || s.Decision().Kind != rules.DecideStepAside {
 			continue // taken
 		}
 		if d := s.Decision(); d.Army != "a" {
@@ -284,7 +285,7 @@ func TestMessengerStepsAside(t *testing.T) {
 		if v := play(t, s, "step msg.1 "+to.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if m := s.Messengers()[0]; m.Hex != to || !hex.Adjacent(to, at) {
+		if m := slices.Collect(s.Messengers())[0]; m.Hex != to || !hex.Adjacent(to, at) {
 			t.Errorf("the messenger stepped to %s, want %s next to %s", m.Hex, to, at)
 		}
 		return

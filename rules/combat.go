@@ -171,7 +171,7 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 		if p.fire {
 			return nil, s.violate(RuleOrdCondition, "attack orders are for melee only, never for fire")
 		}
-		op, v := s.checkCombatOrder(a.Order, WindowAttack, at, s.Active())
+		op, v := s.checkCombatOrder(a.Order, WindowAttack, at, s.activeArmy())
 		if v != nil {
 			return nil, v
 		}
@@ -272,7 +272,7 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 	}
 	ev := []Event{event("%s attacks %s (%s)", s.pieceName(p.a.ID), s.pieceName(p.d.ID), kind)}
 	if p.order != nil {
-		army := s.Active()
+		army := s.activeArmy()
 		army.OrderPoints -= p.order.cost
 		ev = append(ev, event("%s: attack order %s for %d point(s); %d left", army.Name, p.order.o.Name, p.order.cost, army.OrderPoints))
 		s.attackOrderEffect(p.a, p.order.o.Key)
@@ -324,7 +324,7 @@ func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 
 // relocate moves a unit and the leaders standing with it.
 func (s *State) relocate(u *Unit, to hex.Hex) {
-	for _, l := range s.LeadersAt(u.Hex) {
+	for _, l := range s.leadersAt(u.Hex) {
 		if l.Army == u.Army {
 			l.Hex = to
 		}
@@ -350,7 +350,7 @@ func (s *State) rally(a Rally) ([]Event, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	if !s.LeaderActivated(l) || !l.Present || !l.OnBoard {
+	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {
 		return nil, s.violate(RuleMovNotActivated, "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
 	}
 	if l.Rallied {

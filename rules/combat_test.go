@@ -149,7 +149,7 @@ func TestCombatRuleIDs(t *testing.T) {
 		{fixture: "cb", setup: a1b1, line: "follow", want: rules.RuleCbtFollow},
 		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: rules.RuleOrdOnePerCombat},
 		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: ok, check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("b").OrderPoints; p != 18 {
+			if p := armyOf(s, "b").OrderPoints; p != 18 {
 				t.Errorf("the defender's army pays Défense (2): %d left", p)
 			}
 		}},
@@ -173,7 +173,7 @@ func TestMeleeOutcome(t *testing.T) {
 		return c.hits >= 1 && c.flags >= 1 && c.orders >= 1
 	})
 	c := count(s, ev[0], rules.Infantry)
-	b1 := s.Unit("B1")
+	b1 := unitOf(s, "B1")
 	if c.dice != 3 {
 		t.Errorf("heavy infantry assaults with 3 dice [HOUSE], rolled %d", c.dice)
 	}
@@ -186,7 +186,7 @@ func TestMeleeOutcome(t *testing.T) {
 	if _, row := b1.Hex.Offset(); row != 5-c.flags {
 		t.Errorf("B1 should retreat %d hex(es) north from row 5: at %s", c.flags, b1.Hex)
 	}
-	if p := s.Army("a").OrderPoints; p != 20+c.orders {
+	if p := armyOf(s, "a").OrderPoints; p != 20+c.orders {
 		t.Errorf("lettres d'ordre: %d points, want %d", p, 20+c.orders)
 	}
 	if !strings.Contains(ev[0].Text, "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
@@ -198,10 +198,10 @@ func TestMeleeOutcome(t *testing.T) {
 	if !s.CurrentCombat().CanFollow {
 		t.Fatal("a won melee allows the follow-up")
 	}
-	if v := play(t, s, "follow"); v != nil || s.Unit("A1").Hex.Label() != "7,5" {
-		t.Errorf("follow-up into 7,5: %v, A1 at %s", v, s.Unit("A1").Hex)
+	if v := play(t, s, "follow"); v != nil || unitOf(s, "A1").Hex.Label() != "7,5" {
+		t.Errorf("follow-up into 7,5: %v, A1 at %s", v, unitOf(s, "A1").Hex)
 	}
-	if s.Unit("A1").PursuitLeft != 0 {
+	if unitOf(s, "A1").PursuitLeft != 0 {
 		t.Error("infantry does not pursue")
 	}
 }
@@ -218,21 +218,21 @@ func TestRiposteAndElimination(t *testing.T) {
 		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", re.Text)
 	}
 	// The attacker takes the riposte's hits; its flags make it retreat south.
-	if a1 := s.Unit("A1"); a1.Elements != 4-r.hits {
+	if a1 := unitOf(s, "A1"); a1.Elements != 4-r.hits {
 		t.Errorf("A1 has %d elements after %d riposte hits", a1.Elements, r.hits)
 	}
 	// Elimination: four hits on B1's four elements.
 	s, _ = seek(t, "cb", "activate CA A1 A2 A3; end; end", "attack A3 B3; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("B3").Eliminated
+		return unitOf(s, "B3").Eliminated
 	})
-	if s.Unit("B3").OnBoard || s.UnitAt(hexAt("4,5")) != nil || s.Army("a").EliminatedEnemy != 1 {
+	if unitOf(s, "B3").OnBoard || occupied(s, hexAt("4,5")) || armyOf(s, "a").EliminatedEnemy != 1 {
 		t.Error("an eliminated unit leaves the table and counts for the enemy")
 	}
-	if s.Unit("A3").PursuitLeft != 0 {
+	if unitOf(s, "A3").PursuitLeft != 0 {
 		t.Error("no pursuit before the follow-up")
 	}
 	play(t, s, "follow")
-	if s.Unit("A3").PursuitLeft != 1 {
+	if unitOf(s, "A3").PursuitLeft != 1 {
 		t.Error("cavalry may pursue after a follow-up")
 	}
 }
@@ -244,16 +244,16 @@ func TestAttackOrders(t *testing.T) {
 		if v != nil || count(s, ev[0], inf).dice != 4 {
 			t.Errorf("Allant: +1 die (3+1): %v %v", v, ev)
 		}
-		if p := s.Army("a").OrderPoints; p < 19 {
+		if p := armyOf(s, "a").OrderPoints; p < 19 {
 			t.Errorf("Allant costs 1 for infantry: %d left", p)
 		}
 	})
 	t.Run("berserks", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
-			return count(s, ev[0], inf).flags >= 1 && !s.Unit("B1").Eliminated
+			return count(s, ev[0], inf).flags >= 1 && !unitOf(s, "B1").Eliminated
 		})
-		if count(s, ev[0], inf).dice != 5 || s.Unit("A1").Hex.Label() != "7,5" {
-			t.Errorf("Berserks: 3+2 dice and a forced follow-up: %v, A1 at %s", ev, s.Unit("A1").Hex)
+		if count(s, ev[0], inf).dice != 5 || unitOf(s, "A1").Hex.Label() != "7,5" {
+			t.Errorf("Berserks: 3+2 dice and a forced follow-up: %v, A1 at %s", ev, unitOf(s, "A1").Hex)
 		}
 		// In the riposte, tactical advantages count as losses.
 		s, ev = seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
@@ -262,7 +262,7 @@ func TestAttackOrders(t *testing.T) {
 		})
 		re, _ := riposte(ev)
 		r := count(s, re, inf)
-		if a1 := s.Unit("A1"); a1.Elements != max(0, 4-r.hits-r.special) {
+		if a1 := unitOf(s, "A1"); a1.Elements != max(0, 4-r.hits-r.special) {
 			t.Errorf("riposte hits %d + specials %d: A1 has %d", r.hits, r.special, a1.Elements)
 		}
 	})
@@ -271,8 +271,8 @@ func TestAttackOrders(t *testing.T) {
 			re, ok := riposte(ev)
 			return ok && count(s, re, inf).flags == 1
 		})
-		if re, _ := riposte(ev); s.Unit("A1").Hex.Label() != "7,6" || !strings.Contains(re.Text, "cancelled by support") {
-			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", s.Unit("A1").Hex, re.Text)
+		if re, _ := riposte(ev); unitOf(s, "A1").Hex.Label() != "7,6" || !strings.Contains(re.Text, "cancelled by support") {
+			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", unitOf(s, "A1").Hex, re.Text)
 		}
 	})
 	t.Run("percee", func(t *testing.T) {
@@ -280,7 +280,7 @@ func TestAttackOrders(t *testing.T) {
 			return s.CurrentCombat().CanFollow
 		})
 		play(t, s, "follow")
-		if s.Unit("A1").PursuitLeft != 1 {
+		if unitOf(s, "A1").PursuitLeft != 1 {
 			t.Error("Percée: infantry follows up, then may pursue")
 		}
 	})
@@ -301,28 +301,28 @@ func TestDefenseOrders(t *testing.T) {
 	t.Run("defense", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend defense; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) {
-			t.Errorf("Défense: supported, one of %d flags cancelled: B1 at %s", f, s.Unit("B1").Hex)
+		if _, row := unitOf(s, "B1").Hex.Offset(); row != 5-(f-1) {
+			t.Errorf("Défense: supported, one of %d flags cancelled: B1 at %s", f, unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("tenir-sa-position", func(t *testing.T) {
 		s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend tenir-sa-position; roll", withFlags(2))
-		if s.Unit("B1").Hex.Label() != "7,5" {
-			t.Errorf("Tenir sa position ignores every flag: B1 at %s", s.Unit("B1").Hex)
+		if unitOf(s, "B1").Hex.Label() != "7,5" {
+			t.Errorf("Tenir sa position ignores every flag: B1 at %s", unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("sacrifice", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend sacrifice; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if b := s.Unit("B1"); b.Hex.Label() != "7,5" || b.Elements != 4-f {
+		if b := unitOf(s, "B1"); b.Hex.Label() != "7,5" || b.Elements != 4-f {
 			t.Errorf("Sacrifice turns %d flag(s) into losses: B1 at %s with %d", f, b.Hex, b.Elements)
 		}
 	})
 	t.Run("grande-defense", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend grande-defense; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) || !s.Unit("B1").SupportedTurn {
-			t.Errorf("Grande défense: supported for the phase: B1 at %s", s.Unit("B1").Hex)
+		if _, row := unitOf(s, "B1").Hex.Offset(); row != 5-(f-1) || !unitOf(s, "B1").SupportedTurn {
+			t.Errorf("Grande défense: supported for the phase: B1 at %s", unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("evasion", func(t *testing.T) {
@@ -330,15 +330,15 @@ func TestDefenseOrders(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.hits == 1 && c.flags == 0
 		})
-		b := s.Unit("B1")
+		b := unitOf(s, "B1")
 		if b.Elements != 4 || b.Hex.Label() != "7,3" || !b.Prejoue {
 			t.Errorf("Évasion: the hit becomes 2 uncancellable flags and a pré-joué token: %d elements at %s, token %v (%v)", b.Elements, b.Hex, b.Prejoue, ev)
 		}
 	})
 	t.Run("retraite", func(t *testing.T) {
 		s, ev, v := fight(t, "cb", 1, a1b1, "attack A1 B1; defend retraite")
-		if v != nil || s.Unit("B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
-			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, s.Unit("B1").Hex)
+		if v != nil || unitOf(s, "B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
+			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, unitOf(s, "B1").Hex)
 		}
 		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != rules.RuleCbtOnce {
 			t.Errorf("the attacker may not attack again this turn: %v", v)
@@ -413,11 +413,11 @@ func TestLeadersInBattle(t *testing.T) {
 			return c.flags >= 1 && c.hits >= 1
 		})
 		c := count(s, ev[0], inf)
-		s1 := s.Unit("S1")
+		s1 := unitOf(s, "S1")
 		if s1.Elements != 4-c.hits || s1.Hex.Label() != "7,3" || !s.CurrentCombat().CanFollow {
 			t.Errorf("S1 takes only the hits (%d), ignores flags, withdraws 2 hexes and may be followed: %d at %s", c.hits, s1.Elements, s1.Hex)
 		}
-		if s.Leader("STE").Hex != s1.Hex {
+		if leaderOf(s, "STE").Hex != s1.Hex {
 			t.Error("Steiner withdraws with his unit")
 		}
 	})
@@ -426,30 +426,30 @@ func TestLeadersInBattle(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
-		if _, row := s.Unit("S1").Hex.Offset(); row != 4 || !strings.Contains(allText(ev), "cancelled by a leader") {
-			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", s.Unit("S1").Hex, allText(ev))
+		if _, row := unitOf(s, "S1").Hex.Offset(); row != 4 || !strings.Contains(allText(ev), "cancelled by a leader") {
+			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", unitOf(s, "S1").Hex, allText(ev))
 		}
 	})
 	t.Run("rally", func(t *testing.T) {
 		// Turn 1: F1 is hurt by the riposte. Turn 2: it steps back from the
 		// enemy with Bayard, who rallies it at the end of the combat phase.
 		s, _ := seek(t, "cbab", fr, "attack F1 S1; roll", func(s *rules.State, ev []rules.Event) bool {
-			f1 := s.Unit("F1")
-			return f1.Elements <= 2 && f1.Hex.Label() == "7,6" && s.Unit("S1").Hex.Label() == "7,5"
+			f1 := unitOf(s, "F1")
+			return f1.Elements <= 2 && f1.Hex.Label() == "7,6" && unitOf(s, "S1").Hex.Label() == "7,5"
 		})
 		for _, l := range []string{"end", "end", "end", "end", "activate FRA F1 BAY", "end", "move F1 7,7 with BAY", "end"} {
 			if v := play(t, s, l); v != nil {
 				t.Fatalf("%s: %v", l, v)
 			}
 		}
-		before := s.Unit("F1").Elements
+		before := unitOf(s, "F1").Elements
 		ev, v := s.Apply(rules.Rally{Leader: "BAY"})
 		if v != nil {
 			t.Fatal(v)
 		}
 		back := count(s, ev[0], inf).hits
-		if len(ev[0].Dice) != 4-before || s.Unit("F1").Elements != before+back {
-			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, s.Unit("F1").Elements, ev[0].Text)
+		if len(ev[0].Dice) != 4-before || unitOf(s, "F1").Elements != before+back {
+			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, unitOf(s, "F1").Elements, ev[0].Text)
 		}
 		if v := play(t, s, "rally BAY"); v == nil || v.Rule != rules.RuleActOnce {
 			t.Errorf("one rally per turn: %v", v)
@@ -466,15 +466,15 @@ func TestJominiCombatOrders(t *testing.T) {
 			return c.flags == 2 && c.hits == 0
 		})
 		// Woods cover one flag [HOUSE], and Kamensky's presence (influence) another.
-		if s.Unit("R1").Hex.Label() != "7,5" {
-			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		if unitOf(s, "R1").Hex.Label() != "7,5" {
+			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", unitOf(s, "R1").Hex, ev[0].Text)
 		}
 		s, ev = seek(t, "cbj", j, "attack J1 R1 sapeurs; roll", func(s *rules.State, ev []rules.Event) bool {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
-		if s.Unit("R1").Hex.Label() != "7,4" {
-			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		if unitOf(s, "R1").Hex.Label() != "7,4" {
+			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", unitOf(s, "R1").Hex, ev[0].Text)
 		}
 	})
 	t.Run("esquive", func(t *testing.T) {
@@ -482,7 +482,7 @@ func TestJominiCombatOrders(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.hits == 1 && c.flags == 0
 		})
-		if r := s.Unit("R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
+		if r := unitOf(s, "R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
 			t.Errorf("Esquive: the hit becomes two flags no one cancels, and a pré-joué token: %d at %s", r.Elements, r.Hex)
 		}
 	})
@@ -491,13 +491,13 @@ func TestJominiCombatOrders(t *testing.T) {
 		if v != nil || count(s, ev[0], inf).dice != 3 {
 			t.Errorf("Nouvelle chance (Kamensky's influence): %v %v", v, ev)
 		}
-		if p := s.Army("r").OrderPoints; p > 20 {
+		if p := armyOf(s, "r").OrderPoints; p > 20 {
 			_ = p
 		}
 	})
 	t.Run("comme-un-roc", func(t *testing.T) {
 		s, _, v := fight(t, "cbj", 4, j, "attack J1 R1; defend comme-un-roc")
-		if v != nil || !s.Unit("R1").SupportedTurn {
+		if v != nil || !unitOf(s, "R1").SupportedTurn {
 			t.Errorf("Comme un roc: supported for the rest of the turn: %v", v)
 		}
 	})
@@ -505,7 +505,7 @@ func TestJominiCombatOrders(t *testing.T) {
 
 func TestVictory(t *testing.T) {
 	s := load(t, "cb")
-	if got := s.VictoryTarget(s.Army("a")); got != 2 {
+	if got := s.VictoryTarget(armyOf(s, "a")); got != 2 {
 		t.Errorf("a third of 4 units, rounded up: %d", got)
 	}
 	src, _ := os.ReadFile("testdata/cb.toml")
@@ -519,7 +519,7 @@ func TestVictory(t *testing.T) {
 		for _, l := range []string{"activate CA A1 A2 A3", "end", "end", "attack A3 B3", "roll"} {
 			play(t, st, l)
 		}
-		if !st.Unit("B3").Eliminated {
+		if !unitOf(st, "B3").Eliminated {
 			if st.Winner() != "" || st.Phase() == rules.PhaseOver {
 				t.Fatal("no winner before the victory condition")
 			}
@@ -578,7 +578,7 @@ func TestPrejoueTokenMakesRigid(t *testing.T) {
 	// move (MOV.RIGID) but may still fight; the token goes at the end of
 	// that movement phase.
 	s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend evasion; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("B1").Prejoue && !s.Unit("B1").Eliminated
+		return unitOf(s, "B1").Prejoue && !unitOf(s, "B1").Eliminated
 	})
 	for _, l := range []string{"end", "activate CB B1", "end"} {
 		if v := play(t, s, l); v != nil {
@@ -589,7 +589,7 @@ func TestPrejoueTokenMakesRigid(t *testing.T) {
 		t.Errorf("B1 carries a pré-joué token: %v", v)
 	}
 	play(t, s, "end")
-	if s.Unit("B1").Prejoue {
+	if unitOf(s, "B1").Prejoue {
 		t.Error("the token is removed at the end of the movement phase")
 	}
 }

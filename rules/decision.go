@@ -55,7 +55,7 @@ func (s *State) Decision() Decision {
 	if len(s.asides) > 0 {
 		return Decision{Army: s.asides[0].army, Kind: DecideStepAside}
 	}
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	if c := s.combat; c != nil {
 		defender := active
 		if d := s.unitByID[c.defender]; d != nil {
@@ -84,7 +84,7 @@ func (s *State) Decider() string { return s.Decision().Army }
 // the defender's for defend and sacrifice, the owner's for step, the
 // decider's for pass; the active army for everything else.
 func (s *State) giver(a Action) string {
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	armyOf := func(id string) string {
 		if l := s.leaderBy[id]; l != nil {
 			return l.Army
@@ -123,7 +123,7 @@ func (s *State) skips(a Action) bool {
 	if s.phase == PhaseOver {
 		return false
 	}
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	if len(s.asides) > 0 {
 		_, pass := a.(Pass)
 		return !pass && s.asides[0].army != active && s.giver(a) == active

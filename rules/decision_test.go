@@ -86,7 +86,7 @@ func TestDecisionAfterTheDice(t *testing.T) {
 	if len(cb.Dice) == 0 || !cb.CanEvade || !cb.Rolled || cb.CanFollow {
 		t.Errorf("the combat while the defender chooses: %+v", cb)
 	}
-	if b1 := s.Unit("B1"); b1.Elements != 4 || b1.Hex.Label() != "7,6" {
+	if b1 := unitOf(s, "B1"); b1.Elements != 4 || b1.Hex.Label() != "7,6" {
 		t.Errorf("the dice take effect only after the choice: B1 %d at %s", b1.Elements, b1.Hex)
 	}
 	for _, l := range []string{"pass", "defend evasion"} {

@@ -139,7 +139,7 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !l.Present || !l.OnBoard {
 		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
 	}
-	if l.Army == s.Active().ID && c.stage != stageAttacker {
+	if l.Army == s.activeArmy().ID && c.stage != stageAttacker {
 		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	for _, uid := range []string{c.attacker, c.defender} {

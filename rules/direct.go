@@ -47,7 +47,7 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 		u.Elements = u.StartElements
 		ev = []Event{event("%s is fully rallied: %d elements", s.pieceName(u.ID), u.Elements)}
 	}
-	if l.Army == s.Active().ID && s.phase == PhaseCommand {
+	if l.Army == s.activeArmy().ID && s.phase == PhaseCommand {
 		s.t.commandClosed = true
 	}
 	l.Present, l.OnBoard = false, false
@@ -87,7 +87,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if !u.OnBoard {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
 	}
-	if d, r := hex.Distance(l.Hex, u.Hex), s.InfluenceRadius(l); d > r {
+	if d, r := hex.Distance(l.Hex, u.Hex), s.influenceRadius(l); d > r {
 		return nil, s.violate(RuleLdrInfluence, "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 	}
 	if !s.obeys(u, l) {
@@ -130,7 +130,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 // +2 dice go « à l'unité en combat », for that combat and its riposte.
 func (s *State) directMoment(a Direct, l *Leader, u *Unit) *Violation {
 	c := s.pending()
-	if l.Army != s.Active().ID {
+	if l.Army != s.activeArmy().ID {
 		if c == nil || c.stage != stageDefender {
 			return s.violate(RulePhaseWrong, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
 		}
@@ -206,7 +206,7 @@ func (s *State) DirectChoices(leader string) []Direct {
 	}
 	var out []Direct
 	for _, u := range s.units {
-		if u.Army != l.Army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
+		if u.Army != l.Army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
 			continue
 		}
 		for _, e := range []DirectEffect{DirectActivate, DirectIgnoreLoss, DirectDice, DirectRally} {

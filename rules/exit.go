@@ -65,7 +65,7 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		}
 		p.l, start, onBoard = l, l.Hex, l.OnBoard
 	}
-	army := s.Active()
+	army := s.activeArmy()
 	if !s.CanExit(army.ID, a.Edge) {
 		allowed := "none"
 		if len(army.Exits) > 0 {

@@ -41,7 +41,7 @@ func unitSetup(sc *rules.Scenario, id string) *rules.UnitSetup {
 
 func points(army string, want int) func(t *testing.T, s *rules.State) {
 	return func(t *testing.T, s *rules.State) {
-		if p := s.Army(army).OrderPoints; p != want {
+		if p := armyOf(s, army).OrderPoints; p != want {
 			t.Errorf("army %s has %d order points, want %d", army, p, want)
 		}
 	}
@@ -98,14 +98,14 @@ func TestDefendersDirectAction(t *testing.T) {
 	answer := dec + "; attack A1 B1; pass"
 	runCases(t, []ruleCase{
 		{fixture: "dec", setup: answer, line: "direct SB B1 dice", want: ok, check: func(t *testing.T, s *rules.State) {
-			if s.Unit("B1").ExtraDice != 2 || s.Leader("SB").Present {
-				t.Errorf("SB gives B1 +2 dice and leaves: %d, present %v", s.Unit("B1").ExtraDice, s.Leader("SB").Present)
+			if unitOf(s, "B1").ExtraDice != 2 || leaderOf(s, "SB").Present {
+				t.Errorf("SB gives B1 +2 dice and leaves: %d, present %v", unitOf(s, "B1").ExtraDice, leaderOf(s, "SB").Present)
 			}
 		}},
 		{fixture: "dec", setup: answer, line: "direct SB B1 ignore-loss", want: ok},
 		{fixture: "dec", setup: answer, line: "direct SB B1 order tenir-sa-position", want: ok, check: func(t *testing.T, s *rules.State) {
-			if !s.Unit("B1").Hold || s.Army("b").OrderPoints != 20 || s.CurrentCombat().DefenseOrder != "tenir-sa-position" {
-				t.Errorf("a free defense order: hold %v, %d points", s.Unit("B1").Hold, s.Army("b").OrderPoints)
+			if !unitOf(s, "B1").Hold || armyOf(s, "b").OrderPoints != 20 || s.CurrentCombat().DefenseOrder != "tenir-sa-position" {
+				t.Errorf("a free defense order: hold %v, %d points", unitOf(s, "B1").Hold, armyOf(s, "b").OrderPoints)
 			}
 		}},
 		{fixture: "dec", setup: answer, line: "direct OB B2 dice", want: rules.RuleLdrCombat},      // B2 is not attacked
@@ -127,8 +127,8 @@ func TestDefendersDirectAction(t *testing.T) {
 func TestDirectAttackOrder(t *testing.T) {
 	runCases(t, []ruleCase{
 		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 order charge", want: ok, check: func(t *testing.T, s *rules.State) {
-			if s.CurrentCombat().AttackOrder != "charge" || s.Army("a").OrderPoints != 20 {
-				t.Errorf("a free Charge !: %+v, %d points", s.CurrentCombat(), s.Army("a").OrderPoints)
+			if s.CurrentCombat().AttackOrder != "charge" || armyOf(s, "a").OrderPoints != 20 {
+				t.Errorf("a free Charge !: %+v, %d points", s.CurrentCombat(), armyOf(s, "a").OrderPoints)
 			}
 		}},
 		{fixture: "dec", setup: dec, line: "direct SA A1 order charge", want: rules.RuleOrdPhase},
@@ -153,10 +153,10 @@ func TestDirectDiceLastOneCombat(t *testing.T) {
 	}
 	// In the enemy's turn A1 ripostes with its own 3 dice.
 	s, ev := seek(t, "dec", dec+"; attack A1 B1; direct SA A1 dice; roll; pass; end; activate CB B2; end; end",
-		"attack B2 A2; roll", func(s *rules.State, ev []rules.Event) bool { return s.Unit("A1").OnBoard })
+		"attack B2 A2; roll", func(s *rules.State, ev []rules.Event) bool { return unitOf(s, "A1").OnBoard })
 	_ = ev
-	if s.Unit("A1").ExtraDice != 0 {
-		t.Errorf("A1 keeps %d extra dice into the enemy's turn", s.Unit("A1").ExtraDice)
+	if unitOf(s, "A1").ExtraDice != 0 {
+		t.Errorf("A1 keeps %d extra dice into the enemy's turn", unitOf(s, "A1").ExtraDice)
 	}
 }
 
@@ -167,7 +167,7 @@ func TestChargeLastsTheCombatPhase(t *testing.T) {
 	if v != nil {
 		t.Fatal(v)
 	}
-	if !s.Unit("A1").SupportedTurn {
+	if !unitOf(s, "A1").SupportedTurn {
 		t.Error("after its combat, A1 under Charge ! still counts as supported")
 	}
 	for _, l := range []string{"attack A2 B2", "roll"} {
@@ -178,15 +178,15 @@ func TestChargeLastsTheCombatPhase(t *testing.T) {
 	if s.Decision().Kind == rules.DecideDice {
 		play(t, s, "pass")
 	}
-	if !s.Unit("A1").SupportedTurn {
+	if !unitOf(s, "A1").SupportedTurn {
 		t.Error("another combat closed A1's Charge !")
 	}
 	play(t, s, "end")
-	if s.Unit("A1").SupportedTurn {
+	if unitOf(s, "A1").SupportedTurn {
 		t.Error("Charge ! outlives its combat phase")
 	}
 	plain, _, _ := fight(t, "dec", 4, dec, "attack A1 B1; roll")
-	if plain.Unit("A1").SupportedTurn {
+	if unitOf(plain, "A1").SupportedTurn {
 		t.Error("without Charge !, A1 counts as supported")
 	}
 }
@@ -194,11 +194,11 @@ func TestChargeLastsTheCombatPhase(t *testing.T) {
 // 8. Ralliement « à la fin de son déplacement »: for an activated unit the
 // condition is checked, and the elements restored, when its move ends.
 func TestRallyAtTheEndOfTheMove(t *testing.T) {
-	hurt := func(s *rules.State) { s.Unit("A9").Elements = 2 }
+	hurt := func(s *rules.State) { rules.MutUnit(s, "A9").Elements = 2 }
 	near := func(sc *rules.Scenario) { unitSetup(sc, "B2").Hex = hexAt("2,6") }
 	elements := func(want int) func(t *testing.T, s *rules.State) {
 		return func(t *testing.T, s *rules.State) {
-			if n := s.Unit("A9").Elements; n != want {
+			if n := unitOf(s, "A9").Elements; n != want {
 				t.Errorf("A9 has %d elements, want %d", n, want)
 			}
 		}
@@ -236,12 +236,12 @@ func TestEvasionAfterTheRoll(t *testing.T) {
 	if v := play(t, s, "defend evasion"); v != nil {
 		t.Fatal(v)
 	}
-	b1 := s.Unit("B1")
+	b1 := unitOf(s, "B1")
 	// The hit became two flags nobody cancels (SB beside B1 would cancel one).
 	if b1.Elements != 4 || b1.Hex.Label() != "7,4" || !b1.Prejoue {
 		t.Errorf("Évasion on the dice: B1 %d elements at %s, token %v", b1.Elements, b1.Hex, b1.Prejoue)
 	}
-	if p := s.Army("b").OrderPoints; p != 20-1 {
+	if p := armyOf(s, "b").OrderPoints; p != 20-1 {
 		t.Errorf("Évasion costs 1: %d left", p)
 	}
 }
@@ -251,7 +251,7 @@ func TestEvasionAfterTheRoll(t *testing.T) {
 func TestAmountsThePlayerChooses(t *testing.T) {
 	at := func(id, hex string) func(t *testing.T, s *rules.State) {
 		return func(t *testing.T, s *rules.State) {
-			if h := s.Unit(id).Hex.Label(); h != hex {
+			if h := unitOf(s, id).Hex.Label(); h != hex {
 				t.Errorf("%s at %s, want %s", id, h, hex)
 			}
 		}
@@ -273,9 +273,9 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 		t.Errorf("RetraiteRange = %d..%d, want 1..2", lo, hi)
 	}
 	w, _ := seek(t, "cbab", fr, "attack F1 S1; withdraw STE 1; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("S1").OnBoard
+		return unitOf(s, "S1").OnBoard
 	})
-	if h := w.Unit("S1").Hex.Label(); h != "7,4" {
+	if h := unitOf(w, "S1").Hex.Label(); h != "7,4" {
 		t.Errorf("S1 withdraws 1 hex, to 7,4: at %s", h)
 	}
 	c := load(t, "cbab")
@@ -301,13 +301,13 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 	if v := play(t, sac, "sacrifice 0"); v != nil {
 		t.Fatal(v)
 	}
-	if b1 := sac.Unit("B1"); b1.Elements != 4 || b1.Hex.Label() == "7,6" {
+	if b1 := unitOf(sac, "B1"); b1.Elements != 4 || b1.Hex.Label() == "7,6" {
 		t.Errorf("sacrifice 0: B1 retreats and loses nothing: %d at %s", b1.Elements, b1.Hex)
 	}
 	if v := play(t, keep, "sacrifice "+strconv.Itoa(hi)); v != nil {
 		t.Fatal(v)
 	}
-	if b1 := keep.Unit("B1"); b1.Elements != 4-hi || b1.Hex.Label() != "7,6" {
+	if b1 := unitOf(keep, "B1"); b1.Elements != 4-hi || b1.Hex.Label() != "7,6" {
 		t.Errorf("sacrifice %d: B1 holds and loses %d: %d at %s", hi, hi, b1.Elements, b1.Hex)
 	}
 }
@@ -338,7 +338,7 @@ func TestLeadersActOnTheirOwnHex(t *testing.T) {
 // moves, he is not activated.
 func TestLeaderActivatedWithHisUnit(t *testing.T) {
 	away := func(sc *rules.Scenario) { unitSetup(sc, "S1").Hex = hexAt("3,2") }
-	hurt := func(s *rules.State) { s.Unit("F1").Elements = 2 }
+	hurt := func(s *rules.State) { rules.MutUnit(s, "F1").Elements = 2 }
 	runCases(t, []ruleCase{
 		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; end", line: "rally BAY", want: ok},
 		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; move F1 7,7 with BAY; end", line: "rally BAY", want: ok},
@@ -408,8 +408,8 @@ func TestBadLeader(t *testing.T) {
 		{fixture: "th", sc: badTwo, line: "activate OB A1", want: ok},
 		{fixture: "th", sc: badTwo, line: "activate OB A1 A3", want: rules.RuleActSlots},
 	})
-	if s := loadPatched(t, "th", bad, nil); s.Slots(s.Leader("OB")) != 1 || s.Slots(s.Leader("CA")) != 3 {
-		t.Errorf("Slots: bad OB %d, CA %d; want 1 and 3", s.Slots(s.Leader("OB")), s.Slots(s.Leader("CA")))
+	if s := loadPatched(t, "th", bad, nil); s.Slots(leaderOf(s, "OB")) != 1 || s.Slots(leaderOf(s, "CA")) != 3 {
+		t.Errorf("Slots: bad OB %d, CA %d; want 1 and 3", s.Slots(leaderOf(s, "OB")), s.Slots(leaderOf(s, "CA")))
 	}
 }
 
@@ -462,8 +462,8 @@ func TestExits(t *testing.T) {
 			if !s.CanExit("f", rules.East) || s.CanExit("f", rules.North) || s.CanExit("r", rules.East) {
 				t.Error("CanExit: the French leave by the east edge only, the Russians by none")
 			}
-			u := s.Unit("J5")
-			if u.OnBoard || !u.Exited || u.Eliminated || s.Army("r").EliminatedEnemy != 0 || s.UnitAt(hexAt("14,9")) != nil {
+			u := unitOf(s, "J5")
+			if u.OnBoard || !u.Exited || u.Eliminated || armyOf(s, "r").EliminatedEnemy != 0 || occupied(s, hexAt("14,9")) {
 				t.Errorf("J5 left the table: on board %v, exited %v, eliminated %v", u.OnBoard, u.Exited, u.Eliminated)
 			}
 			if v := play(t, s, "end"); v != nil {

@@ -24,7 +24,7 @@ func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []string) (int,
 			notes = append(notes, fmt.Sprintf("%d flag(s) cancelled by %s", k, why))
 		}
 	}
-	if s.Supported(u, c) {
+	if s.supported(u, c) {
 		cancel(cr.SupportCancels, "support")
 	}
 	if s.leaderSteadies(u) {
@@ -43,9 +43,9 @@ func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []string) (int,
 	return flags, notes
 }
 
-// Supported reports whether a unit counts as supported: two friendly units
+// supported reports whether a unit counts as supported: two friendly units
 // adjacent [WEB], or an order (Charge, Défense, Grande défense, Comme un roc).
-func (s *State) Supported(u *Unit, c *combat) bool {
+func (s *State) supported(u *Unit, c *combat) bool {
 	if u.SupportedTurn {
 		return true
 	}
@@ -66,7 +66,7 @@ func (s *State) Supported(u *Unit, c *combat) bool {
 // Frédéric, whose leaders act only on their hex.
 func (s *State) leaderSteadies(u *Unit) bool {
 	if s.rs.Features.LeaderHexActions {
-		for _, l := range s.LeadersAt(u.Hex) {
+		for _, l := range s.leadersAt(u.Hex) {
 			if l.Army == u.Army {
 				return true
 			}
@@ -171,7 +171,7 @@ func (s *State) woundTest(id string, losses int) []Event {
 func (s *State) eliminate(u *Unit) []Event {
 	s.vacate(u.Hex)
 	u.OnBoard = false
-	enemy := s.Enemy(s.armyByID[u.Army])
+	enemy := s.enemyOf(s.armyByID[u.Army])
 	enemy.EliminatedEnemy++
 	return []Event{event("%s is eliminated (%s has eliminated %d unit(s))", s.pieceName(u.ID), enemy.Name, enemy.EliminatedEnemy)}
 }

@@ -30,9 +30,6 @@ type Messenger struct {
 	MovedTurn int // the turn it last moved
 }
 
-// Messengers returns the messengers on the table.
-func (s *State) Messengers() []*Messenger { return s.messages }
-
 // speed and dice: an improvised messenger moves 3 and is lost on one
 // special face; heralds and leaders move 5 and need two.
 func (m *Messenger) speed() int {
@@ -174,7 +171,7 @@ func (s *State) moveMessengers() []Event {
 	var ev []Event
 	var keep []*Messenger
 	for _, m := range s.messages {
-		if m.Army != s.Active().ID || m.MovedTurn == s.turn {
+		if m.Army != s.activeArmy().ID || m.MovedTurn == s.turn {
 			keep = append(keep, m)
 			continue
 		}
@@ -189,7 +186,7 @@ func (s *State) moveMessengers() []Event {
 		}
 		faces := s.RollFaces(m.lossDice())
 		if s.allSpecial(faces) {
-			ev = append(ev, Event{Text: "a messenger of " + s.Active().Name + " is lost on the way", Format: "a messenger of %s is lost on the way", Args: []any{s.Active().Name}, Dice: faces})
+			ev = append(ev, Event{Text: "a messenger of " + s.activeArmy().Name + " is lost on the way", Format: "a messenger of %s is lost on the way", Args: []any{s.activeArmy().Name}, Dice: faces})
 			s.loseCarrier(m)
 			continue
 		}
@@ -309,8 +306,8 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	if m == nil {
 		return nil, s.violate(RuleIDUnknown, "there is no messenger %q on the table", a.Messenger)
 	}
-	if m.Army != s.Active().ID {
-		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.Active().Name)
+	if m.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.activeArmy().Name)
 	}
 	u, v := s.ownUnit(a.Unit)
 	if v != nil {
@@ -347,7 +344,7 @@ func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 // scenario order; nil when it may not be redirected now.
 func (s *State) DeliveryTargets(id string) []string {
 	m := s.messenger(id)
-	if m == nil || m.Army != s.Active().ID || s.phase != PhaseCommand || s.Decider() != m.Army {
+	if m == nil || m.Army != s.activeArmy().ID || s.phase != PhaseCommand || s.Decider() != m.Army {
 		return nil
 	}
 	var out []string

@@ -26,7 +26,7 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		if u.Exited {
 			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
 		}
-		if c := s.Commander(u.Army); c != nil && !s.obeys(u, c) {
+		if c := s.commander(u.Army); c != nil && !s.obeys(u, c) {
 			return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
 		}
 	case "assaut-general-manoeuvre":
@@ -140,7 +140,7 @@ func (s *State) groupMovers(l *Leader) []*Unit {
 // applyOrder pays for a checked order and plays its effect.
 func (s *State) applyOrder(p *orderPlan) []Event {
 	o, u, l := p.o, p.unit, p.leader
-	army := s.Active()
+	army := s.activeArmy()
 	army.OrderPoints -= p.cost
 	if !p.free {
 		switch o.Window {
@@ -169,13 +169,13 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 // orderEffect plays an order's own text once it is paid for.
 func (s *State) orderEffect(p *orderPlan) []Event {
 	o, u, l := p.o, p.unit, p.leader
-	army := s.Active()
+	army := s.activeArmy()
 	var ev []Event
 	switch o.Key {
 	case "reconnaissance":
 		s.t.recon = true
 		gain := army.CommandLevel
-		if c := s.Commander(army.ID); c != nil {
+		if c := s.commander(army.ID); c != nil {
 			gain = c.CommandLevel
 		}
 		army.OrderPoints += gain
@@ -185,7 +185,7 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 		ev = append(ev, event("%s is activated anywhere on the table (group %d)", s.pieceName(u.ID), gi+1))
 	case "gueulante":
 		l.RadiusBonus++
-		ev = append(ev, event("%s's command radius is %d this turn", s.pieceName(l.ID), s.CommandRadius(l)))
+		ev = append(ev, event("%s's command radius is %d this turn", s.pieceName(l.ID), s.commandRadius(l)))
 	case "assaut":
 		s.t.extraLeaders++
 	case "assaut-general":
@@ -208,7 +208,7 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	case "desserrer-en-masse":
 		n := 0
 		for _, m := range s.groupMovers(l) {
-			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.CommandRadius(l) {
+			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.commandRadius(l) {
 				m.OpenOrder = !m.OpenOrder
 				m.StepsUsed++
 				n++

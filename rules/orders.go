@@ -67,8 +67,8 @@ func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
 	if p.free {
 		p.cost = 0
 	}
-	if pts := s.Active().OrderPoints; p.cost > pts {
-		return p, s.violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.Active().Name, pts)
+	if pts := s.activeArmy().OrderPoints; p.cost > pts {
+		return p, s.violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.activeArmy().Name, pts)
 	}
 	return p, nil
 }
@@ -81,22 +81,22 @@ func (s *State) checkWindow(o *Order, free bool) *Violation {
 			return s.violate(RuleOrdPhase, "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
 		}
 		if s.t.commandOrder && !free {
-			return s.violate(RuleOrdOneCommand, "only one command order per turn, and %s has given one", s.Active().Name)
+			return s.violate(RuleOrdOneCommand, "only one command order per turn, and %s has given one", s.activeArmy().Name)
 		}
 		if s.t.commandClosed && !free {
 			return s.violate(RuleOrdCommandStart, "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
 		}
 		// TH2 « C'est un ordre donné par le Général en Chef »: every
 		// command order, not only those marked commander_only.
-		if c := s.Commander(s.Active().ID); c == nil || !c.OnBoard {
-			return s.violate(RuleOrdCommander, "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.Active().Name)
+		if c := s.commander(s.activeArmy().ID); c == nil || !c.OnBoard {
+			return s.violate(RuleOrdCommander, "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.activeArmy().Name)
 		}
 	case WindowManeuver:
 		if s.phase != PhaseCommand && s.phase != PhaseMovement {
 			return s.violate(RuleOrdPhase, "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
 		}
 		if s.t.maneuverOrder && !free {
-			return s.violate(RuleOrdOneManeuver, "only one maneuver order per turn, and %s has given one", s.Active().Name)
+			return s.violate(RuleOrdOneManeuver, "only one maneuver order per turn, and %s has given one", s.activeArmy().Name)
 		}
 	default:
 		return s.violate(RuleOrdPhase, "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
@@ -125,7 +125,7 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	case TargetLeader, TargetLeaderGroup:
 		l, v := s.ownLeader(id)
 		if v != nil {
-			if s.unitByID[id] != nil && s.unitByID[id].Army == s.Active().ID {
+			if s.unitByID[id] != nil && s.unitByID[id].Army == s.activeArmy().ID {
 				return s.violate(RuleOrdTarget, "%s is given to a leader, and %s is a unit", o.Name, s.pieceName(id))
 			}
 			return v
@@ -140,7 +140,7 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	default:
 		u, v := s.ownUnit(id)
 		if v != nil {
-			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.Active().ID {
+			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.activeArmy().ID {
 				return s.violate(RuleOrdTarget, "%s is given to a unit, and %s is a leader", o.Name, s.pieceName(id))
 			}
 			return v
@@ -176,7 +176,7 @@ func (s *State) orderRange(p *orderPlan) *Violation {
 		if l.Army != p.unit.Army || !l.Present || !l.OnBoard {
 			continue
 		}
-		d := hex.Distance(l.Hex, p.unit.Hex) - s.CommandRadius(l)
+		d := hex.Distance(l.Hex, p.unit.Hex) - s.commandRadius(l)
 		if d <= 0 {
 			return nil
 		}
@@ -188,14 +188,14 @@ func (s *State) orderRange(p *orderPlan) *Violation {
 		return s.violate(RuleOrdRange, "%s needs a leader with %s inside his command radius, and none is on the table", p.o.Name, s.pieceName(p.unit.ID))
 	}
 	return s.violate(RuleOrdRange, "%s needs a leader with %s inside his command radius; the nearest, %s, is %d hexes away, radius %d",
-		p.o.Name, s.pieceName(p.unit.ID), s.pieceName(nearest.ID), hex.Distance(nearest.Hex, p.unit.Hex), s.CommandRadius(nearest))
+		p.o.Name, s.pieceName(p.unit.ID), s.pieceName(nearest.ID), hex.Distance(nearest.Hex, p.unit.Hex), s.commandRadius(nearest))
 }
 
 // InInfluence reports whether a friendly leader on the table has h inside
 // his influence radius (RULES.md §2 "Influence").
 func (s *State) InInfluence(army string, h hex.Hex) bool {
 	for _, l := range s.leaders {
-		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.InfluenceRadius(l) {
+		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.influenceRadius(l) {
 			return true
 		}
 	}

@@ -156,13 +156,13 @@ func (s *State) CanMove(id string) *Violation {
 		return v
 	}
 	if u := s.unitByID[id]; u != nil {
-		if u.Army != s.Active().ID {
+		if u.Army != s.activeArmy().ID {
 			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkMover(u)
 	}
 	if l := s.leaderBy[id]; l != nil {
-		if l.Army != s.Active().ID {
+		if l.Army != s.activeArmy().ID {
 			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkLeaderMover(l)
@@ -170,9 +170,9 @@ func (s *State) CanMove(id string) *Violation {
 	return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
 }
 
-// Allowance returns a unit's movement this turn: hexes keeping the
+// allowance is a unit's movement this turn: hexes keeping the
 // ability to fight, and hexes "sans combat" (MOV.ALLOWANCE).
-func (s *State) Allowance(u *Unit) (fight, all int) {
+func (s *State) allowance(u *Unit) (fight, all int) {
 	p := u.Profile
 	// Marche forcée and En avant marche add a hex to both allowances and
 	// keep the ability to fight (our reading of RULES.md §5, see docs).
@@ -188,7 +188,7 @@ func (s *State) Allowance(u *Unit) (fight, all int) {
 }
 
 func (s *State) unitReach(u *Unit) *MoveArea {
-	fight, all := s.Allowance(u)
+	fight, all := s.allowance(u)
 	m := &s.area
 	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
 	enter := s.unitEnter(u, -1)

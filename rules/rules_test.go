@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -126,12 +127,12 @@ func TestActivationRules(t *testing.T) {
 	runCases(t, []ruleCase{
 		{fixture: "th", line: "activate CA A5", want: rules.RuleCmdRadius},
 		{fixture: "th", line: "activate CA A1", want: ok, check: func(t *testing.T, s *rules.State) {
-			if !s.Unit("A1").Activated() || s.Groups()[0].Leader != "CA" {
+			if !unitOf(s, "A1").Activated() || s.Groups()[0].Leader != "CA" {
 				t.Error("A1 not in CA's group")
 			}
 		}},
 		{fixture: "th", setup: "order gueulante SA", line: "activate SA A3", want: ok, check: func(t *testing.T, s *rules.State) {
-			if r := s.CommandRadius(s.Leader("SA")); r != 4 {
+			if r := s.CommandRadius(leaderOf(s, "SA")); r != 4 {
 				t.Errorf("Gueulante: radius %d, want 4", r)
 			}
 		}},
@@ -148,7 +149,7 @@ func TestActivationRules(t *testing.T) {
 		{fixture: "th", setup: twoGrp + "; move A1 8,8", line: "move A6 4,8", want: ok},
 		{fixture: "th", setup: "order reconnaissance", line: "activate CA A1 A2", want: rules.RuleActRecon},
 		{fixture: "th", setup: "order reconnaissance", line: "activate CA A1", want: ok, check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("a").OrderPoints; p != 6-1+4 {
+			if p := armyOf(s, "a").OrderPoints; p != 6-1+4 {
 				t.Errorf("Reconnaissance: %d points, want 9", p)
 			}
 		}},
@@ -191,19 +192,19 @@ func TestOrderRules(t *testing.T) {
 	runCases(t, []ruleCase{
 		{fixture: "th", line: "order assaut-general", want: rules.RuleOrdPoints},
 		{fixture: "th", line: "order assaut", want: ok, check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("a").OrderPoints; p != 1 {
+			if p := armyOf(s, "a").OrderPoints; p != 1 {
 				t.Errorf("paid from 6: %d left", p)
 			}
 		}},
 		{fixture: "th", setup: "order messager A5; end", line: "order marche-forcee A5", want: rules.RuleOrdRange},
 		{fixture: "th", setup: toMove, line: "order marche-forcee A3", want: ok, check: func(t *testing.T, s *rules.State) {
 			// A3 is 2 hexes from Callias: outside his influence, no discount.
-			if p := s.Army("a").OrderPoints; p != 4 {
+			if p := armyOf(s, "a").OrderPoints; p != 4 {
 				t.Errorf("Marche forcée outside influence costs 2: %d left", p)
 			}
 		}},
 		{fixture: "th", setup: toMove, line: "order marche-forcee A1", want: ok, check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("a").OrderPoints; p != 5 {
+			if p := armyOf(s, "a").OrderPoints; p != 5 {
 				t.Errorf("Marche forcée in Callias's influence costs 2-1: %d left", p)
 			}
 		}},
@@ -220,7 +221,7 @@ func TestOrderRules(t *testing.T) {
 		{fixture: "th", line: "order marche-forcee A1", want: rules.RuleOrdTarget},
 		{fixture: "th", setup: "activate CA A1", line: "order monter-demonter A1", want: rules.RuleOrdCondition},
 		{fixture: "th", setup: "activate CA A2", line: "order monter-demonter A2", want: ok, check: func(t *testing.T, s *rules.State) {
-			if u := s.Unit("A2"); u.Mounted || u.StepsUsed != 1 {
+			if u := unitOf(s, "A2"); u.Mounted || u.StepsUsed != 1 {
 				t.Errorf("A2 should dismount for one step: mounted %v, steps %d", u.Mounted, u.StepsUsed)
 			}
 		}},
@@ -255,7 +256,7 @@ func TestOrderCostQuery(t *testing.T) {
 func TestMovementRules(t *testing.T) {
 	moved := func(id, to string, fight bool) func(t *testing.T, s *rules.State) {
 		return func(t *testing.T, s *rules.State) {
-			u := s.Unit(id)
+			u := unitOf(s, id)
 			if u.Hex.Label() != to || !u.Moved || u.CanFight != fight {
 				t.Errorf("%s at %s moved %v can_fight %v; want %s and can_fight %v", id, u.Hex, u.Moved, u.CanFight, to, fight)
 			}
@@ -283,7 +284,7 @@ func TestMovementRules(t *testing.T) {
 		{fixture: "th", setup: "activate SA A6; end", line: "move A6 3,9 3,8 3,7", want: rules.RuleMovAllowance}, // off the road: no bonus
 		{fixture: "th", setup: toMove + "; order marche-forcee A1", line: "move A1 8,8 8,7", want: ok, check: moved("A1", "8,7", true)},
 		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB", want: ok, check: func(t *testing.T, s *rules.State) {
-			if l := s.Leader("OB"); l.Hex.Label() != "8,8" || !l.Moved {
+			if l := leaderOf(s, "OB"); l.Hex.Label() != "8,8" || !l.Moved {
 				t.Errorf("OB should follow A1 to 8,8: at %s", l.Hex)
 			}
 		}},
@@ -324,15 +325,15 @@ func TestDirectActions(t *testing.T) {
 	runCases(t, []ruleCase{
 		{fixture: "th", line: "direct CA A1 activate", want: rules.RuleLdrCommander},
 		{fixture: "th", line: "direct OB A1 activate", want: ok, check: func(t *testing.T, s *rules.State) {
-			if l := s.Leader("OB"); l.Present || !s.Unit("A1").Activated() {
+			if l := leaderOf(s, "OB"); l.Present || !unitOf(s, "A1").Activated() {
 				t.Error("OB should leave the table and A1 be activated")
 			}
 		}},
 		{fixture: "th", line: "direct OB A3 activate", want: rules.RuleLdrInfluence},
 		{fixture: "th", setup: "activate CA A2 A3; end", line: "direct SA A6 order marche-forcee", want: rules.RuleOrdTarget},
 		{fixture: "th", setup: "activate CA A6; end", line: "direct SA A6 order marche-forcee", want: ok, check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("a").OrderPoints; p != 6 || s.Unit("A6").MarchBonus != 1 {
-				t.Errorf("a direct order is free: %d points, bonus %d", p, s.Unit("A6").MarchBonus)
+			if p := armyOf(s, "a").OrderPoints; p != 6 || unitOf(s, "A6").MarchBonus != 1 {
+				t.Errorf("a direct order is free: %d points, bonus %d", p, unitOf(s, "A6").MarchBonus)
 			}
 		}},
 		{fixture: "th", line: "direct SA A6 rally", want: rules.RuleOrdCondition},
@@ -379,8 +380,8 @@ func TestRefusalChangesNothing(t *testing.T) {
 			t.Fatalf("%q was accepted", line)
 		}
 	}
-	if len(s.Groups()) != len(before.Groups()) || s.Army("a").OrderPoints != before.Army("a").OrderPoints ||
-		s.Unit("A2").Activated() || s.Leader("CA").Present != true || len(s.Groups()[0].Units) != 2 {
+	if len(s.Groups()) != len(before.Groups()) || armyOf(s, "a").OrderPoints != armyOf(before, "a").OrderPoints ||
+		unitOf(s, "A2").Activated() || leaderOf(s, "CA").Present != true || len(s.Groups()[0].Units) != 2 {
 		t.Error("a refused action changed the state")
 	}
 }
@@ -408,12 +409,12 @@ func TestJominiRules(t *testing.T) {
 		{fixture: "jo", setup: "activate NAP J1; end", line: "move J1 5,5 6,4", want: ok},                        // through friendly artillery
 		{fixture: "jo", setup: "activate NAP J1; end", line: "move J1 5,5 6,5 7,5", want: rules.RuleMovOccupied}, // not through cuirassiers
 		{fixture: "jo", setup: "activate NAP J4; end", line: "move J4 3,4 3,3", want: ok, check: func(t *testing.T, s *rules.State) {
-			if u := s.Unit("J4"); u.LostDice != 2 {
+			if u := unitOf(s, "J4"); u.LostDice != 2 {
 				t.Errorf("horse artillery moved 2 hexes: %d dice lost, want 2", u.LostDice)
 			}
 		}},
 		{fixture: "jo", setup: "activate NAP J3; end", line: "move J3 5,4", want: ok, check: func(t *testing.T, s *rules.State) {
-			if s.Unit("J3").CanFight {
+			if unitOf(s, "J3").CanFight {
 				t.Error("heavy foot artillery moves 0 / 1 sans combat")
 			}
 		}},
@@ -436,7 +437,7 @@ func TestAlliesMessengersReinforcements(t *testing.T) {
 		{fixture: "ab", line: "activate FRA R1", want: rules.RuleActArrival},
 		{fixture: "ab", line: "activate RO R1", want: rules.RuleActLeaders},
 		{fixture: "ab", setup: "end; end; end; end; end; end; activate RO R1; end", line: "move R1 1,5 2,5 with RO", want: ok, check: func(t *testing.T, s *rules.State) {
-			if u, l := s.Unit("R1"), s.Leader("RO"); !u.OnBoard || u.Hex.Label() != "2,5" || !l.OnBoard || l.Hex.Label() != "2,5" {
+			if u, l := unitOf(s, "R1"), leaderOf(s, "RO"); !u.OnBoard || u.Hex.Label() != "2,5" || !l.OnBoard || l.Hex.Label() != "2,5" {
 				t.Errorf("the reinforcement and its officer should be on 2,5: %v %s, %v %s", u.OnBoard, u.Hex, l.OnBoard, l.Hex)
 			}
 		}},
@@ -458,8 +459,8 @@ func TestHeraldDeliversNextTurn(t *testing.T) {
 	if s.Turn() != 3 || s.Active().ID != "fr" {
 		t.Fatalf("turn %d, %s", s.Turn(), s.Active().ID)
 	}
-	if !s.Unit("F3").Activated() {
-		t.Errorf("the herald (5 hexes a turn) should have reached F3 and activated it on turn 3; herald at %s", s.Heralds()[0].Hex)
+	if !unitOf(s, "F3").Activated() {
+		t.Errorf("the herald (5 hexes a turn) should have reached F3 and activated it on turn 3; herald at %s", slices.Collect(s.Heralds())[0].Hex)
 	}
 }
 
@@ -486,7 +487,7 @@ func TestGuerreEnDentelles(t *testing.T) {
 
 func TestZones(t *testing.T) {
 	s := load(t, "th")
-	ca := s.Leader("CA") // 7,9, on the south edge: part of his radius is off the table
+	ca := leaderOf(s, "CA") // 7,9, on the south edge: part of his radius is off the table
 	cz := s.CommandZone(ca)
 	inside := map[string]bool{}
 	for _, h := range cz {
@@ -498,11 +499,11 @@ func TestZones(t *testing.T) {
 	if !inside["7,4"] || inside["7,3"] || len(cz) >= 91 {
 		t.Errorf("command zone: %d hexes, 7,4 in %v, 7,3 in %v", len(cz), inside["7,4"], inside["7,3"])
 	}
-	if z := s.InfluenceZone(s.Leader("OB")); len(z) != 1 || z[0].Label() != "7,8" {
+	if z := s.InfluenceZone(leaderOf(s, "OB")); len(z) != 1 || z[0].Label() != "7,8" {
 		t.Errorf("an officer's influence is his own hex: %v", z)
 	}
 	play(t, s, "order gueulante CA")
-	if len(s.CommandZone(ca)) <= len(cz) {
+	if len(s.CommandZone(leaderOf(s, "CA"))) <= len(cz) {
 		t.Error("Gueulante widens the command zone")
 	}
 }

@@ -4,7 +4,7 @@ package rules
 // activations its messengers brought (RULES.md §4).
 func (s *State) startTurn() {
 	s.t = turnState{}
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	for _, u := range s.units {
 		// Combat statuses last "this turn": until the next turn of either army.
 		u.InMelee, u.Hold, u.Sacrifice, u.SupportedTurn = false, false, false, false
@@ -58,20 +58,20 @@ func (s *State) endPhase() []Event {
 			// The first activation's groups had their movement step.
 			s.t.step = s.t.firstGroups
 		}
-		ev = append(ev, event("%s: movement phase", s.Active().Name))
+		ev = append(ev, event("%s: movement phase", s.activeArmy().Name))
 	case PhaseMovement:
 		s.clearPrejoue()
 		ev = append(ev, s.endMovement()...)
 		if s.t.second == 1 {
 			s.t.second, s.t.firstGroups = 2, len(s.t.groups)
 			s.phase, s.t.step, s.t.commandClosed = PhaseCommand, 0, true
-			return append(ev, event("%s: second command phase (Assaut général)", s.Active().Name))
+			return append(ev, event("%s: second command phase (Assaut général)", s.activeArmy().Name))
 		}
 		s.phase, s.t.step = PhaseCombat, 0
-		ev = append(ev, event("%s: combat phase", s.Active().Name))
+		ev = append(ev, event("%s: combat phase", s.activeArmy().Name))
 	case PhaseCombat:
 		s.closeCombat()
-		if a := s.Active(); s.holdsObjectives(a) {
+		if a := s.activeArmy(); s.holdsObjectives(a) {
 			s.winner, s.phase = a.ID, PhaseOver
 			return append(ev, event("%s holds its objective and wins", a.Name))
 		}
@@ -87,7 +87,7 @@ func (s *State) endPhase() []Event {
 		s.active, s.turn = next, turn
 		s.phase = PhaseCommand
 		s.startTurn()
-		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.Active().Name))
+		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.activeArmy().Name))
 	}
 	return ev
 }
@@ -103,7 +103,7 @@ func (s *State) firstIndex() int {
 // its movement phase (RULES.md §6 "Rigid units").
 func (s *State) clearPrejoue() {
 	for _, u := range s.units {
-		if u.Army == s.Active().ID {
+		if u.Army == s.activeArmy().ID {
 			u.Prejoue = false
 		}
 	}
@@ -116,7 +116,7 @@ func (s *State) clearPrejoue() {
 // déplacement »).
 func (s *State) endMovement() []Event {
 	var ev []Event
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	for _, u := range s.units {
 		if u.Army != army {
 			continue

@@ -592,8 +592,8 @@ func TestPlayNeedsAScenarioWithoutProblems(t *testing.T) {
 		t.Fatalf("the game's scenario text does not load back: %v", err)
 	}
 	st := rules.NewState(sc, rs, 1)
-	if st.Active().ID != "bleus" || len(st.Units()) != 2 {
-		t.Errorf("the game starts with %s to play and %d units", st.Active().ID, len(st.Units()))
+	if n := len(slices.Collect(st.Units())); st.Active().ID != "bleus" || n != 2 {
+		t.Errorf("the game starts with %s to play and %d units", st.Active().ID, n)
 	}
 }
 

@@ -293,10 +293,10 @@ func (c *Controller) trailFor(m rules.Move) *Trail {
 
 func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
 	st := c.game.st
-	if u := st.Unit(id); u != nil {
+	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
 	}
-	if l := st.Leader(id); l != nil {
+	if l, ok := st.Leader(id); ok {
 		return l.Hex, l.OnBoard && l.Present
 	}
 	return hex.Hex{}, false

@@ -17,7 +17,7 @@ func (v *View) logRows() []render.LogRow {
 	out := make([]render.LogRow, 0, len(log)-from)
 	for _, e := range log[from:] {
 		r := render.LogRow{Text: v.c.Sentence(e.Event.Format, e.Event.Args, e.Event.Text)}
-		if a := st.Army(e.Army); a != nil {
+		if a, ok := st.Army(e.Army); ok {
 			r.Color = render.LogColor(a.Index)
 		}
 		r.Dice = DieFaces(e.Event.Dice, c.Lang)
