@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // activatePlan is a checked activation.
 type activatePlan struct {
@@ -67,9 +63,7 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 	gi := s.groupIndex(l.ID)
 	l.Activated = true
 	s.t.commandClosed = true
-	names := make([]string, len(a.Pieces))
-	for i, id := range a.Pieces {
-		names[i] = s.pieceName(id)
+	for _, id := range a.Pieces {
 		if u := s.unitByID[id]; u != nil {
 			u.Group = gi
 			u.AllyLimited = s.allyLimited(u)
@@ -78,7 +72,7 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 			ld.Activated, ld.Alone = true, true
 		}
 	}
-	return []Event{event("%s activates %s (group %d)", s.pieceName(l.ID), strings.Join(names, ", "), gi+1)}, nil
+	return []Event{Activated{Leader: s.pieceRef(l.ID), Pieces: s.pieceRefs(a.Pieces), Group: gi}}, nil
 }
 
 // groupFor returns the leader's group in this command phase, or a new one
@@ -377,12 +371,12 @@ func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
 	if armFits(set) {
 		return nil
 	}
-	with := "the rest of the group"
+	with := phrase("the rest of the group")
 	if first != nil {
-		with = s.pieceName(first.ID) + " (" + first.Profile.Gloss + ")"
+		with = phrase("%s (%s)", s.pieceName(first.ID), gloss(first.Profile.Gloss, first.Profile.Name))
 	}
 	return s.violate(RuleActType, "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
-		s.pieceName(u.ID), u.Profile.Gloss, with)
+		s.pieceName(u.ID), gloss(u.Profile.Gloss, u.Profile.Name), with)
 }
 
 // addExtraGroup activates a unit on top of the normal activations

@@ -1,10 +1,5 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
-
 // After the attack's dice and before their effects, the defender may
 // still choose (stageDice): Évasion, « Possibilité (après le lancer des
 // dés par l'adversaire) de remplacer 1 coup touché » (TH2; Esquive, JO7),
@@ -82,7 +77,8 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	p, _ := s.checkCombatOrder(a.Order, WindowDefense, d, army)
 	army.OrderPoints -= p.cost
 	c.defenseOrder = p.o.Key
-	ev := []Event{event("%s: defense order %s on %s for %d point(s), after the dice; %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
+	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
+		Cost: p.cost, Left: army.OrderPoints, AfterDice: true}}
 	if d.Sacrifice && s.read(c, h.st, h.faces).free > 0 {
 		return ev, nil // Sacrifice's amount is still to choose
 	}
@@ -120,27 +116,8 @@ func (s *State) SacrificeRange() (lo, hi int, ok bool) {
 	return 0, free, free > 0
 }
 
-// diceText writes the faces rolled: "3 dice — infantry, flag, cavalry".
-func (s *State) diceText(faces []Face) string {
-	if len(faces) == 0 {
-		return "no dice"
-	}
-	names := make([]string, len(faces))
-	for i, f := range faces {
-		names[i] = s.faceWord(f)
-	}
-	return fmt.Sprintf("%d dice — %s", len(faces), strings.Join(names, ", "))
-}
-
 // heldEvent shows the attack's dice while the defender chooses.
 func (s *State) heldEvent(h *heldStrike) Event {
-	e := event("%s attacks %s: %s; %s chooses before the result", s.pieceName(h.st.roller.ID), s.pieceName(h.st.target.ID),
-		s.diceText(h.faces), s.armyByID[h.st.target.Army].Name)
-	e.Dice = h.faces
-	return e
-}
-
-// resultEvent is the held attack's result, its dice shown before.
-func (s *State) resultEvent(st strike, out outcome, orders int, notes []string) Event {
-	return event("%s takes the attack: %s", s.pieceName(st.target.ID), strings.Join(s.results(st, out, orders, notes), ", "))
+	return DiceHeld{Attacker: s.pieceRef(h.st.roller.ID), Defender: s.pieceRef(h.st.target.ID),
+		Chooser: armyRef(s.armyByID[h.st.target.Army]), Faces: h.faces}
 }

@@ -1,20 +1,5 @@
 package rules
 
-import "fmt"
-
-// Event is something that happened, as a sentence for the game log.
-// Format and Args keep the parts so the interface can translate it.
-type Event struct {
-	Text   string
-	Format string
-	Args   []any
-	Dice   []Face // the faces rolled, when dice were rolled
-}
-
-func event(format string, args ...any) Event {
-	return Event{Text: fmt.Sprintf(format, args...), Format: format, Args: args}
-}
-
 // Apply plays one action for the army whose decision it is (Decider):
 // usually the army whose turn it is, the defender in its windows of a
 // combat. It returns what happened, or a Violation naming the broken rule;
@@ -123,10 +108,11 @@ func (s *State) Check(a Action) *Violation {
 	return v
 }
 
-// needPhase refuses an action outside its phase (PHASE.WRONG).
+// needPhase refuses an action outside its phase (PHASE.WRONG); what is a
+// phrase ("moving"), translated by its words.
 func (s *State) needPhase(what string, p Phase) *Violation {
 	if s.phase != p {
-		return s.violate(RulePhaseWrong, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
+		return s.violate(RulePhaseWrong, "%s belongs to the %s phase; this is the %s phase", phrase(what), p, s.phase)
 	}
 	return nil
 }

@@ -266,15 +266,12 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 	s.closeCombat()
 	s.combat = &combat{attacker: p.a.ID, defender: p.d.ID, fire: p.fire, front: map[string]string{}, pursuit: pursuit, sacrifice: -1}
 	s.t.step = max(s.t.step, p.a.Group)
-	kind := "melee"
-	if p.fire {
-		kind = "fire"
-	}
-	ev := []Event{event("%s attacks %s (%s)", s.pieceName(p.a.ID), s.pieceName(p.d.ID), kind)}
+	ev := []Event{AttackDeclared{Attacker: s.pieceRef(p.a.ID), Defender: s.pieceRef(p.d.ID), Fire: p.fire}}
 	if p.order != nil {
 		army := s.activeArmy()
 		army.OrderPoints -= p.order.cost
-		ev = append(ev, event("%s: attack order %s for %d point(s); %d left", army.Name, p.order.o.Name, p.order.cost, army.OrderPoints))
+		ev = append(ev, OrderGiven{Payer: armyRef(army), Key: p.order.o.Key, Name: p.order.o.Name, Window: WindowAttack,
+			Target: s.pieceRef(p.a.ID), Cost: p.order.cost, Left: army.OrderPoints})
 		s.attackOrderEffect(p.a, p.order.o.Key)
 	}
 	return ev, nil
@@ -313,11 +310,11 @@ func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 	from := at.Hex
 	s.relocate(at, c.vacated)
 	c.won = false
-	ev := []Event{event("%s follows up from %s into %s", s.pieceName(at.ID), from, at.Hex)}
+	ev := []Event{FollowedUp{Unit: s.pieceRef(at.ID), From: from, To: at.Hex}}
 	ev = append(ev, s.enemyEnters(at, []hex.Hex{at.Hex}, choose)...)
 	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackOrder == "percee" {
 		at.PursuitLeft = 1
-		ev = append(ev, event("%s may pursue with one more attack", s.pieceName(at.ID)))
+		ev = append(ev, PursuitAllowed{Unit: s.pieceRef(at.ID)})
 	}
 	return ev
 }
@@ -381,9 +378,7 @@ func (s *State) rally(a Rally) ([]Event, *Violation) {
 		}
 	}
 	u.Elements += back
-	e := event("%s rallies %s: %d dice, %d element(s) back (%d now)", s.pieceName(l.ID), s.pieceName(u.ID), lost, back, u.Elements)
-	e.Dice = faces
-	return []Event{e}, nil
+	return []Event{RallyRolled{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Back: back, Now: u.Elements, Faces: faces}}, nil
 }
 
 func (f Face) hits(t TroopType) bool {

@@ -62,13 +62,13 @@ func fightAs(t *testing.T, fixture string, seed int64, setup, lines string, pass
 }
 
 // riposte returns the riposte's event among a roll's events.
-func riposte(ev []rules.Event) (rules.Event, bool) {
+func riposte(ev []rules.Event) (rules.Struck, bool) {
 	for _, e := range ev {
-		if strings.Contains(e.Text, "ripostes against") {
-			return e, true
+		if st, ok := e.(rules.Struck); ok && st.Riposte {
+			return st, true
 		}
 	}
-	return rules.Event{}, false
+	return rules.Struck{}, false
 }
 
 // allText joins a roll's sentences, for what the result says (flags
@@ -76,7 +76,7 @@ func riposte(ev []rules.Event) (rules.Event, bool) {
 func allText(ev []rules.Event) string {
 	var b []string
 	for _, e := range ev {
-		b = append(b, e.Text)
+		b = append(b, rules.EventText(e))
 	}
 	return strings.Join(b, " | ")
 }
@@ -86,8 +86,8 @@ type tally struct{ dice, hits, flags, orders, special int }
 
 func count(s *rules.State, e rules.Event, target rules.TroopType) tally {
 	var c tally
-	c.dice = len(e.Dice)
-	for _, f := range e.Dice {
+	c.dice = len(e.Dice())
+	for _, f := range e.Dice() {
 		hit := false
 		for _, h := range f.Hits {
 			hit = hit || h == target
@@ -189,8 +189,8 @@ func TestMeleeOutcome(t *testing.T) {
 	if p := armyOf(s, "a").OrderPoints; p != 20+c.orders {
 		t.Errorf("lettres d'ordre: %d points, want %d", p, 20+c.orders)
 	}
-	if !strings.Contains(ev[0].Text, "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
-		t.Errorf("log sentence: %q", ev[0].Text)
+	if !strings.Contains(rules.EventText(ev[0]), "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
+		t.Errorf("log sentence: %q", rules.EventText(ev[0]))
 	}
 	if _, ok := riposte(ev); ok {
 		t.Error("a retreated defender does not riposte")
@@ -214,8 +214,8 @@ func TestRiposteAndElimination(t *testing.T) {
 	})
 	re, _ := riposte(ev)
 	r := count(s, re, rules.Infantry)
-	if !strings.Contains(re.Text, "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
-		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", re.Text)
+	if !strings.Contains(rules.EventText(re), "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
+		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", rules.EventText(re))
 	}
 	// The attacker takes the riposte's hits; its flags make it retreat south.
 	if a1 := unitOf(s, "A1"); a1.Elements != 4-r.hits {
@@ -271,8 +271,8 @@ func TestAttackOrders(t *testing.T) {
 			re, ok := riposte(ev)
 			return ok && count(s, re, inf).flags == 1
 		})
-		if re, _ := riposte(ev); unitOf(s, "A1").Hex.Label() != "7,6" || !strings.Contains(re.Text, "cancelled by support") {
-			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", unitOf(s, "A1").Hex, re.Text)
+		if re, _ := riposte(ev); unitOf(s, "A1").Hex.Label() != "7,6" || !strings.Contains(rules.EventText(re), "cancelled by support") {
+			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", unitOf(s, "A1").Hex, rules.EventText(re))
 		}
 	})
 	t.Run("percee", func(t *testing.T) {
@@ -291,7 +291,7 @@ func TestDefenseOrders(t *testing.T) {
 	withFlags := func(n int) func(s *rules.State, ev []rules.Event) bool {
 		return func(s *rules.State, ev []rules.Event) bool {
 			for _, e := range ev {
-				if strings.Contains(e.Text, "attacks") {
+				if strings.Contains(rules.EventText(e), "attacks") {
 					return count(s, e, inf).flags >= n && count(s, e, inf).hits == 0
 				}
 			}
@@ -346,7 +346,7 @@ func TestDefenseOrders(t *testing.T) {
 	})
 	t.Run("embuscade", func(t *testing.T) {
 		s, ev, v := fight(t, "cb", 2, a1b1, "attack A1 B1; defend embuscade; roll")
-		if v != nil || !strings.Contains(ev[0].Text, "Spartiates (B1) ripostes against Hoplites (A1)") {
+		if v != nil || !strings.Contains(rules.EventText(ev[0]), "Spartiates (B1) ripostes against Hoplites (A1)") {
 			t.Fatalf("Embuscade: the riposte comes first: %v %v", v, ev)
 		}
 		_ = s
@@ -401,7 +401,7 @@ func TestLeadersInBattle(t *testing.T) {
 		}
 		found := false
 		for _, e := range ev {
-			found = found || strings.Contains(e.Text, "Bayard (BAY)")
+			found = found || strings.Contains(rules.EventText(e), "Bayard (BAY)")
 		}
 		if !found {
 			t.Errorf("a wound test follows F1's losses: %v", ev)
@@ -448,8 +448,8 @@ func TestLeadersInBattle(t *testing.T) {
 			t.Fatal(v)
 		}
 		back := count(s, ev[0], inf).hits
-		if len(ev[0].Dice) != 4-before || unitOf(s, "F1").Elements != before+back {
-			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, unitOf(s, "F1").Elements, ev[0].Text)
+		if len(ev[0].Dice()) != 4-before || unitOf(s, "F1").Elements != before+back {
+			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice()), 4-before, back, unitOf(s, "F1").Elements, rules.EventText(ev[0]))
 		}
 		if v := play(t, s, "rally BAY"); v == nil || v.Rule != rules.RuleActOnce {
 			t.Errorf("one rally per turn: %v", v)
@@ -467,14 +467,14 @@ func TestJominiCombatOrders(t *testing.T) {
 		})
 		// Woods cover one flag [HOUSE], and Kamensky's presence (influence) another.
 		if unitOf(s, "R1").Hex.Label() != "7,5" {
-			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", unitOf(s, "R1").Hex, ev[0].Text)
+			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", unitOf(s, "R1").Hex, rules.EventText(ev[0]))
 		}
 		s, ev = seek(t, "cbj", j, "attack J1 R1 sapeurs; roll", func(s *rules.State, ev []rules.Event) bool {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
 		if unitOf(s, "R1").Hex.Label() != "7,4" {
-			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", unitOf(s, "R1").Hex, ev[0].Text)
+			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", unitOf(s, "R1").Hex, rules.EventText(ev[0]))
 		}
 	})
 	t.Run("esquive", func(t *testing.T) {
@@ -659,7 +659,7 @@ func TestNouvelleChanceRerollsTheFirstHurtingDie(t *testing.T) {
 			t.Fatal(v1, v2)
 		}
 		_, _ = s1, s2
-		a, b := plain[0].Dice, again[0].Dice
+		a, b := plain[0].Dice(), again[0].Dice()
 		first := -1
 		for i, f := range a {
 			hurts := f.Kind == rules.FaceFlag

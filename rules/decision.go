@@ -212,9 +212,10 @@ func (s *State) pass() []Event {
 
 // applyPass checks and plays `pass`, telling who passed.
 func (s *State) applyPass() ([]Event, *Violation) {
-	who := s.armyByID[s.Decider()].Name
+	army := s.armyByID[s.Decider()]
+	who := army.Name
 	if len(s.asides) > 0 {
-		return append([]Event{event("%s leaves its displaced pieces where they stepped", who)}, s.pass()...), nil
+		return append([]Event{Passed{Army: armyRef(army), LeftDisplaced: true}}, s.pass()...), nil
 	}
 	c := s.combat
 	if c == nil || c.stage == stageDone {
@@ -223,5 +224,5 @@ func (s *State) applyPass() ([]Event, *Violation) {
 	if c.stage == stageRoll {
 		return nil, s.violate(RulePhaseWrong, "the defender has answered: roll the combat, or end the phase")
 	}
-	return append([]Event{event("%s passes", who)}, s.pass()...), nil
+	return append([]Event{Passed{Army: armyRef(army)}}, s.pass()...), nil
 }

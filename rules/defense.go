@@ -15,7 +15,8 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 	c, d := s.combat, p.unit
 	army := s.armyByID[d.Army]
 	army.OrderPoints -= p.cost
-	ev := []Event{event("%s: defense order %s on %s for %d point(s); %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
+	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
+		Cost: p.cost, Left: army.OrderPoints}}
 	return append(ev, s.defenseEffect(c, d, p.o.Key, a.Count)...), nil
 }
 
@@ -115,9 +116,9 @@ func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
 	if _, hi := s.retreatRange(d); n == 0 || n > hi {
 		n = hi
 	}
-	made, caught := s.fallBack(d, n)
+	path, caught := s.fallBack(d, n)
 	s.closeCombat()
-	return append([]Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), made, from, d.Hex, s.pieceName(at.ID))}, caught...)
+	return append([]Event{FellBack{Unit: s.pieceRef(d.ID), Hexes: len(path), From: from, To: d.Hex, Attacker: s.pieceRef(at.ID)}}, caught...)
 }
 
 // leaderInCombat checks a leader's action on his own hex during the
@@ -147,7 +148,7 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 			return l, u, nil
 		}
 	}
-	return nil, nil, s.violate(RuleLdrInfluence, "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
+	return nil, nil, s.violate(RuleLdrInfluence, "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), phrase(what))
 }
 
 // checkFront checks `front LEADER` without changing anything.
@@ -173,7 +174,7 @@ func (s *State) frontRank(a Front) ([]Event, *Violation) {
 	c := s.combat
 	c.front[u.ID] = l.ID
 	l.InMelee = !c.fire
-	return []Event{event("%s fights in the front rank of %s: +%d die, and a wound test for each loss", s.pieceName(l.ID), s.pieceName(u.ID), s.rs.Combat.FrontRankDice)}, nil
+	return []Event{FrontRank{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Bonus: s.rs.Combat.FrontRankDice}}, nil
 }
 
 // checkWithdraw checks `withdraw LEADER [N]` without changing anything.
@@ -197,5 +198,5 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 		return nil, v
 	}
 	s.combat.withdraw, s.combat.withdrawN = u.ID, a.Count
-	return []Event{event("%s orders %s to break off", s.pieceName(l.ID), s.pieceName(u.ID))}, nil
+	return []Event{WithdrawalOrdered{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID)}}, nil
 }

@@ -28,30 +28,33 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 	case DirectOrder:
 		switch {
 		case p.combat != nil && p.defense:
-			ev = []Event{event("%s: defense order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
+				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
 			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o.Key, p.count)...)
 		case p.combat != nil:
 			s.attackOrderEffect(u, p.combat.o.Key)
-			ev = []Event{event("%s: attack order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
+				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
 		default:
 			ev = s.applyOrder(p.order)
 		}
 	case DirectActivate:
 		gi := s.addExtraGroup(u)
-		ev = []Event{event("%s is activated on top of the normal activations (group %d)", s.pieceName(u.ID), gi+1)}
+		ev = []Event{ExtraActivated{Unit: s.pieceRef(u.ID), Group: gi}}
 	case DirectDice:
 		u.ExtraDice += s.rs.Combat.DirectDice
 	case DirectIgnoreLoss:
 		u.IgnoreLoss++
 	case DirectRally:
+		before := u.Elements
 		u.Elements = u.StartElements
-		ev = []Event{event("%s is fully rallied: %d elements", s.pieceName(u.ID), u.Elements)}
+		ev = []Event{Rallied{Unit: s.pieceRef(u.ID), Elements: u.StartElements - before, Now: u.Elements, Full: true}}
 	}
 	if l.Army == s.activeArmy().ID && s.phase == PhaseCommand {
 		s.t.commandClosed = true
 	}
 	l.Present, l.OnBoard = false, false
-	return append([]Event{event("%s commits himself to %s (%s) and leaves the table", s.pieceName(l.ID), s.pieceName(u.ID), a.Effect)}, ev...), nil
+	return append([]Event{DirectAction{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Effect: a.Effect}}, ev...), nil
 }
 
 // checkDirect checks a direct action without changing anything. Whose

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // Leaving the table (JO3 « Les troupes ne peuvent sortir volontairement de
 // la table que si le scénario le prévoit »): a scenario lets an army out by
@@ -67,13 +63,13 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 	}
 	army := s.activeArmy()
 	if !s.CanExit(army.ID, a.Edge) {
-		allowed := "none"
+		var allowed any = phrase("none")
 		if len(army.Exits) > 0 {
-			names := make([]string, len(army.Exits))
+			edges := make(List, len(army.Exits))
 			for i, e := range army.Exits {
-				names[i] = string(e)
+				edges[i] = e
 			}
-			allowed = strings.Join(names, ", ")
+			allowed = edges
 		}
 		return nil, s.violate(RuleMovOffBoard, "%s's pieces may not leave the table by the %s edge; this scenario allows: %s", army.Name, a.Edge, allowed)
 	}
@@ -117,7 +113,7 @@ func (s *State) exit(a Exit) ([]Event, *Violation) {
 		l.Moved = true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
 		l.Present, l.OnBoard, l.Exited = false, false, true
-		return []Event{event("%s leaves the table by the %s edge from %s: out of the game, not eliminated", s.pieceName(l.ID), a.Edge, l.Hex)}, nil
+		return []Event{Exited{Piece: s.pieceRef(l.ID), Edge: a.Edge, From: l.Hex}}, nil
 	}
 	u := p.u
 	if len(p.path) > 0 {
@@ -135,5 +131,5 @@ func (s *State) exit(a Exit) ([]Event, *Violation) {
 	for _, l := range p.with {
 		l.Present, l.OnBoard, l.Exited = false, false, true
 	}
-	return append(ev, event("%s leaves the table by the %s edge from %s: out of the game, not eliminated", s.pieceName(u.ID), a.Edge, u.Hex)), nil
+	return append(ev, Exited{Piece: s.pieceRef(u.ID), Edge: a.Edge, From: u.Hex}), nil
 }

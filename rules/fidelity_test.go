@@ -118,7 +118,7 @@ func TestDefendersDirectAction(t *testing.T) {
 		return ok
 	})
 	if re, _ := riposte(ev); count(s, re, rules.Infantry).dice != 3+2 {
-		t.Errorf("B1 ripostes with 3+2 dice: %q", re.Text)
+		t.Errorf("B1 ripostes with 3+2 dice: %q", rules.EventText(re))
 	}
 }
 
@@ -527,9 +527,9 @@ func TestMountedInfantrysMounts(t *testing.T) {
 		}
 		lost := count(st, ev[0], rules.Infantry).hits
 		for _, e := range ev {
-			if strings.Contains(e.Text, "panicking elephant") {
-				if len(e.Dice) != lost {
-					t.Errorf("%d element(s) lost: %d panic dice (%q)", lost, len(e.Dice), e.Text)
+			if strings.Contains(rules.EventText(e), "panicking elephant") {
+				if len(e.Dice()) != lost {
+					t.Errorf("%d element(s) lost: %d panic dice (%q)", lost, len(e.Dice()), rules.EventText(e))
 				}
 				return
 			}

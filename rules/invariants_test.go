@@ -1288,7 +1288,7 @@ func TestMessengerDeliveredTwiceActivatesOnce(t *testing.T) {
 		for range 6 { // command, movement, combat; the enemy's three phases
 			ev, _ := st.Apply(rules.EndPhase{})
 			for _, e := range ev {
-				lost = lost || strings.Contains(e.Text, "lost")
+				lost = lost || strings.Contains(rules.EventText(e), "lost")
 			}
 		}
 		if lost || st.Active().ID != army {

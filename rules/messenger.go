@@ -153,7 +153,7 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 		m.ID = "msg." + strconv.Itoa(s.nextMsg)
 	}
 	s.messages = append(s.messages, m)
-	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(m.Target))}, nil
+	return []Event{MessengerSent{Leader: s.pieceRef(l.ID), Messenger: m.ID, Kind: m.Kind, Target: s.pieceRef(m.Target)}}, nil
 }
 
 func (s *State) heraldName(h *Herald) string {
@@ -176,17 +176,21 @@ func (s *State) moveMessengers() []Event {
 			continue
 		}
 		m.MovedTurn = s.turn
+		from := m.Hex
 		dest, arrived := s.messengerStep(m)
 		m.Hex = dest
 		s.carrierTo(m, dest)
+		if dest != from {
+			ev = append(ev, MessengerMoved{Messenger: m.ID, Army: armyRef(s.activeArmy()), From: from, To: dest})
+		}
 		if arrived && m.Target == "" {
 			s.heraldBy[m.Carrier].Busy = false
-			ev = append(ev, event("the herald %s is back with %s", m.Carrier, s.pieceName(m.Sender)))
+			ev = append(ev, HeraldReturned{Herald: m.Carrier, Sender: s.pieceRef(m.Sender)})
 			continue
 		}
 		faces := s.RollFaces(m.lossDice())
 		if s.allSpecial(faces) {
-			ev = append(ev, Event{Text: "a messenger of " + s.activeArmy().Name + " is lost on the way", Format: "a messenger of %s is lost on the way", Args: []any{s.activeArmy().Name}, Dice: faces})
+			ev = append(ev, MessengerLost{Messenger: m.ID, Army: armyRef(s.activeArmy()), Faces: faces})
 			s.loseCarrier(m)
 			continue
 		}
@@ -267,18 +271,18 @@ func (s *State) loseCarrier(m *Messenger) {
 func (s *State) deliver(m *Messenger) []Event {
 	u := s.unitByID[m.Target]
 	if u.Eliminated {
-		return []Event{event("the message for %s arrives too late: it is gone", s.pieceName(u.ID))}
+		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID), Gone: true}}
 	}
 	if m.Kind != LeaderCarrier {
 		s.delivered = append(s.delivered, u.ID)
-		return []Event{event("a messenger reaches %s: it will be activated next turn", s.pieceName(u.ID))}
+		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID)}}
 	}
 	l := s.leaderBy[m.Carrier]
 	l.Moved, l.Messenger = false, false
 	if !u.Activated() {
 		s.addExtraGroup(u)
 	}
-	return []Event{event("%s reaches %s, which is activated at once", s.pieceName(l.ID), s.pieceName(u.ID))}
+	return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID), Carrier: s.pieceRef(l.ID), AtOnce: true}}
 }
 
 // messenger returns the messenger with this id, or nil.
@@ -318,7 +322,7 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	}
 	m.Target = u.ID
 	s.t.commandClosed = true
-	return []Event{event("the messenger %s now carries its message to %s", m.ID, s.pieceName(u.ID))}, nil
+	return []Event{MessengerRedirected{Messenger: m.ID, Unit: s.pieceRef(u.ID)}}, nil
 }
 
 // checkDelivery: a message in transit may go to any unit of its army on

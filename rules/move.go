@@ -1,11 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // checkMover says whether a unit may move now at all.
 func (s *State) checkMover(u *Unit) *Violation {
@@ -133,9 +128,10 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 	}
 	if p.l != nil {
 		l := p.l
+		path := append([]hex.Hex{l.Hex}, p.path...)
 		l.Hex, l.Moved, l.OnBoard = p.path[len(p.path)-1], true, true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
-		return []Event{event("%s moves alone to %s", s.pieceName(l.ID), l.Hex)}, nil
+		return []Event{Moved{Piece: s.pieceRef(l.ID), Path: path, Alone: true}}, nil
 	}
 	return s.moveUnit(p.u, p.m, p.path, p.with), nil
 }
@@ -210,7 +206,7 @@ func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 		}
 		t := s.board.terrain(h)
 		if t.Impassable {
-			return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), h, t.Gloss)
+			return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), h, gloss(t.Gloss, t.Name))
 		}
 		if h == m.Start && !m.entry {
 			return s.violate(RuleMovPath, "%s passes through %s, where its move began: a path does not come back to its starting hex", s.pieceName(id), h)
@@ -220,11 +216,14 @@ func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 				return s.violate(RuleMovOccupied, "%s cannot enter or pass through %s, held by the enemy %s", s.pieceName(id), h, s.pieceName(o.ID))
 			}
 			if u != nil && (i == len(path)-1 || !u.Profile.CanPassThrough(o.Profile)) {
-				return s.violate(RuleMovOccupied, "%s cannot %s %s, held by %s", s.pieceName(id), map[bool]string{true: "end on", false: "pass through"}[i == len(path)-1], h, s.pieceName(o.ID))
+				if i == len(path)-1 {
+					return s.violate(RuleMovOccupied, "%s cannot end on %s, held by %s", s.pieceName(id), h, s.pieceName(o.ID))
+				}
+				return s.violate(RuleMovOccupied, "%s cannot pass through %s, held by %s", s.pieceName(id), h, s.pieceName(o.ID))
 			}
 		}
 		if u != nil && t.Difficult && i < len(path)-1 && !m.guideCovers(path, i) {
-			return s.violate(RuleMovStop, "%s enters %s at %s and must stop there", s.pieceName(id), t.Gloss, h)
+			return s.violate(RuleMovStop, "%s enters %s at %s and must stop there", s.pieceName(id), gloss(t.Gloss, t.Name), h)
 		}
 		prev = h
 	}
@@ -285,7 +284,7 @@ func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
 	id := m.Piece
 	t := s.board.terrain(dest)
 	if t.Impassable {
-		return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), dest, t.Gloss)
+		return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), dest, gloss(t.Gloss, t.Name))
 	}
 	if o := s.occupant(dest); o != nil && (u != nil || o.Army != s.pieceArmy(id)) {
 		return s.violate(RuleMovOccupied, "%s cannot end on %s: %s is there", s.pieceName(id), dest, s.pieceName(o.ID))
@@ -344,9 +343,9 @@ func (s *State) pieceArmy(id string) string {
 func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) []Event {
 	dest := path[len(path)-1]
 	fight, road := s.pathFight(m, u, path)
-	from := u.Hex.Label()
+	moved := Moved{Piece: s.pieceRef(u.ID), Path: append([]hex.Hex{u.Hex}, path...), Fight: fight, Road: road}
 	if !u.OnBoard {
-		from = "off the table"
+		moved.Path, moved.Entered = append([]hex.Hex(nil), path...), true
 	}
 	s.vacate(u.Hex)
 	u.Hex, u.OnBoard, u.Moved = dest, true, true
@@ -356,24 +355,12 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 		u.LostDice += len(path)
 	}
 	s.t.step = max(s.t.step, u.Group)
-	names := []string{}
 	for _, l := range with {
 		l.Hex, l.OnBoard, l.Moved, l.Activated = dest, true, true, true
-		names = append(names, s.pieceName(l.ID))
+		moved.With = append(moved.With, s.pieceRef(l.ID))
 	}
 	s.leaveBehind(u)
-	how := "can still fight"
-	switch {
-	case road:
-		how = "road march, no combat"
-	case !fight:
-		how = "sans combat"
-	}
-	text := fmt.Sprintf("%d hex(es), %s", len(path), how)
-	if len(names) > 0 {
-		text += ", with " + strings.Join(names, ", ")
-	}
-	ev := []Event{event("%s moves %s → %s (%s)", s.pieceName(u.ID), from, dest, text)}
+	ev := []Event{moved}
 	ev = append(ev, s.enemyEnters(u, path, true)...)
 	return append(ev, s.endRally(u)...)
 }

@@ -84,10 +84,10 @@ func (s *State) endRally(u *Unit) []Event {
 	v := s.rallyCondition(u, n)
 	s.quiet = q
 	if v != nil {
-		return []Event{event("%s ends its move and cannot rally: %s", s.pieceName(u.ID), v.Message)}
+		return []Event{RallyFailed{Unit: s.pieceRef(u.ID), Rule: v.Rule, Why: Phrase{Format: v.Format, Args: v.Args}}}
 	}
 	u.Elements += n
-	return []Event{event("%s rallies %d element(s) at the end of its move: %d now", s.pieceName(u.ID), n, u.Elements)}
+	return []Event{Rallied{Unit: s.pieceRef(u.ID), Elements: n, Now: u.Elements, AtEndOfMove: true}}
 }
 
 // rallyCondition is Ralliement's text: within 2 hexes of its own edge,
@@ -155,14 +155,14 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 	if o.Window != WindowCommand || p.free {
 		s.t.commandClosed = true
 	}
-	target := ""
+	e := OrderGiven{Payer: armyRef(army), Key: o.Key, Name: o.Name, Window: o.Window, Cost: p.cost, Left: army.OrderPoints}
 	switch {
 	case u != nil:
-		target = " on " + s.pieceName(u.ID)
+		e.Target = s.pieceRef(u.ID)
 	case l != nil:
-		target = " on " + s.pieceName(l.ID)
+		e.Target = s.pieceRef(l.ID)
 	}
-	ev := []Event{event("%s: order %s%s for %d point(s); %d left", army.Name, o.Name, target, p.cost, army.OrderPoints)}
+	ev := []Event{e}
 	return append(ev, s.orderEffect(p)...)
 }
 
@@ -179,13 +179,13 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 			gain = c.CommandLevel
 		}
 		army.OrderPoints += gain
-		ev = append(ev, event("Reconnaissance: one unit only may be activated this turn; %s gains %d order point(s)", army.Name, gain))
+		ev = append(ev, ReconDeclared{Army: armyRef(army), Gain: gain})
 	case "messager", "estafette":
 		gi := s.addExtraGroup(u)
-		ev = append(ev, event("%s is activated anywhere on the table (group %d)", s.pieceName(u.ID), gi+1))
+		ev = append(ev, ExtraActivated{Unit: s.pieceRef(u.ID), Group: gi, Anywhere: true})
 	case "gueulante":
 		l.RadiusBonus++
-		ev = append(ev, event("%s's command radius is %d this turn", s.pieceName(l.ID), s.commandRadius(l)))
+		ev = append(ev, RadiusWidened{Leader: s.pieceRef(l.ID), Radius: s.commandRadius(l)})
 	case "assaut":
 		s.t.extraLeaders++
 	case "assaut-general":
@@ -229,11 +229,11 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	case "ralliement":
 		if s.rallyWaits(u) {
 			u.PendingRally += p.count
-			ev = append(ev, event("%s will rally %d element(s) at the end of its move, if it is then within 2 hexes of its edge and more than 2 from any enemy", s.pieceName(u.ID), p.count))
+			ev = append(ev, RallyDeferred{Unit: s.pieceRef(u.ID), Elements: p.count})
 			break
 		}
 		u.Elements += p.count
-		ev = append(ev, event("%s rallies %d element(s): %d now", s.pieceName(u.ID), p.count, u.Elements))
+		ev = append(ev, Rallied{Unit: s.pieceRef(u.ID), Elements: p.count, Now: u.Elements})
 	}
 	return ev
 }

@@ -51,7 +51,7 @@ func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
 		return nil, s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 	}
 	if a.Count < 0 || a.Count > MaxOrderCount {
-		return nil, s.violate(RuleOrdCondition, "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]string{CostPerHex: "hexes", CostPerElement: "elements"}[o.Cost.Kind])
+		return nil, s.violate(RuleOrdCondition, "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]Phrase{CostPerHex: phrase("hexes"), CostPerElement: phrase("elements")}[o.Cost.Kind])
 	}
 	p := &orderPlan{o: o, count: max(a.Count, 1), free: free}
 	if v := s.orderTarget(p, a); v != nil {
@@ -159,9 +159,9 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	return nil
 }
 
-var targetWords = map[TargetKind]string{
-	TargetLeader: "a leader", TargetUnit: "a unit", TargetActivatedUnit: "an activated unit",
-	TargetLeaderGroup: "a leader whose units are activated", TargetAttacker: "the attacker", TargetDefender: "the defender",
+var targetWords = map[TargetKind]Phrase{
+	TargetLeader: phrase("a leader"), TargetUnit: phrase("a unit"), TargetActivatedUnit: phrase("an activated unit"),
+	TargetLeaderGroup: phrase("a leader whose units are activated"), TargetAttacker: phrase("the attacker"), TargetDefender: phrase("the defender"),
 }
 
 // orderRange is ORD.RANGE: in Thucydide a friendly leader must have the

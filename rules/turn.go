@@ -58,22 +58,22 @@ func (s *State) endPhase() []Event {
 			// The first activation's groups had their movement step.
 			s.t.step = s.t.firstGroups
 		}
-		ev = append(ev, event("%s: movement phase", s.activeArmy().Name))
+		ev = append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseCommand, Next: PhaseMovement})
 	case PhaseMovement:
 		s.clearPrejoue()
 		ev = append(ev, s.endMovement()...)
 		if s.t.second == 1 {
 			s.t.second, s.t.firstGroups = 2, len(s.t.groups)
 			s.phase, s.t.step, s.t.commandClosed = PhaseCommand, 0, true
-			return append(ev, event("%s: second command phase (Assaut général)", s.activeArmy().Name))
+			return append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseMovement, Next: PhaseCommand, Second: true})
 		}
 		s.phase, s.t.step = PhaseCombat, 0
-		ev = append(ev, event("%s: combat phase", s.activeArmy().Name))
+		ev = append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseMovement, Next: PhaseCombat})
 	case PhaseCombat:
 		s.closeCombat()
 		if a := s.activeArmy(); s.holdsObjectives(a) {
 			s.winner, s.phase = a.ID, PhaseOver
-			return append(ev, event("%s holds its objective and wins", a.Name))
+			return append(ev, GameOver{Winner: armyRef(a), How: EndObjective})
 		}
 		next, turn := 1-s.active, s.turn
 		if s.active != s.firstIndex() {
@@ -87,7 +87,7 @@ func (s *State) endPhase() []Event {
 		s.active, s.turn = next, turn
 		s.phase = PhaseCommand
 		s.startTurn()
-		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.activeArmy().Name))
+		ev = append(ev, TurnBegan{Turn: s.turn, Army: armyRef(s.activeArmy())})
 	}
 	return ev
 }

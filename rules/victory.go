@@ -15,7 +15,7 @@ func (s *State) checkVictory() []Event {
 	for _, a := range s.armies {
 		if t := s.victoryTarget(a); t > 0 && a.EliminatedEnemy >= t {
 			s.winner, s.phase = a.ID, PhaseOver
-			return []Event{event("%s wins: %d enemy units eliminated (victory at %d)", a.Name, a.EliminatedEnemy, t)}
+			return []Event{GameOver{Winner: armyRef(a), How: EndEliminations, Eliminated: a.EliminatedEnemy, Target: t}}
 		}
 	}
 	return nil
@@ -62,8 +62,9 @@ func (s *State) endAtTurnLimit() []Event {
 	default:
 		s.winner = r
 	}
-	if s.winner == "" {
-		return []Event{event("the turn limit (%d) is reached: the game is a draw", s.sc.Turns)}
+	e := GameOver{How: EndTurnLimit, TurnLimit: s.sc.Turns}
+	if w := s.armyByID[s.winner]; w != nil {
+		e.Winner = armyRef(w)
 	}
-	return []Event{event("the turn limit (%d) is reached: %s wins", s.sc.Turns, s.armyByID[s.winner].Name)}
+	return []Event{e}
 }

@@ -75,7 +75,7 @@ func TestClickLeaderThenUnitActivates(t *testing.T) {
 	if c.Selected() != "HIP" {
 		t.Errorf("the activating leader should stay selected, got %q", c.Selected())
 	}
-	if len(c.Log()) != 2 || !strings.Contains(c.Log()[0].Event.Text, "activates") {
+	if len(c.Log()) != 2 || !isActivated(c.Log()[0].Event) {
 		t.Errorf("log %+v", c.Log())
 	}
 }
@@ -314,7 +314,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	}
 	found := false
 	for _, e := range c.Log() {
-		found = found || len(e.Event.Dice) > 0
+		found = found || len(e.Event.Dice()) > 0
 	}
 	if !found {
 		t.Error("the log has no dice")
@@ -369,4 +369,9 @@ func TestHoverSaysWhyAUnitIsDimmed(t *testing.T) {
 	if len(sc.HoverCommand) == 0 || len(sc.HoverInfluence) == 0 || len(sc.Command) == 0 {
 		t.Errorf("zones: hover %d/%d, selected %d", len(sc.HoverCommand), len(sc.HoverInfluence), len(sc.Command))
 	}
+}
+
+func isActivated(e rules.Event) bool {
+	_, ok := e.(rules.Activated)
+	return ok
 }

@@ -151,8 +151,7 @@ func (a *App) resultDialog() *render.Dialog {
 		d.Title = a.tr("result.draw")
 	}
 	if log := a.c.Log(); len(log) > 0 {
-		e := log[len(log)-1].Event
-		d.Lines = append(d.Lines, a.c.Sentence(e.Format, e.Args, e.Text))
+		d.Lines = append(d.Lines, a.c.EventSentence(log[len(log)-1].Event))
 	}
 	for ar := range st.Armies() {
 		d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.army", ar.Name, ar.EliminatedEnemy))

@@ -82,15 +82,13 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 	}
 }
 
-// paid reads what an order cost from the engine's own event ("… for N
-// point(s); M left"): the points before, less the points left. The
+// paid reads what an order cost from the engine's own event (OrderGiven):
+// the points before, less the points left, checked against its Cost. The
 // points an order then gains (Reconnaissance) are not part of its price.
 func paid(ev []rules.Event, before int) (int, bool) {
 	for _, e := range ev {
-		if strings.Contains(e.Format, "point(s); %d left") && len(e.Args) > 0 {
-			if left, ok := e.Args[len(e.Args)-1].(int); ok {
-				return before - left, true
-			}
+		if o, ok := e.(rules.OrderGiven); ok && !o.Direct && o.Cost == before-o.Left {
+			return o.Cost, true
 		}
 	}
 	return 0, false
