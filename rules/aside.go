@@ -85,13 +85,13 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 func (s *State) displace(n int, army string, from hex.Hex) (hex.Hex, bool) {
 	for tries := 0; tries < 6; tries++ {
 		if s.allSpecial(s.RollFaces(n)) {
-			return hex.Hex{}, false
+			return hex.None, false
 		}
 		if opts := s.stepOptions(army, from); len(opts) > 0 {
 			return opts[0], true
 		}
 	}
-	return hex.Hex{}, false
+	return hex.None, false
 }
 
 // stepOptions lists where a lone piece of army may step from h: the

@@ -113,7 +113,7 @@ func (s *State) fallBack(u *Unit, n int) ([]hex.Hex, []Event) {
 	var path []hex.Hex
 	for made := 0; made < n; made++ {
 		cur := s.board.edgeDistance(u.Hex, edge)
-		next, found := hex.Hex{}, false
+		next, found := hex.None, false
 		for _, h := range u.Hex.Neighbors() {
 			if !s.board.bounds.Contains(h) || s.board.terrain(h).Impassable || s.occupant(h) != nil || s.enemyLeaderAt(u.Army, h) {
 				continue

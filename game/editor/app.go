@@ -142,7 +142,7 @@ func NewApp(opts Options) (*App, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: window.NoHex}, nil
+	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: hex.None}, nil
 }
 
 // newScenario is the blank scenario the editor opens without a file, and

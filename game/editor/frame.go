@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -54,7 +53,7 @@ type dragFrame struct {
 	tint     color.RGBA
 	alpha    float64
 	road     []hex.Hex
-	hover    hex.Hex // window.NoHex for none
+	hover    hex.Hex // hex.None for none
 	outlines []hex.Hex
 	outline  color.RGBA
 	ghosts   []ghost
@@ -120,7 +119,7 @@ func (a *App) hoverID() string {
 func (a *App) dragFrame() dragFrame {
 	c := a.c
 	d := c.Dragging()
-	f := dragFrame{hover: window.NoHex}
+	f := dragFrame{hover: hex.None}
 	switch d.Kind {
 	case DragPaint:
 		f.tints, f.tint, f.alpha = d.Stroke, render.TerrainColor(c.Brush()), 0.85
@@ -133,7 +132,7 @@ func (a *App) dragFrame() dragFrame {
 	case DragPalette, DragPieces:
 		a.ghosts(&f, d)
 	case DragNone:
-		if a.hoverHex != window.NoHex && a.mx < a.BoardW() {
+		if a.hoverHex != hex.None && a.mx < a.BoardW() {
 			f.hover = a.hoverHex
 		}
 	}
@@ -254,7 +253,7 @@ func (a *App) drawDrag(screen *ebiten.Image, d *dragFrame) {
 	if len(d.road) > 0 {
 		a.t.DrawRoadPreview(screen, cam, d.road, false)
 	}
-	if d.hover != window.NoHex {
+	if d.hover != hex.None {
 		a.t.DrawHover(screen, cam, d.hover)
 	}
 	for _, h := range d.outlines {

@@ -252,7 +252,7 @@ func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
 	if l, ok := st.Leader(id); ok {
 		return l.Hex, l.OnBoard && l.Present
 	}
-	return hex.Hex{}, false
+	return hex.None, false
 }
 
 // save writes the autosave, if there is one; a failure is remembered

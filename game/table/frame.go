@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -23,7 +22,7 @@ type frame struct {
 	panel  *render.PanelModel
 	hits   []render.Hit // the panel's, or the dialog's when one shows
 	dialog *render.DialogBox
-	hover  hex.Hex // outlined, window.NoHex for none
+	hover  hex.Hex // outlined, hex.None for none
 	path   []hex.Hex
 	fight  bool
 	status render.Status
@@ -73,7 +72,7 @@ func (a *App) prepare() {
 	if f.dialog != nil {
 		f.hits = f.dialog.Hits()
 	}
-	f.hover, f.path, f.fight = window.NoHex, nil, false
+	f.hover, f.path, f.fight = hex.None, nil, false
 	if f.dialog == nil && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
 		f.hover = a.hoverHex
 		f.path, f.fight = a.v.Preview(a.hoverHex)
@@ -136,7 +135,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	a.t.Update(f.scene)
 	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
 	a.t.Draw(screen, a.Cam)
-	if f.hover != window.NoHex {
+	if f.hover != hex.None {
 		a.t.DrawHover(screen, a.Cam, f.hover)
 		if f.path != nil {
 			a.t.DrawPath(screen, a.Cam, f.path, f.fight)

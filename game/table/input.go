@@ -9,6 +9,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules/hex"
 )
 
 // input reads a tick's mouse and keys: the dialogs take them first, then
@@ -113,7 +114,7 @@ func (a *App) updateHover() {
 	x, y := a.mx, a.my
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
 	if x >= a.BoardW() || a.t == nil {
-		a.hoverHex, a.hoverLeader = window.NoHex, ""
+		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
 	lay := a.t.World.Layout

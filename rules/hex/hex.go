@@ -16,6 +16,12 @@ import "math"
 // Hex is a small comparable value usable as a map key.
 type Hex struct{ Q, R int }
 
+// None is no hex at all: what stands for a hex that is not there (a label
+// that did not parse, nothing under the cursor, no piece found). It lies
+// off every board, whatever its size, and is next to no hex of one. The
+// zero Hex is not None: it is a real coordinate, the hex left of 1,1.
+var None = Hex{Q: math.MinInt32, R: math.MinInt32}
+
 // Directions, clockwise from north, as accepted by Neighbor.
 //
 // Opposite directions differ by 3, so Neighbor(d+3) undoes Neighbor(d).
