@@ -73,10 +73,11 @@ func scanCalls(t *testing.T, dir string, funcs map[string]int, formatField bool)
 // rulesFormats are the sentences of rules.Violation and rules.Event and
 // the phrases they are made of: the format of every violate(ID, "…"),
 // say("…") (an event's sentence), syntaxf("…") and phrase("…") call, the
-// phrases needPhase and leaderInCombat wrap, and every Format: "…" field
-// in the rules package.
+// phrases needPhase and leaderInCombat wrap, the validator's add(path,
+// "…") (a scenario's problem), and every Format: "…" field in the rules
+// package.
 func rulesFormats(t *testing.T) []literal {
-	return scanCalls(t, "../rules", map[string]int{"violate": 1, "say": 0, "syntaxf": 0, "phrase": 0, "needPhase": 0, "leaderInCombat": 1}, true)
+	return scanCalls(t, "../rules", map[string]int{"violate": 1, "say": 0, "syntaxf": 0, "phrase": 0, "needPhase": 0, "leaderInCombat": 1, "add": 1}, true)
 }
 
 // TestEveryRulesFormatHasFrench fails when a rules sentence has no French

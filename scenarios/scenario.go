@@ -64,7 +64,7 @@ func (r *scenarioReader) validate(s *rules.Scenario, rs *rules.Ruleset) {
 		}
 	}
 	for _, p := range problems {
-		if r.d.bad[p.Path] || (badBoard && strings.Contains(p.Message, "is off the board")) {
+		if r.d.bad[p.Path] || (badBoard && p.OffBoard()) {
 			continue
 		}
 		r.d.errorf(p.Path, "%s", p.Message)

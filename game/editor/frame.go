@@ -205,7 +205,7 @@ func (a *App) tooltip() []string {
 	switch {
 	case d.Kind == DragPieces && !d.OnBoard:
 		return []string{say(c.Lang, "drop.remove")}
-	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != "":
+	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != nil:
 		return []string{say(c.Lang, "refused") + " : " + c.RefusalText()}
 	case d.Kind == DragPalette && d.OnBoard:
 		return []string{say(c.Lang, "drop.ok", d.To.Label())}
