@@ -39,7 +39,10 @@ func fightAs(t *testing.T, fixture string, seed int64, setup, lines string, pass
 	var ev []rules.Event
 	var v *rules.Violation
 	for _, l := range strings.Split(lines, ";") {
-		rec, _ := rules.ParseRecord(strings.TrimSpace(l))
+		rec, err := rules.ParseRecord(strings.TrimSpace(l))
+		if err != nil || len(rec.Lines) != 1 {
+			t.Fatalf("%q is not one record line: %v", l, err)
+		}
 		if rec.Lines[0].Err != nil {
 			return s, nil, rec.Lines[0].Err
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -262,7 +263,8 @@ func parseMove(args []string) (Action, *Violation) {
 
 // labelProblem says why a token is not a hex label.
 func labelProblem(tok string, err error) string {
-	if le, ok := err.(*hex.LabelError); ok {
+	var le *hex.LabelError
+	if errors.As(err, &le) {
 		return fmt.Sprintf("%q is not a hex label: %s", tok, le.Reason)
 	}
 	return fmt.Sprintf("%q is not a hex label", tok)
