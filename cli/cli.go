@@ -1,4 +1,4 @@
-// Package cli is Estafette's command line (FORMATS.md "Command line"): it
+// Package cli is Estafette's command line (docs/formats.md "Command line"): it
 // parses arguments and calls into the window or a headless tool.
 package cli
 

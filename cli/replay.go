@@ -15,7 +15,7 @@ import (
 
 const replayUsage = "usage: estafette replay [--json] SCENARIO RECORD\n"
 
-// replayAction is one record line in `replay --json` (FORMATS.md).
+// replayAction is one record line in `replay --json` (docs/formats.md).
 type replayAction struct {
 	Line    int    `json:"line"`
 	Text    string `json:"text"`
@@ -67,7 +67,7 @@ type replayOutput struct {
 func replay(args []string, env Env) int {
 	asJSON := false
 	c := newCommandLine("replay")
-	c.Bool(&asJSON, "json", "print one JSON object (FORMATS.md)")
+	c.Bool(&asJSON, "json", "print one JSON object (docs/formats.md)")
 	files, err := c.Parse(args)
 	if err != nil {
 		return parseFailed(err, env, "estafette replay", replayUsage, 2)

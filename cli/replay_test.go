@@ -58,7 +58,7 @@ func readFixture(t *testing.T, name string) string {
 	return string(b)
 }
 
-// jsonReplay mirrors FORMATS.md's `replay --json` object; decoding with
+// jsonReplay mirrors docs/formats.md's `replay --json` object; decoding with
 // DisallowUnknownFields checks the field names.
 type jsonReplay struct {
 	Actions []struct {

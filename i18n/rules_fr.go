@@ -30,7 +30,7 @@ var argWords = map[string]string{
 // indexes (%[2]s) reorder them. TestEveryRulesFormatHasFrench keeps it
 // complete.
 var rulesFR = map[string]string{
-	// activation (RULES.md §3)
+	// activation (docs/rules.md §3)
 	"%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this": "%s (%s) ne peut pas être activé avec %s : une activation ne réunit qu'un type de troupes (infanterie avec artillerie à pied, troupes montées avec artillerie à cheval, ou artillerie) ; Attaque combinée lève cette limite",
 	"%s activates %s (group %d)": "%s active %s (groupe %d)",
 	"%s already has %d activating leader(s) this turn, the most allowed (%d)":                     "%s a déjà %d chef(s) activant(s) ce tour, le maximum permis (%d)",
@@ -74,7 +74,7 @@ var rulesFR = map[string]string{
 	"turn %d: %s to play, command phase":                "tour %d : %s joue, phase de commandement",
 	"there is already a second command phase this turn": "il y a déjà une seconde phase de commandement ce tour",
 
-	// orders (RULES.md §5)
+	// orders (docs/rules.md §5)
 	"%s cannot be given to %s (%s)":                                                        "%s ne peut pas être donné à %s (%s)",
 	"%s costs %d order point(s) here; %s has %d":                                           "%s coûte ici %d point(s) d'ordre ; %s en a %d",
 	"%s is a %s order, not an %s order":                                                    "%s est un ordre de %s, pas un ordre de %s",
@@ -121,7 +121,7 @@ var rulesFR = map[string]string{
 	"unknown direct effect %q: use order, activate, ignore-loss, dice or rally":    "effet direct inconnu %q : utilisez order, activate, ignore-loss, dice ou rally",
 	"in \"guerre en dentelles\" officers may not sacrifice themselves":             "en « guerre en dentelles » les officiers ne peuvent pas se sacrifier",
 
-	// messengers (RULES.md §4)
+	// messengers (docs/rules.md §4)
 	"%s captures a messenger":                                "%s capture un messager",
 	"%s reaches %s, which is activated at once":              "%s rejoint %s, qui est activée aussitôt",
 	"%s sends a %s messenger to %s":                          "%s envoie un messager (%s) à %s",
@@ -133,7 +133,7 @@ var rulesFR = map[string]string{
 	"the message for %s arrives too late: it is gone":        "le message pour %s arrive trop tard : l'unité n'est plus là",
 	"there are no messengers in %s":                          "il n'y a pas de messagers dans %s",
 
-	// movement (RULES.md §6)
+	// movement (docs/rules.md §6)
 	"%s cannot end on %s: %s is there":                                                                       "%s ne peut pas finir en %s : %s s'y trouve",
 	"%s cannot enter %s: %s is impassable":                                                                   "%s ne peut pas entrer en %s : %s est infranchissable",
 	"%s cannot enter or pass through %s, held by the enemy %s":                                               "%s ne peut ni entrer ni passer en %s, tenu par l'ennemi %s",
@@ -160,7 +160,7 @@ var rulesFR = map[string]string{
 	"move %s: %s":                                                                                            "move %s : %s",
 	"only a unit can be followed by leaders":                                                                 "seule une unité peut être suivie par des chefs",
 
-	// combat (RULES.md §7)
+	// combat (docs/rules.md §7)
 	"%s attacks %s (melee)":                                                                        "%s attaque %s (mêlée)",
 	"%s attacks %s (fire)":                                                                         "%s attaque %s (tir)",
 	"%s: attack order %s for %d point(s); %d left":                                                 "%s : ordre d'attaque %s pour %d point(s) ; il en reste %d",
@@ -214,7 +214,7 @@ var rulesFR = map[string]string{
 	"the turn limit (%d) is reached: %s wins":                                                      "la limite de tours (%d) est atteinte : %s l'emporte",
 	"the turn limit (%d) is reached: the game ends":                                                "la limite de tours (%d) est atteinte : la partie s'achève",
 
-	// record syntax (FORMATS.md "Game record")
+	// record syntax (docs/formats.md "Game record")
 	"activate needs a leader and at least one piece: activate LEADER ID ...":                                                      "activate demande un chef et au moins une pièce : activate CHEF ID ...",
 	"attack needs an attacker, a defender and at most one order key: attack ATTACKER DEFENDER [ORDER-KEY]":                        "attack demande un attaquant, un défenseur et au plus une clé d'ordre : attack ATTAQUANT DÉFENSEUR [CLÉ-ORDRE]",
 	"direct: %q is not an effect; want order, activate, ignore-loss, dice or rally":                                               "direct : %q n'est pas un effet ; attendu order, activate, ignore-loss, dice ou rally",

@@ -174,7 +174,7 @@ func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 	if ld.Messenger {
 		return s.violate(RuleActOnce, "%s is carrying a message", s.pieceName(id))
 	}
-	// A leader activated alone may be anywhere on the table (RULES.md §3).
+	// A leader activated alone may be anywhere on the table (docs/rules.md §3).
 	if ld.Alone {
 		return s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(id))
 	}
@@ -241,7 +241,7 @@ func (s *State) activatedUnits() int {
 }
 
 // commandDistance measures from a leader to a unit. A reinforcement waits
-// on an imaginary hex just off its entry hex (RULES.md §6), one hex
+// on an imaginary hex just off its entry hex (docs/rules.md §6), one hex
 // further; two pieces waiting at one entry are together.
 func (s *State) commandDistance(l *Leader, u *Unit) int {
 	lOff, uOff := !l.OnBoard, !u.OnBoard
@@ -297,7 +297,7 @@ func (s *State) leadersWith(u *Unit) {
 
 // leaderActivated answers "is this leader activated this turn?": he
 // activated units, was activated alone or moved with a unit, or stands
-// with a unit activated this turn that did not leave him behind (RULES.md
+// with a unit activated this turn that did not leave him behind (docs/rules.md
 // §3 "A leader with an activated unit").
 func (s *State) leaderActivated(l *Leader) bool {
 	if l.Activated {

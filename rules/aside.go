@@ -3,7 +3,7 @@ package rules
 import "estafette/rules/hex"
 
 // When an enemy unit enters the hex of a lone piece, a messenger or a
-// leader with no unit of his own army (RULES.md §1: leaders never share a
+// leader with no unit of his own army (docs/rules.md §1: leaders never share a
 // hex with an enemy unit), the piece tests for capture and otherwise steps
 // aside to an adjacent hex: AB2 and FR2 write it for messengers («
 // capturé … Sinon, le messager fait un recul dans un hexagone adjacent …

@@ -2,7 +2,7 @@ package rules
 
 import "estafette/rules/hex"
 
-// combat is the combat declared in the combat phase (RULES.md §7): one
+// combat is the combat declared in the combat phase (docs/rules.md §7): one
 // attacker against one defender, resolved before the next.
 type combat struct {
 	attacker, defender string

@@ -11,7 +11,7 @@ package rules
 //
 // The word only moves forward. An action that belongs to a later window
 // implies the pass of the armies whose windows come before it, as a record
-// written without `pass` (FORMATS.md) requires: `attack A D` then `roll`
+// written without `pass` (docs/formats.md) requires: `attack A D` then `roll`
 // is a combat in which neither side added anything. An action that belongs
 // to a window already passed, or to the army that does not have the word,
 // is refused (TURN.DECIDER).
@@ -76,8 +76,9 @@ func (s *State) Decision() Decision {
 }
 
 // Decider returns the id of the army whose decision it is now: the one a
-// computer player or the table must ask (FORMATS.md "The player for the
-// army whose decision it is gets go"); "" once the game is over.
+// computer player or the table must ask (docs/formats.md "Computer
+// players: duel and the engine protocol": the player for the army whose
+// decision it is gets go); "" once the game is over.
 func (s *State) Decider() string { return s.Decision().Army }
 
 // giver is the army that gives a: the leader's army for a leader's action,

@@ -101,7 +101,7 @@ func TestDecisionAfterTheDice(t *testing.T) {
 
 // TestTurnDecider: an action of the army that does not have the word is
 // refused (TURN.DECIDER); an action of a later window implies the passes
-// before it, as FORMATS.md records without `pass` need.
+// before it, as docs/formats.md records without `pass` need.
 func TestTurnDecider(t *testing.T) {
 	runCases(t, []ruleCase{
 		// The defender's leader acts in the attacker's movement phase.
@@ -130,7 +130,7 @@ func TestTurnDecider(t *testing.T) {
 }
 
 // TestImpliedPassChangesNothingWhenRefused: an action that implies another
-// army's pass and is then refused leaves the game as it was (RULES.md §8).
+// army's pass and is then refused leaves the game as it was (docs/rules.md §8).
 func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	s, _ := seekAs(t, "dec", dec, "attack A1 B1; roll", false, func(s *rules.State, ev []rules.Event) bool {
 		return s.Decision().Kind == rules.DecideDice
@@ -153,7 +153,7 @@ func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	}
 }
 
-// TestOldRecordsReplay: the record lines of FORMATS.md, which have no
+// TestOldRecordsReplay: the record lines of docs/formats.md, which have no
 // pass, give the same combat as with the passes written out.
 func TestOldRecordsReplay(t *testing.T) {
 	for seed := int64(1); seed <= 40; seed++ {

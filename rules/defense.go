@@ -122,7 +122,7 @@ func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
 }
 
 // leaderInCombat checks a leader's action on his own hex during the
-// declared combat (RULES.md §5 "Leader actions on his own hex"): the
+// declared combat (docs/rules.md §5 "Leader actions on his own hex"): the
 // attacker's leaders act after the declaration, the defender's in his
 // answer, both before the roll.
 func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {

@@ -12,7 +12,7 @@ type directPlan struct {
 	count   int
 }
 
-// direct plays a direct action ("ordre direct", RULES.md §5): a
+// direct plays a direct action ("ordre direct", docs/rules.md §5): a
 // sub-general or officer commits himself to a unit in his influence radius
 // and leaves the table. He may do it « au moment qu'il veut » (TH2): in
 // his own turn, or in the enemy's combat phase for the unit attacked,

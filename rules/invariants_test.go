@@ -7,7 +7,7 @@ package rules_test
 // Each game plays random actions from LegalActions, which must all be
 // accepted, and every few steps a random "garbage" action (any verb, with
 // ids, hexes, order keys and counts that are often wrong) that must either
-// be accepted or leave the state exactly as it was (RULES.md §8: a rejected
+// be accepted or leave the state exactly as it was (docs/rules.md §8: a rejected
 // action changes nothing). A twin game receives only the accepted actions,
 // so a refused action that left a hidden trace (dice drawn, a flag set)
 // shows up as a difference between the two.
@@ -226,7 +226,7 @@ func (c *checker) check() []string {
 		}
 	}
 
-	// Victory (RULES.md §1): the winner is set exactly when an army has
+	// Victory (docs/rules.md §1): the winner is set exactly when an army has
 	// reached its target, or when the game ended at the turn limit or on
 	// an objective.
 	reached := ""
@@ -380,7 +380,7 @@ func (c *checker) check() []string {
 			if st, ok := c.last.(rules.Step); ok && st.Piece == l.ID && hex.Distance(was.hex, l.Hex) <= 2 {
 				displaced = true // his owner chose another hex next to the one the enemy entered
 			}
-			// A leader carrying a message travels with it (RULES.md §4), on
+			// A leader carrying a message travels with it (docs/rules.md §4), on
 			// later turns too, without being activated again.
 			switch carrying := was.msg || l.Messenger; {
 			case carrying, displaced:
@@ -414,7 +414,7 @@ func (c *checker) enemyMoved(army string) bool {
 	return false
 }
 
-// leadersWithEnemies is RULES.md §1: a leader never shares a hex with an
+// leadersWithEnemies is docs/rules.md §1: a leader never shares a hex with an
 // enemy unit (issue 9: a follow-up put a unit on a lone enemy leader's
 // hex, and nothing was said).
 func leadersWithEnemies(st *rules.State) []string {
@@ -839,7 +839,7 @@ func (g *game) accepted(a rules.Action) string {
 }
 
 // orderPaid checks that an accepted order priced per hex or per element
-// cost at least one point for each (RULES.md §5: every order costs at least
+// cost at least one point for each (docs/rules.md §5: every order costs at least
 // 1, here for each hex or element paid for).
 func orderPaid(st *rules.State, a rules.Action, before int) string {
 	o, ok := a.(rules.GiveOrder)
@@ -925,7 +925,7 @@ func (g *game) playLegal(c chooser, a rules.Action) string {
 	}
 	// Now and then the same move is also played on a clone with the whole
 	// path the engine would take written out: it must be accepted and give
-	// the same state (FORMATS.md: one hex is the destination, several the
+	// the same state (docs/formats.md: one hex is the destination, several the
 	// whole path).
 	var clone *rules.State
 	var whole rules.Move
@@ -964,7 +964,7 @@ func (g *game) playLegal(c chooser, a rules.Action) string {
 // expectation notes, before a legal move or activation, what it must do,
 // and returns the check to run afterwards: the piece ends on its
 // destination, marked moved, its followers with it, and it keeps the
-// ability to fight exactly when Reach said so (FORMATS.md can_fight); an
+// ability to fight exactly when Reach said so (docs/formats.md can_fight); an
 // activated piece joins its leader's group.
 func (g *game) expectation(a rules.Action) func() string {
 	st := g.st
@@ -1598,7 +1598,7 @@ func TestLegalActionsListEveryAcceptedMessenger(t *testing.T) {
 }
 
 // TestLegalActionsListDirectActionsInCombat: in the combat phase Check and
-// Apply accept a direct activation (RULES.md §5: "at any moment"), but
+// Apply accept a direct activation (docs/rules.md §5: "at any moment"), but
 // LegalActions lists only `end` there.
 func TestLegalActionsListDirectActionsInCombat(t *testing.T) {
 	sc := loadBuiltin(t, "marathon")
@@ -1784,7 +1784,7 @@ command_level = 5
 `
 
 // carriersWithMessages checks that every herald or leader carrying a
-// message stands on the messenger's hex (RULES.md §4: he is the messenger).
+// message stands on the messenger's hex (docs/rules.md §4: he is the messenger).
 func carriersWithMessages(st *rules.State) []string {
 	var bad []string
 	for m := range st.Messengers() {
@@ -1805,7 +1805,7 @@ func carriersWithMessages(st *rules.State) []string {
 }
 
 // TestLeaderMessengerStaysWithHisMessage: a leader used as messenger
-// (RULES.md §4) whose message needs more than one turn loses his Messenger
+// (docs/rules.md §4) whose message needs more than one turn loses his Messenger
 // and Activated flags when his army's next turn starts (startTurn), while
 // the message still travels and still carries him at the end of each
 // command phase. He can then be activated alone and moved away from his

@@ -3,7 +3,7 @@ package rules
 import "estafette/rules/hex"
 
 // cancelFlags applies support, a leader's influence or presence, and the
-// terrain's cover, each cancelling flags (RULES.md §7 "Flags").
+// terrain's cover, each cancelling flags (docs/rules.md §7 "Flags").
 func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []Phrase) (int, []Phrase) {
 	if flags == 0 {
 		return 0, notes
@@ -129,7 +129,7 @@ func (s *State) fallBack(u *Unit, n int) ([]hex.Hex, []Event) {
 		s.relocate(u, next)
 		path = append(path, next)
 	}
-	// A unit falling back onto an enemy messenger tests to capture it (RULES.md §4).
+	// A unit falling back onto an enemy messenger tests to capture it (docs/rules.md §4).
 	return path, s.enemyEnters(u, path, false)
 }
 

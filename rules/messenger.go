@@ -6,7 +6,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// MessengerKind is how a message travels (RULES.md §4).
+// MessengerKind is how a message travels (docs/rules.md §4).
 type MessengerKind string
 
 // The three kinds of messenger.
@@ -64,7 +64,7 @@ type messengerPlan struct {
 }
 
 // checkMessenger checks `messenger LEADER UNIT [VIA]` without changing
-// anything: the sending leader spends one activation slot (RULES.md §4).
+// anything: the sending leader spends one activation slot (docs/rules.md §4).
 func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	if !s.rs.Features.Messengers {
 		return nil, s.violate(RuleMsgRuleset, "there are no messengers in %s", s.rs.Name)

@@ -137,7 +137,7 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 }
 
 // followers checks `with LEADER ...`: leaders on the unit's starting hex
-// who have not moved follow it (RULES.md §3 "A leader with an activated
+// who have not moved follow it (docs/rules.md §3 "A leader with an activated
 // unit").
 func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
 	var out []*Leader

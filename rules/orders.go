@@ -192,7 +192,7 @@ func (s *State) orderRange(p *orderPlan) *Violation {
 }
 
 // InInfluence reports whether a friendly leader on the table has h inside
-// his influence radius (RULES.md §2 "Influence").
+// his influence radius (docs/rules.md §2 "Influence").
 func (s *State) InInfluence(army string, h hex.Hex) bool {
 	for _, l := range s.leaders {
 		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.influenceRadius(l) {
@@ -204,7 +204,7 @@ func (s *State) InInfluence(army string, h hex.Hex) bool {
 
 // priceOf is the order's cost for its target: the base price, less 1 when
 // the target is in a friendly leader's influence zone, never below 1
-// (RULES.md §5 "Order points", "Discount").
+// (docs/rules.md §5 "Order points", "Discount").
 func (s *State) priceOf(p *orderPlan) int {
 	o := p.o
 	cost := o.Cost.Points
@@ -217,7 +217,7 @@ func (s *State) priceOf(p *orderPlan) int {
 		cost = o.Cost.ByType[p.unit.Profile.Type] * p.count
 	}
 	// The discount is written under « Ordres en cours de jeu » (maneuver,
-	// attack, defense); command orders get none (RULES.md §5).
+	// attack, defense); command orders get none (docs/rules.md §5).
 	if s.rs.Features.OrderDiscount && o.Discount && o.Window != WindowCommand && p.unit != nil && s.InInfluence(p.unit.Army, p.unit.Hex) {
 		cost--
 	}

@@ -30,7 +30,7 @@ func (m *MoveArea) Can(h hex.Hex) bool {
 }
 
 // CanFight reports whether ending on h keeps the unit's ability to fight
-// (FORMATS.md can_fight).
+// (docs/formats.md can_fight).
 func (m *MoveArea) CanFight(h hex.Hex) bool {
 	c, ok := m.pick(h)
 	return ok && c.fight
@@ -175,7 +175,7 @@ func (s *State) CanMove(id string) *Violation {
 func (s *State) allowance(u *Unit) (fight, all int) {
 	p := u.Profile
 	// Marche forcée and En avant marche add a hex to both allowances and
-	// keep the ability to fight (our reading of RULES.md §5, see docs).
+	// keep the ability to fight (our reading of docs/rules.md §5, see docs).
 	fight = p.Move + u.MarchBonus - u.StepsUsed
 	all = p.MoveNoCombat + u.MarchBonus - u.StepsUsed
 	if u.Mounted {
@@ -195,7 +195,7 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 	start, budget := u.Hex, all
 	if !u.OnBoard {
 		// A reinforcement enters from an imaginary hex just off the table:
-		// the first hex of its move is its entry hex (RULES.md §6).
+		// the first hex of its move is its entry hex (docs/rules.md §6).
 		m.entry = true
 		t := s.board.terrain(u.Hex)
 		budget = all - t.Cost

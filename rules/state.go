@@ -6,7 +6,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// Phase is a phase of a player's turn (RULES.md §1).
+// Phase is a phase of a player's turn (docs/rules.md §1).
 type Phase string
 
 // The phases, in order.
@@ -118,7 +118,7 @@ type Leader struct {
 	WithUnit string
 }
 
-// Herald is a herald or aide de camp in play (RULES.md §4).
+// Herald is a herald or aide de camp in play (docs/rules.md §4).
 type Herald struct {
 	ID      string
 	Name    string
@@ -364,7 +364,7 @@ func (s *State) CommandZone(l Leader) []hex.Hex { return s.zone(&l, s.commandRad
 
 // InfluenceZone returns the hexes on the table inside a leader's influence
 // radius (his own hex at radius 0): where he steadies morale, discounts
-// orders and may act directly (RULES.md §2, §5).
+// orders and may act directly (docs/rules.md §2, §5).
 func (s *State) InfluenceZone(l Leader) []hex.Hex { return s.zone(&l, s.influenceRadius(&l)) }
 
 func (s *State) zone(l *Leader, r int) []hex.Hex {

@@ -35,7 +35,7 @@ type heldStrike struct {
 	faces []Face
 }
 
-// roll resolves the declared combat (RULES.md §7): an ambush riposte if
+// roll resolves the declared combat (docs/rules.md §7): an ambush riposte if
 // ordered, the attack, then the defender's riposte if it held its ground.
 // When the defender may still choose (Évasion « après le lancer des dés »,
 // Sacrifice « à volonté »), the attack's dice wait for him (stageDice).

@@ -1,7 +1,7 @@
 package rules
 
 // startTurn resets what the active army did last turn and delivers the
-// activations its messengers brought (RULES.md §4).
+// activations its messengers brought (docs/rules.md §4).
 func (s *State) startTurn() {
 	s.t = turnState{}
 	army := s.activeArmy().ID
@@ -22,7 +22,7 @@ func (s *State) startTurn() {
 		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
 		l.Combined, l.Anywhere, l.InMelee, l.Rallied = false, false, false, false
 		l.WithUnit = ""
-		// A leader carrying a message travels until he arrives (RULES.md §4).
+		// A leader carrying a message travels until he arrives (docs/rules.md §4).
 		l.Messenger = s.heraldTravelling(l.ID)
 	}
 	for _, h := range s.heralds {
@@ -100,7 +100,7 @@ func (s *State) firstIndex() int {
 }
 
 // clearPrejoue removes the active army's "pré-joué" tokens at the end of
-// its movement phase (RULES.md §6 "Rigid units").
+// its movement phase (docs/rules.md §6 "Rigid units").
 func (s *State) clearPrejoue() {
 	for _, u := range s.units {
 		if u.Army == s.activeArmy().ID {

@@ -9,7 +9,7 @@ import (
 
 // Limits keep a hostile scenario file from being loaded at all.
 const (
-	MinColumns   = 12 // RULES.md §1: the minimum table is 12×9 [WEB]
+	MinColumns   = 12 // docs/rules.md §1: the minimum table is 12×9 [WEB]
 	MinRows      = 9
 	MaxColumns   = 200
 	MaxRows      = 200
@@ -349,7 +349,7 @@ func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt 
 }
 
 // arrival checks a reinforcement: it arrives on a later turn and enters
-// by a hex on the table's edge (RULES.md §6 "Reinforcements").
+// by a hex on the table's edge (docs/rules.md §6 "Reinforcements").
 func (v *validator) arrival(path, id string, turn int, h hex.Hex) {
 	if turn < 2 || turn > MaxTurns {
 		v.add(path+".arrives", "%s arrives on turn %d; a reinforcement arrives on turn 2 or later (leave arrives out for a piece on the table from the start)", id, turn)

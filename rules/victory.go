@@ -2,7 +2,7 @@ package rules
 
 // victoryTarget is how many enemy units army a must eliminate to win: the
 // scenario's number, or a third of the enemy's starting units, rounded up
-// (RULES.md §1 "Victory").
+// (docs/rules.md §1 "Victory").
 func (s *State) victoryTarget(a *Army) int {
 	if s.sc.Victory > 0 {
 		return s.sc.Victory

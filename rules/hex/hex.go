@@ -4,7 +4,7 @@
 // It follows Red Blob Games' hex guide (https://www.redblobgames.com/grids/hexagons/):
 // hexes are stored axially, algorithms work in cube coordinates, the
 // layout is flat-topped, and pixels map back to hexes through the layout
-// matrix and cube rounding. Labels are "col,row" as in FORMATS.md
+// matrix and cube rounding. Labels are "col,row" as in docs/formats.md
 // "Coordinates" (odd-q offset on 0-based indexes).
 package hex
 
