@@ -12,6 +12,7 @@ type AttackDeclared struct {
 	Fire     bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e AttackDeclared) Sentence() (string, []any) {
 	if e.Fire {
 		return say("%s attacks %s (fire)", e.Attacker, e.Defender)
@@ -28,6 +29,7 @@ type FrontRank struct {
 	Bonus  int // dice added to the unit's factor
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e FrontRank) Sentence() (string, []any) {
 	return say("%s fights in the front rank of %s: +%d die, and a wound test for each loss", e.Leader, e.Unit, e.Bonus)
 }
@@ -39,6 +41,7 @@ type WithdrawalOrdered struct {
 	Unit   PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e WithdrawalOrdered) Sentence() (string, []any) {
 	return say("%s orders %s to break off", e.Leader, e.Unit)
 }
@@ -55,6 +58,7 @@ type DiceHeld struct {
 // Dice returns the attack's faces.
 func (e DiceHeld) Dice() []Face { return e.Faces }
 
+// Sentence says the event in English: its format and arguments.
 func (e DiceHeld) Sentence() (string, []any) {
 	return say("%s attacks %s: %s; %s chooses before the result", e.Attacker, e.Defender, rollPhrase(e.Faces), e.Chooser)
 }
@@ -101,6 +105,7 @@ func (e Struck) results() List {
 	return out
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Struck) Sentence() (string, []any) {
 	switch {
 	case e.Held:
@@ -123,6 +128,7 @@ type ElephantsPanicked struct {
 // Dice returns the panic dice.
 func (e ElephantsPanicked) Dice() []Face { return e.Faces }
 
+// Sentence says the event in English: its format and arguments.
 func (e ElephantsPanicked) Sentence() (string, []any) {
 	return say("%d panicking elephant(s) among %s: %d more loss(es)", e.Elephants, e.Unit, e.Losses)
 }
@@ -138,6 +144,7 @@ type WoundTest struct {
 // Dice returns the test's dice, one per loss.
 func (e WoundTest) Dice() []Face { return e.Faces }
 
+// Sentence says the event in English: its format and arguments.
 func (e WoundTest) Sentence() (string, []any) {
 	if e.Wounded {
 		return say("%s is wounded in the front rank and leaves the table", e.Leader)
@@ -154,6 +161,7 @@ type Eliminated struct {
 	Count int
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Eliminated) Sentence() (string, []any) {
 	return say("%s is eliminated (%s has eliminated %d unit(s))", e.Unit, e.By, e.Count)
 }
@@ -167,6 +175,7 @@ type Withdrew struct {
 	Attacker bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Withdrew) Sentence() (string, []any) {
 	if e.Attacker {
 		return say("%s breaks off and withdraws from %s to %s", e.Unit, e.From, e.To)
@@ -185,6 +194,7 @@ type FellBack struct {
 	Attacker PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e FellBack) Sentence() (string, []any) {
 	return say("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", e.Unit, e.Hexes, e.From, e.To, e.Attacker)
 }
@@ -196,6 +206,7 @@ type AmbushStopped struct {
 	Attacker PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e AmbushStopped) Sentence() (string, []any) {
 	return say("the ambush stops %s's attack", e.Attacker)
 }
@@ -207,6 +218,7 @@ type FollowedUp struct {
 	From, To hex.Hex
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e FollowedUp) Sentence() (string, []any) {
 	return say("%s follows up from %s into %s", e.Unit, e.From, e.To)
 }
@@ -217,6 +229,7 @@ type PursuitAllowed struct {
 	Unit PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e PursuitAllowed) Sentence() (string, []any) {
 	return say("%s may pursue with one more attack", e.Unit)
 }
@@ -234,6 +247,7 @@ type RallyRolled struct {
 // Dice returns the rally's dice.
 func (e RallyRolled) Dice() []Face { return e.Faces }
 
+// Sentence says the event in English: its format and arguments.
 func (e RallyRolled) Sentence() (string, []any) {
 	return say("%s rallies %s: %d dice, %d element(s) back (%d now)", e.Leader, e.Unit, len(e.Faces), e.Back, e.Now)
 }

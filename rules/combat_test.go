@@ -294,7 +294,7 @@ func TestDefenseOrders(t *testing.T) {
 	withFlags := func(n int) func(s *rules.State, ev []rules.Event) bool {
 		return func(s *rules.State, ev []rules.Event) bool {
 			for _, e := range ev {
-				if strings.Contains(rules.EventText(e), "attacks") {
+				if st, ok := e.(rules.Struck); ok && !st.Riposte || isHeld(e) {
 					return count(s, e, inf).flags >= n && count(s, e, inf).hits == 0
 				}
 			}
@@ -404,7 +404,8 @@ func TestLeadersInBattle(t *testing.T) {
 		}
 		found := false
 		for _, e := range ev {
-			found = found || strings.Contains(rules.EventText(e), "Bayard (BAY)")
+			w, ok := e.(rules.WoundTest)
+			found = found || ok && w.Leader.ID == "BAY" && len(w.Faces) == count(s, ev[0], inf).hits
 		}
 		if !found {
 			t.Errorf("a wound test follows F1's losses: %v", ev)
@@ -688,4 +689,9 @@ func TestNouvelleChanceRerollsTheFirstHurtingDie(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed rolled a hurting die")
+}
+
+func isHeld(e rules.Event) bool {
+	_, ok := e.(rules.DiceHeld)
+	return ok
 }

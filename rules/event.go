@@ -46,6 +46,7 @@ type Activated struct {
 	Group  int
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Activated) Sentence() (string, []any) {
 	return say("%s activates %s (group %d)", e.Leader, pieceList(e.Pieces), e.Group+1)
 }
@@ -60,6 +61,7 @@ type ExtraActivated struct {
 	Anywhere bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e ExtraActivated) Sentence() (string, []any) {
 	if e.Anywhere {
 		return say("%s is activated anywhere on the table (group %d)", e.Unit, e.Group+1)
@@ -83,6 +85,7 @@ type OrderGiven struct {
 	Direct    bool // given free by a leader's direct action
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e OrderGiven) Sentence() (string, []any) {
 	switch {
 	case e.Direct && e.Window == WindowDefense:
@@ -109,6 +112,7 @@ type ReconDeclared struct {
 	Gain int
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e ReconDeclared) Sentence() (string, []any) {
 	return say("Reconnaissance: one unit only may be activated this turn; %s gains %d order point(s)", e.Army, e.Gain)
 }
@@ -120,6 +124,7 @@ type RadiusWidened struct {
 	Radius int
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e RadiusWidened) Sentence() (string, []any) {
 	return say("%s's command radius is %d this turn", e.Leader, e.Radius)
 }
@@ -135,6 +140,7 @@ type Rallied struct {
 	Full        bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Rallied) Sentence() (string, []any) {
 	switch {
 	case e.Full:
@@ -153,6 +159,7 @@ type RallyDeferred struct {
 	Elements int
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e RallyDeferred) Sentence() (string, []any) {
 	return say("%s will rally %d element(s) at the end of its move, if it is then within 2 hexes of its edge and more than 2 from any enemy", e.Unit, e.Elements)
 }
@@ -166,6 +173,7 @@ type RallyFailed struct {
 	Why  Phrase
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e RallyFailed) Sentence() (string, []any) {
 	return say("%s ends its move and cannot rally: %s", e.Unit, e.Why)
 }
@@ -178,6 +186,7 @@ type DirectAction struct {
 	Effect DirectEffect
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e DirectAction) Sentence() (string, []any) {
 	return say("%s commits himself to %s (%s) and leaves the table", e.Leader, e.Unit, e.Effect)
 }
@@ -190,6 +199,7 @@ type Passed struct {
 	LeftDisplaced bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Passed) Sentence() (string, []any) {
 	if e.LeftDisplaced {
 		return say("%s leaves its displaced pieces where they stepped", e.Army)
@@ -207,6 +217,7 @@ type PhaseEnded struct {
 	Second bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e PhaseEnded) Sentence() (string, []any) {
 	switch {
 	case e.Second:
@@ -224,6 +235,7 @@ type TurnBegan struct {
 	Army ArmyRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e TurnBegan) Sentence() (string, []any) {
 	return say("turn %d: %s to play, command phase", e.Turn, e.Army)
 }
@@ -248,6 +260,7 @@ type GameOver struct {
 	TurnLimit  int // the scenario's turns (EndTurnLimit)
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e GameOver) Sentence() (string, []any) {
 	switch {
 	case e.How == EndObjective:
@@ -300,6 +313,7 @@ func (e Moved) Hexes() int {
 	return len(e.Path) - 1
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Moved) Sentence() (string, []any) {
 	if e.Alone {
 		return say("%s moves alone to %s", e.Piece, e.To())
@@ -331,6 +345,7 @@ type Exited struct {
 	From  hex.Hex
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e Exited) Sentence() (string, []any) {
 	return say("%s leaves the table by the %s edge from %s: out of the game, not eliminated", e.Piece, e.Edge, e.From)
 }
@@ -346,6 +361,7 @@ type SteppedAside struct {
 	Chosen bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e SteppedAside) Sentence() (string, []any) {
 	if e.Chosen {
 		return say("%s steps aside to %s instead", e.Piece, e.To)
@@ -361,6 +377,7 @@ type LeaderCaptured struct {
 	At     hex.Hex
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e LeaderCaptured) Sentence() (string, []any) {
 	return say("%s captures %s, alone on %s", e.By, e.Leader, e.At)
 }
@@ -376,6 +393,7 @@ type MessengerSent struct {
 	Target    PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e MessengerSent) Sentence() (string, []any) {
 	return say("%s sends a %s messenger to %s", e.Leader, e.Kind, e.Target)
 }
@@ -389,6 +407,7 @@ type MessengerMoved struct {
 	From, To  hex.Hex
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e MessengerMoved) Sentence() (string, []any) {
 	return say("the messenger %s of %s moves from %s to %s", e.Messenger, e.Army, e.From, e.To)
 }
@@ -405,6 +424,7 @@ type MessengerLost struct {
 // Dice returns the faces of the loss test.
 func (e MessengerLost) Dice() []Face { return e.Faces }
 
+// Sentence says the event in English: its format and arguments.
 func (e MessengerLost) Sentence() (string, []any) {
 	if e.By.ID != "" {
 		return say("%s captures a messenger", e.By)
@@ -423,6 +443,7 @@ type MessengerArrived struct {
 	Gone      bool
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e MessengerArrived) Sentence() (string, []any) {
 	switch {
 	case e.Gone:
@@ -440,6 +461,7 @@ type HeraldReturned struct {
 	Sender PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e HeraldReturned) Sentence() (string, []any) {
 	return say("the herald %s is back with %s", e.Herald, e.Sender)
 }
@@ -452,6 +474,7 @@ type MessengerRedirected struct {
 	Unit      PieceRef
 }
 
+// Sentence says the event in English: its format and arguments.
 func (e MessengerRedirected) Sentence() (string, []any) {
 	return say("the messenger %s now carries its message to %s", e.Messenger, e.Unit)
 }

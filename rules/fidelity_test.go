@@ -527,9 +527,9 @@ func TestMountedInfantrysMounts(t *testing.T) {
 		}
 		lost := count(st, ev[0], rules.Infantry).hits
 		for _, e := range ev {
-			if strings.Contains(rules.EventText(e), "panicking elephant") {
-				if len(e.Dice()) != lost {
-					t.Errorf("%d element(s) lost: %d panic dice (%q)", lost, len(e.Dice()), rules.EventText(e))
+			if p, ok := e.(rules.ElephantsPanicked); ok {
+				if len(p.Dice()) != lost || p.Elephants != lost || p.Unit.ID != "B1" {
+					t.Errorf("%d element(s) lost: %d panic dice (%+v)", lost, len(e.Dice()), p)
 				}
 				return
 			}

@@ -1271,7 +1271,8 @@ func TestMessengerDeliveredTwiceActivatesOnce(t *testing.T) {
 		for range 6 { // command, movement, combat; the enemy's three phases
 			ev, _ := st.Apply(rules.EndPhase{})
 			for _, e := range ev {
-				lost = lost || strings.Contains(rules.EventText(e), "lost")
+				_, isLost := e.(rules.MessengerLost)
+				lost = lost || isLost
 			}
 		}
 		if lost || st.Active().ID != army {
