@@ -116,8 +116,9 @@ func (s *State) SacrificeRange() (lo, hi int, ok bool) {
 	return 0, free, free > 0
 }
 
-// heldEvent shows the attack's dice while the defender chooses.
+// heldEvent shows the attack's dice while the defender chooses; the
+// faces are a copy, the engine keeps its own until they take effect.
 func (s *State) heldEvent(h *heldStrike) Event {
 	return DiceHeld{Attacker: s.pieceRef(h.st.roller.ID), Defender: s.pieceRef(h.st.target.ID),
-		Chooser: armyRef(s.armyByID[h.st.target.Army]), Faces: h.faces}
+		Chooser: armyRef(s.armyByID[h.st.target.Army]), Faces: append([]Face(nil), h.faces...)}
 }
