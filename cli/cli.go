@@ -1,4 +1,4 @@
-// Package cli is Estafette's command line (FORMATS.md "Command line"): it
+// Package cli is Estafette's command line (docs/formats.md "Command line"): it
 // parses arguments and calls into the window or a headless tool.
 package cli
 
@@ -19,7 +19,7 @@ const usage = `usage:
   estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
-  estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
+  estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
 window options:
   --lang fr|en          the language (default: the system locale; L switches)
   --screenshot OUT.png  render a few frames, write the window to OUT.png, exit

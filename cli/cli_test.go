@@ -154,7 +154,7 @@ func TestHelpForEveryCommand(t *testing.T) {
 		{[]string{"--lang", "en", "-help"}, "window options:"},
 		{[]string{"edit", "--help"}, "--save-to OUT.toml"},
 		{[]string{"check", "--help"}, "usage: estafette check FILE.toml ..."},
-		{[]string{"replay", "-h"}, "usage: estafette replay [--json] SCENARIO RECORD"},
+		{[]string{"replay", "-h"}, "usage: estafette replay [--json] [--log] SCENARIO RECORD"},
 	} {
 		var r run
 		code := Main(c.args, r.env(nil))

@@ -74,15 +74,20 @@ func TestHostileRecordsAreCheap(t *testing.T) {
 // TestReplayJSONIsWhatEncodingJSONWrites: the JSON written one action at a
 // time is byte for byte the object encoding/json writes whole.
 func TestReplayJSONIsWhatEncodingJSONWrites(t *testing.T) {
-	for _, rec := range []string{"", "end\n", "activate HIP G1\nmove G1 <4,7> & more\nfly\nend\n"} {
+	for i, rec := range []string{"", "end\n", "activate HIP G1\nmove G1 <4,7> & more\nfly\nend\n", "activate HIP G1\nend\nmove G1 7,7\n"} {
+		withLog := i >= 2
 		var r run
 		env := r.env(map[string]string{"h.rec": rec})
-		code := Main([]string{"replay", "--json", tutorial, "h.rec"}, env)
+		args := []string{"replay", "--json", tutorial, "h.rec"}
+		if withLog {
+			args = append(args, "--log")
+		}
+		code := Main(args, env)
 		st, parsed, err := replayInputs(tutorial, "h.rec", env)
 		if err != nil {
 			t.Fatal(err)
 		}
-		actions, _ := applyRecord(st, parsed)
+		actions, _ := applyRecord(st, parsed, withLog)
 		var want bytes.Buffer
 		enc := json.NewEncoder(&want)
 		enc.SetEscapeHTML(false)

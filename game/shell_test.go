@@ -12,6 +12,7 @@ import (
 	"estafette/game/table"
 	"estafette/game/window"
 	"estafette/i18n"
+	"estafette/rules"
 	"estafette/rules/hex"
 	"estafette/scenarios"
 )
@@ -93,7 +94,7 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	id := ed.Controller().Selected()[0]
 	ed.Click("play")
 	s.handle(ed.Request())
-	if s.cur == window.Window(ed) || s.table == first || s.table.Controller().State().Unit(id) == nil {
+	if s.cur == window.Window(ed) || s.table == first || !hasUnit(s.table.Controller().State(), id) {
 		t.Fatalf("play should start a new game with %s", id)
 	}
 	if s.table.Dialog() == "resume" {
@@ -212,4 +213,10 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hasUnit reports whether id names a unit of the game.
+func hasUnit(st *rules.State, id string) bool {
+	_, ok := st.Unit(id)
+	return ok
 }

@@ -1,154 +1,27 @@
 package i18n
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
+
+	"estafette/rules"
 )
 
 // ruleIDPattern is the shape of a rule id: SYNTAX, CMD.RADIUS, ORD.ONE_PER_COMBAT.
 var ruleIDPattern = regexp.MustCompile(`^[A-Z]+(\.[A-Z_]+)?$`)
 
-// engineRuleIDs returns every rule id the rules package can refuse with,
-// read from its non-test source: the first argument of every violate call
-// (a string literal, or a constant resolved to its value) and every
-// constant named Rule… or typed RuleID. A violate argument it cannot
-// resolve fails the test, so a new way of naming ids cannot slip past it.
-//
-// Note: once rule ids are one `type RuleID string` constant block in
-// rules/ (issue 11), this can read that block instead (every constant of
-// type RuleID), or the test can use the exported list if there is one.
-func engineRuleIDs(t *testing.T) map[string]string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "rules", "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Go files in ../rules (%v)", err)
-	}
-	fs := token.NewFileSet()
-	var parsed []*ast.File
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		af, err := parser.ParseFile(fs, f, nil, 0)
-		if err != nil {
-			t.Fatalf("parsing %s: %v", f, err)
-		}
-		parsed = append(parsed, af)
-	}
-	consts := map[string]string{} // constant name → string value
-	ids := map[string]string{}    // rule id → where it was found
-	for _, af := range parsed {
-		collectRuleConsts(fs, af, consts, ids)
-	}
-	for _, af := range parsed {
-		for _, d := range af.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || fd.Name.Name == "violate" {
-				continue // the violate wrappers pass their parameter on
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 || calleeName(call) != "violate" {
-					return true
-				}
-				pos := fs.Position(call.Pos()).String()
-				id, ok := ruleIDOf(call.Args[0], consts)
-				if !ok || !ruleIDPattern.MatchString(id) {
-					t.Errorf("%s: cannot read the rule id of this violate call (%q)", pos, id)
-					return true
-				}
-				ids[id] = pos
-				return true
-			})
-		}
-	}
-	return ids
-}
-
-// collectRuleConsts records every string constant of a file in consts,
-// and those named Rule… or typed RuleID with an id's shape in ids.
-func collectRuleConsts(fs *token.FileSet, af *ast.File, consts, ids map[string]string) {
-	for _, d := range af.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.CONST {
-			continue
-		}
-		for _, spec := range gd.Specs {
-			vs := spec.(*ast.ValueSpec)
-			typed := false
-			if id, ok := vs.Type.(*ast.Ident); ok && id.Name == "RuleID" {
-				typed = true
-			}
-			for i, name := range vs.Names {
-				if i >= len(vs.Values) {
-					continue
-				}
-				bl, ok := vs.Values[i].(*ast.BasicLit)
-				if !ok || bl.Kind != token.STRING {
-					continue
-				}
-				v, err := strconv.Unquote(bl.Value)
-				if err != nil {
-					continue
-				}
-				consts[name.Name] = v
-				if (typed || strings.HasPrefix(name.Name, "Rule")) && ruleIDPattern.MatchString(v) {
-					ids[v] = fs.Position(name.Pos()).String()
-				}
-			}
-		}
-	}
-}
-
-func calleeName(call *ast.CallExpr) string {
-	switch fn := call.Fun.(type) {
-	case *ast.Ident:
-		return fn.Name
-	case *ast.SelectorExpr:
-		return fn.Sel.Name
-	}
-	return ""
-}
-
-// ruleIDOf reads a violate call's first argument: a string literal, a
-// constant, or a conversion such as RuleID("X.Y").
-func ruleIDOf(e ast.Expr, consts map[string]string) (string, bool) {
-	switch x := e.(type) {
-	case *ast.BasicLit:
-		if x.Kind == token.STRING {
-			s, err := strconv.Unquote(x.Value)
-			return s, err == nil
-		}
-	case *ast.Ident:
-		v, ok := consts[x.Name]
-		return v, ok
-	case *ast.CallExpr:
-		if len(x.Args) == 1 {
-			return ruleIDOf(x.Args[0], consts)
-		}
-	}
-	return "", false
-}
-
 // TestEveryEngineRuleIDHasHelp fails when a rule id the engine can refuse
 // with has no help entry in English or French: the help overlay and a
 // click on a refusal's id would then have nothing to show.
 func TestEveryEngineRuleIDHasHelp(t *testing.T) {
-	ids := engineRuleIDs(t)
-	if len(ids) < 45 {
-		t.Fatalf("found only %d rule ids in ../rules: is the scan broken?", len(ids))
-	}
-	for _, want := range []string{"SYNTAX", "TURN.DECIDER", "CMD.RADIUS", "ORD.ONE_PER_COMBAT"} {
-		if _, ok := ids[want]; !ok {
-			t.Errorf("the scan missed %s", want)
+	ids := map[string]string{} // id → where it is declared, for the message
+	for _, r := range rules.RuleIDs() {
+		if !ruleIDPattern.MatchString(r.String()) {
+			t.Errorf("rules.RuleIDs() holds %q, which is not an id's shape", r)
 		}
+		ids[r.String()] = "rules/ruleid.go"
 	}
 	inHelp := map[string]bool{}
 	for _, id := range HelpRuleIDs() {

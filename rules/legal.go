@@ -14,7 +14,7 @@ func (s *State) LegalActions() []Action {
 	}
 	s.quiet = true
 	defer func() { s.quiet = false }()
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	switch s.Decision().Kind {
 	case DecideStepAside:
 		return s.legalAsides()
@@ -81,7 +81,7 @@ func (s *State) legalCombat(out []Action, army string) []Action {
 		}
 	}
 	for _, l := range s.leaders {
-		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.LeaderActivated(l) {
+		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.leaderActivated(l) {
 			if a := (Rally{Leader: l.ID}); s.Check(a) == nil {
 				out = append(out, a)
 			}
@@ -174,7 +174,7 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 		if v != nil || g.Used >= g.Slots {
 			continue
 		}
-		r := s.CommandRadius(l)
+		r := s.commandRadius(l)
 		for _, u := range s.units {
 			// Cheap tests first: most pieces are refused for distance or
 			// because they are already activated.
@@ -347,7 +347,7 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 			continue
 		}
 		for _, u := range s.units {
-			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
+			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
 				continue
 			}
 			inCombat := c != nil && (u.ID == c.attacker || u.ID == c.defender)

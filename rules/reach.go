@@ -30,7 +30,7 @@ func (m *MoveArea) Can(h hex.Hex) bool {
 }
 
 // CanFight reports whether ending on h keeps the unit's ability to fight
-// (FORMATS.md can_fight).
+// (docs/formats.md can_fight).
 func (m *MoveArea) CanFight(h hex.Hex) bool {
 	c, ok := m.pick(h)
 	return ok && c.fight
@@ -156,26 +156,26 @@ func (s *State) CanMove(id string) *Violation {
 		return v
 	}
 	if u := s.unitByID[id]; u != nil {
-		if u.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		if u.Army != s.activeArmy().ID {
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkMover(u)
 	}
 	if l := s.leaderBy[id]; l != nil {
-		if l.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		if l.Army != s.activeArmy().ID {
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkLeaderMover(l)
 	}
 	return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
 }
 
-// Allowance returns a unit's movement this turn: hexes keeping the
+// allowance is a unit's movement this turn: hexes keeping the
 // ability to fight, and hexes "sans combat" (MOV.ALLOWANCE).
-func (s *State) Allowance(u *Unit) (fight, all int) {
+func (s *State) allowance(u *Unit) (fight, all int) {
 	p := u.Profile
 	// Marche forcée and En avant marche add a hex to both allowances and
-	// keep the ability to fight (our reading of RULES.md §5, see docs).
+	// keep the ability to fight (our reading of docs/rules.md §5, see docs).
 	fight = p.Move + u.MarchBonus - u.StepsUsed
 	all = p.MoveNoCombat + u.MarchBonus - u.StepsUsed
 	if u.Mounted {
@@ -188,14 +188,14 @@ func (s *State) Allowance(u *Unit) (fight, all int) {
 }
 
 func (s *State) unitReach(u *Unit) *MoveArea {
-	fight, all := s.Allowance(u)
+	fight, all := s.allowance(u)
 	m := &s.area
 	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
 	enter := s.unitEnter(u, -1)
 	start, budget := u.Hex, all
 	if !u.OnBoard {
 		// A reinforcement enters from an imaginary hex just off the table:
-		// the first hex of its move is its entry hex (RULES.md §6).
+		// the first hex of its move is its entry hex (docs/rules.md §6).
 		m.entry = true
 		t := s.board.terrain(u.Hex)
 		budget = all - t.Cost

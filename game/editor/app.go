@@ -145,7 +145,7 @@ func NewApp(opts Options) (*App, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: window.NoHex,
+	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: hex.None,
 		help: help.New(i18n.ControlsEditor)}, nil
 }
 

@@ -81,7 +81,7 @@ const (
 type Status struct {
 	Key     string // an editor text key
 	Args    []any
-	Message string // a refusal's sentence, when Key is empty
+	Refusal model.Refusal // a refusal, when Key is empty
 	Refused bool
 	At      time.Time
 }
@@ -152,7 +152,7 @@ func (c *Controller) Status() Status { return c.status }
 // StatusText returns the status line in the interface language.
 func (c *Controller) StatusText() string {
 	if c.status.Key == "" {
-		return i18n.Problem(c.Lang, c.status.Message)
+		return c.refusalText(c.status.Refusal)
 	}
 	args := make([]any, len(c.status.Args))
 	for i, a := range c.status.Args {
@@ -167,11 +167,23 @@ func (c *Controller) StatusText() string {
 // ProblemText is a scenario problem in the interface language, with the
 // key it is about.
 func (c *Controller) ProblemText(p rules.Problem) string {
-	return p.Path + ": " + i18n.Problem(c.Lang, p.Message)
+	return p.Path + ": " + i18n.Sentence(c.Lang, p.Format, p.Args, p.Message)
 }
 
-// RefusalText is the live check's refusal in the interface language.
-func (c *Controller) RefusalText() string { return i18n.Problem(c.Lang, c.drag.Refusal) }
+// RefusalText is the live check's refusal in the interface language, ""
+// when the drop would be accepted.
+func (c *Controller) RefusalText() string {
+	if c.drag.Refusal == nil {
+		return ""
+	}
+	return c.refusalText(*c.drag.Refusal)
+}
+
+// refusalText is a refusal in the interface language: the validator's by
+// its format; the editor's own are written in the language already.
+func (c *Controller) refusalText(r model.Refusal) string {
+	return i18n.Sentence(c.Lang, r.Format, r.Args, r.Message)
+}
 
 // StatusDuration is how long the status line stays before it has faded,
 // as on the table.
@@ -227,12 +239,12 @@ func (c *Controller) tell(key string, args ...any) {
 
 // refuse shows why an edit was refused; the scenario is unchanged.
 func (c *Controller) refuse(err error) {
-	msg := err.Error()
-	var r *model.Refusal
-	if errors.As(err, &r) {
-		msg = r.Message
+	r := model.Refusal{Message: err.Error()}
+	var mr *model.Refusal
+	if errors.As(err, &mr) {
+		r = *mr
 	}
-	c.status = Status{Message: msg, Refused: true, At: c.Now()}
+	c.status = Status{Refusal: r, Refused: true, At: c.Now()}
 	c.changed()
 }
 

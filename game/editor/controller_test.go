@@ -206,14 +206,14 @@ func TestRefusedDropLeavesThePieceAndSaysWhy(t *testing.T) {
 	// While dragging, the live check says the same before the drop.
 	c.PressPalette("leader:commander")
 	c.DragTo(hex.FromOffset(3, 5), true)
-	if r := c.Dragging().Refusal; !strings.Contains(r, "second commander") {
-		t.Errorf("live check while dragging: %q", r)
+	if r := c.Dragging().Refusal; r == nil || !strings.Contains(r.Message, "second commander") || c.RefusalText() != r.Message {
+		t.Errorf("live check while dragging: %+v", r)
 	}
 	c.CancelDrag()
 	c.PressPalette("unit:infantry-light")
 	c.DragTo(hex.FromOffset(3, 5), true)
-	if r := c.Dragging().Refusal; r != "" {
-		t.Errorf("an empty clear hex should be accepted, live check says %q", r)
+	if r := c.Dragging().Refusal; r != nil {
+		t.Errorf("an empty clear hex should be accepted, live check says %+v", r)
 	}
 	c.CancelDrag()
 	if !reflect.DeepEqual(before, c.Scenario()) {
@@ -592,8 +592,8 @@ func TestPlayNeedsAScenarioWithoutProblems(t *testing.T) {
 		t.Fatalf("the game's scenario text does not load back: %v", err)
 	}
 	st := rules.NewState(sc, rs, 1)
-	if st.Active().ID != "bleus" || len(st.Units()) != 2 {
-		t.Errorf("the game starts with %s to play and %d units", st.Active().ID, len(st.Units()))
+	if n := len(slices.Collect(st.Units())); st.Active().ID != "bleus" || n != 2 {
+		t.Errorf("the game starts with %s to play and %d units", st.Active().ID, n)
 	}
 }
 
@@ -737,8 +737,8 @@ func TestPanelModel(t *testing.T) {
 }
 
 // TestRefusalsReadInFrench: a refused drop's reason is the validator's
-// sentence, in French with the French interface (i18n.Problem; the
-// formats themselves are checked by i18n's TestProblemFormatsExist).
+// sentence, in French with the French interface, translated by its format
+// (i18n's TestEveryRulesFormatHasFrench checks every format has French).
 func TestRefusalsReadInFrench(t *testing.T) {
 	c := tutorialEditor(t)
 	c.Lang = i18n.FR

@@ -38,9 +38,9 @@ type Drag struct {
 	// Stroke is the painted hexes, or the road's path.
 	Stroke []hex.Hex
 	Shift  bool
-	// Refusal is what the scenario rules would say of a drop here (""
+	// Refusal is what the scenario rules would say of a drop here (nil
 	// when they accept it): the live check while dragging.
-	Refusal string
+	Refusal *model.Refusal
 	// Grab is the grabbed piece's own hex (a leader token overhangs its
 	// hex, so the pressed hex may be a neighbour).
 	Grab hex.Hex
@@ -242,10 +242,10 @@ func (c *Controller) DropTargets() map[string]hex.Hex {
 // dropCheck asks the editor model, on a throwaway editor sharing the
 // scenario (edits never change the scenario they start from), whether a
 // drop here would be accepted: the same check as the real drop.
-func (c *Controller) dropCheck() string {
+func (c *Controller) dropCheck() *model.Refusal {
 	d := &c.drag
 	if !d.OnBoard {
-		return ""
+		return nil
 	}
 	probe := model.New(c.ed.Scenario, c.ed.Ruleset)
 	var err error
@@ -254,18 +254,18 @@ func (c *Controller) dropCheck() string {
 		_, err = c.placeOn(probe, d.Item, d.To)
 	case DragPieces:
 		if d.To == d.From {
-			return ""
+			return nil
 		}
 		err = probe.Move(d.Pieces, d.Grab.Add(d.To.Sub(d.From)))
 	}
 	if err == nil {
-		return ""
+		return nil
 	}
 	var r *model.Refusal
 	if errors.As(err, &r) {
-		return r.Message
+		return r
 	}
-	return err.Error()
+	return &model.Refusal{Message: err.Error()}
 }
 
 func (c *Controller) placeOn(e *model.Editor, item string, h hex.Hex) (string, error) {

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
-	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -56,7 +55,7 @@ type dragFrame struct {
 	tint     color.RGBA
 	alpha    float64
 	road     []hex.Hex
-	hover    hex.Hex // window.NoHex for none
+	hover    hex.Hex // hex.None for none
 	outlines []hex.Hex
 	outline  color.RGBA
 	ghosts   []ghost
@@ -110,7 +109,7 @@ func (a *App) prepare() {
 		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key()}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing.
-		f.tip, f.drag.hover = nil, window.NoHex
+		f.tip, f.drag.hover = nil, hex.None
 		f.key.mx, f.key.my = -1, -1
 	}
 }
@@ -128,7 +127,7 @@ func (a *App) hoverID() string {
 func (a *App) dragFrame() dragFrame {
 	c := a.c
 	d := c.Dragging()
-	f := dragFrame{hover: window.NoHex}
+	f := dragFrame{hover: hex.None}
 	switch d.Kind {
 	case DragPaint:
 		f.tints, f.tint, f.alpha = d.Stroke, render.TerrainColor(c.Brush()), 0.85
@@ -141,7 +140,7 @@ func (a *App) dragFrame() dragFrame {
 	case DragPalette, DragPieces:
 		a.ghosts(&f, d)
 	case DragNone:
-		if a.hoverHex != window.NoHex && a.mx < a.BoardW() {
+		if a.hoverHex != hex.None && a.mx < a.BoardW() {
 			f.hover = a.hoverHex
 		}
 	}
@@ -214,7 +213,7 @@ func (a *App) tooltip() []string {
 	switch {
 	case d.Kind == DragPieces && !d.OnBoard:
 		return []string{say(c.Lang, "drop.remove")}
-	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != "":
+	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != nil:
 		return []string{say(c.Lang, "refused") + " : " + c.RefusalText()}
 	case d.Kind == DragPalette && d.OnBoard:
 		return []string{say(c.Lang, "drop.ok", d.To.Label())}
@@ -263,7 +262,7 @@ func (a *App) drawDrag(screen *ebiten.Image, d *dragFrame) {
 	if len(d.road) > 0 {
 		a.t.DrawRoadPreview(screen, cam, d.road, false)
 	}
-	if d.hover != window.NoHex {
+	if d.hover != hex.None {
 		a.t.DrawHover(screen, cam, d.hover)
 	}
 	for _, h := range d.outlines {

@@ -11,6 +11,7 @@ import (
 	"estafette/game/window"
 	"estafette/internal/safefile"
 	"estafette/render"
+	"estafette/rules/hex"
 )
 
 // input reads a tick's mouse and keys: the dialogs take them first, then
@@ -61,7 +62,7 @@ func (a *App) input(in window.Input) {
 // in progress is dropped, and L switches the language as it does on the
 // editor.
 func (a *App) underHelp(lang bool) {
-	a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverPiece = render.Hit{}, false, window.NoHex, ""
+	a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverPiece = render.Hit{}, false, hex.None, ""
 	if a.pressed {
 		a.c.CancelDrag()
 		a.pressed = false
@@ -174,7 +175,7 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 // hoverAt finds the hex, the piece or the panel entry under x, y.
 func (a *App) hoverAt(x, y int) {
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.f.hits, x, y)
-	a.hoverHex, a.hoverPiece = window.NoHex, ""
+	a.hoverHex, a.hoverPiece = hex.None, ""
 	if x >= a.BoardW() || a.t == nil || a.form != nil || a.confirm != nil || a.prompt != nil {
 		return
 	}

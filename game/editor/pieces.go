@@ -50,7 +50,7 @@ func findPiece(sc *rules.Scenario, id string) (pieceRef, bool) {
 func (c *Controller) PieceHex(id string) (hex.Hex, bool) {
 	p, ok := findPiece(c.ed.Scenario, id)
 	if !ok {
-		return hex.Hex{}, false
+		return hex.None, false
 	}
 	return p.hex(), true
 }

@@ -153,7 +153,7 @@ func (c *Controller) Panel(back bool) *render.EditorPanelModel {
 			}
 			tip = append(tip, c.ProblemText(p))
 		}
-		add(render.EdRow{Kind: render.EdText, Text: say(l, "problems", len(ps), i18n.Problem(l, ps[0].Message)), Color: render.StatusRefusal, Tip: tip})
+		add(render.EdRow{Kind: render.EdText, Text: say(l, "problems", len(ps), i18n.Sentence(l, ps[0].Format, ps[0].Args, ps[0].Message)), Color: render.StatusRefusal, Tip: tip})
 	} else {
 		add(render.EdRow{Kind: render.EdText, Text: say(l, "ready"), Color: render.DropOK})
 	}
@@ -397,7 +397,7 @@ func (c *Controller) inspectorRows(m *render.EditorPanelModel) {
 // DropColor is the outline of the hovered drop target: green when the
 // scenario rules accept the drop, red when they refuse it.
 func (c *Controller) DropColor() color.RGBA {
-	if c.drag.Refusal != "" {
+	if c.drag.Refusal != nil {
 		return render.DropRefused
 	}
 	return render.DropOK

@@ -127,7 +127,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
 	}
 	c.Lang = opts.Lang
-	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: window.NoHex, help: help.New(i18n.ControlsTable)}
+	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	if err := a.replayRecord(); err != nil {
 		return nil, err
 	}

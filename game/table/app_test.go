@@ -69,12 +69,12 @@ func checkViewIsOf(t *testing.T, a *App) {
 	}
 	sc := a.v.Scene(a.hoverLeader)
 	for _, u := range sc.Units {
-		if su := st.Unit(u.ID); su == nil || su.Hex != u.Hex {
+		if su, ok := st.Unit(u.ID); !ok || su.Hex != u.Hex {
 			t.Errorf("the board shows %s at %s, not a piece of this game there", u.ID, u.Hex.Label())
 		}
 	}
 	for _, l := range sc.Leaders {
-		if sl := st.Leader(l.ID); sl == nil || sl.Hex != l.Hex {
+		if sl, ok := st.Leader(l.ID); !ok || sl.Hex != l.Hex {
 			t.Errorf("the board shows leader %s at %s, not a piece of this game there", l.ID, l.Hex.Label())
 		}
 	}

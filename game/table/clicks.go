@@ -21,21 +21,22 @@ func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 	}
 }
 
-// selectedLeader returns the selected leader if he belongs to the army to play.
-func (c *Controller) selectedLeader() *rules.Leader {
+// selectedLeader returns the selected leader if he belongs to the army
+// to play; ok is false otherwise.
+func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
 	st := c.game.st
-	if l := st.Leader(c.sel); l != nil && l.Army == st.Active().ID {
-		return l
+	if l, ok := st.Leader(c.sel); ok && l.Army == st.Active().ID {
+		return l, true
 	}
-	return nil
+	return rules.Leader{}, false
 }
 
 func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 	st := c.game.st
-	sel := c.selectedLeader()
+	sel, haveSel := c.selectedLeader()
 	if leader != "" {
 		switch {
-		case sel != nil && alt && leader != sel.ID:
+		case haveSel && alt && leader != sel.ID:
 			c.Apply(rules.Activate{Leader: sel.ID, Pieces: []string{leader}})
 		case leader == c.sel:
 			c.Select("")
@@ -44,8 +45,8 @@ func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 		}
 		return
 	}
-	u := st.UnitAt(h)
-	if u == nil {
+	u, ok := st.UnitAt(h)
+	if !ok {
 		if ls := st.LeadersAt(h); len(ls) > 0 {
 			c.Select(nextLeader(ls, c.sel))
 			return
@@ -53,7 +54,7 @@ func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 		c.Select("")
 		return
 	}
-	if sel == nil {
+	if !haveSel {
 		// Without an activating leader a click on a unit only selects it;
 		// the hint says how activation works.
 		c.Select(u.ID)
@@ -66,7 +67,7 @@ func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 }
 
 // nextLeader cycles through the leaders on one hex.
-func nextLeader(ls []*rules.Leader, cur string) string {
+func nextLeader(ls []rules.Leader, cur string) string {
 	for i, l := range ls {
 		if l.ID == cur {
 			return ls[(i+1)%len(ls)].ID
@@ -84,7 +85,7 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 			c.Apply(c.moveTo(c.sel, h))
 			return
 		}
-		if leader == "" && st.UnitAt(h) == nil && len(st.LeadersAt(h)) == 0 {
+		if _, occupied := st.UnitAt(h); leader == "" && !occupied && len(st.LeadersAt(h)) == 0 {
 			// Not a destination: let the rules say why.
 			c.Apply(rules.Move{Piece: c.sel, Path: []hex.Hex{h}})
 			return
@@ -98,7 +99,7 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 		}
 		return
 	}
-	if u := st.UnitAt(h); u != nil {
+	if u, ok := st.UnitAt(h); ok {
 		if u.ID == c.sel {
 			c.Select("")
 			return
@@ -131,8 +132,8 @@ func (c *Controller) selectMover(id string) {
 func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
 	st := c.game.st
 	m := rules.Move{Piece: id, Path: []hex.Hex{h}}
-	u := st.Unit(id)
-	if u == nil || !c.follow {
+	u, ok := st.Unit(id)
+	if !ok || !c.follow {
 		return m
 	}
 	var with []string
@@ -157,8 +158,8 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 		c.Select(leader)
 		return
 	}
-	u := st.UnitAt(h)
-	if u == nil {
+	u, ok := st.UnitAt(h)
+	if !ok {
 		c.Select("")
 		return
 	}
@@ -170,7 +171,7 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 		}
 		return
 	}
-	if own := st.Unit(c.sel); own != nil && own.Army == army {
+	if own, ok := st.Unit(c.sel); ok && own.Army == army {
 		if !c.Apply(rules.Attack{Attacker: own.ID, Defender: u.ID, Order: c.ArmedOrder}) && c.ArmedOrder != "" {
 			// A refused order deselects: it must not refuse every later
 			// click until Esc.

@@ -41,9 +41,6 @@ type Controller struct {
 	// SaveErr is the last autosave failure, shown in the status line.
 	SaveErr error
 
-	gloss    *i18n.Glossary
-	glossFor *rules.Ruleset
-
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
 	legalFor *rules.State
@@ -54,7 +51,7 @@ type Controller struct {
 // sentence) or a hint from the table itself (Rule empty). It fades after
 // StatusDuration.
 type Status struct {
-	Rule   string
+	Rule   rules.RuleID
 	Format string
 	Args   []any
 	Text   string // the English sentence
@@ -96,38 +93,15 @@ func (c *Controller) ScenarioName() string { return c.game.name }
 func (c *Controller) Source() []byte { return c.game.source }
 
 // Sentence renders a rules sentence (a violation's or an event's) in the
-// interface language, with the ruleset's names in French too.
+// interface language.
 func (c *Controller) Sentence(format string, args []any, text string) string {
-	return c.glossary().Sentence(c.Lang, format, args, text)
+	return i18n.Sentence(c.Lang, format, args, text)
 }
 
-// glossary is the ruleset's names and die faces, English to French, made
-// once per ruleset.
-func (c *Controller) glossary() *i18n.Glossary {
-	rs := c.game.rs
-	if c.glossFor != rs {
-		c.gloss, c.glossFor = glossaryOf(rs), rs
-	}
-	return c.gloss
-}
-
-// glossaryOf maps the ruleset's English glosses to its French names, so
-// that its terms inside the rules' sentences (die faces, profiles,
-// terrain) read in French too.
-func glossaryOf(rs *rules.Ruleset) *i18n.Glossary {
-	faces := map[string]string{}
-	for _, f := range rs.Dice.Faces {
-		faces[f.Gloss] = f.Name
-		faces[f.Key] = f.Name
-	}
-	names := map[string]string{}
-	for _, p := range rs.Profiles {
-		names[p.Gloss] = p.Name
-	}
-	for _, t := range rs.Terrain {
-		names[t.Gloss] = t.Name
-	}
-	return i18n.NewGlossary(names, faces)
+// EventSentence is an event's sentence in the interface language.
+func (c *Controller) EventSentence(e rules.Event) string {
+	format, args := e.Sentence()
+	return c.Sentence(format, args, "")
 }
 
 // Record returns the accepted actions, in order: the game record.
@@ -177,8 +151,8 @@ func (c *Controller) StatusText() string {
 	} else {
 		msg = c.Sentence(s.Format, s.Args, s.Text)
 	}
-	if s.Rule != "" {
-		return s.Rule + " : " + msg
+	if s.Rule != rules.NoRule {
+		return s.Rule.String() + " : " + msg
 	}
 	return msg
 }
@@ -230,27 +204,28 @@ func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
 func (c *Controller) Apply(a rules.Action) bool {
 	st := c.game.st
 	before := st.Active().ID
-	var trail *Trail
-	if m, ok := a.(rules.Move); ok {
-		trail = c.trailFor(m)
-	}
 	ev, v := c.game.apply(a)
 	if v != nil {
 		c.refuse(v)
 		return false
 	}
 	c.redo = c.redo[:0]
-	c.afterAction(a, ev, before, trail)
+	c.afterAction(a, ev, before)
 	return true
 }
 
-// afterAction updates the interface state after an accepted action.
-func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string, trail *Trail) {
+// afterAction updates the interface state after an accepted action: the
+// trail is the move's path as the rules report it (their Moved event).
+func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string) {
 	st := c.game.st
-	c.trail = trail
+	c.trail = nil
+	_, isMove := a.(rules.Move)
 	for _, e := range ev {
-		if len(e.Dice) > 0 {
-			c.lastDice = e.Dice
+		if d := e.Dice(); len(d) > 0 {
+			c.lastDice = d
+		}
+		if m, ok := e.(rules.Moved); ok && isMove && c.trail == nil {
+			c.trail = &Trail{Piece: m.Piece.ID, Path: m.Path}
 		}
 	}
 	if _, ok := a.(rules.Attack); ok {
@@ -269,37 +244,15 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 	c.save()
 }
 
-// trailFor works out the path a move will take, before it is played.
-func (c *Controller) trailFor(m rules.Move) *Trail {
-	st := c.game.st
-	from, ok := c.pieceHex(m.Piece)
-	if !ok || len(m.Path) == 0 {
-		return nil
-	}
-	path := []hex.Hex{from}
-	if len(m.Path) > 1 {
-		path = append(path, m.Path...)
-	} else if area := st.Reach(m.Piece); area != nil {
-		if p := area.Path(m.Path[0]); len(p) > 0 {
-			path = append(path, p...)
-		} else {
-			path = append(path, m.Path[0])
-		}
-	} else {
-		path = append(path, m.Path[0])
-	}
-	return &Trail{Piece: m.Piece, Path: path}
-}
-
 func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
 	st := c.game.st
-	if u := st.Unit(id); u != nil {
+	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
 	}
-	if l := st.Leader(id); l != nil {
+	if l, ok := st.Leader(id); ok {
 		return l.Hex, l.OnBoard && l.Present
 	}
-	return hex.Hex{}, false
+	return hex.None, false
 }
 
 // save writes the autosave, if there is one; a failure is remembered

@@ -75,7 +75,7 @@ func TestClickLeaderThenUnitActivates(t *testing.T) {
 	if c.Selected() != "HIP" {
 		t.Errorf("the activating leader should stay selected, got %q", c.Selected())
 	}
-	if len(c.Log()) != 2 || !strings.Contains(c.Log()[0].Event.Text, "activates") {
+	if len(c.Log()) != 2 || !isActivated(c.Log()[0].Event) {
 		t.Errorf("log %+v", c.Log())
 	}
 }
@@ -83,15 +83,15 @@ func TestClickLeaderThenUnitActivates(t *testing.T) {
 func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 	c := newTutorial(t)
 	c.Click(hx(t, "6,8"), "HIP", false)
-	before := c.State().Unit("PSI").Group
+	before := unitOf(c.State(), "PSI").Group
 	v0 := c.Version()
 	c.Click(hx(t, "12,6"), "", false) // the psiloi, out of every radius
 	wantRecord(t, c)
-	if c.State().Unit("PSI").Group != before || c.State().Unit("PSI").Activated() {
+	if unitOf(c.State(), "PSI").Group != before || unitOf(c.State(), "PSI").Activated() {
 		t.Error("a refused activation changed the unit")
 	}
 	s := c.Status()
-	if s.Rule != "CMD.RADIUS" {
+	if s.Rule != rules.RuleCmdRadius {
 		t.Fatalf("status rule %q, want CMD.RADIUS (%+v)", s.Rule, s)
 	}
 	c.Lang = i18n.EN
@@ -146,7 +146,7 @@ func TestMovementClicks(t *testing.T) {
 	}
 	// Too far for heavy infantry: the rules say why, nothing moves.
 	c.Click(hx(t, "8,4"), "", false)
-	if c.Status().Rule == "" || c.State().Unit("G3").Moved {
+	if c.Status().Rule == rules.NoRule || unitOf(c.State(), "G3").Moved {
 		t.Fatalf("a move out of reach: status %+v", c.Status())
 	}
 	c.Click(hx(t, "8,7"), "", false)
@@ -157,7 +157,7 @@ func TestMovementClicks(t *testing.T) {
 	}
 	// Clicking a unit that cannot move selects it and says why.
 	c.Click(hx(t, "4,8"), "", false)
-	if c.Selected() != "G1" || c.Status().Rule != "MOV.NOT_ACTIVATED" {
+	if c.Selected() != "G1" || c.Status().Rule != rules.RuleMovNotActivated {
 		t.Errorf("selected %q, status %+v", c.Selected(), c.Status())
 	}
 	c.EndPhase()
@@ -174,7 +174,7 @@ func TestLeaderFollowsHisUnit(t *testing.T) {
 	c.Click(hx(t, "6,8"), "", false)
 	c.Click(hx(t, "6,7"), "", false)
 	wantRecord(t, c, "activate HIP G2", "end", "move G2 6,7 with HIP")
-	if l := c.State().Leader("HIP"); l.Hex != hx(t, "6,7") {
+	if l := leaderOf(c.State(), "HIP"); l.Hex != hx(t, "6,7") {
 		t.Errorf("Hippocrate stayed on %s", l.Hex)
 	}
 }
@@ -209,7 +209,7 @@ func TestUndoRedo(t *testing.T) {
 	}
 	c.Undo()
 	wantRecord(t, c)
-	if c.State().Unit("G3").Activated() {
+	if unitOf(c.State(), "G3").Activated() {
 		t.Error("G3 still activated after undo")
 	}
 	if !c.CanRedo() || !c.Redo() || !c.Redo() {
@@ -241,7 +241,7 @@ func TestOrdersMenu(t *testing.T) {
 	if !c.GiveOrder("gueulante", 0) {
 		t.Fatalf("gueulante refused: %+v", c.Status())
 	}
-	if r := c.State().CommandRadius(c.State().Leader("HIP")); r != 6 {
+	if r := c.State().CommandRadius(leaderOf(c.State(), "HIP")); r != 6 {
 		t.Errorf("radius %d after Gueulante", r)
 	}
 	c.Click(hx(t, "12,6"), "", false)
@@ -251,7 +251,7 @@ func TestOrdersMenu(t *testing.T) {
 	if c.GiveOrder("messager", 0) {
 		t.Error("messager accepted")
 	}
-	if c.Status().Rule != "ORD.ONE_COMMAND" {
+	if c.Status().Rule != rules.RuleOrdOneCommand {
 		t.Errorf("status %+v", c.Status())
 	}
 }
@@ -290,7 +290,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	if c.State().Phase() != rules.PhaseCombat {
 		t.Fatalf("phase %s", c.State().Phase())
 	}
-	cav, cvb := c.State().Unit("CAV"), c.State().Unit("CVB")
+	cav, cvb := unitOf(c.State(), "CAV"), unitOf(c.State(), "CVB")
 	c.Click(cvb.Hex, "", false) // an enemy first: a hint, no attack
 	if c.Status().Key != "hint.pick_attacker" {
 		t.Errorf("status %+v", c.Status())
@@ -314,7 +314,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	}
 	found := false
 	for _, e := range c.Log() {
-		found = found || len(e.Event.Dice) > 0
+		found = found || len(e.Event.Dice()) > 0
 	}
 	if !found {
 		t.Error("the log has no dice")
@@ -360,7 +360,7 @@ func TestHoverSaysWhyAUnitIsDimmed(t *testing.T) {
 	if !dim["PSI"] || dim["G2"] || dim["THE"] {
 		t.Errorf("dimmed: %v (only the psiloi are out of Hippocrate's reach)", dim)
 	}
-	tip := strings.Join(v.BoardTip(c.State().Unit("PSI").Hex, ""), "\n")
+	tip := strings.Join(v.BoardTip(unitOf(c.State(), "PSI").Hex, ""), "\n")
 	if !strings.Contains(tip, "CMD.RADIUS") || !strings.Contains(tip, "command radius is 5") {
 		t.Errorf("tooltip %q", tip)
 	}
@@ -369,4 +369,9 @@ func TestHoverSaysWhyAUnitIsDimmed(t *testing.T) {
 	if len(sc.HoverCommand) == 0 || len(sc.HoverInfluence) == 0 || len(sc.Command) == 0 {
 		t.Errorf("zones: hover %d/%d, selected %d", len(sc.HoverCommand), len(sc.HoverInfluence), len(sc.Command))
 	}
+}
+
+func isActivated(e rules.Event) bool {
+	_, ok := e.(rules.Activated)
+	return ok
 }

@@ -134,7 +134,7 @@ func (a *App) brokenDialog(broken []*BrokenAutosave) *render.Dialog {
 
 func (a *App) bannerDialog() *render.Dialog {
 	st := a.c.State()
-	army := st.Army(a.c.Banner())
+	army, _ := st.Army(a.c.Banner())
 	return &render.Dialog{
 		Title: army.Name, Army: army.Index, Large: true,
 		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr("banner.dismiss")},
@@ -145,16 +145,15 @@ func (a *App) bannerDialog() *render.Dialog {
 func (a *App) resultDialog() *render.Dialog {
 	st := a.c.State()
 	d := &render.Dialog{Army: -1, Large: true}
-	if w := st.Army(st.Winner()); w != nil {
+	if w, ok := st.Army(st.Winner()); ok {
 		d.Title, d.Army = i18n.Tf(a.c.Lang, "result.winner", w.Name), w.Index
 	} else {
 		d.Title = a.tr("result.draw")
 	}
 	if log := a.c.Log(); len(log) > 0 {
-		e := log[len(log)-1].Event
-		d.Lines = append(d.Lines, a.c.Sentence(e.Format, e.Args, e.Text))
+		d.Lines = append(d.Lines, a.c.EventSentence(log[len(log)-1].Event))
 	}
-	for _, ar := range st.Armies() {
+	for ar := range st.Armies() {
 		d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.army", ar.Name, ar.EliminatedEnemy))
 	}
 	d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.turns", st.Turn(), len(a.c.Record())))

@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
-	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -23,7 +23,7 @@ type frame struct {
 	panel  *render.PanelModel
 	hits   []render.Hit // the panel's, or the dialog's when one shows
 	dialog *render.DialogBox
-	hover  hex.Hex // outlined, window.NoHex for none
+	hover  hex.Hex // outlined, hex.None for none
 	path   []hex.Hex
 	fight  bool
 	status render.Status
@@ -74,12 +74,12 @@ func (a *App) prepare() {
 	if f.dialog != nil {
 		f.hits = f.dialog.Hits()
 	}
-	f.hover, f.path, f.fight = window.NoHex, nil, false
+	f.hover, f.path, f.fight = hex.None, nil, false
 	if f.dialog == nil && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
 		f.hover = a.hoverHex
 		f.path, f.fight = a.v.Preview(a.hoverHex)
 	}
-	f.status = render.Status{Rule: c.Status().Rule, Message: a.statusMessage(), Alpha: c.StatusAlpha(), Link: true}
+	f.status = render.Status{Rule: c.Status().Rule.String(), Message: a.statusMessage(), Alpha: c.StatusAlpha(), Link: true}
 	f.tip = nil
 	if f.dialog == nil {
 		f.tip = a.tooltip()
@@ -95,7 +95,7 @@ func (a *App) prepare() {
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
-		f.hover, f.path, f.tip = window.NoHex, nil, nil
+		f.hover, f.path, f.tip = hex.None, nil, nil
 		f.key.mx, f.key.my = -1, -1
 	}
 }
@@ -116,8 +116,8 @@ func (a *App) hoverID() string {
 // statusMessage is the status line without its rule id (drawn apart).
 func (a *App) statusMessage() string {
 	s := a.c.StatusText()
-	if r := a.c.Status().Rule; r != "" {
-		s = strings.TrimPrefix(s, r+" : ")
+	if r := a.c.Status().Rule; r != rules.NoRule {
+		s = strings.TrimPrefix(s, r.String()+" : ")
 	}
 	return s
 }
@@ -153,7 +153,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	a.t.Update(f.scene)
 	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
 	a.t.Draw(screen, a.Cam)
-	if f.hover != window.NoHex {
+	if f.hover != hex.None {
 		a.t.DrawHover(screen, a.Cam, f.hover)
 		if f.path != nil {
 			a.t.DrawPath(screen, a.Cam, f.path, f.fight)

@@ -34,7 +34,7 @@ func TestHelpOverlayOnScreen(t *testing.T) {
 	for i := 0; i < window.Settle+4; i++ {
 		tick(t, a, script, screen)
 	}
-	if a.c.Status().Rule != "CMD.RADIUS" {
+	if a.c.Status().Rule != rules.RuleCmdRadius {
 		t.Fatalf("the click on PSI should be refused by CMD.RADIUS: %+v", a.c.Status())
 	}
 	// The cursor off the board: no hover, no tooltip.
@@ -113,7 +113,8 @@ func TestLogLinkDrawnWhereItIsClicked(t *testing.T) {
 	a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.EN})
 	a.LayoutF(1280, 800)
 	a.c.game.log = append(a.c.game.log, LogEntry{Turn: 1, Army: a.c.State().Active().ID,
-		Event: rules.Event{Text: "the follow-up is refused by CBT.FOLLOW.", Format: "the follow-up is refused by CBT.FOLLOW."}})
+		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
+			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.changed()
 	screen := ebiten.NewImage(a.W, a.H)
 	in := &helptest.Input{X: 5, Y: 5}
@@ -122,12 +123,12 @@ func TestLogLinkDrawnWhereItIsClicked(t *testing.T) {
 	}
 	var link image.Rectangle
 	for _, h := range a.liveHits() {
-		if h.ID == "rule:CBT.FOLLOW" {
+		if h.ID == "rule:ORD.CONDITION" {
 			link = h.Rect
 		}
 	}
 	if link.Empty() {
-		t.Fatal("no link for CBT.FOLLOW in the log")
+		t.Fatal("no link for ORD.CONDITION in the log")
 	}
 	under, above := 0, 0
 	for x := link.Min.X + 1; x < link.Max.X-1; x++ {

@@ -113,7 +113,7 @@ func TestRefusalRuleIDOpensItsEntry(t *testing.T) {
 	a.c.Select("HIP")
 	clickAt(t, a, in, "PSI")
 	step()
-	if a.c.Status().Rule != "CMD.RADIUS" {
+	if a.c.Status().Rule != rules.RuleCmdRadius {
 		t.Fatalf("the click on PSI should be refused by CMD.RADIUS: %+v", a.c.Status())
 	}
 	n := len(a.c.Record())
@@ -147,23 +147,24 @@ func TestRefusalRuleIDOpensItsEntry(t *testing.T) {
 // it as a link in the panel's log; a click on it opens its entry.
 func TestLogRuleIDOpensItsEntry(t *testing.T) {
 	a, in, step := helpTable(t, i18n.EN)
-	// The rules' sentences do not name rule ids yet; one that does (as
-	// a typed event may) is a link.
+	// A deferred Ralliement that fails at the end of the move names the
+	// rule that stopped it.
 	a.c.game.log = append(a.c.game.log, LogEntry{Turn: 1, Army: a.c.State().Active().ID,
-		Event: rules.Event{Text: "the follow-up is refused by CBT.FOLLOW.", Format: "the follow-up is refused by CBT.FOLLOW."}})
+		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
+			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.changed()
 	step()
 	step()
-	p, err := a.Locate("panel:rule:CBT.FOLLOW")
+	p, err := a.Locate("panel:rule:ORD.CONDITION")
 	if err != nil {
-		t.Fatalf("the log should show CBT.FOLLOW as a link: %v", err)
+		t.Fatalf("the log should show ORD.CONDITION as a link: %v", err)
 	}
 	if p.X < a.BoardW() || p.Y < a.H/3 {
 		t.Errorf("the link at %v is not in the panel's log", p)
 	}
 	in.ClickAt(p.X, p.Y)
 	step()
-	if !a.help.IsOpen() || a.help.Focus() != "CBT.FOLLOW" {
+	if !a.help.IsOpen() || a.help.Focus() != "ORD.CONDITION" {
 		t.Errorf("the log's rule id should open its entry: open %v, focus %q", a.help.IsOpen(), a.help.Focus())
 	}
 }

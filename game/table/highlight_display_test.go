@@ -27,11 +27,11 @@ func drawn(t *testing.T, c *Controller) (*ebiten.Image, hex.Layout) {
 // bare reports whether a hex shows nothing but clear terrain: no piece,
 // no road, no terrain mark, so a pixel there shows only the highlights.
 func bare(st *rules.State, h hex.Hex) bool {
-	if st.UnitAt(h) != nil || len(st.LeadersAt(h)) > 0 || st.OnRoad(h) {
+	if _, ok := st.UnitAt(h); ok || len(st.LeadersAt(h)) > 0 || st.OnRoad(h) {
 		return false
 	}
 	// A leader token or label can overhang from the hex below-left.
-	for _, l := range st.Leaders() {
+	for l := range st.Leaders() {
 		if l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= 1 {
 			return false
 		}
@@ -65,7 +65,7 @@ func checkCommandZone(t *testing.T, c *Controller, id string) {
 	t.Helper()
 	img, lay := drawn(t, c)
 	st := c.State()
-	l := st.Leader(id)
+	l := leaderOf(st, id)
 	r := st.CommandRadius(l)
 	clear := render.TerrainColor("clear")
 	want := blend(clear, render.CommandTint, render.CommandAlpha)
@@ -106,7 +106,7 @@ func TestGueulanteWidensTheHighlight(t *testing.T) {
 	if !c.GiveOrder("gueulante", 0) {
 		t.Fatal(c.Status())
 	}
-	if r := c.State().CommandRadius(c.State().Leader("HIP")); r != 6 {
+	if r := c.State().CommandRadius(leaderOf(c.State(), "HIP")); r != 6 {
 		t.Fatalf("radius %d", r)
 	}
 	checkCommandZone(t, c, "HIP")
@@ -138,7 +138,7 @@ func TestReachTintMatchesTheRules(t *testing.T) {
 	c := newTutorial(t)
 	c.Select("HIP")
 	for _, id := range []string{"G3", "CAV", "PEL"} {
-		c.Click(c.State().Unit(id).Hex, "", false)
+		c.Click(unitOf(c.State(), id).Hex, "", false)
 	}
 	c.EndPhase()
 	clear := render.TerrainColor("clear")

@@ -9,6 +9,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules/hex"
 )
 
 // input reads a tick's mouse and keys: the dialogs take them first, then
@@ -18,7 +19,7 @@ func (a *App) input(in window.Input) {
 	a.mx, a.my = in.Cursor()
 	if took, lang := a.help.Input(in); took {
 		// The help covers the window: nothing under it is hovered.
-		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, window.NoHex, ""
+		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
 		if lang {
 			c.Lang = i18n.Other(c.Lang)
 			c.changed()
@@ -126,7 +127,7 @@ func (a *App) updateHover() {
 	x, y := a.mx, a.my
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
 	if x >= a.BoardW() || a.t == nil {
-		a.hoverHex, a.hoverLeader = window.NoHex, ""
+		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
 	lay := a.t.World.Layout

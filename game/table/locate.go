@@ -14,10 +14,10 @@ import (
 // leader is his token, anything else the hex.
 func (a *App) target(s string) (hex.Hex, string, error) {
 	st := a.c.State()
-	if l := st.Leader(s); l != nil {
+	if l, ok := st.Leader(s); ok {
 		return l.Hex, l.ID, nil
 	}
-	if u := st.Unit(s); u != nil {
+	if u, ok := st.Unit(s); ok {
 		return u.Hex, "", nil
 	}
 	h, err := hex.ParseLabel(s)

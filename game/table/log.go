@@ -17,11 +17,11 @@ func (v *View) logRows() []render.LogRow {
 	from := max(0, len(log)-maxLogRows)
 	out := make([]render.LogRow, 0, len(log)-from)
 	for _, e := range log[from:] {
-		r := render.LogRow{Text: v.c.Sentence(e.Event.Format, e.Event.Args, e.Event.Text)}
-		if a := st.Army(e.Army); a != nil {
+		r := render.LogRow{Text: v.c.EventSentence(e.Event)}
+		if a, ok := st.Army(e.Army); ok {
 			r.Color = render.LogColor(a.Index)
 		}
-		r.Dice = DieFaces(e.Event.Dice, c.Lang)
+		r.Dice = DieFaces(e.Event.Dice(), c.Lang)
 		// A rule id a sentence names is a link to its help.
 		r.Links = help.Links(c.Lang, r.Text)
 		out = append(out, r)

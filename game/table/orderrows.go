@@ -48,9 +48,7 @@ func (v *View) orderRows(rows *[]render.Row) {
 			continue
 		}
 		head := render.Row{Kind: render.RowHeading, Text: i18n.T(c.Lang, "orders."+string(w))}
-		if payer := v.windowPayer(w); payer != nil {
-			head.Right = i18n.Tf(c.Lang, "points", payer.OrderPoints)
-		}
+		head.Right = i18n.Tf(c.Lang, "points", v.windowPayer(w).OrderPoints)
 		*rows = append(*rows, head)
 		*rows = append(*rows, list...)
 		if len(waiting) > 0 {
@@ -69,14 +67,16 @@ func (v *View) orderRows(rows *[]render.Row) {
 // windowPayer is the army whose points pay for a window's orders: the
 // army to play, except for defense orders, which the defender's army
 // gives and pays (the enemy's while no combat is declared).
-func (v *View) windowPayer(w rules.Window) *rules.Army {
+func (v *View) windowPayer(w rules.Window) rules.Army {
 	st := v.c.State()
 	if w != rules.WindowDefense {
 		return st.Active()
 	}
 	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
-		if d := st.Unit(cb.Defender); d != nil {
-			return st.Army(d.Army)
+		if d, ok := st.Unit(cb.Defender); ok {
+			if a, ok := st.Army(d.Army); ok {
+				return a
+			}
 		}
 	}
 	return st.Enemy(st.Active())
@@ -94,7 +94,7 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	switch o.Window {
 	case rules.WindowAttack:
 		r.Active = c.ArmedOrder == o.Key
-		if u := st.Unit(c.sel); u == nil || u.Army != st.Active().ID {
+		if u, ok := st.Unit(c.sel); !ok || u.Army != st.Active().ID {
 			why = i18n.T(lang, "order.pick_attacker")
 			break
 		}
@@ -124,7 +124,7 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	}
 	if viol != nil {
 		r.Disabled = true
-		r.Tip = append(r.Tip, viol.Rule+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
+		r.Tip = append(r.Tip, viol.Rule.String()+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
 	}
 	if lang == i18n.EN {
 		r.Tip = append(r.Tip, o.Name+" — "+o.Gloss, "EN: "+o.TextEN, "FR : "+o.Text)

@@ -46,7 +46,7 @@ func (c *Controller) armOrder(o *rules.Order) bool {
 		return true
 	}
 	c.ArmedOrder = ""
-	if u := st.Unit(c.sel); u == nil || u.Army != st.Active().ID {
+	if u, ok := st.Unit(c.sel); !ok || u.Army != st.Active().ID {
 		c.hint("order.needs_target", o.Name)
 		return false
 	}
@@ -80,11 +80,11 @@ func OrderTarget(st *rules.State, o *rules.Order, sel string) string {
 	case rules.TargetNone:
 		return ""
 	case rules.TargetLeader, rules.TargetLeaderGroup:
-		if st.Leader(sel) != nil {
+		if _, ok := st.Leader(sel); ok {
 			return sel
 		}
 	default:
-		if st.Unit(sel) != nil {
+		if _, ok := st.Unit(sel); ok {
 			return sel
 		}
 	}

@@ -114,16 +114,16 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 		return rows
 	}
 	rows = append(rows, render.Row{Kind: render.RowHeading, Text: v.tk("selection")})
-	if u := st.Unit(id); u != nil {
+	if u, ok := st.Unit(id); ok {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: v.unitLine(u)})
-	} else if l := st.Leader(id); l != nil {
+	} else if l, ok := st.Leader(id); ok {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: v.leaderLine(l)})
 		if st.Phase() == rules.PhaseCommand && l.Army == st.Active().ID {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.left", v.slotsLeft(l)), Color: render.Soft()})
 		}
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
-		if u := st.Unit(id); u != nil && len(st.LeadersAt(u.Hex)) > 0 {
+		if u, ok := st.Unit(id); ok && len(st.LeadersAt(u.Hex)) > 0 {
 			rows = append(rows, render.Row{Kind: render.RowMenu, ID: idFollow, Text: v.tk("follow"), Right: onOff(c.Lang, c.follow), Active: c.follow})
 		}
 	}
@@ -139,7 +139,7 @@ func (v *View) footerRows() []render.Row {
 	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
 		r := render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll")}
 		if viol := st.Check(rules.Roll{}); viol != nil {
-			r.Disabled, r.Tip = true, []string{viol.Rule + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
+			r.Disabled, r.Tip = true, []string{viol.Rule.String() + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
 		}
 		footer = append(footer, r)
 	}
@@ -176,7 +176,7 @@ func onOff(l i18n.Lang, on bool) string {
 }
 
 // slotsLeft is how many more pieces a leader may activate.
-func (v *View) slotsLeft(l *rules.Leader) int {
+func (v *View) slotsLeft(l rules.Leader) int {
 	st := v.c.State()
 	for _, g := range st.Groups() {
 		if g.Leader == l.ID && !g.Extra {

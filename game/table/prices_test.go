@@ -2,6 +2,7 @@ package table
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 		payer := st.Active()
 		switch o.Window {
 		case rules.WindowAttack:
-			for _, d := range st.Units() {
+			for d := range st.Units() {
 				a := rules.Attack{Attacker: c.Selected(), Defender: d.ID, Order: key}
 				if d.Army != st.Active().ID && d.OnBoard && st.Check(a) == nil {
 					act = a
@@ -48,7 +49,7 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 			}
 		case rules.WindowDefense:
 			act = rules.Defend{Order: key}
-			payer = st.Army(st.Unit(st.CurrentCombat().Defender).Army)
+			payer = armyOf(st, unitOf(st, st.CurrentCombat().Defender).Army)
 		default:
 			a := rules.GiveOrder{Key: key}
 			if tg := OrderTarget(st, o, c.Selected()); tg != "" {
@@ -63,7 +64,7 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 			continue // no enemy to attack with it now: nothing to charge
 		}
 		cl := st.Clone()
-		before := cl.Army(payer.ID).OrderPoints
+		before := armyOf(cl, payer.ID).OrderPoints
 		ev, viol := cl.Apply(act)
 		if viol != nil {
 			t.Errorf("%s, turn %d %s: the row %s (%s) is enabled but %s is refused: %v", c.Scenario().Title, st.Turn(), st.Phase(), r.Text, r.Right, act, viol)
@@ -81,15 +82,13 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 	}
 }
 
-// paid reads what an order cost from the engine's own event ("… for N
-// point(s); M left"): the points before, less the points left. The
+// paid reads what an order cost from the engine's own event (OrderGiven):
+// the points before, less the points left, checked against its Cost. The
 // points an order then gains (Reconnaissance) are not part of its price.
 func paid(ev []rules.Event, before int) (int, bool) {
 	for _, e := range ev {
-		if strings.Contains(e.Format, "point(s); %d left") && len(e.Args) > 0 {
-			if left, ok := e.Args[len(e.Args)-1].(int); ok {
-				return before - left, true
-			}
+		if o, ok := e.(rules.OrderGiven); ok && !o.Direct && o.Cost == before-o.Left {
+			return o.Cost, true
 		}
 	}
 	return 0, false
@@ -123,7 +122,7 @@ func pickAction(rng *rand.Rand, c *Controller) rules.Action {
 		for i := 0; i < 8; i++ {
 			m := moves[rng.IntN(len(moves))].(rules.Move)
 			to := m.Path[len(m.Path)-1]
-			for _, u := range st.Units() {
+			for u := range st.Units() {
 				if u.OnBoard && !u.Eliminated && u.Army != st.Active().ID {
 					if d := hex.Distance(to, u.Hex); d < bestD {
 						best, bestD = m, d
@@ -154,12 +153,12 @@ func randomSelection(rng *rand.Rand, c *Controller) string {
 		}
 	}
 	if len(ids) == 0 || rng.IntN(3) == 0 {
-		for _, u := range st.Units() {
+		for u := range st.Units() {
 			if u.OnBoard && !u.Eliminated && u.Army == st.Active().ID {
 				ids = append(ids, u.ID)
 			}
 		}
-		for _, l := range st.Leaders() {
+		for l := range st.Leaders() {
 			if l.OnBoard && l.Present {
 				ids = append(ids, l.ID)
 			}
@@ -260,11 +259,11 @@ func attackWithOrder(t *testing.T) (c *Controller, attacker, defender, key strin
 // disarmed, so later clicks are not refused for it (issue 9, item 2).
 func TestRefusedOrderIsGreyedAndNeverStaysArmed(t *testing.T) {
 	c, attacker, defender, key := attackWithOrder(t)
-	st := c.State()
-	army := st.Active()
-	price, _, _ := st.CombatOrderCost(key, attacker)
+	army := c.State().Active().ID
+	price, _, _ := c.State().CombatOrderCost(key, attacker)
 	// One point short of the price, as in the game the issue reports.
-	army.OrderPoints = price - 1
+	c = withPoints(t, c, army, price-1)
+	st := c.State()
 	v := NewView(c)
 	var row *render.Row
 	for _, r := range v.Panel().Rows {
@@ -273,26 +272,25 @@ func TestRefusedOrderIsGreyedAndNeverStaysArmed(t *testing.T) {
 		}
 	}
 	cost, _, viol := st.CombatOrderCost(key, attacker)
-	if row == nil || viol == nil || viol.Rule != "ORD.POINTS" || cost != price {
+	if row == nil || viol == nil || viol.Rule != rules.RuleOrdPoints || cost != price {
 		t.Fatalf("row %+v, engine %d %v", row, cost, viol)
 	}
 	if !row.Disabled || row.Right != i18n.Tf(c.Lang, "cost", cost) || !strings.Contains(strings.Join(row.Tip, "\n"), "ORD.POINTS") {
-		t.Errorf("%s with %d points: disabled=%v price %q (engine %d), tip %q", key, army.OrderPoints, row.Disabled, row.Right, cost, row.Tip)
+		t.Errorf("%s with %d points: disabled=%v price %q (engine %d), tip %q", key, price-1, row.Disabled, row.Right, cost, row.Tip)
 	}
-	if c.GiveOrder(key, 0) || c.ArmedOrder != "" || c.Status().Rule != "ORD.POINTS" {
+	if c.GiveOrder(key, 0) || c.ArmedOrder != "" || c.Status().Rule != rules.RuleOrdPoints {
 		t.Errorf("an unaffordable order was armed: armed %q, status %+v", c.ArmedOrder, c.Status())
 	}
 	// Armed while affordable, then refused by the attack: disarmed.
-	army.OrderPoints = price
-	if !c.GiveOrder(key, 0) || c.ArmedOrder != key {
-		t.Fatalf("%s not armed: %+v", key, c.Status())
+	if rich := withPoints(t, c, army, price); !rich.GiveOrder(key, 0) || rich.ArmedOrder != key {
+		t.Fatalf("%s not armed: %+v", key, rich.Status())
 	}
-	army.OrderPoints = price - 1
-	c.Click(st.Unit(defender).Hex, "", false)
-	if c.ArmedOrder != "" || c.Status().Rule != "ORD.POINTS" {
+	c.ArmedOrder = key // as if armed before the points ran short
+	c.Click(unitOf(st, defender).Hex, "", false)
+	if c.ArmedOrder != "" || c.Status().Rule != rules.RuleOrdPoints {
 		t.Errorf("a refused attack order stays armed (%q), status %+v", c.ArmedOrder, c.Status())
 	}
-	c.Click(st.Unit(defender).Hex, "", false)
+	c.Click(unitOf(st, defender).Hex, "", false)
 	if n := len(c.Record()); c.Record()[n-1].String() != "attack "+attacker+" "+defender {
 		t.Errorf("the next click should attack without the order: %s (status %+v)", c.Record()[n-1], c.Status())
 	}
@@ -304,12 +302,12 @@ func TestRefusedOrderIsGreyedAndNeverStaysArmed(t *testing.T) {
 func TestDefenseHeadingShowsTheDefendersPoints(t *testing.T) {
 	c := sampleUpTo(t, "attack CAV CVB")
 	c.Select("CAV")
-	c.Click(c.State().Unit("CVB").Hex, "", false)
+	c.Click(unitOf(c.State(), "CVB").Hex, "", false)
 	st := c.State()
 	if cb := st.CurrentCombat(); cb.Attacker != "CAV" || cb.Rolled {
 		t.Fatalf("combat %+v (status %+v)", cb, c.Status())
 	}
-	def := st.Army(st.Unit("CVB").Army)
+	def := armyOf(st, unitOf(st, "CVB").Army)
 	if def.OrderPoints == st.Active().OrderPoints {
 		def.OrderPoints++ // so that the two armies' points tell apart
 	}
@@ -328,4 +326,30 @@ func TestDefenseHeadingShowsTheDefendersPoints(t *testing.T) {
 	if seen[rules.WindowDefense] == 0 {
 		t.Error("no defense order was offered")
 	}
+}
+
+// withPoints replays c's game (its seed and record) on a copy of its
+// scenario where army starts with the order points that leave it n now,
+// with the same piece selected: the position, n points short or rich.
+func withPoints(t *testing.T, c *Controller, army string, n int) *Controller {
+	t.Helper()
+	have := armyOf(c.State(), army).OrderPoints
+	sc := *c.Scenario()
+	sc.Armies = slices.Clone(sc.Armies)
+	for i := range sc.Armies {
+		if sc.Armies[i].ID == army {
+			start := sc.Armies[i].StartingOrderPoints() + n - have
+			sc.Armies[i].OrderPoints = &start
+		}
+	}
+	d := NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.game.seed)
+	if err := d.Replay(c.Record()); err != nil {
+		t.Fatalf("the game does not replay with %d points for %s: %v", n, army, err)
+	}
+	if got := armyOf(d.State(), army).OrderPoints; got != n {
+		t.Fatalf("%s has %d points on replay, want %d", army, got, n)
+	}
+	d.DismissBanner()
+	d.Select(c.Selected())
+	return d
 }

@@ -43,7 +43,7 @@ func (g *Game) apply(a rules.Action) ([]rules.Event, *rules.Violation) {
 	}
 	rolled := false
 	for _, e := range ev {
-		rolled = rolled || len(e.Dice) > 0
+		rolled = rolled || len(e.Dice()) > 0
 		g.log = append(g.log, LogEntry{Turn: turn, Army: army, Action: a.String(), Event: e})
 	}
 	g.record = append(g.record, a)

@@ -257,7 +257,7 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 			fl := l.Line + sg.RecordStart
 			lines := strings.Split(string(data), "\n")
 			return nil, SaveErrors{{File: file, Line: fl, Col: firstColumn(lines, fl),
-				Msg: "rejected " + re.Violation.Rule + ": " + re.Violation.Message}}
+				Msg: "rejected " + re.Violation.Rule.String() + ": " + re.Violation.Message}}
 		}
 		return nil, err
 	}

@@ -38,14 +38,14 @@ func sameGame(t *testing.T, a, b *Controller) {
 	if sa.Turn() != sb.Turn() || sa.Phase() != sb.Phase() || sa.Active().ID != sb.Active().ID {
 		t.Errorf("turn/phase/army differ: %d %s %s vs %d %s %s", sa.Turn(), sa.Phase(), sa.Active().ID, sb.Turn(), sb.Phase(), sb.Active().ID)
 	}
-	for _, u := range sa.Units() {
-		v := sb.Unit(u.ID)
+	for u := range sa.Units() {
+		v := unitOf(sb, u.ID)
 		if u.Hex != v.Hex || u.Elements != v.Elements || u.Group != v.Group || u.Moved != v.Moved {
-			t.Errorf("unit %s differs: %+v vs %+v", u.ID, *u, *v)
+			t.Errorf("unit %s differs: %+v vs %+v", u.ID, u, v)
 		}
 	}
-	for _, l := range sa.Leaders() {
-		if m := sb.Leader(l.ID); l.Hex != m.Hex || l.Activated != m.Activated {
+	for l := range sa.Leaders() {
+		if m := leaderOf(sb, l.ID); l.Hex != m.Hex || l.Activated != m.Activated {
 			t.Errorf("leader %s differs", l.ID)
 		}
 	}
@@ -168,7 +168,7 @@ func TestReplayErrorNamesTheAction(t *testing.T) {
 	c := newTutorial(t)
 	err := c.Replay([]rules.Action{rules.EndPhase{}, rules.Activate{Leader: "HIP", Pieces: []string{"G1"}}})
 	var re *ReplayError
-	if !errors.As(err, &re) || re.Index != 1 || re.Violation.Rule != "PHASE.WRONG" {
+	if !errors.As(err, &re) || re.Index != 1 || re.Violation.Rule != rules.RulePhaseWrong {
 		t.Errorf("replay error %v", err)
 	}
 	wantRecord(t, c, "end")

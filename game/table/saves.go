@@ -78,7 +78,7 @@ func (c *Controller) Adopt(o *Controller) {
 	c.redo = nil
 	c.sel, c.trail, c.banner, c.lastDice, c.ArmedOrder = "", nil, "", nil, ""
 	for i := len(c.game.log) - 1; i >= 0; i-- {
-		if d := c.game.log[i].Event.Dice; len(d) > 0 {
+		if d := c.game.log[i].Event.Dice(); len(d) > 0 {
 			c.lastDice = d
 			break
 		}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"sort"
 
 	"estafette/render"
@@ -15,7 +16,7 @@ type reachEnd struct {
 
 // zones returns a leader's command and influence zones, as the rules
 // compute them.
-func (v *View) zones(l *rules.Leader) (command, influence []hex.Hex) {
+func (v *View) zones(l rules.Leader) (command, influence []hex.Hex) {
 	st := v.c.State()
 	return st.CommandZone(l), st.InfluenceZone(l)
 }
@@ -42,8 +43,8 @@ func (v *View) buildScene() {
 func (v *View) activationRefusals() map[string]*rules.Violation {
 	c := v.c
 	st := c.State()
-	l := c.selectedLeader()
-	if l == nil || st.Phase() != rules.PhaseCommand {
+	l, ok := c.selectedLeader()
+	if !ok || st.Phase() != rules.PhaseCommand {
 		return nil
 	}
 	out := map[string]*rules.Violation{}
@@ -55,6 +56,12 @@ func (v *View) activationRefusals() map[string]*rules.Violation {
 	return out
 }
 
+// armyIndex is the index of an army of the game (0 for an unknown id).
+func armyIndex(st *rules.State, id string) int {
+	a, _ := st.Army(id)
+	return a.Index
+}
+
 // unitViews are the units on the board; those of the army to play carry
 // their group, moves and combat markers, dimmed when the selected leader
 // may not activate them.
@@ -63,11 +70,11 @@ func (v *View) unitViews() []render.UnitView {
 	st := c.State()
 	active, phase, acting := st.Active().ID, st.Phase(), st.ActingGroup()
 	var out []render.UnitView
-	for _, u := range st.Units() {
+	for u := range st.Units() {
 		if !u.OnBoard || u.Eliminated {
 			continue
 		}
-		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: st.Army(u.Army).Index, Elements: u.Elements,
+		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: armyIndex(st, u.Army), Elements: u.Elements,
 			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: u.ID == c.sel}
 		if u.Profile != nil {
 			uv.Type = u.Profile.Type
@@ -103,14 +110,14 @@ func (v *View) leaderViews() []render.LeaderView {
 		}
 	}
 	slot := map[hex.Hex]int{}
-	leaders := append([]*rules.Leader(nil), st.Leaders()...)
+	leaders := slices.Collect(st.Leaders())
 	sort.SliceStable(leaders, func(i, j int) bool { return leaders[i].ID < leaders[j].ID })
 	var out []render.LeaderView
 	for _, l := range leaders {
 		if !l.Present || !l.OnBoard {
 			continue
 		}
-		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: st.Army(l.Army).Index, Rank: l.Rank, Slot: slot[l.Hex], Selected: l.ID == c.sel}
+		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: armyIndex(st, l.Army), Rank: l.Rank, Slot: slot[l.Hex], Selected: l.ID == c.sel}
 		slot[l.Hex]++
 		if l.Army == active {
 			lv.Group, lv.Activated, lv.Moved = groupOf[l.ID], l.Activated, l.Moved
@@ -132,7 +139,7 @@ func (v *View) selection(sc *render.Scene) {
 	if h, ok := c.pieceHex(c.sel); ok {
 		sc.Selected, sc.HasSelected = h, true
 	}
-	if l := st.Leader(c.sel); l != nil && l.OnBoard && l.Present {
+	if l, ok := st.Leader(c.sel); ok && l.OnBoard && l.Present {
 		sc.Command, sc.Influence = v.zones(l)
 	}
 	v.reach = nil
@@ -163,12 +170,12 @@ func (v *View) targets() []hex.Hex {
 	c := v.c
 	st := c.State()
 	active := st.Active().ID
-	u := st.Unit(c.sel)
-	if st.Phase() != rules.PhaseCombat || u == nil || u.Army != active || !u.OnBoard {
+	u, ok := st.Unit(c.sel)
+	if st.Phase() != rules.PhaseCombat || !ok || u.Army != active || !u.OnBoard {
 		return nil
 	}
 	var out []hex.Hex
-	for _, e := range st.Units() {
+	for e := range st.Units() {
 		if e.Army != active && e.OnBoard && !e.Eliminated && st.Check(rules.Attack{Attacker: u.ID, Defender: e.ID}) == nil {
 			out = append(out, e.Hex)
 		}

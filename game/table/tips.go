@@ -22,13 +22,13 @@ func (v *View) BoardTip(h hex.Hex, leader string) []string {
 	var out []string
 	reason := func(id string) {
 		if viol := v.dimReason[id]; viol != nil {
-			out = append(out, viol.Rule+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
+			out = append(out, viol.Rule.String()+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
 		}
 	}
-	if l := st.Leader(leader); l != nil {
+	if l, ok := st.Leader(leader); ok {
 		out = append(out, v.leaderLine(l))
 		reason(l.ID)
-	} else if u := st.UnitAt(h); u != nil {
+	} else if u, ok := st.UnitAt(h); ok {
 		out = append(out, v.unitLine(u))
 		reason(u.ID)
 	}
@@ -59,7 +59,7 @@ func (v *View) named(name, gloss string) string {
 	return name
 }
 
-func (v *View) unitLine(u *rules.Unit) string {
+func (v *View) unitLine(u rules.Unit) string {
 	lang := v.c.Lang
 	s := u.Name + " (" + u.ID + ")"
 	if u.Profile != nil {
@@ -91,7 +91,7 @@ func (v *View) unitLine(u *rules.Unit) string {
 	return s
 }
 
-func (v *View) leaderLine(l *rules.Leader) string {
+func (v *View) leaderLine(l rules.Leader) string {
 	st := v.c.State()
 	lang := v.c.Lang
 	rank := st.Ruleset().Leaders[l.Rank]

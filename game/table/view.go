@@ -59,7 +59,7 @@ func (v *View) Scene(hoverLeader string) *render.Scene {
 	}
 	if hoverLeader != v.sceneHover {
 		v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
-		if l := c.State().Leader(hoverLeader); l != nil && l.OnBoard && l.Present {
+		if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {
 			v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
 		}
 		v.sceneHover = hoverLeader

@@ -1,14 +1,9 @@
 package window
 
 import (
-	"math"
-
 	"estafette/render"
 	"estafette/rules/hex"
 )
-
-// NoHex stands for "no hex under the cursor".
-var NoHex = hex.Hex{Q: math.MinInt32}
 
 // LeaderAt returns the leader whose token is under the screen point x, y.
 // Tokens drawn last are on top, so they are tried last to first; a token

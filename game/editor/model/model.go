@@ -15,7 +15,14 @@ import (
 )
 
 // Refusal is an edit the scenario rules forbid; the scenario is unchanged.
-type Refusal struct{ Message string }
+// Message is its sentence; when it is the validator's problem, Format and
+// Args are its parts, so that the interface says it in French by the
+// format.
+type Refusal struct {
+	Message string
+	Format  string
+	Args    []any
+}
 
 func (r *Refusal) Error() string { return r.Message }
 
@@ -105,13 +112,17 @@ func (e *Editor) editWith(rs *rules.Ruleset, op func(sc *rules.Scenario) error) 
 	if err := op(next); err != nil {
 		return err
 	}
-	before := map[string]bool{}
+	// A problem is told from another by its key and its kind (Path and
+	// Format), not by its sentence: renaming an army that still lacks its
+	// commander changes the sentence, not the problem.
+	type kind struct{ path, format string }
+	before := map[kind]bool{}
 	for _, p := range e.Scenario.Validate(e.Ruleset) {
-		before[p.Message] = true
+		before[kind{p.Path, p.Format}] = true
 	}
 	for _, p := range next.Validate(rs) {
-		if !before[p.Message] {
-			return &Refusal{Message: p.Message}
+		if !before[kind{p.Path, p.Format}] {
+			return &Refusal{Message: p.Message, Format: p.Format, Args: p.Args}
 		}
 	}
 	e.undo = append(e.undo, version{e.Scenario, e.Ruleset})

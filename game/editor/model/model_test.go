@@ -175,3 +175,27 @@ func TestSetRulesetAndUndo(t *testing.T) {
 	e.Change(func(sc *rules.Scenario) { sc.OptionalRules = []string{"desserrer-resserrer"} })
 	refused(t, e.SetRuleset(jo), "not an optional rule of jomini")
 }
+
+// TestProblemsAreToldApartByKeyAndKind: an edit is refused for a new
+// problem, one of a new key or kind (Path, Format), never for an old one
+// whose sentence changed: renaming an army still waiting for its
+// commander changes that problem's sentence, not the problem.
+func TestProblemsAreToldApartByKeyAndKind(t *testing.T) {
+	e := newEditor(t)
+	before := e.Problems()
+	err := e.Change(func(sc *rules.Scenario) {
+		sc.Armies[0].ID, sc.First = "azur", "azur"
+	})
+	if err != nil {
+		t.Fatalf("renaming an army without its commander: %v", err)
+	}
+	after := e.Problems()
+	if len(after) != len(before) || after[0].Path != before[0].Path || after[0].Format != before[0].Format || after[0].Message == before[0].Message {
+		t.Errorf("problems before %v, after %v", before, after)
+	}
+	err = e.Change(func(sc *rules.Scenario) { sc.First = "vert" })
+	var r *model.Refusal
+	if !errors.As(err, &r) || r.Format != "first = %q names no army of this scenario" || r.Message != `first = "vert" names no army of this scenario` {
+		t.Errorf("a new problem: %v", err)
+	}
+}
