@@ -25,11 +25,11 @@ type PaletteGroup struct {
 	Entries []PaletteEntry
 }
 
-// profileOrder is FORMATS.md's order of the profile keys: light to heavy
+// profileOrder is docs/formats.md's order of the profile keys: light to heavy
 // within each troop type. Profiles a ruleset adds come after, by key.
 var profileOrder = scenarios.RequiredProfiles
 
-// terrainOrder is FORMATS.md's order of the terrain keys.
+// terrainOrder is docs/formats.md's order of the terrain keys.
 var terrainOrder = []string{"clear", "hill", "woods", "rocky", "marsh", "sand", "snow", "town", "mountain", "lake", "river", "great-river", "ford", "bridge"}
 
 func orderedKeys(keys []string, order []string) []string {
@@ -76,6 +76,6 @@ func Palette(rs *rules.Ruleset) []PaletteGroup {
 	return out
 }
 
-// TerrainKeys lists a ruleset's terrain keys in FORMATS.md's order: the
+// TerrainKeys lists a ruleset's terrain keys in docs/formats.md's order: the
 // brushes of the terrain tab.
 func TerrainKeys(rs *rules.Ruleset) []string { return orderedKeys(rs.TerrainKeys(), terrainOrder) }

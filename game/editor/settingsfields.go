@@ -171,7 +171,7 @@ func (c *Controller) armyFields(i int) []field {
 }
 
 // activationDefaults are the army-size table's activations and units per
-// activation for army i as it stands (RULES.md ACT.COUNT), shown beside
+// activation for army i as it stands (docs/rules.md ACT.COUNT), shown beside
 // an empty override: the rules' own table, as the game reads it.
 func (c *Controller) activationDefaults(i int) (int, int) {
 	b := c.ed.Ruleset.Activation.For(len(c.ed.Scenario.Armies[i].Units))

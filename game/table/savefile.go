@@ -22,7 +22,7 @@ import (
 //	title = "…"            ← the scenario file, verbatim
 //	…
 //	#=== record ===
-//	seed 7                 ← the game record (FORMATS.md "Game record")
+//	seed 7                 ← the game record (docs/formats.md "Game record")
 //	activate HIP G2 G3
 //	…
 //
