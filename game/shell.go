@@ -15,6 +15,7 @@ import (
 	"estafette/game/editor"
 	"estafette/game/editor/model"
 	"estafette/game/table"
+	"estafette/game/viewer"
 	"estafette/game/window"
 	"estafette/rules"
 )
@@ -29,8 +30,9 @@ type Shell struct {
 	live *window.Live // the player's input, for its notes; nil when scripted
 	cur  window.Window
 
-	table *table.App
-	ed    *editor.App
+	table  *table.App
+	ed     *editor.App
+	viewer *viewer.App // the replay viewer, when the run began there
 	// edFor is the scenario of the game the editor was opened on or
 	// started: Ctrl+E brings the editor back as it was only for that game.
 	edFor *rules.Scenario
@@ -94,6 +96,8 @@ func (s *Shell) handle(r window.Request) {
 		if s.table != nil {
 			s.show(s.table)
 		}
+	case viewer.TakeOverRequest:
+		s.takeOver(r)
 	}
 }
 

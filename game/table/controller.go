@@ -40,6 +40,10 @@ type Controller struct {
 	Autosave *Autosaver
 	// SaveErr is the last autosave failure, shown in the status line.
 	SaveErr error
+	// Gate, when set, is asked about every action before the rules: an
+	// action it refuses is refused with its violation and changes
+	// nothing (a lesson's step in the viewer accepts only its action).
+	Gate func(rules.Action) *rules.Violation
 
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
@@ -202,6 +206,12 @@ func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
 // clears the redo list and is autosaved. It reports whether the action
 // was accepted.
 func (c *Controller) Apply(a rules.Action) bool {
+	if c.Gate != nil {
+		if v := c.Gate(a); v != nil {
+			c.refuse(v)
+			return false
+		}
+	}
 	st := c.game.st
 	before := st.Active().ID
 	ev, v := c.game.apply(a)
