@@ -21,6 +21,8 @@ func TestImportDirection(t *testing.T) {
 		"table":        func(p string) bool { return p == "estafette/game" || under(p, "estafette/game/editor") },
 		"editor":       func(p string) bool { return p == "estafette/game" || under(p, "estafette/game/table") },
 		"editor/model": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
+		"viewer":       func(p string) bool { return under(p, "estafette/game") && p != "estafette/game/window" },
+		"../lessons":   func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../render":    func(p string) bool { return under(p, "estafette/game") },
 	}
 	for dir, bad := range rules {

@@ -86,7 +86,18 @@ func NewGame(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 		}
 		return nil, err
 	}
+	st := rules.NewState(sc, rs, g.Seed)
+	for i, a := range g.Actions {
+		if _, v := st.Apply(a); v != nil {
+			return nil, refused(g, i, v)
+		}
+	}
 	return g, nil
+}
+
+// refused is the error of action i, which the rules refused.
+func refused(g *Game, i int, v *rules.Violation) error {
+	return &LineError{File: g.File, Line: g.Lines[i], Col: 1, Msg: fmt.Sprintf("rejected %s: %s", v.Rule, v.Message)}
 }
 
 func lineAt(line, offset int) int {

@@ -211,11 +211,13 @@ func (a *App) liveHits() []render.Hit {
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	a.hoverHex, a.hoverLeader = hex.None, ""
 	if x >= a.BoardW() || a.t == nil || a.hoverOnHit || a.onCaption() {
+		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
 	lay := a.t.World.Layout
 	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
+	// The scene of the last hover: asking with another leader would
+	// rebuild its overlay for nothing.
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"estafette/rules"
+	"estafette/rules/hex"
 )
 
 // SnapshotEvery is how many actions lie between two kept states: a jump
@@ -18,6 +19,9 @@ type Step struct {
 	Line   int    // its line in the record's file
 	Army   string // the army that gave it: the one that had the word
 	Events []rules.Event
+	// Before is where the declared combat's two units stood before the
+	// action: a retreat's trail starts there.
+	Before map[string]hex.Hex
 }
 
 // mark is where a position stands in the game: the turn, the army to
@@ -54,11 +58,12 @@ func NewReplay(g *Game) (*Replay, error) {
 		if army == "" {
 			army = st.Active().ID
 		}
+		before := combatHexes(st)
 		ev, v := st.Apply(a)
 		if v != nil {
-			return nil, &LineError{File: g.File, Line: g.Lines[i], Col: 1, Msg: fmt.Sprintf("rejected %s: %s", v.Rule, v.Message)}
+			return nil, refused(g, i, v)
 		}
-		r.steps[i] = Step{Action: a, Line: g.Lines[i], Army: army, Events: ev}
+		r.steps[i] = Step{Action: a, Line: g.Lines[i], Army: army, Events: ev, Before: before}
 		r.marks = append(r.marks, markOf(st))
 		if (i+1)%SnapshotEvery == 0 {
 			r.snaps = append(r.snaps, st.Clone())
@@ -66,6 +71,22 @@ func NewReplay(g *Game) (*Replay, error) {
 	}
 	r.at, r.st = len(g.Actions), st
 	return r, nil
+}
+
+// combatHexes is where the declared combat's units stand, nil when no
+// combat is declared.
+func combatHexes(st *rules.State) map[string]hex.Hex {
+	cb := st.CurrentCombat()
+	if cb.Attacker == "" {
+		return nil
+	}
+	out := map[string]hex.Hex{}
+	for _, id := range []string{cb.Attacker, cb.Defender} {
+		if u, ok := st.Unit(id); ok && u.OnBoard {
+			out[id] = u.Hex
+		}
+	}
+	return out
 }
 
 func markOf(st *rules.State) mark {

@@ -147,11 +147,7 @@ func TestPhaseAndTurnSteps(t *testing.T) {
 // error names the file, the line and the rule.
 func TestARefusedLineIsNamed(t *testing.T) {
 	sc, rs, src := builtin(t, "tutorial")
-	g, err := NewGame("tutorial.toml", src, sc, rs, Record{File: "bad.rec", Text: "# a comment\nactivate HIP G2\nactivate HIP PSI\n"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = NewReplay(g)
+	_, err := NewGame("tutorial.toml", src, sc, rs, Record{File: "bad.rec", Text: "# a comment\nactivate HIP G2\nactivate HIP PSI\n"})
 	if err == nil || err.Error() != "bad.rec:3:1: rejected CMD.RADIUS: Psiles égarés près de la grève (PSI) is 6 hexes from Hippocrate, stratège (HIP), whose command radius is 5" {
 		t.Errorf("refused line: %v", err)
 	}

@@ -70,8 +70,8 @@ func marksOf(st *rules.State, s Step) stepMarks {
 			}
 		case rules.Struck:
 			m.combat(at, e.Roller.ID, e.Target.ID, e.Faces)
-			if len(e.Retreat) > 1 && m.trail == nil {
-				m.trail = e.Retreat
+			if from, ok := s.Before[e.Target.ID]; ok && len(e.Retreat) > 0 && m.trail == nil {
+				m.trail = append([]hex.Hex{from}, e.Retreat...)
 			}
 		case rules.DiceHeld:
 			// Rolled, the defender to choose before the result.

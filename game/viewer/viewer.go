@@ -144,10 +144,11 @@ func (v *Viewer) Tick() {
 		return
 	}
 	v.ticks++
-	need := int(ticksPerSecond / Paces[v.pace])
+	words := 0
 	for _, c := range v.Captions() {
-		need = max(need, readingTicks*len(strings.Fields(c)))
+		words += len(strings.Fields(c))
 	}
+	need := max(int(ticksPerSecond/Paces[v.pace]), readingTicks*words)
 	if v.ticks >= need {
 		at := v.r.At()
 		v.Go(at + 1)
