@@ -136,7 +136,7 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 func (a *App) boardView() (top, bottom float64) {
 	bottom = float64(a.H) - render.TimelineHeight*a.UI
 	if len(a.v.r.g.Narration.At) > 0 || len(a.v.r.g.Narration.Do) > 0 {
-		top = min(float64(a.H)*0.3, 210*a.UI)
+		top = min(float64(a.H)*0.28, 250*a.UI)
 	}
 	return top, bottom
 }

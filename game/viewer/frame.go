@@ -2,14 +2,19 @@ package viewer
 
 import (
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules/hex"
 )
+
+// diceBand is the band under the dice drawn by a combat's target.
+var diceBand = color.RGBA{0x22, 0x22, 0x28, 0xe0}
 
 // frame is what the next Draw shows, all of it prepared by Update.
 type frame struct {
@@ -188,10 +193,16 @@ func (a *App) draw(screen *ebiten.Image) {
 		}
 	}
 	if len(f.dice) > 0 {
+		// Under the target's label, on a dark band that reads on any
+		// terrain.
+		s := a.t.World.Layout.Size * a.Cam.Scale
 		p := a.Cam.ToScreen(a.t.World.Layout.ToPixel(f.diceAt))
-		size := max(16*a.UI, a.t.World.Layout.Size*a.Cam.Scale*0.42)
+		size := max(16*a.UI, s*0.42)
 		w := float64(len(f.dice))*size*1.2 - size*0.2
-		render.DrawDice(screen, f.dice, p.X-w/2, p.Y+a.t.World.Layout.Size*a.Cam.Scale*0.55, size)
+		x, y := p.X-w/2, p.Y+s*0.8
+		pad := size * 0.15
+		vector.FillRect(screen, float32(x-pad), float32(y-pad), float32(w+2*pad), float32(size+2*pad), diceBand, false)
+		render.DrawDice(screen, f.dice, x, y, size)
 	}
 	f.caption.Draw(screen)
 	hover := f.key.hoverID

@@ -26,6 +26,7 @@ func (a *App) panelNow() *render.PanelModel {
 	a.panelFor = k
 	var rows []render.Row
 	if v.Waiting() && v.seatFor() != nil {
+		rows = append(rows, render.Row{Kind: render.RowHeading, Text: t(v.Lang, "lesson.waiting"), Right: tf(v.Lang, "step", v.r.At()+1, v.r.Len())})
 		rows = append(rows, v.seat.Rows()...)
 	} else {
 		rows = a.positionRows()

@@ -26,7 +26,7 @@ var texts = map[string][2]string{
 	"keys":           {"Maj+← → : phase · Ctrl+← → : tour · Début, Fin", "Shift+← →: phase · Ctrl+← →: turn · Home, End"},
 	"caption":        {"Commentaire", "Commentary"},
 	"lesson.wait":    {"À vous : jouez l'action sur le plateau (Tab : la montrer)", "Your move: play it on the board (Tab: show it)"},
-	"lesson.waiting": {"La leçon attend votre action", "The lesson waits for your move"},
+	"lesson.waiting": {"À vous de jouer", "Your move"},
 	"lesson.showme":  {"Montrez-moi (Tab)", "Show me (Tab)"},
 	"lesson.wrong":   {"Les règles permettent « %s », mais la leçon attend « %s ».", "The rules allow “%s”, but the lesson waits for “%s”."},
 	"lesson.played":  {"Bien joué : c'était l'action de la leçon.", "Well played: that was the lesson's move."},
