@@ -53,6 +53,7 @@ type App struct {
 	panelFor     panelFor
 	log          []render.StepLine
 	logLang      i18n.Lang
+	placed       placedFor
 
 	request window.Request
 }

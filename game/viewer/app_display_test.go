@@ -92,7 +92,6 @@ func (d *driver) key(k ebiten.Key, mods ...ebiten.Key) {
 	d.in.held[k], d.in.just[k] = true, true
 	d.tick()
 	clear(d.in.held)
-	d.tick()
 }
 
 // point finds a place on the screen, waiting for the frame that shows it.
@@ -116,7 +115,6 @@ func (d *driver) point(place string) image.Point {
 func (d *driver) hover(place string) {
 	p := d.point(place)
 	d.in.x, d.in.y = p.X, p.Y
-	d.tick()
 	d.tick()
 }
 

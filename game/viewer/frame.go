@@ -33,6 +33,15 @@ type frame struct {
 	tip      []string
 }
 
+// placedFor is what the frame's boxes and clickable areas were laid out
+// for.
+type placedFor struct {
+	version, seat int
+	lang          i18n.Lang
+	w, h          int
+	ui            float64
+}
+
 // frameKey is everything a frame's pixels depend on: when it has not
 // changed since the frame on screen, Draw leaves the screen as it is.
 type frameKey struct {
@@ -82,17 +91,24 @@ func (a *App) prepare() {
 	f := &a.f
 	f.scene = a.sceneNow()
 	f.panel = a.panelNow()
-	board := a.BoardArea()
-	f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
-	f.caption = render.PlaceCaption(a.caption(), board, a.UI)
-	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
-	f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), a.logArea(f.hits), a.UI)
-	f.hits = append(f.hits, f.log.Hits()...)
-	f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
-	f.hover, f.path, f.fight = hex.None, nil, false
 	seat := 0
 	if v.Waiting() && v.seat != nil {
 		seat = v.seat.Version()
+	}
+	// The boxes over the board and the log are laid out again only when
+	// what they show changed: a still window wraps no text.
+	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI}); k != a.placed || f.timeline == nil {
+		board := a.BoardArea()
+		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
+		f.caption = render.PlaceCaption(a.caption(), board, a.UI)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), a.logArea(f.hits), a.UI)
+		f.hits = append(f.hits, f.log.Hits()...)
+		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
+		a.placed = k
+	}
+	f.hover, f.path, f.fight = hex.None, nil, false
+	if v.Waiting() && v.seat != nil {
 		if v.r.g.Scenario.Board.Bounds().Contains(a.hoverHex) {
 			f.hover = a.hoverHex
 			f.path, f.fight = v.seat.Preview(a.hoverHex)

@@ -9,8 +9,13 @@ import (
 
 // SnapshotEvery is how many actions lie between two kept states: a jump
 // anywhere clones the nearest state at or before it and plays at most
-// SnapshotEvery-1 actions (BenchmarkJump: docs/viewer.md).
-const SnapshotEvery = 16
+// SnapshotEvery-1 actions (BenchmarkJump: docs/viewer.md). A record of
+// more than SnapshotEvery*MaxSnapshots actions keeps MaxSnapshots states,
+// further apart, so that the memory stays bounded.
+const (
+	SnapshotEvery = 16
+	MaxSnapshots  = 512
+)
 
 // Step is one action of the record as the rules played it: what it did
 // (its events, in the order Apply returned them) and the game after it.
@@ -41,7 +46,8 @@ type Replay struct {
 	g     *Game
 	steps []Step
 	marks []mark         // by position, 0 to Len
-	snaps []*rules.State // snaps[k]: position k*SnapshotEvery
+	snaps []*rules.State // snaps[k]: position k*every
+	every int
 	at    int
 	st    *rules.State
 }
@@ -49,7 +55,8 @@ type Replay struct {
 // NewReplay plays the whole record. A refused action is an error naming
 // its line, as for a saved game: the viewer shows games that happened.
 func NewReplay(g *Game) (*Replay, error) {
-	r := &Replay{g: g, steps: make([]Step, len(g.Actions))}
+	n := len(g.Actions)
+	r := &Replay{g: g, steps: make([]Step, n), every: max(SnapshotEvery, (n+MaxSnapshots-1)/MaxSnapshots)}
 	st := rules.NewState(g.Scenario, g.Ruleset, g.Seed)
 	r.marks = append(r.marks, markOf(st))
 	r.snaps = append(r.snaps, st.Clone())
@@ -65,7 +72,7 @@ func NewReplay(g *Game) (*Replay, error) {
 		}
 		r.steps[i] = Step{Action: a, Line: g.Lines[i], Army: army, Events: ev, Before: before}
 		r.marks = append(r.marks, markOf(st))
-		if (i+1)%SnapshotEvery == 0 {
+		if (i+1)%r.every == 0 {
 			r.snaps = append(r.snaps, st.Clone())
 		}
 	}
@@ -118,9 +125,9 @@ func (r *Replay) Seek(n int) error {
 	if n == r.at {
 		return nil
 	}
-	from := (n / SnapshotEvery) * SnapshotEvery
+	from := (n / r.every) * r.every
 	if n < r.at || from > r.at {
-		r.st, r.at = r.snaps[n/SnapshotEvery].Clone(), from
+		r.st, r.at = r.snaps[n/r.every].Clone(), from
 	}
 	for r.at < n {
 		if _, v := r.st.Apply(r.g.Actions[r.at]); v != nil {

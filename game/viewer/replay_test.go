@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,6 +105,35 @@ func TestSeekNeverPlaysOnTheKeptStates(t *testing.T) {
 	for i, s := range r.snaps {
 		if fingerprint(s) != before[i] {
 			t.Errorf("kept state %d changed", i)
+		}
+	}
+}
+
+// TestLongRecordsKeepBoundedStates: a record longer than
+// SnapshotEvery*MaxSnapshots keeps MaxSnapshots states, further apart,
+// and still rebuilds every position exactly.
+func TestLongRecordsKeepBoundedStates(t *testing.T) {
+	var b strings.Builder
+	for range 9000 {
+		// Ending phases never ends the tutorial before its turn limit…
+		b.WriteString("end\n")
+	}
+	sc, rs, src := builtin(t, "tutorial")
+	sc.Turns = 0 // …when it has none.
+	g, err := NewGame("tutorial.toml", src, sc, rs, Record{File: "long.rec", Text: b.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustReplay(t, g)
+	if len(r.snaps) > MaxSnapshots+1 || r.every <= SnapshotEvery {
+		t.Errorf("%d actions: %d kept states, every %d", r.Len(), len(r.snaps), r.every)
+	}
+	for _, p := range []int{8999, 17, 4321, 0, 9000} {
+		if err := r.Seek(p); err != nil {
+			t.Fatal(err)
+		}
+		if want := 1 + p/6; r.State().Turn() != want {
+			t.Errorf("position %d: turn %d, want %d", p, r.State().Turn(), want)
 		}
 	}
 }
