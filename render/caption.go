@@ -22,6 +22,9 @@ type Caption struct {
 	// success.
 	Rule, Note string
 	Good       bool
+	// Links are the words of the paragraphs that open something: the
+	// rule ids, each a link to its help entry.
+	Links []Link
 }
 
 // CaptionBox is a Caption laid out: a window's Update places it (the
@@ -32,6 +35,7 @@ type CaptionBox struct {
 	rect   image.Rectangle
 	x      float64
 	lines  []captionLine
+	hits   []Hit
 	ruleW  float64
 	pad    float64
 	titleY float64
@@ -43,6 +47,7 @@ type captionLine struct {
 	col  color.RGBA
 	y    float64 // centre
 	rule bool    // the note's first line: its rule id comes first
+	para bool    // a paragraph's line: its links are drawn and clickable
 }
 
 var (
@@ -75,7 +80,11 @@ func PlaceCaption(c *Caption, area image.Rectangle, ui float64) *CaptionBox {
 		}
 	}
 	for _, p := range c.Paras {
+		n := len(b.lines)
 		add(p, body, panelText)
+		for i := n; i < len(b.lines); i++ {
+			b.lines[i].para = true
+		}
 		y += 6 * ui
 	}
 	if c.Prompt != "" {
@@ -109,7 +118,32 @@ func PlaceCaption(c *Caption, area image.Rectangle, ui float64) *CaptionBox {
 	b.x = float64(area.Min.X) + (float64(area.Dx())-w)/2
 	top := float64(area.Min.Y) + 12*ui
 	b.rect = image.Rect(int(b.x), int(top), int(b.x+w), int(top+h))
+	b.placeLinks(top)
 	return b
+}
+
+// placeLinks finds the paragraphs' links on the screen.
+func (b *CaptionBox) placeLinks(top float64) {
+	lh := 21 * b.ui
+	for _, l := range b.lines {
+		if !l.para {
+			continue
+		}
+		for _, k := range b.c.Links {
+			if at := wordAt(l.text, k.Word); at >= 0 {
+				x := b.x + b.pad + textWidth(l.text[:at], l.face)
+				b.hits = append(b.hits, Hit{Rect: irect(x, top+l.y-lh/2, textWidth(k.Word, l.face), lh), ID: k.ID, Tip: k.Tip})
+			}
+		}
+	}
+}
+
+// Hits returns the links' clickable areas.
+func (b *CaptionBox) Hits() []Hit {
+	if b == nil {
+		return nil
+	}
+	return b.hits
 }
 
 // cut keeps the lines that end above bottom, the last ending in "…".
@@ -152,6 +186,10 @@ func (b *CaptionBox) Draw(dst *ebiten.Image) {
 		if l.rule && b.c.Rule != "" {
 			drawTextLeft(dst, b.c.Rule, BoldFace(15*ui), lx, top+l.y, StatusRefusal)
 			lx += b.ruleW
+		}
+		if l.para {
+			drawLogLine(dst, l.text, b.c.Links, l.face, lx, top+l.y, l.col, ui)
+			continue
 		}
 		drawTextLeft(dst, l.text, l.face, lx, top+l.y, l.col)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -45,6 +46,8 @@ type App struct {
 	hoverOnHit  bool
 	seeking     bool // the left button went down on the timeline's track
 
+	help *help.Overlay // F1, a rule id in a caption
+
 	scene        render.Scene // the position's, rebuilt when the viewer changes
 	marks        stepMarks
 	sceneVersion int
@@ -75,7 +78,10 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	}
 	v := NewViewer(r, opts.Lang, opts.NewSeat)
 	v.Go(max(0, opts.At))
-	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00"}
+	// The help lists the table's controls: a lesson's waiting step is
+	// played with them; the viewer's own keys are in its panel.
+	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
+		help: help.New(i18n.ControlsTable)}
 	return a, nil
 }
 

@@ -316,3 +316,32 @@ func TestAStillViewerDrawsNothing(t *testing.T) {
 		t.Errorf("three seconds of autoplay at 1 action a second: at %d, %d frames drawn", at, drawn)
 	}
 }
+
+// TestCaptionRuleIDOpensTheHelp: a rule id a caption names is drawn as a
+// link; a click on it opens the help at that rule's entry, over the
+// whole window, which then takes the keys (→ moves nothing); F1 closes
+// it, and F1 opens it again.
+func TestCaptionRuleIDOpensTheHelp(t *testing.T) {
+	d := newDriver(t, lessonGame(t, "command"), i18n.FR, 0)
+	a := d.a
+	d.click("panel:rule:CMD.RADIUS")
+	if !a.help.IsOpen() || a.help.Focus() != "CMD.RADIUS" {
+		t.Fatalf("the help: open %v at %q", a.help.IsOpen(), a.help.Focus())
+	}
+	box := a.help.Layout().Box
+	if c := d.screen.At(box.Min.X+box.Dx()/2, box.Min.Y+2); near(c, render.Background) {
+		t.Errorf("no help box on the screen: %v", c)
+	}
+	d.key(ebiten.KeyArrowRight)
+	if a.v.r.At() != 0 {
+		t.Errorf("→ under the help moved the viewer to %d", a.v.r.At())
+	}
+	d.key(ebiten.KeyF1)
+	if a.help.IsOpen() {
+		t.Fatal("F1 does not close the help")
+	}
+	d.key(ebiten.KeyF1)
+	if !a.help.IsOpen() {
+		t.Error("F1 does not open the help")
+	}
+}

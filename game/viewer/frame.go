@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"estafette/game/help"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules/hex"
@@ -56,6 +57,7 @@ type frameKey struct {
 	hoverHex        hex.Hex
 	hoverLeader     string
 	hoverID         string
+	help            help.Key
 }
 
 // sceneNow is the board's scene: the table's (the seat's) while a step
@@ -105,6 +107,7 @@ func (a *App) prepare() {
 		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), a.logArea(f.hits), a.UI)
 		f.hits = append(f.hits, f.log.Hits()...)
 		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
+		f.hits = append(f.hits, f.caption.Hits()...)
 		a.placed = k
 	}
 	f.hover, f.path, f.fight = hex.None, nil, false
@@ -123,10 +126,17 @@ func (a *App) prepare() {
 	if a.hoverOnHit {
 		hoverID = a.hoverHit.ID
 	}
+	a.help.Prepare(v.Lang, v.r.g.Ruleset, a.Screen(), a.UI)
 	f.key = frameKey{
 		version: v.version, seat: seat, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: v.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID,
+		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(),
+	}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing: moving it redraws
+		// only what the help's own key says.
+		f.hover, f.path, f.tip = hex.None, nil, nil
+		f.key.mx, f.key.my = -1, -1
 	}
 }
 
@@ -226,4 +236,5 @@ func (a *App) draw(screen *ebiten.Image) {
 	a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
 	f.log.Draw(screen, hover)
 	render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	a.help.Draw(screen)
 }

@@ -30,6 +30,15 @@ const (
 func (a *App) input(in window.Input) {
 	v := a.v
 	a.mx, a.my = in.Cursor()
+	if took, lang := a.help.Input(in); took {
+		// The help covers the window: nothing under it is hovered.
+		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
+		a.seeking = false
+		if lang {
+			v.SetLang(i18n.Other(v.Lang))
+		}
+		return
+	}
 	a.updateHover()
 	if a.seeking {
 		if in.Pressed(ebiten.MouseButtonLeft) && a.f.timeline != nil {
@@ -181,6 +190,8 @@ func (a *App) hitClick(h render.Hit) {
 			v.Pause()
 			v.Go(n)
 		}
+	case strings.HasPrefix(id, "rule:"):
+		a.help.Open(strings.TrimPrefix(id, "rule:"))
 	case id == idLog:
 	case !strings.HasPrefix(id, "v:") && v.Waiting() && !h.Off:
 		// A row of the table's: an order, another action.

@@ -15,10 +15,14 @@ import (
 // a unit's or a hex's centre on the board; panel:ID, an entry of the
 // panel (panel:v:nav, panel:order:gueulante while a step waits) or a
 // sentence of the log (panel:step:N); timeline:N, position N on the
-// track; timeline:play and timeline:pace.
+// track; timeline:play and timeline:pace; a rule id in a caption
+// (panel:rule:CMD.RADIUS); a place of the open help (help:close…).
 func (a *App) Locate(place string) (image.Point, error) {
 	if a.t == nil || !a.CamSet || a.f.panel == nil || a.f.timeline == nil {
 		return image.Point{}, window.ErrNotReady
+	}
+	if strings.HasPrefix(place, "help:") {
+		return a.help.Locate(place)
 	}
 	if rest, ok := strings.CutPrefix(place, "timeline:"); ok {
 		if n, err := strconv.Atoi(rest); err == nil {

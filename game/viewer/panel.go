@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game/help"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -108,6 +109,7 @@ func (a *App) footerRows() []render.Row {
 		render.Row{Kind: render.RowButton, ID: idTakeOver, Text: t(lang, "takeover"), Tip: []string{t(lang, "takeover.tip")}},
 		render.Row{Kind: render.RowMenu, ID: idLang, Text: i18n.T(lang, "lang.switch")},
 		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Color: render.Dim()},
+		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Color: render.Dim()},
 	)
 }
 
@@ -153,6 +155,8 @@ func (a *App) caption() *render.Caption {
 	v := a.v
 	lang := v.Lang
 	c := &render.Caption{Title: v.r.g.Narration.TitleIn(lang), Paras: v.Captions()}
+	// A rule id a caption names is a link to its help entry.
+	c.Links = help.Links(lang, strings.Join(c.Paras, " "))
 	if c.Title == "" {
 		c.Title = t(lang, "caption")
 	}
