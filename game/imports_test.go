@@ -17,13 +17,19 @@ import (
 func TestImportDirection(t *testing.T) {
 	under := func(path, pkg string) bool { return path == pkg || strings.HasPrefix(path, pkg+"/") }
 	rules := map[string]func(string) bool{
-		"window":       func(p string) bool { return under(p, "estafette/game") && p != "estafette/game/window" },
-		"table":        func(p string) bool { return p == "estafette/game" || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer") },
-		"editor":       func(p string) bool { return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/viewer") },
+		"window": func(p string) bool { return under(p, "estafette/game") && p != "estafette/game/window" },
+		"table": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer")
+		},
+		"editor": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/viewer")
+		},
 		"editor/model": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
-		"viewer":       func(p string) bool { return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") },
-		"../lessons":   func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
-		"../render":    func(p string) bool { return under(p, "estafette/game") },
+		"viewer": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor")
+		},
+		"../lessons": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
+		"../render":  func(p string) bool { return under(p, "estafette/game") },
 	}
 	for dir, bad := range rules {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
