@@ -62,6 +62,8 @@ func Main(args []string, env Env) int {
 			return edit(args[1:], env)
 		case "replay":
 			return replay(args[1:], env)
+		case "version", "--version", "-version":
+			return printVersion(env)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(env.Stdout, usage+editUsage)
 			return 0
