@@ -1,3 +1,5 @@
+//go:build !js
+
 package table
 
 import (
@@ -9,19 +11,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-// HomeEnv names the environment variable that overrides where Estafette
-// keeps its autosaves and saved games (tests point it at a temp dir).
-const HomeEnv = "ESTAFETTE_HOME"
-
-// DataDir is where the autosaves and the saved games live.
-type DataDir struct {
-	Path string
-	// Fallback, when set, says why Path is not the configuration
-	// directory (no HOME, no XDG_CONFIG_HOME): the table tells the player
-	// once, so that his games are not looked for in the wrong place.
-	Fallback error
-}
 
 // FindDataDir returns the data directory: $ESTAFETTE_HOME, else the
 // user's configuration directory + "/estafette", else a directory of his
@@ -51,8 +40,8 @@ func FindDataDir() (DataDir, error) {
 	return DataDir{}, fmt.Errorf("%w; %s: %v; the working directory: %v (set %s)", why, tmp, terr, werr, HomeEnv)
 }
 
-// SavesDir returns the directory where Ctrl+S writes saved games.
-func (d DataDir) SavesDir() string { return filepath.Join(d.Path, "saves") }
+// homeSet reports whether ESTAFETTE_HOME names the data directory.
+func homeSet() bool { return os.Getenv(HomeEnv) != "" }
 
 // userTag names the user in the fallback directory's name, so that two
 // users of one machine never share it.
