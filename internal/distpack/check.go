@@ -94,6 +94,12 @@ func Check(path string) (string, error) {
 	if w, _ := want(goos, goarch); kind != w {
 		return "", fmt.Errorf("%s: %s is %s, want %s", path, exe, kind, w)
 	}
+	if goos == "darwin" && goarch == "arm64" {
+		if signed, err := codeSigned(tmp.Name()); err != nil || !signed {
+			return "", fmt.Errorf("%s: %s has no code signature: Apple silicon would not start it (%v)", path, exe, err)
+		}
+		kind += ", signed ad hoc"
+	}
 	return fmt.Sprintf("%s: %s: %s, %.1f MB; %d scenarios", filepath.Base(path), exe, kind, float64(len(prog.data))/1e6, scenarios), nil
 }
 

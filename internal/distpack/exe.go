@@ -46,3 +46,24 @@ func want(goos, goarch string) (string, error) {
 	}
 	return kind + " " + arch, nil
 }
+
+// lcCodeSignature is the Mach-O load command of a code signature.
+const lcCodeSignature = 0x1d
+
+// codeSigned reports whether a Mach-O executable carries a code
+// signature. macOS on Apple silicon kills an arm64 program that has none;
+// Go's linker signs darwin/arm64 executables ad hoc (no Apple tools,
+// no identity), which is enough to start once the player allowed the app.
+func codeSigned(path string) (bool, error) {
+	f, err := macho.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	for _, l := range f.Loads {
+		if raw := l.Raw(); len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
+			return true, nil
+		}
+	}
+	return false, nil
+}
