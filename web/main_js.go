@@ -28,10 +28,13 @@ func main() {
 		ReadFile: st.Read,
 	}
 	code := cli.Main(os.Args[1:], env)
-	if code != 0 {
-		if page := js.Global().Get("estafette"); page.Truthy() && page.Get("failed").Type() == js.TypeFunction {
-			page.Call("failed", errs.String())
-		}
+	if code == 0 {
+		os.Exit(0)
 	}
-	os.Exit(code)
+	if page := js.Global().Get("estafette"); page.Truthy() && page.Get("failed").Type() == js.TypeFunction {
+		page.Call("failed", errs.String())
+	}
+	// Stay: Ebiten's canvas still sends its events (resize, focus) to
+	// handlers in this program, which throw once it has exited.
+	select {}
 }

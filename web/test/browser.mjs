@@ -200,7 +200,13 @@ async function main() {
     const text3 = await page.evaluate(() => localStorage.getItem("estafette/scenarios/marathon.toml") || "");
     check(!t3.error && (await stamp()) !== stampBefore && /\ntitle = "Marathon/.test(text3), "the editor's Ctrl+S saves the scenario in the browser", t3.error);
 
-    // 7. A browser without WebAssembly gets a sentence, not a blank page.
+    // 7. A document the storage does not hold: the page says which and
+    // why, as the command line would.
+    await page.goto(url + "?play=saves/none.estafette");
+    const t4 = await waitFirstFrame(page);
+    check(/saves\/none\.estafette: cannot read the file/.test(t4.error), "a missing document is named in the page's error text", t4.error);
+
+    // 8. A browser without WebAssembly gets a sentence, not a blank page.
     const bare = await context.newPage();
     await bare.addInitScript(() => { delete globalThis.WebAssembly; });
     await bare.goto(url);
