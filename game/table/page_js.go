@@ -42,7 +42,11 @@ func (a *App) showToPage() {
 			return nil
 		}
 		// The screen is in device pixels (window.Viewport.LayoutF).
-		return []any{float64(p.X) / a.UI, float64(p.Y) / a.UI}
+		s := a.UI
+		if s <= 0 {
+			s = 1
+		}
+		return []any{float64(p.X) / s, float64(p.Y) / s}
 	})
 	pageFuncs = []js.Func{game, locate}
 	page.Set("table", map[string]any{"game": game, "locate": locate})
