@@ -21,6 +21,7 @@ const usage = `usage:
   estafette check FILE.toml ...                                validate scenario files
   estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
   estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
+  estafette --version                                          print the version
 window options:
   --lang fr|en          the language (default: the system locale; L switches)
   --screenshot OUT.png  render a few frames, write the window to OUT.png, exit
@@ -65,6 +66,8 @@ func Main(args []string, env Env) int {
 			return replay(args[1:], env)
 		case "view":
 			return view(args[1:], env)
+		case "version", "--version", "-version":
+			return printVersion(env)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(env.Stdout, usage+editUsage)
 			return 0

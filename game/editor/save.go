@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"estafette/game/editor/model"
 	"estafette/internal/safefile"
+	"estafette/internal/store"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -40,21 +40,23 @@ func (c *Controller) SaveAs(path string) (string, error) {
 	return c.SaveTo(path, false)
 }
 
-// SaveTo writes the scenario as TOML (scenarios.Encode) through
-// safefile.WriteAtomic, and makes path the file Save writes. Unless
-// replace is set, it refuses with an *OverwriteError to replace an
-// existing file other than the one the editor opened or last wrote, as it
-// was then.
+// SaveTo writes the scenario as TOML (scenarios.Encode) to the
+// platform's store (store.Local: a file through safefile.WriteAtomic, or
+// the page's storage, under scenarios/, in the browser), and makes path
+// the file Save writes. Unless replace is set, it refuses with an
+// *OverwriteError to replace an existing file other than the one the
+// editor opened or last wrote, as it was then.
 func (c *Controller) SaveTo(path string, replace bool) (string, error) {
 	c.commitField()
 	if path == "" {
 		return "", ErrNoPath
 	}
+	path = scenarioPath(path)
 	if !replace && !c.mayWrite(path) {
 		return "", &OverwriteError{Path: path}
 	}
 	data := scenarios.Encode(c.ed.Scenario)
-	if err := safefile.WriteAtomic(path, data); err != nil {
+	if err := store.Local().Write(path, data); err != nil {
 		c.tell("save.failed", err.Error())
 		return "", err
 	}
@@ -75,7 +77,7 @@ func (c *Controller) claim(path string) {
 	if path == "" {
 		return
 	}
-	if data, err := safefile.Read(path, safefile.MaxScenario); err == nil {
+	if data, err := store.Local().Read(path, safefile.MaxScenario); err == nil {
 		c.ownSum = contentSum(data)
 	}
 }
@@ -83,13 +85,13 @@ func (c *Controller) claim(path string) {
 // mayWrite reports whether Save may write path without asking: nothing is
 // there, or it is the file the editor opened or wrote, unchanged since.
 func (c *Controller) mayWrite(path string) bool {
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+	if _, err := store.Local().Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return true
 	}
 	if path != c.own || c.ownSum == "" {
 		return false
 	}
-	data, err := safefile.Read(path, safefile.MaxScenario)
+	data, err := store.Local().Read(path, safefile.MaxScenario)
 	return err == nil && contentSum(data) == c.ownSum
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"unicode"
 
 	"estafette/internal/safefile"
+	"estafette/internal/store"
 )
 
 // The autosave keeps one game per scenario, in the data directory, named
@@ -37,16 +37,18 @@ const (
 )
 
 // Autosaver writes the game after every change, to its scenario's
-// autosave, through safefile.WriteAtomic.
+// autosave in a store: a file written through safefile.WriteAtomic on
+// the desktop, the page's storage in the browser.
 type Autosaver struct {
 	Dir string
+	st  store.Store
 	// Broken lists the autosaves found unreadable so far, set aside.
 	Broken []*BrokenAutosave
 	// kept are autosaves that could not be loaded nor renamed aside:
 	// never written, so that the game in them is not lost.
 	kept   map[string]bool
 	now    func() time.Time
-	rename func(oldpath, newpath string) error // os.Rename; tests make it fail
+	rename func(oldpath, newpath string) error // the store's Rename; tests make it fail
 }
 
 // BrokenAutosave is an autosave that cannot be loaded, and why. It is kept
@@ -66,42 +68,53 @@ func (b *BrokenAutosave) Error() string {
 
 func (b *BrokenAutosave) Unwrap() error { return b.Err }
 
-// OpenAutosaves prepares the autosaves of dir at start: it removes the
+// OpenAutosaves prepares the autosaves of dir in the platform's store
+// (store.Local) at start: see OpenAutosavesIn.
+func OpenAutosaves(dir string) *Autosaver { return OpenAutosavesIn(store.Local(), dir) }
+
+// OpenAutosavesIn prepares the autosaves of dir in st: it removes the
 // temp files that a crash in the middle of a write left behind (today's
 // and those of earlier versions, ".autosave.estafette.*.tmp") and gives
 // the single autosave of earlier versions its scenario's name.
-func OpenAutosaves(dir string) *Autosaver {
-	a := &Autosaver{Dir: dir, kept: map[string]bool{}, now: time.Now, rename: os.Rename}
-	safefile.RemoveTemps(dir)
-	safefile.RemoveTemps(filepath.Join(dir, "saves"))
-	removeLegacyTemps(dir)
+func OpenAutosavesIn(st store.Store, dir string) *Autosaver {
+	a := &Autosaver{Dir: dir, st: st, kept: map[string]bool{}, now: time.Now, rename: st.Rename}
+	st.Tidy(dir)
+	st.Tidy(filepath.Join(dir, "saves"))
+	a.removeLegacyTemps()
 	a.migrateLegacy()
 	return a
 }
 
 // removeLegacyTemps removes the temp files of the autosave writer of
 // earlier versions: "." + the autosave's name + ".RANDOM.tmp".
-func removeLegacyTemps(dir string) {
-	ents, err := os.ReadDir(dir)
+func (a *Autosaver) removeLegacyTemps() {
+	ents, err := a.st.List(a.Dir)
 	if err != nil {
 		return
 	}
 	for _, e := range ents {
-		n := e.Name()
-		if e.Type().IsRegular() && strings.HasPrefix(n, "."+legacyAutosave+".") && strings.HasSuffix(n, ".tmp") {
-			os.Remove(filepath.Join(dir, n))
+		n := filepath.Base(e.Name)
+		if fi, err := a.st.Stat(e.Name); err == nil && fi.Regular && strings.HasPrefix(n, "."+legacyAutosave+".") && strings.HasSuffix(n, ".tmp") {
+			a.st.Remove(e.Name)
 		}
 	}
+}
+
+// exists reports whether anything (a document, a directory, a link) has
+// the name.
+func (a *Autosaver) exists(name string) bool {
+	_, err := a.st.Stat(name)
+	return !errors.Is(err, fs.ErrNotExist)
 }
 
 // migrateLegacy renames the autosave of earlier versions to its scenario's
 // autosave name, unless that one exists.
 func (a *Autosaver) migrateLegacy() {
 	path := filepath.Join(a.Dir, legacyAutosave)
-	if _, err := os.Lstat(path); err != nil {
+	if _, err := a.st.Stat(path); err != nil {
 		return
 	}
-	data, err := safefile.Read(path, safefile.MaxSave)
+	data, err := a.st.Read(path, safefile.MaxSave)
 	if err != nil {
 		a.setAside(path, err)
 		return
@@ -111,8 +124,7 @@ func (a *Autosaver) migrateLegacy() {
 		a.setAside(path, err)
 		return
 	}
-	to := a.PathFor(sg.Name, sg.Source)
-	if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
+	if to := a.PathFor(sg.Name, sg.Source); !a.exists(to) {
 		a.rename(path, to)
 	}
 }
@@ -179,7 +191,7 @@ func (a *Autosaver) Save(g *Game) error {
 	if err != nil {
 		return err
 	}
-	return safefile.WriteAtomic(path, data)
+	return a.st.Write(path, data)
 }
 
 // Resumable is an autosaved game that has not ended, offered on start.
@@ -199,30 +211,23 @@ func (a *Autosaver) Find(name string, source []byte) *Resumable {
 // FindLatest returns the most recent unfinished game of any scenario (for
 // the bare command, which names none).
 func (a *Autosaver) FindLatest() *Resumable {
-	ents, err := os.ReadDir(a.Dir)
+	ents, err := a.st.List(a.Dir)
 	if err != nil {
 		return nil
 	}
-	type entry struct {
-		path string
-		at   time.Time
-	}
-	var list []entry
+	var list []store.Info
 	for _, e := range ents {
-		n := e.Name()
-		if !strings.HasPrefix(n, autosavePrefix) || !strings.HasSuffix(n, SaveExt) || strings.Contains(n, brokenInfix) {
-			continue
-		}
-		if fi, err := e.Info(); err == nil {
-			list = append(list, entry{filepath.Join(a.Dir, n), fi.ModTime()})
+		n := filepath.Base(e.Name)
+		if strings.HasPrefix(n, autosavePrefix) && strings.HasSuffix(n, SaveExt) && !strings.Contains(n, brokenInfix) {
+			list = append(list, e)
 		}
 	}
-	sort.Slice(list, func(i, j int) bool { return list[i].at.After(list[j].at) })
+	sort.Slice(list, func(i, j int) bool { return list[i].ModTime.After(list[j].ModTime) })
 	for i, e := range list {
 		if i == maxLatest {
 			break
 		}
-		if r := a.load(e.path); r != nil {
+		if r := a.load(e.Name); r != nil {
 			return r
 		}
 	}
@@ -231,10 +236,10 @@ func (a *Autosaver) FindLatest() *Resumable {
 
 // load reads one autosave: nil when there is none or its game is over.
 func (a *Autosaver) load(path string) *Resumable {
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+	if !a.exists(path) {
 		return nil
 	}
-	data, err := safefile.Read(path, safefile.MaxSave)
+	data, err := a.st.Read(path, safefile.MaxSave)
 	if err != nil {
 		a.setAside(path, err)
 		return nil
@@ -248,8 +253,8 @@ func (a *Autosaver) load(path string) *Resumable {
 		return nil
 	}
 	r := &Resumable{Controller: c, Path: path}
-	if fi, err := os.Stat(path); err == nil {
-		r.Saved = fi.ModTime()
+	if fi, err := a.st.Stat(path); err == nil {
+		r.Saved = fi.ModTime
 	}
 	return r
 }
@@ -266,7 +271,7 @@ func (a *Autosaver) setAside(path string, why error) {
 		if i > 1 {
 			aside = fmt.Sprintf("%s-%d%s", base, i, SaveExt)
 		}
-		if _, err := os.Lstat(aside); !errors.Is(err, fs.ErrNotExist) {
+		if a.exists(aside) {
 			continue
 		}
 		if a.rename(path, aside) == nil {

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"os"
 	"strings"
 	"time"
 
@@ -11,8 +10,11 @@ import (
 // startAutosave finds the data directory, prepares the autosaves, offers
 // the unfinished game of the scenario asked for, and tells the player
 // what he must know: where his games go when there is no configuration
-// directory, and any autosave that cannot be loaded (kept aside).
+// directory, and any autosave that cannot be loaded (kept aside). In the
+// browser it also shows the table to the page, whose Download button
+// takes the game from it (page_js.go).
 func (a *App) startAutosave() {
+	a.showToPage()
 	c := a.c
 	d, err := FindDataDir()
 	if err != nil {
@@ -44,7 +46,7 @@ func (a *App) autosaving() bool {
 	if a.opts.NoAutosave {
 		return false
 	}
-	return (a.opts.Screenshot == "" && a.opts.BenchFrames == 0) || os.Getenv(HomeEnv) != ""
+	return (a.opts.Screenshot == "" && a.opts.BenchFrames == 0) || homeSet()
 }
 
 // save is Ctrl+S: the game goes to a new file in the saves directory.
