@@ -338,7 +338,9 @@ func (s *State) relocate(u *Unit, to hex.Hex) {
 // with the commander-in-chief.
 func (s *State) rally(a Rally) ([]Event, *Violation) {
 	if !s.rs.Features.LeaderHexActions {
-		return nil, s.violate(RuleLdrRuleset, "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		return nil, s.refuse(RuleLdrRuleset, func() *Violation {
+			return violate(RuleLdrRuleset, "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		})
 	}
 	if c := s.pending(); c != nil {
 		return nil, s.violate(RulePhaseWrong, "a combat is declared: roll it before rallying")

@@ -308,19 +308,13 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 		if s.checkWindow(o, false) != nil {
 			continue
 		}
-		try := func(args ...string) {
-			a := GiveOrder{Key: o.Key, Args: args}
-			if _, v := s.checkOrder(a, false); v == nil {
-				out = append(out, a)
-			}
-		}
 		switch o.Target {
 		case TargetNone:
-			try()
+			out = s.tryOrder(out, o, "")
 		case TargetLeader, TargetLeaderGroup:
 			for _, l := range s.leaders {
 				if l.Army == army && l.Present && l.OnBoard {
-					try(l.ID)
+					out = s.tryOrder(out, o, l.ID)
 				}
 			}
 		case TargetUnit, TargetActivatedUnit:
@@ -330,11 +324,33 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue
 				}
-				try(u.ID)
+				out = s.tryOrder(out, o, u.ID)
 			}
 		}
 	}
 	return out
+}
+
+// tryOrder lists order o for the target id ("" for none) when the engine
+// accepts it. The target is checked in the state's scratch argument: only
+// a listed order allocates.
+func (s *State) tryOrder(out []Action, o *Order, id string) []Action {
+	var plan orderPlan
+	a := GiveOrder{Key: o.Key}
+	if id != "" {
+		if s.scratchArg == nil {
+			s.scratchArg = make([]string, 1)
+		}
+		s.scratchArg[0] = id
+		a.Args = s.scratchArg
+	}
+	if s.planOrder(&plan, a, false) != nil {
+		return out
+	}
+	if id != "" {
+		a.Args = []string{id}
+	}
+	return append(out, a)
 }
 
 // legalDirect lists army's direct actions with a fixed effect, and in a

@@ -21,7 +21,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "messager", "estafette":
 		if u.Activated() {
-			return s.violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
+			})
 		}
 		if u.Exited {
 			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
@@ -39,7 +41,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "monter-demonter":
 		if !u.CanMount {
-			return s.violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			})
 		}
 	case "marche-forcee":
 		if u.MarchBonus > 0 {
@@ -47,7 +51,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "en-avant-marche", "desserrer-en-masse":
 		if len(s.groupMovers(p.leader)) == 0 {
-			return s.violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			})
 		}
 	case "ralliement":
 		if s.rallyWaits(u) {

@@ -171,6 +171,9 @@ type State struct {
 	roadPtrs  []*hex.Reach // reused by MoveArea.roads
 	area      MoveArea     // reused by Reach: the last answer
 	quiet     bool         // LegalActions is enumerating: refusals need no sentence
+	// scratchArg is LegalActions' one-target argument list for the orders
+	// it tries; a clone gets its own.
+	scratchArg []string
 }
 
 // turnState is what the active army has done this turn.
