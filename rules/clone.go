@@ -65,7 +65,8 @@ func (s *State) Clone() *State {
 		}
 		c.combat = &x
 	}
-	c.reach, c.roadReach, c.roadPtrs, c.area, c.scratchArg = hex.Reach{}, nil, nil, MoveArea{}, nil
+	c.reach, c.roadReach, c.roadPtrs, c.area = hex.Reach{}, nil, nil, MoveArea{}
+	c.scratchArg, c.endIdx = nil, nil
 	c.asides = make([]aside, len(s.asides))
 	for i, x := range s.asides {
 		x.options = append([]hex.Hex(nil), x.options...)

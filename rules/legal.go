@@ -272,17 +272,20 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		if u.Army != army || !u.Activated() || u.Moved || s.checkMover(u) != nil {
 			continue
 		}
-		m := s.unitReach(u)
 		var with []string
 		for _, l := range s.leaders {
 			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard {
 				with = append(with, l.ID)
 			}
 		}
-		for _, h := range m.Ends() {
-			out = append(out, Move{Piece: u.ID, Path: []hex.Hex{h}})
+		// The one-hex paths share one array, each capped at its own hex so
+		// that appending to one cannot write into the next.
+		ends := s.unitReach(u).appendEnds(nil)
+		for i := range ends {
+			p := ends[i : i+1 : i+1]
+			out = append(out, Move{Piece: u.ID, Path: p})
 			if len(with) > 0 {
-				out = append(out, Move{Piece: u.ID, Path: []hex.Hex{h}, With: with})
+				out = append(out, Move{Piece: u.ID, Path: p, With: with})
 			}
 		}
 	}
@@ -290,8 +293,9 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		if l.Army != army || !l.Alone || l.Moved || s.checkLeaderMover(l) != nil {
 			continue
 		}
-		for _, h := range s.leaderReach(l).Ends() {
-			out = append(out, Move{Piece: l.ID, Path: []hex.Hex{h}})
+		ends := s.leaderReach(l).appendEnds(nil)
+		for i := range ends {
+			out = append(out, Move{Piece: l.ID, Path: ends[i : i+1 : i+1]})
 		}
 	}
 	return out

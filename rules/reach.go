@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"sort"
+	"slices"
 
 	"estafette/rules/hex"
 )
@@ -54,29 +54,33 @@ func (m *MoveArea) Path(h hex.Hex) []hex.Hex {
 
 // Ends lists every hex where the move may end, in board order. Only the
 // hexes the searches reached are looked at.
-func (m *MoveArea) Ends() []hex.Hex {
+func (m *MoveArea) Ends() []hex.Hex { return m.appendEnds(nil) }
+
+// appendEnds appends Ends to dst: LegalActions lists the destinations of
+// every piece into one slice. The searches' ends come sorted by board
+// index; the road searches' are merged in, each hex once.
+func (m *MoveArea) appendEnds(dst []hex.Hex) []hex.Hex {
 	b := m.s.board.bounds
-	seen := map[hex.Hex]bool{}
-	var out []hex.Hex
-	add := func(h hex.Hex) {
-		if !seen[h] && m.Can(h) {
-			seen[h] = true
-			out = append(out, h)
+	idx := m.normal.AppendEndIndexes(m.s.endIdx[:0])
+	if len(m.roads) > 0 || m.entry {
+		if m.entry {
+			if i := b.Index(m.Start); i >= 0 {
+				idx = append(idx, int32(i))
+			}
+		}
+		for _, r := range m.roads {
+			idx = r.AppendEndIndexes(idx)
+		}
+		slices.Sort(idx)
+		idx = slices.Compact(idx)
+	}
+	m.s.endIdx = idx
+	for _, i := range idx {
+		if h := b.At(int(i)); m.Can(h) {
+			dst = append(dst, h)
 		}
 	}
-	if m.entry {
-		add(m.Start)
-	}
-	for _, h := range m.normal.Ends() {
-		add(h)
-	}
-	for _, r := range m.roads {
-		for _, h := range r.Ends() {
-			add(h)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return b.Index(out[i]) < b.Index(out[j]) })
-	return out
+	return dst
 }
 
 type choice struct {

@@ -174,6 +174,7 @@ type State struct {
 	// scratchArg is LegalActions' one-target argument list for the orders
 	// it tries; a clone gets its own.
 	scratchArg []string
+	endIdx     []int32 // reused by MoveArea.appendEnds
 }
 
 // turnState is what the active army has done this turn.

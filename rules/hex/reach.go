@@ -242,18 +242,26 @@ func (r *Reach) Path(to Hex) []Hex {
 
 // Ends returns every hex where the move may end, in Bounds.Index order.
 func (r *Reach) Ends() []Hex {
-	idx := make([]int32, 0, len(r.touched))
-	for _, i := range r.touched {
-		if r.nodes[i].flags&hasEnd != 0 {
-			idx = append(idx, i)
-		}
-	}
-	slices.Sort(idx)
+	idx := r.AppendEndIndexes(make([]int32, 0, len(r.touched)))
 	out := make([]Hex, len(idx))
 	for k, i := range idx {
 		out[k] = r.bounds.At(int(i))
 	}
 	return out
+}
+
+// AppendEndIndexes appends the Bounds.Index of every hex where the move
+// may end to dst, in increasing order, and returns the extended slice:
+// Ends without allocating, for callers that keep their own storage.
+func (r *Reach) AppendEndIndexes(dst []int32) []int32 {
+	n := len(dst)
+	for _, i := range r.touched {
+		if r.nodes[i].flags&hasEnd != 0 {
+			dst = append(dst, i)
+		}
+	}
+	slices.Sort(dst[n:])
+	return dst
 }
 
 // heapLess orders by cost, then by board index: a total order, so the
