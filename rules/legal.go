@@ -31,7 +31,9 @@ func (s *State) LegalActions() []Action {
 	case DecideDice:
 		return s.legalAfterDice()
 	}
-	out := []Action{EndPhase{}}
+	// Sized from the last answer, so that the list is allocated once.
+	out := make([]Action, 1, max(s.legalHint, 16))
+	out[0] = EndPhase{}
 	switch s.phase {
 	case PhaseCommand:
 		out = s.legalActivations(out, army)
@@ -48,6 +50,7 @@ func (s *State) LegalActions() []Action {
 		out = s.legalCombat(out, army)
 		out = s.legalDirect(out, army)
 	}
+	s.legalHint = len(out) + len(out)/4
 	return out
 }
 

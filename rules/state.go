@@ -175,6 +175,7 @@ type State struct {
 	// it tries; a clone gets its own.
 	scratchArg []string
 	endIdx     []int32 // reused by MoveArea.appendEnds
+	legalHint  int     // the capacity LegalActions' next list starts with
 }
 
 // turnState is what the active army has done this turn.
