@@ -310,9 +310,10 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 	if s.sc.NoOrders {
 		return out
 	}
+	points := s.activeArmy().OrderPoints
 	for i := range s.rs.Orders {
-		o := &s.rs.Orders[i]
-		if s.checkWindow(o, false) != nil {
+		o, f := &s.rs.Orders[i], &s.orderFacts[i]
+		if f.off || f.minCost > points || s.checkWindow(o, false) != nil {
 			continue
 		}
 		switch o.Target {
@@ -326,8 +327,8 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 			}
 		case TargetUnit, TargetActivatedUnit:
 			for _, u := range s.units {
-				if u.Army != army || !u.OnBoard || !o.AllowsType(u.Profile.Type) ||
-					(o.Target == TargetActivatedUnit && !u.Activated()) || (movementOrders[o.Key] && u.Moved) ||
+				if u.Army != army || !u.OnBoard || !f.allows(o, u.Profile.Type) ||
+					(o.Target == TargetActivatedUnit && !u.Activated()) || (u.Moved && movementOrder(o.Key)) ||
 					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue
 				}
@@ -351,7 +352,7 @@ func (s *State) tryOrder(out []Action, o *Order, id string) []Action {
 		s.scratchArg[0] = id
 		a.Args = s.scratchArg
 	}
-	if s.planOrder(&plan, a, false) != nil {
+	if s.planGivenOrder(&plan, o, a, false) != nil {
 		return out
 	}
 	if id != "" {

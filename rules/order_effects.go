@@ -2,16 +2,10 @@ package rules
 
 import "estafette/rules/hex"
 
-// movementOrders change how a unit moves, so they come before its move.
-var movementOrders = map[string]bool{
-	"marche-forcee": true, "guide-local": true, "coureur-des-bois": true, "monter-demonter": true,
-	"formation": true, "desserrer-resserrer": true,
-}
-
 // orderCondition checks what an order's own text requires (ORD.CONDITION).
 func (s *State) orderCondition(p *orderPlan) *Violation {
 	o, u := p.o, p.unit
-	if u != nil && movementOrders[o.Key] && u.Moved {
+	if u != nil && movementOrder(o.Key) && u.Moved {
 		return s.violate(RuleOrdCondition, "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
 	}
 	switch o.Key {

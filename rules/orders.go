@@ -49,13 +49,18 @@ func (s *State) planOrder(p *orderPlan, a GiveOrder, free bool) *Violation {
 		return s.violate(RuleOrdCondition, "this scenario plays \"guerre en dentelles\": no special orders")
 	}
 	o, ok := s.rs.Order(a.Key)
-	if !ok || (o.Optional && !s.optional[o.Key]) {
-		if ok {
-			return s.refuse(RuleOrdUnknown, func() *Violation {
-				return violate(RuleOrdUnknown, "%s is an optional rule that this scenario does not use", o.Name)
-			})
-		}
+	if !ok {
 		return s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Key, s.rs.Name)
+	}
+	return s.planGivenOrder(p, o, a, free)
+}
+
+// planGivenOrder is planOrder once the order's key has been found.
+func (s *State) planGivenOrder(p *orderPlan, o *Order, a GiveOrder, free bool) *Violation {
+	if o.Optional && !s.optional[o.Key] {
+		return s.refuse(RuleOrdUnknown, func() *Violation {
+			return violate(RuleOrdUnknown, "%s is an optional rule that this scenario does not use", o.Name)
+		})
 	}
 	if v := s.checkWindow(o, free); v != nil {
 		return v

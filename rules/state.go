@@ -174,8 +174,9 @@ type State struct {
 	// scratchArg is LegalActions' one-target argument list for the orders
 	// it tries; a clone gets its own.
 	scratchArg []string
-	endIdx     []int32 // reused by MoveArea.appendEnds
-	legalHint  int     // the capacity LegalActions' next list starts with
+	endIdx     []int32      // reused by MoveArea.appendEnds
+	legalHint  int          // the capacity LegalActions' next list starts with
+	orderFacts []orderFacts // by order index, shared by clones (never written)
 }
 
 // turnState is what the active army has done this turn.
@@ -208,6 +209,7 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	for _, k := range sc.OptionalRules {
 		s.optional[k] = true
 	}
+	s.orderFacts = newOrderFacts(rs, s.optional)
 	for i := range sc.Armies {
 		a := &sc.Armies[i]
 		s.addArmy(a, i)
