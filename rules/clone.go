@@ -67,6 +67,8 @@ func (s *State) Clone() *State {
 	}
 	c.reach, c.roadReach, c.roadPtrs, c.area = hex.Reach{}, nil, nil, MoveArea{}
 	c.scratchArg, c.endIdx = nil, nil
+	// A clone starts with no memo and a log of its own.
+	c.occBase, c.occLog, c.memos = c.occGen, nil, nil
 	c.asides = make([]aside, len(s.asides))
 	for i, x := range s.asides {
 		x.options = append([]hex.Hex(nil), x.options...)

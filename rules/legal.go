@@ -1,6 +1,10 @@
 package rules
 
-import "estafette/rules/hex"
+import (
+	"slices"
+
+	"estafette/rules/hex"
+)
 
 // LegalActions lists every legal action in the current state for the army
 // whose decision it is (Decider), each checked by the engine. Activations
@@ -271,7 +275,7 @@ func (s *State) legalExits(out []Action, army string) []Action {
 }
 
 func (s *State) legalMoves(out []Action, army string) []Action {
-	for _, u := range s.units {
+	for i, u := range s.units {
 		if u.Army != army || !u.Activated() || u.Moved || s.checkMover(u) != nil {
 			continue
 		}
@@ -281,9 +285,10 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 				with = append(with, l.ID)
 			}
 		}
-		// The one-hex paths share one array, each capped at its own hex so
-		// that appending to one cannot write into the next.
-		ends := s.unitReach(u).appendEnds(nil)
+		// The one-hex paths share one array (a copy: the memo's is never
+		// handed out), each capped at its own hex so that appending to one
+		// cannot write into the next.
+		ends := slices.Clone(s.unitEnds(i, u))
 		for i := range ends {
 			p := ends[i : i+1 : i+1]
 			out = append(out, Move{Piece: u.ID, Path: p})
@@ -292,11 +297,11 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 			}
 		}
 	}
-	for _, l := range s.leaders {
+	for j, l := range s.leaders {
 		if l.Army != army || !l.Alone || l.Moved || s.checkLeaderMover(l) != nil {
 			continue
 		}
-		ends := s.leaderReach(l).appendEnds(nil)
+		ends := slices.Clone(s.leaderEnds(j, l))
 		for i := range ends {
 			out = append(out, Move{Piece: l.ID, Path: ends[i : i+1 : i+1]})
 		}

@@ -177,6 +177,11 @@ type State struct {
 	endIdx     []int32      // reused by MoveArea.appendEnds
 	legalHint  int          // the capacity LegalActions' next list starts with
 	orderFacts []orderFacts // by order index, shared by clones (never written)
+	// Changes of occupant, for the reach memos (reachmemo.go): occLog[i]
+	// is the hex whose change made generation occBase+i+1.
+	occGen, occBase uint32
+	occLog          []hex.Hex
+	memos           []reachMemo // units, then leaders; nil until used
 }
 
 // turnState is what the active army has done this turn.
@@ -357,11 +362,15 @@ func (s *State) occupant(h hex.Hex) *Unit {
 	return nil
 }
 
-func (s *State) place(u *Unit) { s.occ[s.board.bounds.Index(u.Hex)] = u }
+func (s *State) place(u *Unit) {
+	s.occ[s.board.bounds.Index(u.Hex)] = u
+	s.noteOccupant(u.Hex)
+}
 
 func (s *State) vacate(h hex.Hex) {
 	if i := s.board.bounds.Index(h); i >= 0 {
 		s.occ[i] = nil
+		s.noteOccupant(h)
 	}
 }
 

@@ -161,6 +161,18 @@ func (r *Reach) Recompute(start Hex, budget int, enter EnterFunc, b Bounds) {
 
 func (r *Reach) touch(i int) { r.touched = append(r.touched, int32(i)) }
 
+// Extent returns how far from Start the search went: the distance of the
+// farthest hex it labelled. The EnterFunc was asked only about hexes
+// within Extent()+1 of Start, so a change anywhere farther cannot change
+// the reach.
+func (r *Reach) Extent() int {
+	n := 0
+	for _, i := range r.touched {
+		n = max(n, Distance(r.start, r.bounds.At(int(i))))
+	}
+	return n
+}
+
 // Start returns the hex the move starts from.
 func (r *Reach) Start() Hex { return r.start }
 
