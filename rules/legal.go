@@ -275,7 +275,7 @@ func (s *State) legalExits(out []Action, army string) []Action {
 }
 
 func (s *State) legalMoves(out []Action, army string) []Action {
-	for i, u := range s.units {
+	for _, u := range s.units {
 		if u.Army != army || !u.Activated() || u.Moved || s.checkMover(u) != nil {
 			continue
 		}
@@ -288,7 +288,7 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		// The one-hex paths share one array (a copy: the memo's is never
 		// handed out), each capped at its own hex so that appending to one
 		// cannot write into the next.
-		ends := slices.Clone(s.unitEnds(i, u))
+		ends := slices.Clone(s.unitEnds(u))
 		for i := range ends {
 			p := ends[i : i+1 : i+1]
 			out = append(out, Move{Piece: u.ID, Path: p})
@@ -297,11 +297,11 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 			}
 		}
 	}
-	for j, l := range s.leaders {
+	for _, l := range s.leaders {
 		if l.Army != army || !l.Alone || l.Moved || s.checkLeaderMover(l) != nil {
 			continue
 		}
-		ends := slices.Clone(s.leaderEnds(j, l))
+		ends := slices.Clone(s.leaderEnds(l))
 		for i := range ends {
 			out = append(out, Move{Piece: l.ID, Path: ends[i : i+1 : i+1]})
 		}

@@ -191,16 +191,35 @@ func (s *State) allowance(u *Unit) (fight, all int) {
 	return max(fight, 0), max(all, 0)
 }
 
+// unitReach answers where u may move: from its memo when one holds
+// (reachmemo.go), else by searching.
 func (s *State) unitReach(u *Unit) *MoveArea {
 	fight, all := s.allowance(u)
 	m := &s.area
-	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
+	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach, entry: !u.OnBoard}
+	if u.AllyLimited {
+		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
+		s.searchUnit(u, m)
+		return m
+	}
+	key := s.unitKey(u)
+	if memo := s.freshMemo(u.ID, key); memo != nil {
+		s.restore(m, memo)
+		return m
+	}
+	s.searchUnit(u, m)
+	s.remember(u.ID, key, m)
+	return m
+}
+
+// searchUnit runs u's searches into the state's reach storage.
+func (s *State) searchUnit(u *Unit, m *MoveArea) {
+	all := m.AllCost
 	enter := s.unitEnter(u, -1)
 	start, budget := u.Hex, all
 	if !u.OnBoard {
 		// A reinforcement enters from an imaginary hex just off the table:
 		// the first hex of its move is its entry hex (docs/rules.md §6).
-		m.entry = true
 		t := s.board.terrain(u.Hex)
 		budget = all - t.Cost
 		if budget < 0 || s.occupant(u.Hex) != nil || t.Impassable {
@@ -225,10 +244,6 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 		}
 		s.roadPtrs = m.roads
 	}
-	if u.AllyLimited {
-		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
-	}
-	return m
 }
 
 // unitEnter is what entering a hex means for a unit (MOV.IMPASSABLE,
@@ -264,19 +279,26 @@ func (s *State) allyMoveOK(u *Unit, h hex.Hex) bool {
 	return sg != nil && sg.Present && sg.OnBoard && hex.Distance(sg.Hex, h) < hex.Distance(sg.Hex, u.Hex)
 }
 
+// leaderReach answers where l may move alone: from his memo when one
+// holds (reachmemo.go), else by searching.
 func (s *State) leaderReach(l *Leader) *MoveArea {
 	n := s.rs.Features.LeaderMove
 	m := &s.area
-	*m = MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach}
+	*m = MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach, entry: !l.OnBoard}
+	key := reachKey{ok: true, hex: l.Hex, onBoard: l.OnBoard}
+	if memo := s.freshMemo(l.ID, key); memo != nil {
+		s.restore(m, memo)
+		return m
+	}
 	budget := n
 	if !l.OnBoard {
-		m.entry = true
 		budget = n - 1
 		if s.board.terrain(l.Hex).Impassable || s.enemyAt(l.Army, l.Hex) {
 			budget = -1
 		}
 	}
 	s.reach.Recompute(l.Hex, budget, s.leaderEnter(l), s.board.bounds)
+	s.remember(l.ID, key, m)
 	return m
 }
 

@@ -181,7 +181,8 @@ type State struct {
 	// is the hex whose change made generation occBase+i+1.
 	occGen, occBase uint32
 	occLog          []hex.Hex
-	memos           []reachMemo // units, then leaders; nil until used
+	memos           []reachMemo    // by slot; nil until used
+	memoSlot        map[string]int // a piece's memo slot: units, then leaders; shared by clones
 }
 
 // turnState is what the active army has done this turn.
@@ -221,6 +222,13 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 		if a.ID == sc.First {
 			s.active = i
 		}
+	}
+	s.memoSlot = make(map[string]int, len(s.units)+len(s.leaders))
+	for i, u := range s.units {
+		s.memoSlot[u.ID] = i
+	}
+	for j, l := range s.leaders {
+		s.memoSlot[l.ID] = len(s.units) + j
 	}
 	s.startTurn()
 	return s

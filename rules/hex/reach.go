@@ -173,6 +173,47 @@ func (r *Reach) Extent() int {
 	return n
 }
 
+// Saved is a copy of a Reach's answer, to be restored later without
+// searching again (Save, Restore). It is never written once made.
+type Saved struct {
+	start  Hex
+	budget int
+	bounds Bounds
+	idx    []int32 // the labelled hexes, by Bounds.Index
+	nodes  []node  // their labels, in the order of idx
+}
+
+// Save copies r's answer.
+func (r *Reach) Save() *Saved {
+	sv := &Saved{start: r.start, budget: r.budget, bounds: r.bounds,
+		idx: slices.Clone(r.touched), nodes: make([]node, len(r.touched))}
+	for k, i := range r.touched {
+		sv.nodes[k] = r.nodes[i]
+	}
+	return sv
+}
+
+// Restore makes r answer as it did when sv was saved, reusing r's
+// storage: the same as a Recompute with the same arguments, without the
+// search.
+func (r *Reach) Restore(sv *Saved) {
+	full := r.nodes[:cap(r.nodes)]
+	for _, i := range r.touched {
+		full[i] = node{}
+	}
+	if n := sv.bounds.Len(); n > cap(r.nodes) {
+		r.nodes = make([]node, n)
+	} else {
+		r.nodes = r.nodes[:n]
+	}
+	r.touched = append(r.touched[:0], sv.idx...)
+	r.heap = r.heap[:0]
+	for k, i := range sv.idx {
+		r.nodes[i] = sv.nodes[k]
+	}
+	r.start, r.budget, r.bounds = sv.start, sv.budget, sv.bounds
+}
+
 // Start returns the hex the move starts from.
 func (r *Reach) Start() Hex { return r.start }
 
