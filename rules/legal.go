@@ -191,13 +191,14 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 			if !l.Anywhere && s.commandDistance(l, u) > r {
 				continue
 			}
-			if s.checkPiece(l, g, u.ID) == nil {
-				out = append(out, Activate{Leader: l.ID, Pieces: []string{u.ID}})
+			// checkPiece's slot test passed above: its unit test is all.
+			if s.checkUnit(l, g, u) == nil {
+				out = append(out, Activate{Leader: l.ID, Pieces: s.ids.one(u.ID)})
 			}
 		}
 		for _, o := range s.leaders {
 			if o.Army == army && o.Present && !o.Alone && !o.Messenger && s.checkPiece(l, g, o.ID) == nil {
-				out = append(out, Activate{Leader: l.ID, Pieces: []string{o.ID}})
+				out = append(out, Activate{Leader: l.ID, Pieces: s.ids.one(o.ID)})
 			}
 		}
 	}
@@ -361,9 +362,24 @@ func (s *State) tryOrder(out []Action, o *Order, id string) []Action {
 		return out
 	}
 	if id != "" {
-		a.Args = []string{id}
+		a.Args = s.ids.one(id)
 	}
 	return append(out, a)
+}
+
+// idArena hands out one-id lists for the actions LegalActions lists, cut
+// from shared arrays, each capped at its own element so that appending to
+// one cannot write into another: one allocation for many actions. A clone
+// starts its own.
+type idArena struct{ buf []string }
+
+func (a *idArena) one(id string) []string {
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]string, 0, 32)
+	}
+	a.buf = append(a.buf, id)
+	n := len(a.buf)
+	return a.buf[n-1 : n : n]
 }
 
 // legalDirect lists army's direct actions with a fixed effect, and in a

@@ -174,6 +174,7 @@ type State struct {
 	// scratchArg is LegalActions' one-target argument list for the orders
 	// it tries; a clone gets its own.
 	scratchArg []string
+	ids        idArena      // the one-id lists of listed actions
 	endIdx     []int32      // reused by MoveArea.appendEnds
 	legalHint  int          // the capacity LegalActions' next list starts with
 	orderFacts []orderFacts // by order index, shared by clones (never written)
