@@ -253,12 +253,18 @@ func (s *State) unitEnter(u *Unit, road int) hex.EnterFunc {
 		if road >= 0 && !s.board.roadStepOn(road, from, to) {
 			return hex.Step{Blocked: true}
 		}
-		t := s.board.terrain(to)
+		// One index for the terrain and the occupant: Reach asks this for
+		// every hex it looks at.
+		i := s.board.bounds.Index(to)
+		if i < 0 {
+			return hex.Step{Blocked: true}
+		}
+		t := s.board.terrains[i]
 		if t.Impassable {
 			return hex.Step{Blocked: true}
 		}
 		st := hex.Step{Cost: t.Cost, Stops: t.Difficult && u.GuideHexes == 0}
-		if o := s.occupant(to); o != nil {
+		if o := s.occ[i]; o != nil {
 			if o.Army != u.Army || !u.Profile.CanPassThrough(o.Profile) {
 				return hex.Step{Blocked: true}
 			}
@@ -306,8 +312,11 @@ func (s *State) leaderReach(l *Leader) *MoveArea {
 // impassable terrain, passes through friends and never enters an enemy.
 func (s *State) leaderEnter(l *Leader) hex.EnterFunc {
 	return func(from, to hex.Hex) hex.Step {
-		t := s.board.terrain(to)
-		if t.Impassable || s.enemyAt(l.Army, to) {
+		i := s.board.bounds.Index(to)
+		if i < 0 || s.board.terrains[i].Impassable {
+			return hex.Step{Blocked: true}
+		}
+		if o := s.occ[i]; o != nil && o.Army != l.Army {
 			return hex.Step{Blocked: true}
 		}
 		return hex.Step{Cost: 1}

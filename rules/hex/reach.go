@@ -115,14 +115,23 @@ func (r *Reach) Recompute(start Hex, budget int, enter EnterFunc, b Bounds) {
 			continue // stale entry: a cheaper one was pushed and handled
 		}
 		u.flags |= settled
-		from := b.At(int(it.idx))
+		// The neighbours are found in label terms (column, row), the
+		// steps depending on the column's parity: no conversion per
+		// neighbour.
+		col, row := int(it.idx)%b.Columns, int(it.idx)/b.Columns
+		from := FromOffset(col+1, row+1)
+		steps := &offsetSteps[col&1]
 		base := int(it.cost)
 		for d := range 6 {
-			to := from.Add(directions[d])
-			vi := b.Index(to)
-			if vi < 0 || vi == si {
+			nc, nr := col+steps[d][0], row+steps[d][1]
+			if nc < 0 || nc >= b.Columns || nr < 0 || nr >= b.Rows {
 				continue
 			}
+			vi := nr*b.Columns + nc
+			if vi == si {
+				continue
+			}
+			to := from.Add(directions[d])
 			v := &r.nodes[vi]
 			// Costs only grow from base, so once both the end and the expand
 			// label are at or below it (reach is below both) enter cannot
@@ -158,6 +167,20 @@ func (r *Reach) Recompute(start Hex, budget int, enter EnterFunc, b Bounds) {
 		}
 	}
 }
+
+// offsetSteps are the six directions as (column, row) steps, for a hex
+// in an even and in an odd column (0-based: labels 1, 3... and 2, 4...).
+var offsetSteps = func() (out [2][6][2]int) {
+	for parity := range 2 {
+		h := FromOffset(3+parity, 3)
+		col, row := h.Offset()
+		for d := range 6 {
+			nc, nr := h.Add(directions[d]).Offset()
+			out[parity][d] = [2]int{nc - col, nr - row}
+		}
+	}
+	return out
+}()
 
 func (r *Reach) touch(i int) { r.touched = append(r.touched, int32(i)) }
 
