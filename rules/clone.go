@@ -66,7 +66,7 @@ func (s *State) Clone() *State {
 		c.combat = &x
 	}
 	c.reach, c.roadReach, c.roadPtrs, c.area = hex.Reach{}, nil, nil, MoveArea{}
-	c.scratchArg, c.endIdx, c.ids = nil, nil, idArena{}
+	c.scratchArg, c.endIdx, c.ids, c.ownUnits = nil, nil, idArena{}, nil
 	// A clone starts with no memo and a log of its own.
 	c.occBase, c.occLog, c.memos = c.occGen, nil, nil
 	c.asides = make([]aside, len(s.asides))

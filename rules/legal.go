@@ -317,6 +317,14 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 		return out
 	}
 	points := s.activeArmy().OrderPoints
+	// The army's units on the table, gathered once for every order.
+	own := s.ownUnits[:0]
+	for _, u := range s.units {
+		if u.Army == army && u.OnBoard {
+			own = append(own, u)
+		}
+	}
+	s.ownUnits = own
 	for i := range s.rs.Orders {
 		o, f := &s.rs.Orders[i], &s.orderFacts[i]
 		if f.off || f.minCost > points || s.checkWindow(o, false) != nil {
@@ -332,8 +340,8 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 				}
 			}
 		case TargetUnit, TargetActivatedUnit:
-			for _, u := range s.units {
-				if u.Army != army || !u.OnBoard || !f.allows(o, u.Profile.Type) ||
+			for _, u := range own {
+				if !f.allows(o, u.Profile.Type) ||
 					(o.Target == TargetActivatedUnit && !u.Activated()) || (u.Moved && movementOrder(o.Key)) ||
 					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue

@@ -175,6 +175,7 @@ type State struct {
 	// it tries; a clone gets its own.
 	scratchArg []string
 	ids        idArena      // the one-id lists of listed actions
+	ownUnits   []*Unit      // reused by legalOrders
 	endIdx     []int32      // reused by MoveArea.appendEnds
 	legalHint  int          // the capacity LegalActions' next list starts with
 	orderFacts []orderFacts // by order index, shared by clones (never written)
