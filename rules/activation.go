@@ -96,7 +96,10 @@ func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 			return violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.activeArmy().Name, heads, allowed)
 		})
 	}
-	return &Group{Leader: l.ID, Slots: s.slots(l)}, true, nil
+	// The new group is the state's scratch: every caller copies it or
+	// reads it before asking again.
+	s.newGroup = Group{Leader: l.ID, Slots: s.slots(l)}
+	return &s.newGroup, true, nil
 }
 
 // LeaderActivations answers "how many leaders may still activate?": the

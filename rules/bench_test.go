@@ -280,3 +280,18 @@ func BenchmarkRandomGames(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkClone copies a position, as a search does before it tries an
+// action: the tutorial and the 300-piece stress board, each after a few
+// random actions.
+func BenchmarkClone(b *testing.B) {
+	for _, sc := range []loaded{loadBuiltin(b, "tutorial"), loadStress(b)} {
+		b.Run(sc.name, func(b *testing.B) {
+			st := position(b, sc, 17)
+			b.ReportAllocs()
+			for b.Loop() {
+				st.Clone()
+			}
+		})
+	}
+}

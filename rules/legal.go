@@ -89,7 +89,9 @@ func (s *State) legalCombat(out []Action, army string) []Action {
 	}
 	for _, l := range s.leaders {
 		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.leaderActivated(l) {
-			if a := (Rally{Leader: l.ID}); s.Check(a) == nil {
+			// With no combat waiting for a decision, Check is checkRally.
+			a := Rally{Leader: l.ID}
+			if _, _, v := s.checkRally(a); v == nil {
 				out = append(out, a)
 			}
 		}
@@ -215,8 +217,10 @@ func (s *State) legalMessengers(out []Action, army string) []Action {
 		}
 		for _, u := range s.units {
 			if u.Army == army && u.OnBoard {
+				// Check would box a for nothing: in the command phase with no
+				// window open, it is checkMessenger.
 				a := SendMessenger{Leader: l.ID, Unit: u.ID}
-				if s.Check(a) == nil {
+				if _, v := s.checkMessenger(a); v == nil {
 					out = append(out, a)
 				}
 			}

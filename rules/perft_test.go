@@ -38,7 +38,7 @@ func perft(t *testing.T, st *rules.State, depth int, h io.Writer) int {
 
 // position sets sc up with dice seed 1 and plays n actions drawn
 // uniformly among the legal ones with a fixed draw.
-func position(t *testing.T, sc loaded, n int) *rules.State {
+func position(t testing.TB, sc loaded, n int) *rules.State {
 	t.Helper()
 	st := rules.NewState(sc.sc, sc.rs, 1)
 	r := rand.New(rand.NewPCG(7, 11))

@@ -176,6 +176,7 @@ type State struct {
 	scratchArg []string
 	ids        idArena      // the one-id lists of listed actions
 	ownUnits   []*Unit      // reused by legalOrders
+	newGroup   Group        // groupFor's answer for a leader who heads no group yet
 	endIdx     []int32      // reused by MoveArea.appendEnds
 	legalHint  int          // the capacity LegalActions' next list starts with
 	orderFacts []orderFacts // by order index, shared by clones (never written)
