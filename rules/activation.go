@@ -92,9 +92,14 @@ func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 	}
 	heads, allowed := s.activatingLeaders(), s.activeArmy().Activations+s.t.extraLeaders
 	if heads >= allowed {
-		return nil, false, s.violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.activeArmy().Name, heads, allowed)
+		return nil, false, s.refuse(RuleActLeaders, func() *Violation {
+			return violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.activeArmy().Name, heads, allowed)
+		})
 	}
-	return &Group{Leader: l.ID, Slots: s.slots(l)}, true, nil
+	// The new group is the state's scratch: every caller copies it or
+	// reads it before asking again.
+	s.newGroup = Group{Leader: l.ID, Slots: s.slots(l)}
+	return &s.newGroup, true, nil
 }
 
 // LeaderActivations answers "how many leaders may still activate?": the
@@ -176,7 +181,9 @@ func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 	}
 	// A leader activated alone may be anywhere on the table (docs/rules.md §3).
 	if ld.Alone {
-		return s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(id))
+		return s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(id))
+		})
 	}
 	if ld.Arrives > s.turn {
 		return s.violate(RuleActArrival, "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
@@ -203,7 +210,9 @@ func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 		return s.violate(RuleActArrival, "%s waits off the table at %s: only a leader waiting there with it may activate it, not %s", s.pieceName(u.ID), u.Hex, s.pieceName(l.ID))
 	}
 	if u.Activated() {
-		return s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(u.ID))
+		return s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(u.ID))
+		})
 	}
 	if s.t.recon && (s.activatedUnits()+len(g.Units)-s.groupUnits(l.ID)) >= 1 {
 		return s.violate(RuleActRecon, "under Reconnaissance only one unit may be activated this turn")

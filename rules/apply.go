@@ -89,6 +89,12 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case EndPhase:
 		return nil
+	case Rally:
+		if v := s.needCombatPhase(a); v != nil {
+			return v
+		}
+		_, _, v := s.checkRally(a)
+		return v
 	case Front, Withdraw, Defend:
 		if s.phase != PhaseCombat || (s.combat != nil && s.combat.stage == stageDice) {
 			break

@@ -220,3 +220,78 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+// randomGame plays one whole game as `estafette duel … random random` does:
+// each decision is uniform over LegalActions (the deciding army's), until
+// the game is over or capped actions are played. It returns the actions
+// played.
+func randomGame(tb testing.TB, st *rules.State, r *rand.Rand, capped int) int {
+	n := 0
+	for ; n < capped && st.Phase() != rules.PhaseOver; n++ {
+		legal := st.LegalActions()
+		a := legal[r.IntN(len(legal))]
+		if _, v := st.Apply(a); v != nil {
+			tb.Fatalf("legal action %s refused: %v", a, v)
+		}
+	}
+	return n
+}
+
+// newRandomGame sets sc up with the dice seed and plays it to its end, as
+// duel does: setting up is part of a game's cost. It is never inlined, so
+// that callgrind can count its instructions alone
+// (--toggle-collect='*newRandomGame').
+//
+//go:noinline
+func newRandomGame(tb testing.TB, sc loaded, seed int64, r *rand.Rand) int {
+	return randomGame(tb, rules.NewState(sc.sc, sc.rs, seed), r, 5000)
+}
+
+// gameScenarios are the built-in scenarios and the 60×40 stress board.
+func gameScenarios(tb testing.TB) []loaded {
+	out := []loaded{}
+	for _, name := range []string{"tutorial", "marathon", "marignan", "leuthen", "pratzen"} {
+		out = append(out, loadBuiltin(tb, name))
+	}
+	return append(out, loadStress(tb))
+}
+
+// BenchmarkRandomGames plays whole random-vs-random games from the start
+// to their end (or duel's 5,000-action cap), game i with dice seed i+1, and
+// reports games per second and actions per game: the engine's share of
+// `GOMAXPROCS=1 estafette duel --games 1000 SCENARIO random random`
+// (issue 12's targets: tutorial ≥ 2,000 games/s, Pratzen ≥ 300).
+//
+//	GOMAXPROCS=1 go test -run='^$' -bench=RandomGames -benchtime=1000x ./rules/
+func BenchmarkRandomGames(b *testing.B) {
+	for _, sc := range gameScenarios(b) {
+		b.Run(sc.name, func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			n, seed := 0, int64(0)
+			b.ReportAllocs()
+			start := time.Now()
+			for b.Loop() {
+				seed++
+				n += newRandomGame(b, sc, seed, r)
+			}
+			elapsed := time.Since(start)
+			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "games/s")
+			b.ReportMetric(float64(n)/float64(b.N), "actions/game")
+		})
+	}
+}
+
+// BenchmarkClone copies a position, as a search does before it tries an
+// action: the tutorial and the 300-piece stress board, each after a few
+// random actions.
+func BenchmarkClone(b *testing.B) {
+	for _, sc := range []loaded{loadBuiltin(b, "tutorial"), loadStress(b)} {
+		b.Run(sc.name, func(b *testing.B) {
+			st := position(b, sc, 17)
+			b.ReportAllocs()
+			for b.Loop() {
+				st.Clone()
+			}
+		})
+	}
+}

@@ -60,8 +60,8 @@ func (s *State) CurrentCombat() Combat {
 
 // applyCombat dispatches the combat actions.
 func (s *State) applyCombat(a Action) ([]Event, *Violation) {
-	if s.phase != PhaseCombat {
-		return nil, s.violate(RulePhaseWrong, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
+	if v := s.needCombatPhase(a); v != nil {
+		return nil, v
 	}
 	switch a := a.(type) {
 	case Attack:
@@ -82,6 +82,14 @@ func (s *State) applyCombat(a Action) ([]Event, *Violation) {
 		return s.sacrificeFlags(a)
 	}
 	return nil, s.violate(RuleSyntax, "unknown combat action %T", a)
+}
+
+// needCombatPhase refuses a combat action outside the combat phase.
+func (s *State) needCombatPhase(a Action) *Violation {
+	if s.phase != PhaseCombat {
+		return s.violate(RulePhaseWrong, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
+	}
+	return nil
 }
 
 func verbOf(a Action) string {
@@ -337,36 +345,9 @@ func (s *State) relocate(u *Unit, to hex.Hex) {
 // each face of the unit's type restores one, and the special face too
 // with the commander-in-chief.
 func (s *State) rally(a Rally) ([]Event, *Violation) {
-	if !s.rs.Features.LeaderHexActions {
-		return nil, s.violate(RuleLdrRuleset, "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
-	}
-	if c := s.pending(); c != nil {
-		return nil, s.violate(RulePhaseWrong, "a combat is declared: roll it before rallying")
-	}
-	l, v := s.ownLeader(a.Leader)
+	l, u, v := s.checkRally(a)
 	if v != nil {
 		return nil, v
-	}
-	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {
-		return nil, s.violate(RuleMovNotActivated, "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
-	}
-	if l.Rallied {
-		return nil, s.violate(RuleActOnce, "%s has already tried to rally this turn", s.pieceName(l.ID))
-	}
-	u := s.occupant(l.Hex)
-	if u == nil || u.Army != l.Army {
-		return nil, s.violate(RuleLdrInfluence, "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
-	}
-	if u.Elements >= u.StartElements {
-		return nil, s.violate(RuleOrdCondition, "%s has lost no element", s.pieceName(u.ID))
-	}
-	if u.InMelee || l.InMelee {
-		return nil, s.violate(RuleOrdCondition, "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
-	}
-	for _, n := range u.Hex.Neighbors() {
-		if e := s.occupant(n); e != nil && e.Army != u.Army {
-			return nil, s.violate(RuleOrdCondition, "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
-		}
 	}
 	l.Rallied, u.Fought = true, true
 	lost := u.StartElements - u.Elements
@@ -379,6 +360,53 @@ func (s *State) rally(a Rally) ([]Event, *Violation) {
 	}
 	u.Elements += back
 	return []Event{RallyRolled{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Back: back, Now: u.Elements, Faces: faces}}, nil
+}
+
+// checkRally checks a rally without changing anything: the leader and
+// the unit he would rally, or why he may not.
+func (s *State) checkRally(a Rally) (*Leader, *Unit, *Violation) {
+	if !s.rs.Features.LeaderHexActions {
+		return nil, nil, s.refuse(RuleLdrRuleset, func() *Violation {
+			return violate(RuleLdrRuleset, "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		})
+	}
+	if c := s.pending(); c != nil {
+		return nil, nil, s.violate(RulePhaseWrong, "a combat is declared: roll it before rallying")
+	}
+	l, v := s.ownLeader(a.Leader)
+	if v != nil {
+		return nil, nil, v
+	}
+	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {
+		return nil, nil, s.refuse(RuleMovNotActivated, func() *Violation {
+			return violate(RuleMovNotActivated, "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
+		})
+	}
+	if l.Rallied {
+		return nil, nil, s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s has already tried to rally this turn", s.pieceName(l.ID))
+		})
+	}
+	u := s.occupant(l.Hex)
+	if u == nil || u.Army != l.Army {
+		return nil, nil, s.refuse(RuleLdrInfluence, func() *Violation {
+			return violate(RuleLdrInfluence, "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
+		})
+	}
+	if u.Elements >= u.StartElements {
+		return nil, nil, s.refuse(RuleOrdCondition, func() *Violation {
+			return violate(RuleOrdCondition, "%s has lost no element", s.pieceName(u.ID))
+		})
+	}
+	if u.InMelee || l.InMelee {
+		return nil, nil, s.violate(RuleOrdCondition, "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
+	}
+	for _, n := range u.Hex.Neighbors() {
+		if e := s.occupant(n); e != nil && e.Army != u.Army {
+			return nil, nil, s.violate(RuleOrdCondition, "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
+		}
+	}
+	return l, u, nil
 }
 
 func (f Face) hits(t TroopType) bool {

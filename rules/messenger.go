@@ -92,7 +92,9 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 		return nil, v
 	}
 	if g.Used >= g.Slots {
-		return nil, s.violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		return nil, s.refuse(RuleActSlots, func() *Violation {
+			return violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		})
 	}
 	if !s.obeys(u, l) {
 		return nil, s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
@@ -118,7 +120,9 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 			return nil, s.violate(RuleMsgSource, "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
 		if c.Activated || c.Moved {
-			return nil, s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(c.ID))
+			return nil, s.refuse(RuleActOnce, func() *Violation {
+				return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(c.ID))
+			})
 		}
 		m.Kind, m.Carrier = LeaderCarrier, c.ID
 	default:
@@ -332,13 +336,17 @@ func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 		return s.violate(RuleMsgTarget, "the herald %s is on his way back and carries no message", m.ID)
 	}
 	if u.ID == m.Target {
-		return s.violate(RuleMsgTarget, "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+		return s.refuse(RuleMsgTarget, func() *Violation {
+			return violate(RuleMsgTarget, "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+		})
 	}
 	if !u.OnBoard || u.Eliminated {
 		return s.violate(RuleMsgTarget, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
 	if l := s.leaderBy[m.Sender]; l != nil && !s.obeys(u, l) {
-		return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		return s.refuse(RuleActAlly, func() *Violation {
+			return violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		})
 	}
 	return nil
 }

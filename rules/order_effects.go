@@ -2,16 +2,10 @@ package rules
 
 import "estafette/rules/hex"
 
-// movementOrders change how a unit moves, so they come before its move.
-var movementOrders = map[string]bool{
-	"marche-forcee": true, "guide-local": true, "coureur-des-bois": true, "monter-demonter": true,
-	"formation": true, "desserrer-resserrer": true,
-}
-
 // orderCondition checks what an order's own text requires (ORD.CONDITION).
 func (s *State) orderCondition(p *orderPlan) *Violation {
 	o, u := p.o, p.unit
-	if u != nil && movementOrders[o.Key] && u.Moved {
+	if u != nil && movementOrder(o.Key) && u.Moved {
 		return s.violate(RuleOrdCondition, "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
 	}
 	switch o.Key {
@@ -21,7 +15,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "messager", "estafette":
 		if u.Activated() {
-			return s.violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
+			})
 		}
 		if u.Exited {
 			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
@@ -39,7 +35,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "monter-demonter":
 		if !u.CanMount {
-			return s.violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			})
 		}
 	case "marche-forcee":
 		if u.MarchBonus > 0 {
@@ -47,7 +45,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		}
 	case "en-avant-marche", "desserrer-en-masse":
 		if len(s.groupMovers(p.leader)) == 0 {
-			return s.violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			})
 		}
 	case "ralliement":
 		if s.rallyWaits(u) {

@@ -33,44 +33,67 @@ func (s *State) giveOrder(a GiveOrder) ([]Event, *Violation) {
 // checkOrder checks an order fully without changing anything. When the
 // only problem is the price, the plan comes back with the violation.
 func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
+	p := new(orderPlan)
+	v := s.planOrder(p, a, free)
+	if p.o == nil {
+		return nil, v
+	}
+	return p, v
+}
+
+// planOrder is checkOrder into a plan the caller holds (LegalActions' on
+// its stack): p.o stays nil unless the plan is complete, that is when the
+// order is accepted or refused only for its price.
+func (s *State) planOrder(p *orderPlan, a GiveOrder, free bool) *Violation {
 	if s.sc.NoOrders {
-		return nil, s.violate(RuleOrdCondition, "this scenario plays \"guerre en dentelles\": no special orders")
+		return s.violate(RuleOrdCondition, "this scenario plays \"guerre en dentelles\": no special orders")
 	}
 	o, ok := s.rs.Order(a.Key)
-	if !ok || (o.Optional && !s.optional[o.Key]) {
-		if ok {
-			return nil, s.violate(RuleOrdUnknown, "%s is an optional rule that this scenario does not use", o.Name)
-		}
-		return nil, s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Key, s.rs.Name)
+	if !ok {
+		return s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Key, s.rs.Name)
+	}
+	return s.planGivenOrder(p, o, a, free)
+}
+
+// planGivenOrder is planOrder once the order's key has been found.
+func (s *State) planGivenOrder(p *orderPlan, o *Order, a GiveOrder, free bool) *Violation {
+	if o.Optional && !s.optional[o.Key] {
+		return s.refuse(RuleOrdUnknown, func() *Violation {
+			return violate(RuleOrdUnknown, "%s is an optional rule that this scenario does not use", o.Name)
+		})
 	}
 	if v := s.checkWindow(o, free); v != nil {
-		return nil, v
+		return v
 	}
 	perUnit := o.Cost.Kind == CostPerHex || o.Cost.Kind == CostPerElement
 	if a.Count != 0 && !perUnit {
-		return nil, s.violate(RuleOrdTarget, "%s takes no number", o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 	}
 	if a.Count < 0 || a.Count > MaxOrderCount {
-		return nil, s.violate(RuleOrdCondition, "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]Phrase{CostPerHex: phrase("hexes"), CostPerElement: phrase("elements")}[o.Cost.Kind])
+		return s.violate(RuleOrdCondition, "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]Phrase{CostPerHex: phrase("hexes"), CostPerElement: phrase("elements")}[o.Cost.Kind])
 	}
-	p := &orderPlan{o: o, count: max(a.Count, 1), free: free}
-	if v := s.orderTarget(p, a); v != nil {
-		return nil, v
+	*p = orderPlan{o: o, count: max(a.Count, 1), free: free}
+	v := s.orderTarget(p, a)
+	if v == nil {
+		v = s.orderRange(p)
 	}
-	if v := s.orderRange(p); v != nil {
-		return nil, v
+	if v == nil {
+		v = s.orderCondition(p)
 	}
-	if v := s.orderCondition(p); v != nil {
-		return nil, v
+	if v != nil {
+		*p = orderPlan{}
+		return v
 	}
 	p.cost = s.priceOf(p)
 	if p.free {
 		p.cost = 0
 	}
 	if pts := s.activeArmy().OrderPoints; p.cost > pts {
-		return p, s.violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.activeArmy().Name, pts)
+		return s.refuse(RuleOrdPoints, func() *Violation {
+			return violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.activeArmy().Name, pts)
+		})
 	}
-	return p, nil
+	return nil
 }
 
 // checkWindow is ORD.PHASE and the once-per-turn limits.
@@ -78,28 +101,42 @@ func (s *State) checkWindow(o *Order, free bool) *Violation {
 	switch o.Window {
 	case WindowCommand:
 		if s.phase != PhaseCommand {
-			return s.violate(RuleOrdPhase, "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
+			return s.refuse(RuleOrdPhase, func() *Violation {
+				return violate(RuleOrdPhase, "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
+			})
 		}
 		if s.t.commandOrder && !free {
-			return s.violate(RuleOrdOneCommand, "only one command order per turn, and %s has given one", s.activeArmy().Name)
+			return s.refuse(RuleOrdOneCommand, func() *Violation {
+				return violate(RuleOrdOneCommand, "only one command order per turn, and %s has given one", s.activeArmy().Name)
+			})
 		}
 		if s.t.commandClosed && !free {
-			return s.violate(RuleOrdCommandStart, "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
+			return s.refuse(RuleOrdCommandStart, func() *Violation {
+				return violate(RuleOrdCommandStart, "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
+			})
 		}
 		// TH2 « C'est un ordre donné par le Général en Chef »: every
 		// command order, not only those marked commander_only.
 		if c := s.commander(s.activeArmy().ID); c == nil || !c.OnBoard {
-			return s.violate(RuleOrdCommander, "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.activeArmy().Name)
+			return s.refuse(RuleOrdCommander, func() *Violation {
+				return violate(RuleOrdCommander, "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.activeArmy().Name)
+			})
 		}
 	case WindowManeuver:
 		if s.phase != PhaseCommand && s.phase != PhaseMovement {
-			return s.violate(RuleOrdPhase, "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
+			return s.refuse(RuleOrdPhase, func() *Violation {
+				return violate(RuleOrdPhase, "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
+			})
 		}
 		if s.t.maneuverOrder && !free {
-			return s.violate(RuleOrdOneManeuver, "only one maneuver order per turn, and %s has given one", s.activeArmy().Name)
+			return s.refuse(RuleOrdOneManeuver, func() *Violation {
+				return violate(RuleOrdOneManeuver, "only one maneuver order per turn, and %s has given one", s.activeArmy().Name)
+			})
 		}
 	default:
-		return s.violate(RuleOrdPhase, "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
+		return s.refuse(RuleOrdPhase, func() *Violation {
+			return violate(RuleOrdPhase, "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
+		})
 	}
 	return nil
 }
@@ -135,7 +172,9 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 		}
 		p.leader = l
 		if o.Target == TargetLeaderGroup && s.groupIndex(l.ID) < 0 && o.Key != "attaque-combinee" && o.Key != "manoeuvre" {
-			return s.violate(RuleOrdTarget, "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
+			return s.refuse(RuleOrdTarget, func() *Violation {
+				return violate(RuleOrdTarget, "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
+			})
 		}
 	default:
 		u, v := s.ownUnit(id)

@@ -171,6 +171,21 @@ type State struct {
 	roadPtrs  []*hex.Reach // reused by MoveArea.roads
 	area      MoveArea     // reused by Reach: the last answer
 	quiet     bool         // LegalActions is enumerating: refusals need no sentence
+	// scratchArg is LegalActions' one-target argument list for the orders
+	// it tries; a clone gets its own.
+	scratchArg []string
+	ids        idArena      // the one-id lists of listed actions
+	ownUnits   []*Unit      // reused by legalOrders
+	newGroup   Group        // groupFor's answer for a leader who heads no group yet
+	endIdx     []int32      // reused by MoveArea.appendEnds
+	legalHint  int          // the capacity LegalActions' next list starts with
+	orderFacts []orderFacts // by order index, shared by clones (never written)
+	// Changes of occupant, for the reach memos (reachmemo.go): occLog[i]
+	// is the hex whose change made generation occBase+i+1.
+	occGen, occBase uint32
+	occLog          []hex.Hex
+	memos           []reachMemo    // by slot; nil until used
+	memoSlot        map[string]int // a piece's memo slot: units, then leaders; shared by clones
 }
 
 // turnState is what the active army has done this turn.
@@ -203,12 +218,20 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	for _, k := range sc.OptionalRules {
 		s.optional[k] = true
 	}
+	s.orderFacts = newOrderFacts(rs, s.optional)
 	for i := range sc.Armies {
 		a := &sc.Armies[i]
 		s.addArmy(a, i)
 		if a.ID == sc.First {
 			s.active = i
 		}
+	}
+	s.memoSlot = make(map[string]int, len(s.units)+len(s.leaders))
+	for i, u := range s.units {
+		s.memoSlot[u.ID] = i
+	}
+	for j, l := range s.leaders {
+		s.memoSlot[l.ID] = len(s.units) + j
 	}
 	s.startTurn()
 	return s
@@ -350,11 +373,15 @@ func (s *State) occupant(h hex.Hex) *Unit {
 	return nil
 }
 
-func (s *State) place(u *Unit) { s.occ[s.board.bounds.Index(u.Hex)] = u }
+func (s *State) place(u *Unit) {
+	s.occ[s.board.bounds.Index(u.Hex)] = u
+	s.noteOccupant(u.Hex)
+}
 
 func (s *State) vacate(h hex.Hex) {
 	if i := s.board.bounds.Index(h); i >= 0 {
 		s.occ[i] = nil
+		s.noteOccupant(h)
 	}
 }
 

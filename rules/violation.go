@@ -34,10 +34,33 @@ func violate(rule RuleID, format string, args ...any) *Violation {
 
 // violate builds a refusal. While LegalActions enumerates, refusals are
 // thrown away, so their sentences are not written (they were most of its
-// cost).
+// cost): it hands out the rule's shared silent refusal. The arguments are
+// still boxed by the caller; the refusals LegalActions meets most go
+// through refuse instead.
 func (s *State) violate(rule RuleID, format string, args ...any) *Violation {
 	if s.quiet {
-		return &Violation{Rule: rule}
+		return &silentRefusals[rule]
 	}
 	return violate(rule, format, args...)
 }
+
+// refuse is violate with the sentence written only when someone will read
+// it: say builds the refusal, and is not called while LegalActions
+// enumerates. say does not escape, so neither it nor what it captures is
+// allocated, and its arguments are boxed only when it runs.
+func (s *State) refuse(rule RuleID, say func() *Violation) *Violation {
+	if s.quiet {
+		return &silentRefusals[rule]
+	}
+	return say()
+}
+
+// silentRefusals are the refusals of LegalActions' enumeration, one per
+// rule, with no sentence. They are shared and never written: nothing
+// outside the enumeration sees them.
+var silentRefusals = func() (out [ruleCount]Violation) {
+	for i := range out {
+		out[i].Rule = RuleID(i)
+	}
+	return out
+}()
