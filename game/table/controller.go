@@ -19,8 +19,12 @@ type Controller struct {
 
 	redo []rules.Action // actions undone, most recent last
 
-	sel    string // selected piece id, "" for none
-	follow bool   // leaders on a moving unit's hex follow it
+	sel  string // selected piece id, "" for none
+	card string // the piece whose card is pinned open, "" for none
+	// showOpp keeps the other army's moves of its last turn on the board,
+	// from the handover until the player's first action.
+	showOpp bool
+	follow  bool // leaders on a moving unit's hex follow it
 
 	status   Status
 	trail    *Trail
@@ -41,6 +45,7 @@ type Controller struct {
 	// SaveErr is the last autosave failure, shown in the status line.
 	SaveErr error
 
+	savedAt  int // the record's length at the last Ctrl+S (or load)
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
 	legalFor *rules.State
@@ -231,10 +236,13 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 	if _, ok := a.(rules.Attack); ok {
 		c.ArmedOrder = ""
 	}
+	c.showOpp = false
 	if st.Active().ID != before && st.Phase() != rules.PhaseOver {
 		c.banner = st.Active().ID
 		c.sel = ""
+		c.showOpp = true
 	}
+	c.card = ""
 	if _, ok := a.(rules.EndPhase); ok {
 		c.sel = ""
 		c.ArmedOrder = ""
@@ -299,6 +307,8 @@ func (c *Controller) Undo() bool {
 	c.redo = append(c.redo, last)
 	c.trail = nil
 	c.banner = ""
+	c.showOpp = false
+	c.card = ""
 	if c.sel != "" {
 		if _, ok := c.pieceHex(c.sel); !ok {
 			c.sel = ""
