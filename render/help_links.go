@@ -136,3 +136,13 @@ func StatusRule(s Status, board image.Rectangle, ui float64) image.Rectangle {
 	}
 	return placeStatus(s, board, ui).rule
 }
+
+// StatusBox is the status line's box on the screen, empty when it shows
+// nothing.
+func StatusBox(s Status, board image.Rectangle, ui float64) image.Rectangle {
+	if s.Alpha <= 0 || (s.Message == "" && s.Rule == "") {
+		return image.Rectangle{}
+	}
+	p := placeStatus(s, board, ui)
+	return irect(p.left, p.y, float64(board.Dx())-p.left, p.bh)
+}

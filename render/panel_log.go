@@ -112,3 +112,25 @@ func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, lines []logLine, box fr
 		}
 	}
 }
+
+// LogLines returns the text of the log's lines in view, top first: a
+// separator's or a sentence's line ("" for a row of dice).
+func (p *Panel) LogLines() []string {
+	out := make([]string, len(p.lay.logLines))
+	for i, l := range p.lay.logLines {
+		out[i] = l.text
+	}
+	return out
+}
+
+// WidestLogLine is the width of the widest sentence line in view.
+func (p *Panel) WidestLogLine() float64 {
+	w := 0.0
+	f := Face(12 * p.lay.for_.ui)
+	for _, l := range p.lay.logLines {
+		if !l.dice && !l.sep {
+			w = max(w, textWidth(l.text, f))
+		}
+	}
+	return w
+}
