@@ -8,6 +8,7 @@ package table
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"time"
 
@@ -104,6 +105,8 @@ type App struct {
 	rightDown    bool // the right button went down on the board, not dragged yet
 	rightX       int
 	rightY       int
+	located      string      // the last panel place Locate found, and where
+	locatedAt    image.Point // (a press that opens a dialog hides it)
 	resume       *Resumable
 	saves        []SaveEntry
 	loading      bool

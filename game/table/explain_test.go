@@ -375,7 +375,7 @@ func TestBannerTellsTheOpponentsTurn(t *testing.T) {
 		all = append(all, n.Text)
 	}
 	text := strings.Join(all, "\n")
-	for _, want := range []string{"What Armée d'Athènes did in turn 1", "activates Hoplites", "moves"} {
+	for _, want := range []string{"In turn 1, Armée d'Athènes played:", "activates Hoplites", "moves"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the banner lacks %q:\n%s", want, text)
 		}

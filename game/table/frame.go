@@ -181,7 +181,12 @@ func (a *App) tooltip(carded bool) []string {
 	case a.pan.Dragging():
 		return nil
 	case a.hoverOnHit:
+		// A panel entry's tooltip goes left of the panel, over the board:
+		// it covers neither the entry nor its neighbours.
 		a.f.tipAt = a.hoverHit.Rect
+		if a.mx >= a.BoardW() && a.Dialog() == "" {
+			a.f.tipAt.Min.X, a.f.tipAt.Max.X = a.BoardW(), a.W
+		}
 		return a.hoverHit.Tip
 	case a.onStatusRule():
 		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)

@@ -209,8 +209,10 @@ func actionHeading(a rules.Action, st *rules.State) string {
 		return "acts.direct"
 	case rules.Front, rules.Withdraw:
 		return "acts.leaders"
-	case rules.SendMessenger, rules.Deliver:
+	case rules.SendMessenger:
 		return "acts.messenger"
+	case rules.Deliver:
+		return "acts.deliver"
 	case rules.Attack:
 		return "acts.attack"
 	case rules.Follow, rules.Rally:
@@ -224,7 +226,7 @@ func actionHeading(a rules.Action, st *rules.State) string {
 }
 
 // headingOrder is the order of the panel's action headings.
-var headingOrder = []string{"acts.answer", "acts.dice", "acts.leaders", "acts.direct", "acts.step", "acts.attack", "acts.after", "acts.messenger", "acts.exit", "acts.other"}
+var headingOrder = []string{"acts.answer", "acts.dice", "acts.leaders", "acts.direct", "acts.step", "acts.attack", "acts.after", "acts.deliver", "acts.messenger", "acts.exit", "acts.other"}
 
 // verbOf is an action's record verb.
 func verbOf(a rules.Action) string {
