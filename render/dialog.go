@@ -191,10 +191,23 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 	}
 }
 
-// DrawTooltip draws paragraphs in a box near the cursor at, kept inside
-// the screen's rectangle.
+// DrawTooltip draws paragraphs in a box below and right of the cursor at,
+// kept inside the screen's rectangle (the editor's).
 func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image.Rectangle, ui float64) {
-	DrawTooltipBeside(dst, paras, image.Rectangle{Min: at, Max: at.Add(image.Pt(int(8*ui), int(10*ui)))}, screen, ui)
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
+		return
+	}
+	w, h := area(screen)
+	x, y := float64(at.X), float64(at.Y)
+	bx, by := x+16*ui, y+18*ui
+	if bx+t.bw > w-4 {
+		bx = max(4, x-t.bw-12*ui)
+	}
+	if by+t.bh > h-4 {
+		by = max(4, h-t.bh-4)
+	}
+	t.draw(dst, bx, by, ui)
 }
 
 // DrawTooltipBeside draws paragraphs in a box beside the rectangle avoid
@@ -202,43 +215,61 @@ func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image
 // never over it: the piece under the cursor and the next click stay in
 // view. The box stays inside the screen's rectangle.
 func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle, screen image.Rectangle, ui float64) {
-	if len(paras) == 0 {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
 		return
 	}
+	var bx, by float64
+	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
+	t.draw(dst, bx, by, ui)
+}
+
+// tooltipBox is a tooltip's wrapped lines and size.
+type tooltipBox struct {
+	lines  []string
+	gaps   []bool // a paragraph starts on this line
+	bw, bh float64
+	f      *text.GoTextFace
+}
+
+func layoutTooltip(paras []string, screen image.Rectangle, ui float64) *tooltipBox {
+	if len(paras) == 0 {
+		return nil
+	}
 	w, _ := area(screen)
-	f := Face(13 * ui)
+	t := &tooltipBox{f: Face(13 * ui)}
 	maxW := min(420*ui, w-20*ui)
 	pad := 8 * ui
-	var lines []string
-	var gaps []bool // a paragraph starts on this line
 	widest := 0.0
 	for _, p := range paras {
-		ws := wrap(p, f, maxW-2*pad)
+		ws := wrap(p, t.f, maxW-2*pad)
 		for i, l := range ws {
-			lines = append(lines, l)
-			gaps = append(gaps, i == 0 && len(lines) > 1)
-			widest = max(widest, textWidth(l, f))
+			t.lines = append(t.lines, l)
+			t.gaps = append(t.gaps, i == 0 && len(t.lines) > 1)
+			widest = max(widest, textWidth(l, t.f))
 		}
 	}
-	lh := 17 * ui
-	bh := float64(len(lines))*lh + 2*pad
-	for _, g := range gaps {
+	t.bh = float64(len(t.lines))*17*ui + 2*pad
+	for _, g := range t.gaps {
 		if g {
-			bh += 5 * ui
+			t.bh += 5 * ui
 		}
 	}
-	bw := widest + 2*pad
-	var bx, by float64
-	placeBeside(&bx, &by, bw, bh, avoid, screen, ui)
-	vector.FillRect(dst, float32(bx+3), float32(by+3), float32(bw), float32(bh), color.RGBA{0, 0, 0, 110}, false)
-	vector.FillRect(dst, float32(bx), float32(by), float32(bw), float32(bh), rgb(0xfa, 0xf6, 0xe8), false)
-	vector.StrokeRect(dst, float32(bx), float32(by), float32(bw), float32(bh), 1, labelColor, false)
+	t.bw = widest + 2*pad
+	return t
+}
+
+func (t *tooltipBox) draw(dst *ebiten.Image, bx, by, ui float64) {
+	pad, lh := 8*ui, 17*ui
+	vector.FillRect(dst, float32(bx+3), float32(by+3), float32(t.bw), float32(t.bh), color.RGBA{0, 0, 0, 110}, false)
+	vector.FillRect(dst, float32(bx), float32(by), float32(t.bw), float32(t.bh), rgb(0xfa, 0xf6, 0xe8), false)
+	vector.StrokeRect(dst, float32(bx), float32(by), float32(t.bw), float32(t.bh), 1, labelColor, false)
 	cy := by + pad
-	for i, l := range lines {
-		if gaps[i] {
+	for i, l := range t.lines {
+		if t.gaps[i] {
 			cy += 5 * ui
 		}
-		drawTextLeft(dst, l, f, bx+pad, cy+lh/2, labelColor)
+		drawTextLeft(dst, l, t.f, bx+pad, cy+lh/2, labelColor)
 		cy += lh
 	}
 }
