@@ -7,8 +7,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/model"
 	"estafette/game/help/helptest"
+	"estafette/i18n"
 	"estafette/rules/hex"
+	"estafette/scenarios"
 )
 
 // TestCtrlQQuitsAskingOnlyWhenUnsaved: Ctrl+Q ends an editor with nothing
@@ -71,5 +74,26 @@ func TestSaveAsShowsTheFolderAndOffersTheScenarios(t *testing.T) {
 	b.handle(RequestSaveAs)
 	if d := b.promptDialog(); len(d.Buttons) != 2 {
 		t.Errorf("no file, no folder button: %+v", d.Buttons)
+	}
+}
+
+// TestProblemsSayThemselvesInOneLanguage: in French, a new scenario's
+// problems (an army without its commander…) are French sentences, never
+// an English one with French names in it (issue 13 item 10).
+func TestProblemsSayThemselvesInOneLanguage(t *testing.T) {
+	rs, _ := scenarios.Ruleset("thucydide")
+	c := NewController("", model.NewScenario(rs, 16, 12), rs)
+	c.SetLang(i18n.FR)
+	ps := c.Problems()
+	if len(ps) == 0 {
+		t.Fatal("a new scenario has problems to fix")
+	}
+	for _, p := range ps {
+		got := c.ProblemText(p)
+		for _, en := range []string{" has no ", " needs ", "army ", " must "} {
+			if strings.Contains(got, en) {
+				t.Errorf("French problem %q has English in it", got)
+			}
+		}
 	}
 }
