@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -37,9 +38,30 @@ func (c *Controller) PinCard(id string) {
 // Card returns the piece whose card is pinned open, or "".
 func (c *Controller) Card() string { return c.card }
 
-// Card builds the card of a piece (nil when there is no such piece on
-// the table).
+// cardKey is what a card depends on: the game's state, the piece, the
+// language (the selection and the armed order change the version).
+type cardKey struct {
+	version int
+	id      string
+	lang    i18n.Lang
+}
+
+// Card returns the card of a piece (nil when there is no such piece on
+// the table), built once per change of the game: the odds it may hold
+// are worth asking once.
 func (v *View) Card(id string) *render.Card {
+	k := cardKey{v.c.version, id, v.c.Lang}
+	if id == "" {
+		return nil
+	}
+	if v.cardFor != k {
+		v.cardFor, v.card = k, v.buildCard(id)
+	}
+	return v.card
+}
+
+// buildCard builds the card of a piece.
+func (v *View) buildCard(id string) *render.Card {
 	c := v.c
 	st := c.State()
 	if u, ok := st.Unit(id); ok && u.OnBoard {
