@@ -25,51 +25,8 @@ func (v *View) actionRows(rows *[]render.Row) {
 	c := v.c
 	st := c.State()
 	v.actions = v.actions[:0]
+	listed, amounts, amountKeys := v.collectActions()
 	groups := map[string][]render.Row{}
-	amounts := map[string][]rules.Action{}
-	var amountKeys []string
-	addAmount := func(k string, a rules.Action) {
-		if _, ok := amounts[k]; !ok {
-			amountKeys = append(amountKeys, k)
-		}
-		amounts[k] = append(amounts[k], a)
-	}
-	var listed []rules.Action
-	directOf := v.selectedDirect()
-	for _, a := range c.LegalActions() {
-		switch a := a.(type) {
-		case rules.Activate, rules.Move, rules.EndPhase, rules.GiveOrder, rules.Roll, rules.Pass:
-			continue
-		case rules.Defend:
-			if a.Count > 0 {
-				addAmount("defend:"+a.Order, a)
-				continue
-			}
-			if !st.CurrentCombat().Rolled {
-				continue // the defense orders are in the Orders menu, priced
-			}
-		case rules.Withdraw:
-			if a.Count > 0 {
-				addAmount("withdraw:"+a.Leader, a)
-				continue
-			}
-		case rules.Sacrifice:
-			addAmount("sacrifice", a)
-			continue
-		case rules.Direct:
-			if directOf != nil && a.Leader == c.sel {
-				continue // the selected leader's come from DirectChoices
-			}
-		}
-		listed = append(listed, a)
-	}
-	for _, d := range directOf {
-		listed = append(listed, d)
-	}
-	// An amount's count-less line is its largest amount: one chip row says
-	// both.
-	listed = dropCountless(listed, amounts)
-	v.sortBySelection(listed)
 	folded, unselected := map[string]int{}, map[string]int{}
 	for _, a := range listed {
 		h := actionHeading(a, st)
@@ -103,6 +60,59 @@ func (v *View) actionRows(rows *[]render.Row) {
 		*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: v.tk(h)})
 		*rows = append(*rows, groups[h]...)
 	}
+}
+
+// collectActions sorts the rules' legal actions for the panel: those
+// listed one by one (the selected piece's first), and the amounts, by
+// what they are the amount of (in the order first seen). Actions that
+// have their own click (activate, move, the orders, end, roll, pass) are
+// left out, and so are the defense orders, which the Orders menu prices.
+func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rules.Action, keys []string) {
+	c := v.c
+	st := c.State()
+	amounts = map[string][]rules.Action{}
+	addAmount := func(k string, a rules.Action) {
+		if _, ok := amounts[k]; !ok {
+			keys = append(keys, k)
+		}
+		amounts[k] = append(amounts[k], a)
+	}
+	directOf := v.selectedDirect()
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate, rules.Move, rules.EndPhase, rules.GiveOrder, rules.Roll, rules.Pass:
+			continue
+		case rules.Defend:
+			if a.Count > 0 {
+				addAmount("defend:"+a.Order, a)
+				continue
+			}
+			if !st.CurrentCombat().Rolled {
+				continue
+			}
+		case rules.Withdraw:
+			if a.Count > 0 {
+				addAmount("withdraw:"+a.Leader, a)
+				continue
+			}
+		case rules.Sacrifice:
+			addAmount("sacrifice", a)
+			continue
+		case rules.Direct:
+			if directOf != nil && a.Leader == c.sel {
+				continue // the selected leader's come from DirectChoices
+			}
+		}
+		listed = append(listed, a)
+	}
+	for _, d := range directOf {
+		listed = append(listed, d)
+	}
+	// An amount's count-less line is its largest amount: one chip row says
+	// both.
+	listed = dropCountless(listed, amounts)
+	v.sortBySelection(listed)
+	return listed, amounts, keys
 }
 
 // perHeading bounds the rows under one heading; the rest fold into a line.
