@@ -142,6 +142,8 @@ var editorTexts = map[string]entry{
 	"prompt.keys":   {"Tapez le chemin du fichier .toml · Entrée : enregistrer · Échap : annuler", "Type the .toml file's path · Enter: save · Esc: cancel"},
 	"prompt.ok":     {"Enregistrer (Entrée)", "Save (Enter)"},
 	"prompt.cancel": {"Annuler (Échap)", "Cancel (Esc)"},
+	"prompt.folder": {"Dossier : %s", "Folder: %s"},
+	"prompt.own":    {"Dossier du scénario", "Scenario's folder"},
 
 	"overwrite.title": {"Remplacer %s ?", "Replace %s?"},
 	"overwrite.line":  {"%s existe déjà, et ce n'est pas le fichier que l'éditeur a ouvert : l'enregistrer ici le remplace.", "%s exists, and it is not the file the editor opened: saving here replaces it."},

@@ -27,6 +27,10 @@ const HexSize = 34
 // boardMargin leaves room around the hexes for the edge labels.
 const boardMargin = 26.0
 
+// LabelMargin is the width of the board's edge labels' margin, in world
+// pixels: the status line keeps clear of it.
+const LabelMargin = boardMargin
+
 // Geometry is where a board's hexes fall on its cached image.
 type Geometry struct {
 	Layout hex.Layout

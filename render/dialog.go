@@ -18,6 +18,17 @@ type Dialog struct {
 	Buttons []Button
 	// Large draws the title big: the banner and the result screen.
 	Large bool
+	// Notes follow the lines, left-aligned in a smaller face: the
+	// briefing's text, the opponent's last turn.
+	Notes []Note
+}
+
+// Note is a paragraph of a dialog's notes: a heading in gold, or text,
+// with a swatch of army Army-1 before it when Army is 1 or 2.
+type Note struct {
+	Text string
+	Head bool
+	Army int
 }
 
 // Button is a dialog's button.
@@ -42,6 +53,8 @@ type DialogBox struct {
 	tf, bf   *text.GoTextFace
 	title    []string
 	lines    [][]string
+	notes    [][]string
+	nf, nhf  *text.GoTextFace
 	buttons  []Hit
 	btnX     []float64 // the buttons' left edges, unrounded
 	btnY     float64
@@ -51,7 +64,7 @@ type DialogBox struct {
 // PlaceDialog centres d in area, at device scale ui, over a veil.
 func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	w, h := float64(area.Dx()), float64(area.Dy())
-	b := &DialogBox{d: d, ui: ui, area: area, tf: BoldFace(20 * ui), bf: Face(15 * ui)}
+	b := &DialogBox{d: d, ui: ui, area: area, tf: BoldFace(20 * ui), bf: Face(15 * ui), nf: Face(14 * ui), nhf: BoldFace(14 * ui)}
 	if d.Large {
 		b.tf = BoldFace(30 * ui)
 	}
@@ -66,6 +79,19 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 		}
 		b.lines = append(b.lines, ws)
 		b.bh += float64(len(ws)) * 21 * ui
+	}
+	for _, n := range d.Notes {
+		f, indent := b.nf, noteIndent(n, ui)
+		if n.Head {
+			f = b.nhf
+			b.bh += 6 * ui
+		}
+		ws := wrap(n.Text, f, b.bw-2*pad-indent)
+		b.notes = append(b.notes, ws)
+		b.bh += float64(max(1, len(ws))) * noteLine * ui
+	}
+	if len(d.Notes) > 0 {
+		b.bh += 8 * ui
 	}
 	if len(d.Buttons) > 0 {
 		b.bh += 50 * ui
@@ -86,8 +112,25 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	return b
 }
 
+// noteLine is the height of a line of notes at scale 1.
+const noteLine = 19.0
+
+// noteIndent is the room an army's swatch takes before a note.
+func noteIndent(n Note, ui float64) float64 {
+	if n.Army > 0 {
+		return 18 * ui
+	}
+	return 0
+}
+
 // Hits returns the buttons' areas.
 func (b *DialogBox) Hits() []Hit { return b.buttons }
+
+// Contains reports whether the screen point x, y is on the box.
+func (b *DialogBox) Contains(x, y int) bool {
+	fx, fy := float64(x), float64(y)
+	return fx >= b.x && fx < b.x+b.bw && fy >= b.y && fy < b.y+b.bh
+}
 
 // Draw draws the veil over the area, then the box; hover is the id of
 // the button under the cursor.
@@ -116,6 +159,25 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 			cy += 21 * ui
 		}
 	}
+	if len(b.notes) > 0 {
+		cy += 8 * ui
+	}
+	pad := 22 * ui
+	for i, ws := range b.notes {
+		n := d.Notes[i]
+		f, col, indent := b.nf, panelText, noteIndent(n, ui)
+		if n.Head {
+			f, col = b.nhf, gold
+			cy += 6 * ui
+		}
+		if n.Army > 0 {
+			vector.FillRect(dst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), ArmyColors[(n.Army-1)%2], false)
+		}
+		for _, l := range ws {
+			drawTextLeft(dst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
+			cy += noteLine * ui
+		}
+	}
 	for i, h := range b.buttons {
 		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth
 		fill := buttonFill
@@ -129,52 +191,85 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 	}
 }
 
-// DrawTooltip draws paragraphs in a box near the cursor at, kept inside
-// the screen's rectangle.
+// DrawTooltip draws paragraphs in a box below and right of the cursor at,
+// kept inside the screen's rectangle (the editor's).
 func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image.Rectangle, ui float64) {
-	if len(paras) == 0 {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
 		return
 	}
-	x, y := float64(at.X), float64(at.Y)
 	w, h := area(screen)
-	f := Face(13 * ui)
+	x, y := float64(at.X), float64(at.Y)
+	bx, by := x+16*ui, y+18*ui
+	if bx+t.bw > w-4 {
+		bx = max(4, x-t.bw-12*ui)
+	}
+	if by+t.bh > h-4 {
+		by = max(4, h-t.bh-4)
+	}
+	t.draw(dst, bx, by, ui)
+}
+
+// DrawTooltipBeside draws paragraphs in a box beside the rectangle avoid
+// (the hovered hex, the hovered row), to its right or else its left,
+// never over it: the piece under the cursor and the next click stay in
+// view. The box stays inside the screen's rectangle.
+func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle, screen image.Rectangle, ui float64) {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
+		return
+	}
+	var bx, by float64
+	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
+	t.draw(dst, bx, by, ui)
+}
+
+// tooltipBox is a tooltip's wrapped lines and size.
+type tooltipBox struct {
+	lines  []string
+	gaps   []bool // a paragraph starts on this line
+	bw, bh float64
+	f      *text.GoTextFace
+}
+
+func layoutTooltip(paras []string, screen image.Rectangle, ui float64) *tooltipBox {
+	if len(paras) == 0 {
+		return nil
+	}
+	w, _ := area(screen)
+	t := &tooltipBox{f: Face(13 * ui)}
 	maxW := min(420*ui, w-20*ui)
 	pad := 8 * ui
-	var lines []string
-	var gaps []bool // a paragraph starts on this line
 	widest := 0.0
 	for _, p := range paras {
-		ws := wrap(p, f, maxW-2*pad)
+		ws := wrap(p, t.f, maxW-2*pad)
 		for i, l := range ws {
-			lines = append(lines, l)
-			gaps = append(gaps, i == 0 && len(lines) > 1)
-			widest = max(widest, textWidth(l, f))
+			t.lines = append(t.lines, l)
+			t.gaps = append(t.gaps, i == 0 && len(t.lines) > 1)
+			widest = max(widest, textWidth(l, t.f))
 		}
 	}
-	lh := 17 * ui
-	bh := float64(len(lines))*lh + 2*pad
-	for _, g := range gaps {
+	t.bh = float64(len(t.lines))*17*ui + 2*pad
+	for _, g := range t.gaps {
 		if g {
-			bh += 5 * ui
+			t.bh += 5 * ui
 		}
 	}
-	bw := widest + 2*pad
-	bx, by := x+16*ui, y+18*ui
-	if bx+bw > w-4 {
-		bx = max(4, x-bw-12*ui)
-	}
-	if by+bh > h-4 {
-		by = max(4, h-bh-4)
-	}
-	vector.FillRect(dst, float32(bx+3), float32(by+3), float32(bw), float32(bh), color.RGBA{0, 0, 0, 110}, false)
-	vector.FillRect(dst, float32(bx), float32(by), float32(bw), float32(bh), rgb(0xfa, 0xf6, 0xe8), false)
-	vector.StrokeRect(dst, float32(bx), float32(by), float32(bw), float32(bh), 1, labelColor, false)
+	t.bw = widest + 2*pad
+	return t
+}
+
+func (t *tooltipBox) draw(dst *ebiten.Image, bx, by, ui float64) {
+	pad, lh := 8*ui, 17*ui
+	vector.FillRect(dst, float32(bx+3), float32(by+3), float32(t.bw), float32(t.bh), color.RGBA{0, 0, 0, 110}, false)
+	vector.FillRect(dst, float32(bx), float32(by), float32(t.bw), float32(t.bh), rgb(0xfa, 0xf6, 0xe8), false)
+	vector.StrokeRect(dst, float32(bx), float32(by), float32(t.bw), float32(t.bh), 1, labelColor, false)
 	cy := by + pad
-	for i, l := range lines {
-		if gaps[i] {
+	for i, l := range t.lines {
+		if t.gaps[i] {
 			cy += 5 * ui
 		}
-		drawTextLeft(dst, l, f, bx+pad, cy+lh/2, labelColor)
+		drawTextLeft(dst, l, t.f, bx+pad, cy+lh/2, labelColor)
 		cy += lh
 	}
 }
@@ -195,7 +290,7 @@ func DrawStatus(dst *ebiten.Image, s Status, board image.Rectangle, ui float64) 
 	p := placeStatus(s, board, ui)
 	lh := 20 * ui
 	a := float32(alpha)
-	vector.FillRect(dst, 0, float32(p.y), float32(w), float32(p.bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
+	vector.FillRect(dst, float32(p.left), float32(p.y), float32(w-p.left), float32(p.bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
 	scale := func(c color.RGBA) color.RGBA {
 		return color.RGBA{uint8(float32(c.R) * a), uint8(float32(c.G) * a), uint8(float32(c.B) * a), uint8(float32(c.A) * a)}
 	}

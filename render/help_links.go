@@ -46,23 +46,22 @@ func idByte(b byte) bool {
 }
 
 // logLinks returns the clickable areas of the links in the placed
-// sentences, relative to the panel's top left; x is the log's left edge.
-func logLinks(log []LogRow, placed []placedLog, x, ui float64) []Hit {
+// lines, relative to the panel's top left; x is the log's left edge.
+func logLinks(log []LogRow, lines []logLine, x, ui float64) []Hit {
 	var hits []Hit
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
-	for _, pl := range placed {
-		links := log[pl.row].Links
-		for i, line := range pl.lines {
-			for _, k := range links {
-				at := wordAt(line, k.Word)
-				if at < 0 {
-					continue
-				}
-				lx := x + textWidth(line[:at], f)
-				y := pl.y + float64(i)*lh
-				hits = append(hits, Hit{Rect: irect(lx, y, textWidth(k.Word, f), lh), ID: k.ID, Tip: k.Tip})
+	for _, ln := range lines {
+		if ln.dice || ln.sep {
+			continue
+		}
+		for _, k := range log[ln.row].Links {
+			at := wordAt(ln.text, k.Word)
+			if at < 0 {
+				continue
 			}
+			lx := x + textWidth(ln.text[:at], f)
+			hits = append(hits, Hit{Rect: irect(lx, ln.y, textWidth(k.Word, f), lh), ID: k.ID, Tip: k.Tip})
 		}
 	}
 	return hits
@@ -100,6 +99,7 @@ func underline(dst *ebiten.Image, x, y, w float64, c color.RGBA, ui float64) {
 // its box, the rule id's place and the sentence's wrapped lines.
 type statusPlace struct {
 	y, bh float64 // the box's top and height
+	left  float64 // the box's left edge
 	rule  image.Rectangle
 	x     float64 // where the sentence starts
 	lines []string
@@ -107,17 +107,21 @@ type statusPlace struct {
 
 func placeStatus(s Status, board image.Rectangle, ui float64) statusPlace {
 	w, h := area(board)
+	if s.Bottom > 0 {
+		h = min(h, s.Bottom)
+	}
 	f := BoldFace(15 * ui)
 	pad := 10 * ui
-	lines := wrap(s.Message, f, w-2*pad-textWidth(s.Rule+"  ", f))
+	left := s.Left + pad
+	lines := wrap(s.Message, f, w-left-pad-textWidth(s.Rule+"  ", f))
 	if len(lines) == 0 {
 		lines = []string{""}
 	}
 	lh := 20 * ui
-	p := statusPlace{bh: float64(len(lines))*lh + 2*pad, x: pad, lines: lines}
+	p := statusPlace{bh: float64(len(lines))*lh + 2*pad, x: left, left: s.Left, lines: lines}
 	p.y = h - p.bh
 	if s.Rule != "" {
-		p.rule = irect(pad, p.y+pad, textWidth(s.Rule, f), lh)
+		p.rule = irect(left, p.y+pad, textWidth(s.Rule, f), lh)
 		p.x += textWidth(s.Rule+"  ", f)
 	}
 	return p
@@ -131,4 +135,14 @@ func StatusRule(s Status, board image.Rectangle, ui float64) image.Rectangle {
 		return image.Rectangle{}
 	}
 	return placeStatus(s, board, ui).rule
+}
+
+// StatusBox is the status line's box on the screen, empty when it shows
+// nothing.
+func StatusBox(s Status, board image.Rectangle, ui float64) image.Rectangle {
+	if s.Alpha <= 0 || (s.Message == "" && s.Rule == "") {
+		return image.Rectangle{}
+	}
+	p := placeStatus(s, board, ui)
+	return irect(p.left, p.y, float64(board.Dx())-p.left, p.bh)
 }

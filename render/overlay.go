@@ -105,7 +105,18 @@ func drawOverlay(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 	if sc.HasSelected {
 		outlineZone(dst, ss, lay, []hex.Hex{sc.Selected}, selectedHexLine, 0.9, 1)
 	}
+	for _, p := range sc.Trails {
+		drawArrow(dst, ss, lay, p, darker(ArmyColors[sc.TrailsArmy%2]))
+	}
 	drawArrow(dst, ss, lay, sc.Trail, TrailColor)
+	for _, h := range sc.StepTo {
+		outlineZone(dst, ss, lay, []hex.Hex{h}, selectedHexLine, 1, 3)
+	}
+	if sc.Combat {
+		outlineZone(dst, ss, lay, []hex.Hex{sc.CombatFrom}, selectedHexLine, 1, 3)
+		outlineZone(dst, ss, lay, []hex.Hex{sc.CombatTo}, TargetLine, 1, 3)
+		drawArrow(dst, ss, lay, []hex.Hex{sc.CombatFrom, sc.CombatTo}, TargetLine)
+	}
 }
 
 // drawArrow draws a path through hex centres with an arrowhead at its end

@@ -160,8 +160,9 @@ func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, b box, s float32) {
 	}
 }
 
-// drawStands draws one stand per element: the remaining ones filled, the
-// lost ones as faint outlines, so losses read at a glance.
+// drawStands draws one stand per element: the remaining ones filled
+// solid and light, the lost ones as an empty outline crossed out on the
+// army's colour, so losses read at a glance, in colour or not.
 func drawStands(dst *ebiten.Image, b box, n, start int, army color.RGBA) {
 	cx, y, w, h := b.x+b.w/2, b.y, b.w, b.h
 	if start <= 0 {
@@ -172,17 +173,25 @@ func drawStands(dst *ebiten.Image, b box, n, start int, army color.RGBA) {
 	sw = min(sw, h*1.6)
 	total := sw*float32(start) + gap*float32(start-1)
 	x := cx - total/2
-	lost := color.RGBA{0xff, 0xff, 0xff, 0x60}
+	lw := max(1, h*0.12)
 	for i := 0; i < start; i++ {
 		if i < n {
-			vector.FillRect(dst, x, y, sw, h, white, true)
-			vector.FillRect(dst, x+1, y+1, sw-2, h-2, darker(army), true)
+			vector.FillRect(dst, x, y, sw, h, standFill, true)
+			vector.StrokeRect(dst, x, y, sw, h, lw*0.8, darker(army), true)
 		} else {
-			vector.StrokeRect(dst, x+0.5, y+0.5, sw-1, h-1, 1, lost, true)
+			vector.StrokeRect(dst, x+lw/2, y+lw/2, sw-lw, h-lw, lw, standLost, true)
+			vector.StrokeLine(dst, x+lw, y+h-lw, x+sw-lw, y+lw, lw*0.8, standLost, true)
 		}
 		x += sw + gap
 	}
 }
+
+// Stand colours: a remaining element is filled light; a lost one is an
+// outline in a light tint on the army's colour.
+var (
+	standFill = rgb(0xf4, 0xf0, 0xe4)
+	standLost = withAlpha(rgb(0xf4, 0xf0, 0xe4), 0.75)
+)
 
 // leaderRadius sizes the leader token by rank so ranks read at a glance.
 var leaderRadius = map[rules.Rank]float64{rules.Commander: 0.34, rules.SubGeneral: 0.28, rules.Officer: 0.22}

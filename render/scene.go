@@ -31,6 +31,16 @@ type Scene struct {
 
 	// Trail is the last move, start to end.
 	Trail []hex.Hex
+	// Trails are the other army's moves of its last turn, kept from the
+	// handover until the player acts, drawn in army TrailsArmy's colour.
+	Trails     [][]hex.Hex
+	TrailsArmy int
+	// The declared combat: an arrow from the attacker's hex to the
+	// defender's, both outlined.
+	Combat               bool
+	CombatFrom, CombatTo hex.Hex
+	// StepTo are the hexes a displaced piece may step aside to.
+	StepTo []hex.Hex
 	// Selected is the selected piece's hex, when HasSelected.
 	Selected    hex.Hex
 	HasSelected bool

@@ -13,10 +13,15 @@ type Style struct {
 // Status is the status line across the bottom of the board: a rule id
 // drawn in its colour, then the sentence, fading with Alpha. With Link
 // the rule id is underlined, a link to its help (StatusRule).
+//
+// Left and Bottom, when set, are where the line may start and where it
+// must end: right of the board's row labels, above its column labels,
+// so that it never covers them.
 type Status struct {
 	Rule, Message string
 	Alpha         float64
 	Link          bool
+	Left, Bottom  float64
 }
 
 // area returns a rectangle's size as floats.

@@ -9,7 +9,9 @@ import (
 // Background is the colour around the board.
 var Background = rgb(0x4a, 0x46, 0x40)
 
-// wrap breaks s into lines no wider than width pixels.
+// wrap breaks s into lines no wider than width pixels. A word wider than
+// a whole line (a long path, an id) is broken where it must, so that no
+// line is ever cut at the edge.
 func wrap(s string, face text.Face, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
@@ -19,11 +21,18 @@ func wrap(s string, face text.Face, width float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && text.Advance(try, face) > width {
-				lines = append(lines, line)
-				line = word
-			} else {
+			if text.Advance(try, face) <= width || (line == "" && width <= 0) {
 				line = try
+				continue
+			}
+			if line != "" {
+				lines = append(lines, line)
+			}
+			line = word
+			for text.Advance(line, face) > width && width > 0 {
+				head, rest := breakWord(line, face, width)
+				lines = append(lines, head)
+				line = rest
 			}
 		}
 		if line != "" {
@@ -31,4 +40,15 @@ func wrap(s string, face text.Face, width float64) []string {
 		}
 	}
 	return lines
+}
+
+// breakWord splits a word too wide for width: the longest head that fits
+// (one rune at least), and the rest.
+func breakWord(w string, face text.Face, width float64) (string, string) {
+	r := []rune(w)
+	n := len(r) - 1
+	for n > 1 && text.Advance(string(r[:n]), face) > width {
+		n--
+	}
+	return string(r[:n]), string(r[n:])
 }

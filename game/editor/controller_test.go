@@ -86,6 +86,43 @@ func wantRefused(t *testing.T, c *Controller, want string) {
 	}
 }
 
+// TestPaletteOffersTheFamilysProfiles: Thucydide's palette has no
+// cuirassiers, no horse artillery, no zamboureks nor artillery on
+// elephants (issue 13 item 10); Jomini's has them all; Alexandre et
+// Bayard's follows Thucydide's scale.
+func TestPaletteOffersTheFamilysProfiles(t *testing.T) {
+	ids := func(k string) map[string]bool {
+		rs, err := scenarios.Ruleset(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]bool{}
+		for _, g := range Palette(rs) {
+			for _, e := range g.Entries {
+				out[e.ID] = true
+			}
+		}
+		return out
+	}
+	for _, k := range []string{"thucydide", "alexandre-bayard"} {
+		got := ids(k)
+		for _, id := range []string{"unit:cavalry-cuirassiers", "unit:horse-artillery-light", "unit:camel-artillery", "unit:elephant-artillery"} {
+			if got[id] {
+				t.Errorf("%s's palette offers %s", k, id)
+			}
+		}
+		for _, id := range []string{"unit:cavalry-very-heavy", "unit:foot-artillery-light", "unit:elephant-drawn-artillery-light", "unit:chariots-heavy"} {
+			if !got[id] {
+				t.Errorf("%s's palette lacks %s", k, id)
+			}
+		}
+	}
+	rs, _ := scenarios.Ruleset("jomini")
+	if got := ids("jomini"); len(got) != len(rs.Profiles)+len(rs.Leaders) {
+		t.Errorf("Jomini's palette has %d entries, its ruleset %d profiles and %d ranks", len(got), len(rs.Profiles), len(rs.Leaders))
+	}
+}
+
 func TestPaletteGroupsProfilesByType(t *testing.T) {
 	rs, _ := scenarios.Ruleset("thucydide")
 	groups := Palette(rs)
@@ -111,15 +148,20 @@ func TestPaletteGroupsProfilesByType(t *testing.T) {
 			n++
 		}
 	}
-	if n != len(rs.Profiles) {
-		t.Errorf("%d profiles in the palette, the ruleset has %d", n, len(rs.Profiles))
+	own := 0
+	for _, p := range rs.Profiles {
+		if FamilyProfile(rs, p) {
+			own++
+		}
+	}
+	if n != own || own >= len(rs.Profiles) {
+		t.Errorf("%d profiles in the palette, the family has %d of the ruleset's %d", n, own, len(rs.Profiles))
 	}
 	inf := groups[1]
 	if inf.Type != rules.Infantry || inf.Entries[0].Name != "Infanterie très légère" || inf.Entries[4].Name != "Infanterie très lourde" {
 		t.Errorf("infantry, light to heavy: %+v", inf.Entries)
 	}
-	// Every ruleset has a palette entry per profile and rank, and a brush
-	// per terrain key.
+	// Every ruleset has a brush per terrain key.
 	for _, k := range scenarios.RulesetKeys() {
 		rs, _ := scenarios.Ruleset(k)
 		if got := TerrainKeys(rs); len(got) != len(rs.Terrain) || got[0] != "clear" {

@@ -272,9 +272,15 @@ func (a *App) confirmInput(in window.Input, clicked bool) {
 
 func (a *App) promptDialog() *render.Dialog {
 	l := a.c.Lang
-	return &render.Dialog{Title: say(l, "prompt.saveas"), Army: -1,
-		Lines:   []string{string(a.prompt.text) + "|", say(l, "prompt.keys")},
-		Buttons: []render.Button{{ID: "ok", Label: say(l, "prompt.ok")}, {ID: "cancel", Label: say(l, "prompt.cancel")}}}
+	text := string(a.prompt.text)
+	d := &render.Dialog{Title: say(l, "prompt.saveas"), Army: -1,
+		Lines:   []string{text + "|", say(l, "prompt.folder", folderOf(text)), say(l, "prompt.keys")},
+		Buttons: []render.Button{{ID: "ok", Label: say(l, "prompt.ok")}}}
+	if a.offersFolder() {
+		d.Buttons = append(d.Buttons, render.Button{ID: "folder", Label: say(l, "prompt.own")})
+	}
+	d.Buttons = append(d.Buttons, render.Button{ID: "cancel", Label: say(l, "prompt.cancel")})
+	return d
 }
 
 func (a *App) promptInput(in window.Input, clicked bool) {
@@ -289,6 +295,8 @@ func (a *App) promptInput(in window.Input, clicked bool) {
 	case in.KeyRepeated(ebiten.KeyBackspace) && len(p.text) > 0:
 		p.text = p.text[:len(p.text)-1]
 		a.dialogV++
+	case id == "folder":
+		a.inScenarioFolder()
 	case id == "ok" || window.Enter(in):
 		a.prompt = nil
 		a.dialogV++

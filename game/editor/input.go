@@ -112,6 +112,9 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 		a.handle(c.ClickPanel("save"))
 	case ctrl && in.KeyJustPressed(ebiten.KeyN):
 		a.handle(RequestNew)
+	case ctrl && in.KeyJustPressed(ebiten.KeyQ):
+		// Ctrl+Q quits, asking first only about unsaved changes.
+		a.Close()
 	case editing || ctrl:
 	case in.KeyJustPressed(ebiten.KeyDelete) || in.KeyJustPressed(ebiten.KeyBackspace):
 		c.Delete()

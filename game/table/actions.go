@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"estafette/i18n"
@@ -10,54 +11,211 @@ import (
 	"estafette/rules"
 )
 
-// actionRows lists the rules' other legal actions, grouped by verb, so
-// that verbs without a click of their own (direct actions, messengers,
-// combat choices) are playable: activations and moves are clicked on the
-// board, orders in their menu, the end of the phase with its button.
+// actionRows lists the rules' other legal actions for the army whose
+// decision it is (LegalActions), each as a sentence in the player's
+// language, grouped under headings, so that verbs without a click of
+// their own (direct actions, messengers, combat choices) are playable:
+// activations and moves are clicked on the board, orders in their menu,
+// pass, roll and the end of the phase with their buttons. Amounts the
+// player chooses (Retraite's hexes, a withdrawal's, Sacrifice's flags)
+// are rows of small buttons, their range the rules' (RetraiteRange,
+// WithdrawalRange, SacrificeRange). The direct actions of the selected
+// leader are the rules' DirectChoices.
 func (v *View) actionRows(rows *[]render.Row) {
 	c := v.c
-	lang := c.Lang
+	st := c.State()
 	v.actions = v.actions[:0]
-	byVerb := map[string][]rules.Action{}
-	var verbs []string
-	for _, a := range c.LegalActions() {
-		line := a.String()
-		verb, _, _ := strings.Cut(line, " ")
-		switch verb {
-		case "activate", "move", "end", "order", "roll":
+	listed, amounts, amountKeys := v.collectActions()
+	groups := map[string][]render.Row{}
+	folded, unselected := map[string]int{}, map[string]int{}
+	for _, a := range listed {
+		h := actionHeading(a, st)
+		switch {
+		case selectionScoped[h] && !mentions(a, c.sel):
+			// Those of every piece would fill the panel: the selected
+			// piece's show, the others wait for their piece.
+			unselected[h]++
+		case len(groups[h]) >= perHeading:
+			folded[h]++
+		default:
+			groups[h] = append(groups[h], v.actionRow(a))
+		}
+	}
+	for _, h := range headingOrder {
+		if n := folded[h]; n > 0 {
+			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Color: render.Dim(), Text: v.tkf("acts.more", n)})
+		}
+		if n := unselected[h]; n > 0 {
+			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Color: render.Dim(), Text: v.tkf("acts.select", n)})
+		}
+	}
+	for _, k := range amountKeys {
+		h := actionHeading(amounts[k][0], st)
+		groups[h] = append(groups[h], v.amountRow(k, amounts[k]))
+	}
+	for _, h := range headingOrder {
+		if len(groups[h]) == 0 {
 			continue
 		}
-		if _, ok := byVerb[verb]; !ok {
-			verbs = append(verbs, verb)
-		}
-		byVerb[verb] = append(byVerb[verb], a)
+		*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: v.tk(h)})
+		*rows = append(*rows, groups[h]...)
 	}
-	if len(verbs) == 0 {
+}
+
+// collectActions sorts the rules' legal actions for the panel: those
+// listed one by one (the selected piece's first), and the amounts, by
+// what they are the amount of (in the order first seen). Actions that
+// have their own click (activate, move, the orders, end, roll, pass) are
+// left out, and so are the defense orders, which the Orders menu prices.
+func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rules.Action, keys []string) {
+	c := v.c
+	st := c.State()
+	amounts = map[string][]rules.Action{}
+	addAmount := func(k string, a rules.Action) {
+		if _, ok := amounts[k]; !ok {
+			keys = append(keys, k)
+		}
+		amounts[k] = append(amounts[k], a)
+	}
+	directOf := v.selectedDirect()
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate, rules.Move, rules.EndPhase, rules.GiveOrder, rules.Roll, rules.Pass:
+			continue
+		case rules.Defend:
+			if a.Count > 0 {
+				addAmount("defend:"+a.Order, a)
+				continue
+			}
+			if !st.CurrentCombat().Rolled {
+				continue
+			}
+		case rules.Withdraw:
+			if a.Count > 0 {
+				addAmount("withdraw:"+a.Leader, a)
+				continue
+			}
+		case rules.Sacrifice:
+			addAmount("sacrifice", a)
+			continue
+		case rules.Direct:
+			if directOf != nil && a.Leader == c.sel {
+				continue // the selected leader's come from DirectChoices
+			}
+		}
+		listed = append(listed, a)
+	}
+	for _, d := range directOf {
+		listed = append(listed, d)
+	}
+	// An amount's count-less line is its largest amount: one chip row says
+	// both.
+	listed = dropCountless(listed, amounts)
+	v.sortBySelection(listed)
+	return listed, amounts, keys
+}
+
+// perHeading bounds the rows under one heading; the rest fold into a line.
+const perHeading = 6
+
+// selectionScoped are the headings whose actions show only for the
+// selected piece: every leader's direct actions, every messenger, exit
+// and attack of the army would fill the panel.
+var selectionScoped = map[string]bool{"acts.direct": true, "acts.messenger": true, "acts.exit": true, "acts.attack": true}
+
+// selectedDirect is the selected leader's direct actions, the rules'
+// DirectChoices, when he belongs to the army whose decision it is; nil
+// otherwise.
+func (v *View) selectedDirect() []rules.Direct {
+	c := v.c
+	l, ok := c.selectedLeader()
+	if !ok || !c.State().Ruleset().Features.DirectActions {
+		return nil
+	}
+	out := c.State().DirectChoices(l.ID)
+	if out == nil {
+		out = []rules.Direct{}
+	}
+	return out
+}
+
+// dropCountless leaves out a withdrawal or Retraite without a number when
+// its amounts are offered.
+func dropCountless(as []rules.Action, amounts map[string][]rules.Action) []rules.Action {
+	out := as[:0]
+	for _, a := range as {
+		switch a := a.(type) {
+		case rules.Withdraw:
+			if _, ok := amounts["withdraw:"+a.Leader]; ok {
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// sortBySelection puts the selected piece's actions first.
+func (v *View) sortBySelection(as []rules.Action) {
+	sel := v.c.sel
+	if sel == "" {
 		return
 	}
-	*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: i18n.T(lang, "actions")})
-	const perVerb = 6
-	for _, verb := range verbs {
-		as := byVerb[verb]
-		// The selected piece's actions first.
-		if c.sel != "" {
-			sort.SliceStable(as, func(i, j int) bool {
-				return mentions(as[i], c.sel) && !mentions(as[j], c.sel)
-			})
-		}
-		for i, a := range as {
-			if i == perVerb {
-				*rows = append(*rows, render.Row{Kind: render.RowText, Text: i18n.Tf(lang, "actions.more", len(as)-perVerb, verb), Color: render.Dim()})
-				break
-			}
-			v.actions = append(v.actions, a)
-			r := render.Row{Kind: render.RowMenu, ID: fmt.Sprintf("act:%d", len(v.actions)-1), Text: a.String()}
-			if i18n.Has("verb." + verb) {
-				r.Tip = []string{i18n.T(lang, "verb."+verb)}
-			}
-			*rows = append(*rows, r)
-		}
+	sort.SliceStable(as, func(i, j int) bool { return mentions(as[i], sel) && !mentions(as[j], sel) })
+}
+
+// actionRow is one action: its sentence, the record line in its tooltip.
+func (v *View) actionRow(a rules.Action) render.Row {
+	c := v.c
+	v.actions = append(v.actions, a)
+	r := render.Row{Kind: render.RowMenu, ID: fmt.Sprintf("act:%d", len(v.actions)-1), Text: c.ActionSentence(a)}
+	if k := "verb." + verbOf(a); i18n.Has(k) {
+		r.Tip = append(r.Tip, v.tk(k))
 	}
+	r.Tip = append(r.Tip, recordTip(c.Lang, a))
+	return r
+}
+
+// amountRow is a choice of amounts: a label, then a button per amount, in
+// order, each the legal action with that number.
+func (v *View) amountRow(key string, as []rules.Action) render.Row {
+	c := v.c
+	st := c.State()
+	s := sayer{st, c.Lang}
+	sort.SliceStable(as, func(i, j int) bool { return count(as[i]) < count(as[j]) })
+	r := render.Row{Kind: render.RowChips}
+	var lo, hi int
+	switch a := as[0].(type) {
+	case rules.Defend:
+		r.Text = v.tkf("amount.hexes", s.order(a.Order))
+		lo, hi = st.RetraiteRange()
+	case rules.Withdraw:
+		r.Text = v.tkf("amount.withdraw", s.piece(a.Leader), s.unitOfLeader(a.Leader))
+		lo, hi = st.WithdrawalRange(a.Leader)
+	case rules.Sacrifice:
+		r.Text = v.tk("amount.flags")
+		lo, hi, _ = st.SacrificeRange()
+	}
+	rangeTip := v.tkf("amount.range", lo, hi)
+	for _, a := range as {
+		v.actions = append(v.actions, a)
+		r.Chips = append(r.Chips, render.Chip{ID: fmt.Sprintf("act:%d", len(v.actions)-1), Label: strconv.Itoa(count(a)),
+			Tip: []string{c.ActionSentence(a), rangeTip, recordTip(c.Lang, a)}})
+	}
+	return r
+}
+
+// count is an amount action's number.
+func count(a rules.Action) int {
+	switch a := a.(type) {
+	case rules.Defend:
+		return a.Count
+	case rules.Withdraw:
+		return a.Count
+	case rules.Sacrifice:
+		return a.Count
+	}
+	return 0
 }
 
 func mentions(a rules.Action, id string) bool {

@@ -8,6 +8,7 @@ package table
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"time"
 
@@ -95,6 +96,17 @@ type App struct {
 	help *help.Overlay // F1, the "?" row, a click on a rule id
 
 	notice       *render.Dialog // a message to read before playing (an autosave that cannot be loaded)
+	briefing     bool           // the scenario's briefing is open
+	quitAsk      bool           // Ctrl+Q asks before unsaved changes are lost
+	quit         bool           // the player quits: the next Update ends the window
+	editorSeen   bool           // the table asked for the editor (Ctrl+E)
+	scroll       render.PanelScroll
+	card         cardState
+	rightDown    bool // the right button went down on the board, not dragged yet
+	rightX       int
+	rightY       int
+	located      string      // the last panel place Locate found, and where
+	locatedAt    image.Point // (a press that opens a dialog hides it)
 	resume       *Resumable
 	saves        []SaveEntry
 	loading      bool
@@ -153,12 +165,18 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		}
 	}
 	a.v = NewView(c)
+	a.scroll.Follow = true
 	if a.autosaving() {
 		a.startAutosave()
 	}
 	if opts.NoResume {
 		a.resume = nil
 	}
+	// A game that starts opens on its briefing; a scripted run (a
+	// screenshot, a benchmark, --select, --click, --hover) opens it only
+	// when it clicks the panel's Briefing row.
+	a.briefing = len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
+		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == ""
 	return a, nil
 }
 
@@ -205,6 +223,10 @@ func (a *App) Request() window.Request {
 
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
+	if a.quit && !a.withEditor() {
+		// No other window holds work: the table ends the program.
+		return ebiten.Termination
+	}
 	if a.t == nil {
 		a.t = render.NewTable(&a.c.Scenario().Board)
 	}

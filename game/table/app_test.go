@@ -42,24 +42,37 @@ func checkViewIsOf(t *testing.T, a *App) {
 	if n := c.Scenario().Turns; n > 0 {
 		turns = fmt.Sprintf("%d / %d", st.Turn(), n)
 	}
-	if want := i18n.Tf(c.Lang, "turn.phase", turns, i18n.T(c.Lang, "phase."+string(st.Phase()))); m.Rows[1].Text != want {
+	if want := i18n.Tf(c.Lang, "turn.phase", turns, i18n.T(c.Lang, "phase."+string(st.Phase()))) + " · " + i18n.Tf(c.Lang, "turn.of", st.Active().Name); m.Rows[1].Text != want {
 		t.Errorf("the panel says %q, the game is at %q", m.Rows[1].Text, want)
 	}
-	if m.Rows[2].Text != st.Active().Name {
-		t.Errorf("the panel's army is %q, the game's %q", m.Rows[2].Text, st.Active().Name)
+	prompt, _ := c.Prompt()
+	found := false
+	for _, r := range m.Rows {
+		found = found || (r.Kind == render.RowPrompt && r.Text == prompt)
+	}
+	if !found {
+		t.Errorf("the panel does not say whose decision it is (%q)", prompt)
 	}
 	legal := map[string]bool{}
 	for _, l := range c.LegalActions() {
 		legal[l.String()] = true
 	}
+	checkAct := func(id, text string) {
+		i, ok := strings.CutPrefix(id, "act:")
+		if !ok {
+			return
+		}
+		var n int
+		fmt.Sscan(i, &n)
+		act, ok := a.v.Action(n)
+		if !ok || !legal[act.String()] || (text != "" && text != c.ActionSentence(act)) {
+			t.Errorf("the row %s (%q) is not a legal action of this game (it gives %v)", id, text, act)
+		}
+	}
 	for _, r := range m.Rows {
-		if i, ok := strings.CutPrefix(r.ID, "act:"); ok {
-			var n int
-			fmt.Sscan(i, &n)
-			act, ok := a.v.Action(n)
-			if !ok || act.String() != r.Text || !legal[r.Text] {
-				t.Errorf("the row %s (%q) is not a legal action of this game (it gives %v)", r.ID, r.Text, act)
-			}
+		checkAct(r.ID, r.Text)
+		for _, ch := range r.Chips {
+			checkAct(ch.ID, "")
 		}
 		if k, ok := strings.CutPrefix(r.ID, "order:"); ok {
 			if _, ok := c.Ruleset().Order(k); !ok {

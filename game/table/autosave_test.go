@@ -75,6 +75,9 @@ func newTable(t *testing.T, name string, opts Options) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The tests start past the briefing, as a player who read it
+	// (TestBriefingOpensAtTheStart checks it opens).
+	a.briefing = false
 	return a
 }
 

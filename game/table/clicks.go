@@ -8,9 +8,15 @@ import (
 // Click handles a click on the board: on hex h, and on the leader token
 // leader when the click fell on one ("" otherwise). alt is the modifier
 // (Shift): in the command phase it activates a clicked leader alone
-// instead of selecting him.
+// instead of selecting him. "Own" pieces are those of the army whose
+// decision it is (State.Decision): the defender answering an attack
+// selects his own pieces; an enemy unit shows its card.
 func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 	st := c.game.st
+	c.PinCard("") // a click elsewhere closes a card; an enemy's opens it again
+	if st.Decision().Kind == rules.DecideStepAside && leader == "" && c.clickStepAside(h) {
+		return
+	}
 	switch st.Phase() {
 	case rules.PhaseCommand:
 		c.clickCommand(h, leader, alt)
@@ -21,11 +27,14 @@ func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 	}
 }
 
+// deciderID is the id of the army whose decision it is ("" once over).
+func (c *Controller) deciderID() string { return c.game.st.Decision().Army }
+
 // selectedLeader returns the selected leader if he belongs to the army
-// to play; ok is false otherwise.
+// whose decision it is; ok is false otherwise.
 func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
 	st := c.game.st
-	if l, ok := st.Leader(c.sel); ok && l.Army == st.Active().ID {
+	if l, ok := st.Leader(c.sel); ok && l.Army == c.deciderID() {
 		return l, true
 	}
 	return rules.Leader{}, false
@@ -54,16 +63,24 @@ func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 		c.Select("")
 		return
 	}
+	if u.Army != c.deciderID() {
+		c.showEnemy(u.ID)
+		return
+	}
 	if !haveSel {
 		// Without an activating leader a click on a unit only selects it;
-		// the hint says how activation works.
+		// the hint names the leaders the rules would let activate it.
 		c.Select(u.ID)
-		if u.Army == st.Active().ID {
-			c.hint("hint.pick_leader")
-		}
+		c.hintActivators(u)
 		return
 	}
 	c.Apply(rules.Activate{Leader: sel.ID, Pieces: []string{u.ID}})
+}
+
+// showEnemy answers a click on an enemy unit: its card, never a
+// selection that would offer the clicking army's orders for it.
+func (c *Controller) showEnemy(id string) {
+	c.PinCard(id)
 }
 
 // nextLeader cycles through the leaders on one hex.
@@ -78,7 +95,7 @@ func nextLeader(ls []rules.Leader, cur string) string {
 
 func (c *Controller) clickMovement(h hex.Hex, leader string) {
 	st := c.game.st
-	army := st.Active().ID
+	army := c.deciderID()
 	area := st.Reach(c.sel)
 	if area != nil && h != area.Start {
 		if area.Can(h) {
@@ -100,14 +117,13 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 		return
 	}
 	if u, ok := st.UnitAt(h); ok {
-		if u.ID == c.sel {
+		switch {
+		case u.ID == c.sel:
 			c.Select("")
-			return
-		}
-		if u.Army == army {
+		case u.Army == army:
 			c.selectMover(u.ID)
-		} else {
-			c.Select(u.ID)
+		default:
+			c.showEnemy(u.ID)
 		}
 		return
 	}
@@ -153,7 +169,7 @@ func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
 
 func (c *Controller) clickCombat(h hex.Hex, leader string) {
 	st := c.game.st
-	army := st.Active().ID
+	army := c.deciderID()
 	if leader != "" {
 		c.Select(leader)
 		return
@@ -171,7 +187,8 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 		}
 		return
 	}
-	if own, ok := st.Unit(c.sel); ok && own.Army == army {
+	own, ok := st.Unit(c.sel)
+	if ok && own.Army == army && st.Decision().Kind == rules.DecidePlay {
 		if !c.Apply(rules.Attack{Attacker: own.ID, Defender: u.ID, Order: c.ArmedOrder}) && c.ArmedOrder != "" {
 			// A refused order deselects: it must not refuse every later
 			// click until Esc.
@@ -180,6 +197,24 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 		}
 		return
 	}
-	c.Select(u.ID)
-	c.hint("hint.pick_attacker")
+	c.showEnemy(u.ID)
+	if st.Decision().Kind == rules.DecidePlay {
+		c.hint("hint.pick_attacker")
+	}
+}
+
+// clickStepAside plays a displaced piece's step when h is one of the
+// hexes the rules let it step to (StepAsideHexes); it reports whether
+// the click was that.
+func (c *Controller) clickStepAside(h hex.Hex) bool {
+	st := c.game.st
+	for _, id := range st.Displaced() {
+		for _, to := range st.StepAsideHexes(id) {
+			if to == h {
+				c.Apply(rules.Step{Piece: id, To: h})
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -19,8 +19,12 @@ type Controller struct {
 
 	redo []rules.Action // actions undone, most recent last
 
-	sel    string // selected piece id, "" for none
-	follow bool   // leaders on a moving unit's hex follow it
+	sel  string // selected piece id, "" for none
+	card string // the piece whose card is pinned open, "" for none
+	// showOpp keeps the other army's moves of its last turn on the board,
+	// from the handover until the player's first action.
+	showOpp bool
+	follow  bool // leaders on a moving unit's hex follow it
 
 	status   Status
 	trail    *Trail
@@ -45,6 +49,7 @@ type Controller struct {
 	// nothing (a lesson's step in the viewer accepts only its action).
 	Gate func(rules.Action) *rules.Violation
 
+	savedAt  int // the record's length at the last Ctrl+S (or load)
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
 	legalFor *rules.State
@@ -241,10 +246,13 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 	if _, ok := a.(rules.Attack); ok {
 		c.ArmedOrder = ""
 	}
+	c.showOpp = false
 	if st.Active().ID != before && st.Phase() != rules.PhaseOver {
 		c.banner = st.Active().ID
 		c.sel = ""
+		c.showOpp = true
 	}
+	c.card = ""
 	if _, ok := a.(rules.EndPhase); ok {
 		c.sel = ""
 		c.ArmedOrder = ""
@@ -309,6 +317,8 @@ func (c *Controller) Undo() bool {
 	c.redo = append(c.redo, last)
 	c.trail = nil
 	c.banner = ""
+	c.showOpp = false
+	c.card = ""
 	if c.sel != "" {
 		if _, ok := c.pieceHex(c.sel); !ok {
 			c.sel = ""

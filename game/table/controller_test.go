@@ -115,12 +115,28 @@ func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 	}
 }
 
+// TestClickWithoutLeaderHints: a click on an own unit with no leader
+// selected selects it and names the leaders the rules let activate it
+// (issue 13 item 9), in the player's language; a unit no leader can
+// activate says why, in the rules' words.
 func TestClickWithoutLeaderHints(t *testing.T) {
 	c := newTutorial(t)
 	c.Click(hx(t, "8,8"), "", false)
 	wantRecord(t, c)
-	if c.Selected() != "G3" || c.Status().Key != "hint.pick_leader" {
-		t.Errorf("selected %q, status %+v", c.Selected(), c.Status())
+	if c.Selected() != "G3" || c.Status().Key != "hint.activators" {
+		t.Fatalf("selected %q, status %+v", c.Selected(), c.Status())
+	}
+	if got := c.StatusText(); got != "Select a leader first: G3 can be activated by HIP" {
+		t.Errorf("hint %q", got)
+	}
+	c.Lang = i18n.FR
+	if got := c.StatusText(); got != "Sélectionnez d'abord un chef : G3 peut être activée par HIP" {
+		t.Errorf("French hint %q", got)
+	}
+	c.Lang = i18n.EN
+	c.Click(unitOf(c.State(), "PSI").Hex, "", false)
+	if c.Status().Key != "hint.no_activator" || !strings.Contains(c.StatusText(), "CMD.RADIUS") {
+		t.Errorf("out of every radius: %q", c.StatusText())
 	}
 }
 
@@ -323,6 +339,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 
 func TestPanelOffersTheRulesOtherActions(t *testing.T) {
 	c := newTutorial(t)
+	c.Select("LAC") // his direct actions show: DirectChoices
 	v := NewView(c)
 	m := v.Panel()
 	var ids []string
@@ -335,7 +352,7 @@ func TestPanelOffersTheRulesOtherActions(t *testing.T) {
 		t.Fatalf("no generic action in the panel: %+v", m.Rows)
 	}
 	a, ok := v.Action(0)
-	if !ok || a.String() != ids[0] {
+	if !ok || c.ActionSentence(a) != ids[0] {
 		t.Fatalf("action 0 is %v, row says %q", a, ids[0])
 	}
 	if !c.Apply(a) {

@@ -13,7 +13,8 @@ import (
 )
 
 // Dialog names the dialog over the table, "" for none: "notice" (an
-// autosave that cannot be loaded), "resume", "load", "banner", "result".
+// autosave that cannot be loaded), "resume", "load", "quit" (Ctrl+Q with
+// the game unsaved), "briefing", "banner", "result".
 func (a *App) Dialog() string {
 	c := a.c
 	switch {
@@ -23,6 +24,10 @@ func (a *App) Dialog() string {
 		return "resume"
 	case a.loading:
 		return "load"
+	case a.quitAsk:
+		return "quit"
+	case a.briefing:
+		return "briefing"
 	case c.Banner() != "":
 		return "banner"
 	case c.Over() && !a.resultClosed:
@@ -42,6 +47,10 @@ func (a *App) dialogBox() *render.DialogBox {
 		return render.PlaceDialog(a.resumeDialog(), screen, a.UI)
 	case "load":
 		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
+	case "quit":
+		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
+	case "briefing":
+		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
 	case "banner":
 		return render.PlaceDialog(a.bannerDialog(), board, a.UI)
 	case "result":
@@ -65,6 +74,7 @@ func (a *App) resumeInput(in window.Input, clicked bool) {
 		r := a.resume
 		a.resume = nil
 		a.Replace(r.Controller)
+		a.briefing = false // the game goes on: its briefing was read
 		a.c.hint("resumed")
 	case in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape) || id == "new":
 		a.resume = nil
@@ -138,6 +148,7 @@ func (a *App) bannerDialog() *render.Dialog {
 	return &render.Dialog{
 		Title: army.Name, Army: army.Index, Large: true,
 		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr("banner.dismiss")},
+		Notes:   a.c.OpponentNotes(),
 		Buttons: []render.Button{{ID: "ok", Label: a.tr("banner.ok")}},
 	}
 }

@@ -28,6 +28,9 @@ type frame struct {
 	fight  bool
 	status render.Status
 	tip    []string
+	card   *render.Card
+	piece  image.Rectangle // the card's piece on the screen: the card goes beside it
+	tipAt  image.Rectangle // what the tooltip must not cover
 }
 
 // hitsOwner names what a frame's clickable areas come from: the panel
@@ -60,6 +63,8 @@ type frameKey struct {
 	resultClosed    bool
 	dragging        bool
 	help            help.Key
+	scroll          render.PanelScroll
+	card            string
 }
 
 // prepare builds the next frame from the state Update left.
@@ -69,7 +74,9 @@ func (a *App) prepare() {
 	f.scene = a.v.Scene(a.hoverLeader)
 	f.panel = a.v.Panel()
 	f.owner = a.owner()
+	a.panel.SetScroll(a.scroll)
 	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	a.scroll, _, _ = a.panel.Scroll()
 	f.dialog = a.dialogBox()
 	if f.dialog != nil {
 		f.hits = f.dialog.Hits()
@@ -80,9 +87,18 @@ func (a *App) prepare() {
 		f.path, f.fight = a.v.Preview(a.hoverHex)
 	}
 	f.status = render.Status{Rule: c.Status().Rule.String(), Message: a.statusMessage(), Alpha: c.StatusAlpha(), Link: true}
-	f.tip = nil
+	f.status.Left, f.status.Bottom = a.statusRoom()
+	f.tip, f.card = nil, nil
+	card := ""
 	if f.dialog == nil {
-		f.tip = a.tooltip()
+		card = a.shownCard()
+		f.card = a.v.Card(card)
+		if f.card == nil {
+			card = ""
+		} else {
+			f.piece = a.pieceBox(card)
+		}
+		f.tip = a.tooltip(card != "" && card == a.card.hover)
 	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{
@@ -90,14 +106,47 @@ func (a *App) prepare() {
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(),
+		help: a.help.Key(), scroll: a.scroll, card: card,
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
-		f.hover, f.path, f.tip = hex.None, nil, nil
+		f.hover, f.path, f.tip, f.card = hex.None, nil, nil, nil
 		f.key.mx, f.key.my = -1, -1
 	}
+}
+
+// pieceBox is the screen box of a piece: its hex, or its leader token.
+func (a *App) pieceBox(id string) image.Rectangle {
+	h, ok := a.c.pieceHex(id)
+	if !ok {
+		return image.Rectangle{}
+	}
+	lay := a.t.World.Layout
+	p := a.Cam.ToScreen(lay.ToPixel(h))
+	r := lay.Size * a.Cam.Scale
+	return image.Rect(int(p.X-r), int(p.Y-r), int(p.X+r), int(p.Y+r))
+}
+
+// statusRoom is where the status line may go: right of the row labels
+// of the board's left margin when they show, and above its bottom labels
+// when they would fall under the line, so that it never covers them.
+func (a *App) statusRoom() (left, bottom float64) {
+	g := a.t.World
+	m := render.LabelMargin * a.Cam.Scale
+	lx := a.Cam.OffX // the board's left edge on the screen
+	switch {
+	case lx+m > 0 && lx < float64(a.BoardW()):
+		left = lx + m
+	case lx+m <= 0:
+		left = 26 * a.UI // the rows' ruler (render.DrawRulers)
+	}
+	bottom = float64(a.H)
+	by := a.Cam.OffY + float64(g.H)*a.Cam.Scale // the board's bottom edge
+	if by-m < bottom && by > bottom-60*a.UI {
+		bottom = by - m
+	}
+	return max(0, left), bottom
 }
 
 // onStatusRule reports the cursor on the status line's rule id, as the
@@ -124,23 +173,41 @@ func (a *App) statusMessage() string {
 
 // tooltip is the hovered panel entry's tip, or the board's under the
 // cursor (asked of the view once per state, hex and leader); none while
-// the camera is dragged.
-func (a *App) tooltip() []string {
+// the camera is dragged, nor over a piece whose card shows (carded).
+// It also sets what the tooltip must not cover: the hovered row, or the
+// hovered hex.
+func (a *App) tooltip(carded bool) []string {
 	switch {
 	case a.pan.Dragging():
 		return nil
 	case a.hoverOnHit:
+		// A panel entry's tooltip goes left of the panel, over the board:
+		// it covers neither the entry nor its neighbours.
+		a.f.tipAt = a.hoverHit.Rect
+		if a.mx >= a.BoardW() && a.Dialog() == "" {
+			a.f.tipAt.Min.X, a.f.tipAt.Max.X = a.BoardW(), a.W
+		}
 		return a.hoverHit.Tip
 	case a.onStatusRule():
+		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)
 		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
-	case a.mx < a.BoardW():
+	case a.mx < a.BoardW() && !carded:
 		k := tipKey{a.c.version, a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
 		}
+		a.f.tipAt = a.hexBox(a.hoverHex)
 		return a.tipText
 	}
 	return nil
+}
+
+// hexBox is a hex's box on the screen.
+func (a *App) hexBox(h hex.Hex) image.Rectangle {
+	lay := a.t.World.Layout
+	p := a.Cam.ToScreen(lay.ToPixel(h))
+	r := lay.Size * a.Cam.Scale
+	return image.Rect(int(p.X-r), int(p.Y-r*0.9), int(p.X+r), int(p.Y+r*0.9))
 }
 
 // draw draws the prepared frame: the board and what follows the cursor,
@@ -162,10 +229,12 @@ func (a *App) draw(screen *ebiten.Image) {
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
 	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
 	a.panel.Draw(screen, f.panel, a.PanelArea(), st)
+	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st.Hover)
 	} else {
-		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI)
 	}
 	a.help.Draw(screen)
 }

@@ -50,16 +50,19 @@ func (a *App) autosaving() bool {
 }
 
 // save is Ctrl+S: the game goes to a new file in the saves directory.
-func (a *App) save() {
+// It reports whether it was written.
+func (a *App) save() bool {
 	d, err := FindDataDir()
 	if err == nil {
 		var path string
 		if path, err = a.c.SaveGame(d.SavesDir(), time.Now()); err == nil {
+			a.c.savedAt = len(a.c.Record())
 			a.c.hint("saved", path)
-			return
+			return true
 		}
 	}
 	a.c.hint("save.failed", err.Error())
+	return false
 }
 
 // openLoad is Ctrl+O: the list of saved games, or why there is none.
@@ -106,6 +109,7 @@ func firstLine(s string) string {
 func (a *App) Replace(o *Controller) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o)
+	a.c.savedAt = len(a.c.Record()) // it comes from a file: nothing is unsaved yet
 	a.v = NewView(a.c)
 	a.f = frame{}
 	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
@@ -118,10 +122,13 @@ func (a *App) Replace(o *Controller) {
 		a.FitCamera(a.t.World)
 	}
 	a.resultClosed = false
+	a.scroll = render.PanelScroll{Follow: true}
+	a.card = cardState{}
 }
 
 // NewGame starts the same scenario afresh.
 func (a *App) NewGame() {
 	g := a.c.game
 	a.Replace(NewController(g.name, g.source, g.sc, g.rs, g.seed))
+	a.briefing = true
 }

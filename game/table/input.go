@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,6 +33,10 @@ func (a *App) input(in window.Input) {
 		c.Lang = i18n.Other(c.Lang)
 		c.changed()
 	}
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
+		a.askQuit()
+		return
+	}
 	switch {
 	case a.notice != nil:
 		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
@@ -44,6 +49,12 @@ func (a *App) input(in window.Input) {
 	case a.loading:
 		a.loadInput(in, clicked)
 		return
+	case a.quitAsk:
+		a.quitInput(in, clicked)
+		return
+	case a.briefing:
+		a.briefingInput(in, clicked)
+		return
 	case c.Banner() != "":
 		if clicked || in.AnyKeyJustPressed() {
 			c.DismissBanner()
@@ -53,8 +64,11 @@ func (a *App) input(in window.Input) {
 		a.resultInput(in, clicked)
 		return
 	}
-	a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: true, Zoom: true})
+	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: true, Zoom: true})
+	a.panelWheel(wheel)
 	a.shortcuts(in)
+	a.rightClick(in)
+	a.hoverCard()
 	if clicked {
 		a.click(in.Key(ebiten.KeyShift))
 	}
@@ -76,21 +90,57 @@ func (a *App) shortcuts(in window.Input) {
 	case ctrl && in.KeyJustPressed(ebiten.KeyO):
 		a.openLoad()
 	case ctrl && in.KeyJustPressed(ebiten.KeyE):
+		a.editorSeen = true
 		a.request = EditRequest{}
 	case window.Enter(in):
 		c.EndPhase()
 	case in.KeyJustPressed(ebiten.KeySpace):
-		// Space rolls only a declared combat: elsewhere it is not a
-		// mistake worth a refusal.
-		if cb := c.State().CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
-			c.Roll()
-		}
+		// Space closes the decision's window (pass, or roll): elsewhere
+		// it does nothing, which is not worth a refusal.
+		c.Primary()
+	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
+		a.briefing = true
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		c.Select("")
+		c.PinCard("")
 		c.ClearStatus()
 	}
+}
+
+// panelWheel scrolls the panel part under the cursor: the log, or the
+// rows above it.
+func (a *App) panelWheel(turn float64) {
+	if turn == 0 {
+		return
+	}
+	step := 3 * 15 * a.UI * turn // three of the log's lines a notch
+	if image.Pt(a.mx, a.my).In(a.logArea()) {
+		a.scrollLog(-step)
+		return
+	}
+	a.scroll.Rows = max(0, a.scroll.Rows-step)
+}
+
+// scrollLog moves the log by d pixels (negative: back to earlier lines).
+func (a *App) scrollLog(d float64) {
+	s, _, logMax := a.panel.Scroll()
+	top := s.Log
+	if s.Follow {
+		top = logMax
+	}
+	top = max(0, min(logMax, top+d))
+	a.scroll.Log, a.scroll.Follow = top, top >= logMax
+}
+
+// logArea is the log's box on the screen.
+func (a *App) logArea() image.Rectangle {
+	r := a.panel.LogArea()
+	if r.Empty() {
+		return r
+	}
+	return r.Add(a.PanelArea().Min)
 }
 
 // click handles a left click at the cursor: a panel entry (only one drawn
@@ -140,31 +190,49 @@ func (a *App) updateHover() {
 
 func (a *App) panelClick(id string) {
 	c := a.c
+	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
+	page := float64(a.panel.LogArea().Dy()) * 0.8
 	switch {
 	case id == idEnd:
 		c.EndPhase()
 	case id == idRoll:
 		c.Roll()
+	case id == idPass:
+		c.Pass()
 	case id == idUndo:
 		// The left half undoes, the right half redoes.
-		if r := a.hoverHit.Rect; a.mx > (r.Min.X+r.Max.X)/2 {
+		if half() {
 			c.Redo()
 		} else {
 			c.Undo()
 		}
 	case id == idSave:
-		if r := a.hoverHit.Rect; a.mx > (r.Min.X+r.Max.X)/2 {
+		if half() {
 			a.openLoad()
 		} else {
 			a.save()
 		}
 	case id == idLang:
-		c.Lang = i18n.Other(c.Lang)
-		c.changed()
+		if half() {
+			a.briefing = true
+		} else {
+			c.Lang = i18n.Other(c.Lang)
+			c.changed()
+		}
+	case id == idBriefing:
+		a.briefing = true
 	case id == idFollow:
 		c.ToggleFollow()
 	case id == idHelp:
 		a.help.Open("")
+	case id == idLogUp:
+		a.scrollLog(-page)
+	case id == idLogDown:
+		a.scrollLog(page)
+	case id == idLogStart:
+		a.scroll.Log, a.scroll.Follow = 0, false
+	case id == idLogSave:
+		a.exportLog()
 	case strings.HasPrefix(id, "rule:"):
 		a.help.Open(strings.TrimPrefix(id, "rule:"))
 	case strings.HasPrefix(id, "order:"):
@@ -176,4 +244,61 @@ func (a *App) panelClick(id string) {
 			c.Apply(act)
 		}
 	}
+}
+
+// rightClick opens the card of the piece under the cursor when the right
+// button is pressed and released without dragging the board.
+func (a *App) rightClick(in window.Input) {
+	if in.JustPressed(ebiten.MouseButtonRight) {
+		a.rightDown, a.rightX, a.rightY = a.mx < a.BoardW(), a.mx, a.my
+	}
+	if !in.JustReleased(ebiten.MouseButtonRight) || !a.rightDown {
+		return
+	}
+	a.rightDown = false
+	if abs(a.mx-a.rightX) > 4 || abs(a.my-a.rightY) > 4 {
+		return // a drag: the board moved
+	}
+	a.c.PinCard(a.pieceUnderCursor())
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// pieceUnderCursor is the leader token or the unit under the cursor, "".
+func (a *App) pieceUnderCursor() string {
+	if a.hoverLeader != "" {
+		return a.hoverLeader
+	}
+	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.mx < a.BoardW() {
+		return u.ID
+	}
+	return ""
+}
+
+// hoverCard counts how long the cursor rests on one piece: its card opens
+// after cardDelay ticks.
+func (a *App) hoverCard() {
+	id := ""
+	if !a.pan.Dragging() {
+		id = a.pieceUnderCursor()
+	}
+	if id != a.card.hover {
+		a.card = cardState{hover: id}
+		return
+	}
+	if id != "" && a.card.ticks <= cardDelay {
+		a.card.ticks++
+	}
+}
+
+// shownCard is the piece whose card shows: the pinned one, or the one the
+// cursor has rested on long enough.
+func (a *App) shownCard() string {
+	if p := a.c.Card(); p != "" {
+		return p
+	}
+	if a.card.hover != "" && a.card.ticks >= cardDelay {
+		return a.card.hover
+	}
+	return ""
 }

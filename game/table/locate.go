@@ -29,8 +29,9 @@ func (a *App) target(s string) (hex.Hex, string, error) {
 
 // Locate says where a --click or --hover place is on the screen: a
 // leader's token, a unit's or a hex's centre, a panel entry (panel:ID,
-// such as panel:order:gueulante, panel:help or panel:rule:CMD.RADIUS for
-// a rule id in the log) a little inside its left edge, the status line's
+// such as panel:order:gueulante, panel:help, panel:pass, panel:briefing,
+// panel:log:start or panel:rule:CMD.RADIUS for a rule id in the log) a
+// little inside its left edge, the status line's
 // rule id (status:rule), or a place of the open help (help:close,
 // help:search, help:section:ID).
 func (a *App) Locate(place string) (image.Point, error) {
@@ -45,9 +46,24 @@ func (a *App) Locate(place string) (image.Point, error) {
 			return image.Point{}, window.ErrNotReady
 		}
 		for _, h := range hits {
-			if h.ID == id {
-				return image.Pt(h.Rect.Min.X+min(40, h.Rect.Dx()/2), (h.Rect.Min.Y+h.Rect.Max.Y)/2), nil
+			var p image.Point
+			switch {
+			case h.ID == id:
+				p = image.Pt(h.Rect.Min.X+min(40, h.Rect.Dx()/2), (h.Rect.Min.Y+h.Rect.Max.Y)/2)
+			case id == idBriefing && h.ID == idLang:
+				// The Briefing is the right half of the language's row.
+				p = image.Pt(h.Rect.Max.X-30, (h.Rect.Min.Y+h.Rect.Max.Y)/2)
+			default:
+				continue
 			}
+			a.located = place
+			a.locatedAt = p
+			return p, nil
+		}
+		if place == a.located {
+			// The press opened a dialog over the entry: the button is
+			// released where it was pressed.
+			return a.locatedAt, nil
 		}
 		return image.Point{}, fmt.Errorf("the panel shows no entry %q", id)
 	}

@@ -7,17 +7,21 @@ import (
 	"estafette/rules"
 )
 
-// maxLogRows bounds the sentences the panel considers: more never fit.
-const maxLogRows = 80
-
+// logRows is the whole log, oldest first, with a separator at the start
+// of each turn and at each handover: the panel scrolls through it back to
+// the first action.
 func (v *View) logRows() []render.LogRow {
 	c := v.c
 	st := c.State()
 	log := c.Log()
-	from := max(0, len(log)-maxLogRows)
-	out := make([]render.LogRow, 0, len(log)-from)
-	for _, e := range log[from:] {
-		r := render.LogRow{Text: v.c.EventSentence(e.Event)}
+	out := make([]render.LogRow, 0, len(log)+len(log)/8)
+	prevTurn, prevArmy := 0, ""
+	for _, e := range log {
+		if e.Turn != prevTurn || e.TurnOf != prevArmy {
+			out = append(out, render.LogRow{Separator: true, Text: v.separator(e)})
+			prevTurn, prevArmy = e.Turn, e.TurnOf
+		}
+		r := render.LogRow{Text: c.EventSentence(e.Event)}
 		if a, ok := st.Army(e.Army); ok {
 			r.Color = render.LogColor(a.Index)
 		}
@@ -27,6 +31,25 @@ func (v *View) logRows() []render.LogRow {
 		out = append(out, r)
 	}
 	return out
+}
+
+// separator names a turn and the army that plays it.
+func (v *View) separator(e LogEntry) string {
+	name := e.TurnOf
+	if a, ok := v.c.State().Army(e.TurnOf); ok {
+		name = a.Name
+	}
+	return v.tkf("log.turn", e.Turn, name)
+}
+
+// logTools are the log's buttons, right to left: export, later, earlier.
+func (v *View) logTools() []render.Chip {
+	return []render.Chip{
+		{ID: idLogSave, Label: v.tk("log.export"), Tip: []string{v.tk("log.export.tip")}},
+		{ID: idLogDown, Label: "↓", Tip: []string{v.tk("log.down.tip")}},
+		{ID: idLogUp, Label: "↑", Tip: []string{v.tk("log.up.tip")}},
+		{ID: idLogStart, Label: "▲", Tip: []string{v.tk("log.start.tip")}},
+	}
 }
 
 // DieFaces converts rolled faces for drawing.

@@ -19,14 +19,22 @@ func (v *View) orderRows(rows *[]render.Row) {
 	if c.Scenario().NoOrders || c.Over() {
 		return
 	}
+	// The orders of the decision's window: the army playing its phase
+	// gives its phase's orders (attack orders armed with the attack), the
+	// defender answering an attack its defense orders.
 	var windows []rules.Window
-	switch st.Phase() {
-	case rules.PhaseCommand:
-		windows = []rules.Window{rules.WindowCommand, rules.WindowManeuver}
-	case rules.PhaseMovement:
-		windows = []rules.Window{rules.WindowManeuver}
-	case rules.PhaseCombat:
-		windows = []rules.Window{rules.WindowAttack, rules.WindowDefense}
+	switch st.Decision().Kind {
+	case rules.DecidePlay:
+		switch st.Phase() {
+		case rules.PhaseCommand:
+			windows = []rules.Window{rules.WindowCommand, rules.WindowManeuver}
+		case rules.PhaseMovement:
+			windows = []rules.Window{rules.WindowManeuver}
+		case rules.PhaseCombat:
+			windows = []rules.Window{rules.WindowAttack}
+		}
+	case rules.DecideDefender:
+		windows = []rules.Window{rules.WindowDefense}
 	}
 	for _, w := range windows {
 		var list, waiting []render.Row // waiting: greyed only for want of a selection

@@ -25,40 +25,48 @@ func (v *View) Panel() *render.PanelModel {
 
 // Panel row ids.
 const (
-	idEnd    = "end"
-	idRoll   = "roll"
-	idUndo   = "undo"
-	idRedo   = "redo"
-	idLang   = "lang"
-	idFollow = "follow"
-	idSave   = "save"
-	idLoad   = "load"
-	idHelp   = "help"
+	idEnd      = "end"
+	idRoll     = "roll"
+	idPass     = "pass"
+	idUndo     = "undo"
+	idRedo     = "redo"
+	idLang     = "lang"
+	idFollow   = "follow"
+	idSave     = "save"
+	idLoad     = "load"
+	idHelp     = "help"
+	idBriefing = "briefing"
+	idLogUp    = "log:up"
+	idLogDown  = "log:down"
+	idLogStart = "log:start"
+	idLogSave  = "log:export"
 )
 
 // tk and tkf are the interface's texts in the table's language.
 func (v *View) tk(k string) string               { return i18n.T(v.c.Lang, k) }
 func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, args...) }
 
-// buildPanel builds the side panel: the turn and the army to play, the
-// activation groups, the selection, the orders and the other actions;
-// pinned at the bottom the phase's buttons and the keys; the log between.
+// buildPanel builds the side panel: the turn, the victory conditions,
+// whose decision it is, the activation groups, the selection, the orders
+// and the other actions; pinned at the bottom the decision's buttons and
+// the keys; the log between.
 func (v *View) buildPanel() {
 	var rows []render.Row
 	rows = v.headerRows(rows)
+	rows = v.victoryRows(rows)
+	rows = v.promptRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
 	v.orderRows(&rows)
 	v.actionRows(&rows)
-	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows()}
+	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows(), LogTools: v.logTools()}
 }
 
-// headerRows: the scenario, the turn and phase, the army to play and its
-// points.
+// headerRows: the scenario, the turn and phase, and the army whose turn
+// it is.
 func (v *View) headerRows(rows []render.Row) []render.Row {
 	c := v.c
 	st := c.State()
-	army := st.Active()
 	turns := fmt.Sprint(st.Turn())
 	if n := c.Scenario().Turns; n > 0 {
 		turns = fmt.Sprintf("%d / %d", st.Turn(), n)
@@ -67,16 +75,13 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 	if st.SecondCommand() {
 		phase += " (" + v.tk("phase.second") + ")"
 	}
-	line := v.tkf("turn.phase", turns, phase)
+	line := v.tkf("turn.phase", turns, phase) + " · " + v.tkf("turn.of", st.Active().Name)
 	if c.Over() {
 		line = v.tkf("game.over", turns)
 	}
-	used, allowed := st.LeaderActivations()
 	return append(rows,
 		render.Row{Kind: render.RowTitle, Text: c.Scenario().Title},
-		render.Row{Kind: render.RowText, Text: line, Color: render.Gold()},
-		render.Row{Kind: render.RowArmy, Army: army.Index, Text: army.Name},
-		render.Row{Kind: render.RowText, Text: v.tkf("army.points", army.OrderPoints, used, allowed, army.UnitsPerActivation)})
+		render.Row{Kind: render.RowText, Text: line, Color: render.Gold()})
 }
 
 // groupRows: the activation groups, in order, the acting one marked and
@@ -84,7 +89,8 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 func (v *View) groupRows(rows []render.Row) []render.Row {
 	st := v.c.State()
 	gs := st.Groups()
-	if len(gs) == 0 {
+	if len(gs) == 0 || st.Decider() != st.Active().ID {
+		// An army answering an attack has no use for the other's groups.
 		return rows
 	}
 	rows = append(rows, render.Row{Kind: render.RowHeading, Text: v.tk("groups")})
@@ -119,7 +125,9 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 	} else if l, ok := st.Leader(id); ok {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: v.leaderLine(l)})
 		if st.Phase() == rules.PhaseCommand && l.Army == st.Active().ID {
-			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.left", v.slotsLeft(l)), Color: render.Soft()})
+			total, used := v.slotsOf(l)
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.of", l.Name, total, used), Color: render.Soft()},
+				render.Row{Kind: render.RowText, Text: v.tkf("slots.left", total-used), Color: render.Soft()})
 		}
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
@@ -130,27 +138,21 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 	return rows
 }
 
-// footerRows are pinned to the bottom: the roll and the phase's buttons,
-// undo and redo, save and open, the language and the keys.
+// footerRows are pinned to the bottom: the decision's buttons and the
+// end of the phase, undo and redo, save and open, the language and the
+// briefing, the help.
 func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
-	var footer []render.Row
-	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
-		r := render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll")}
-		if viol := st.Check(rules.Roll{}); viol != nil {
-			r.Disabled, r.Tip = true, []string{viol.Rule.String() + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
-		}
-		footer = append(footer, r)
-	}
-	if !c.Over() {
+	footer := v.decisionButtons()
+	if !c.Over() && c.legalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: idEnd, Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	return append(footer,
 		render.Row{Kind: render.RowMenu, ID: idUndo, Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
 		render.Row{Kind: render.RowMenu, ID: idSave, Text: v.tk("button.save"), Right: v.tk("button.load")},
-		render.Row{Kind: render.RowMenu, ID: idLang, Text: v.tk("lang.switch"), Right: v.tk("keys.help")},
-		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1"},
+		render.Row{Kind: render.RowMenu, ID: idLang, Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
+		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
 	)
 }
 
@@ -175,13 +177,15 @@ func onOff(l i18n.Lang, on bool) string {
 	return i18n.T(l, "off")
 }
 
-// slotsLeft is how many more pieces a leader may activate.
-func (v *View) slotsLeft(l rules.Leader) int {
+// slotsOf is how many pieces a leader may activate, and has activated,
+// as the rules count them (ACT.SLOTS): his group's, or before he heads
+// one, the engine's number for him.
+func (v *View) slotsOf(l rules.Leader) (total, used int) {
 	st := v.c.State()
 	for _, g := range st.Groups() {
 		if g.Leader == l.ID && !g.Extra {
-			return g.Slots - g.Used
+			return g.Slots, g.Used
 		}
 	}
-	return st.Slots(l)
+	return st.Slots(l), 0
 }

@@ -307,6 +307,10 @@ func TestDefenseHeadingShowsTheDefendersPoints(t *testing.T) {
 	if cb := st.CurrentCombat(); cb.Attacker != "CAV" || cb.Rolled {
 		t.Fatalf("combat %+v (status %+v)", cb, c.Status())
 	}
+	// The attacker passes the word: the defender answers.
+	if !c.Pass() || st.Decision().Kind != rules.DecideDefender {
+		t.Fatalf("the attacker's pass: %+v, decision %+v", c.Status(), st.Decision())
+	}
 	def := armyOf(st, unitOf(st, "CVB").Army)
 	if def.OrderPoints == st.Active().OrderPoints {
 		def.OrderPoints++ // so that the two armies' points tell apart

@@ -25,9 +25,11 @@ type Game struct {
 // that it reads in either language.
 type LogEntry struct {
 	Turn   int
-	Army   string // the army that played the action
+	Army   string // the army that gave the action: the one whose decision it was
+	TurnOf string // the army whose turn it was
 	Action string // the action's record line
 	Event  rules.Event
+	index  int // the action's index in the record
 }
 
 func newGame(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Game {
@@ -36,7 +38,10 @@ func newGame(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 
 // apply plays one action and records it when accepted.
 func (g *Game) apply(a rules.Action) ([]rules.Event, *rules.Violation) {
-	turn, army := g.st.Turn(), g.st.Active().ID
+	turn, turnOf, army := g.st.Turn(), g.st.Active().ID, g.st.Decider()
+	if army == "" {
+		army = turnOf
+	}
 	ev, v := g.st.Apply(a)
 	if v != nil {
 		return nil, v
@@ -44,7 +49,7 @@ func (g *Game) apply(a rules.Action) ([]rules.Event, *rules.Violation) {
 	rolled := false
 	for _, e := range ev {
 		rolled = rolled || len(e.Dice()) > 0
-		g.log = append(g.log, LogEntry{Turn: turn, Army: army, Action: a.String(), Event: e})
+		g.log = append(g.log, LogEntry{Turn: turn, Army: army, TurnOf: turnOf, Action: a.String(), Event: e, index: len(g.record)})
 	}
 	g.record = append(g.record, a)
 	g.rolled = append(g.rolled, rolled)

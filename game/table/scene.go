@@ -35,6 +35,8 @@ func (v *View) buildScene() {
 	if t := v.c.trail; t != nil {
 		sc.Trail = t.Path
 	}
+	sc.Trails, sc.TrailsArmy = v.c.OpponentTrails()
+	v.decisionMarks(&sc)
 	v.scene = sc
 }
 
@@ -164,6 +166,23 @@ func (v *View) selection(sc *render.Scene) {
 	sc.Targets = v.targets()
 }
 
+// decisionMarks shows on the board what the decision is about: the
+// declared combat (attacker to defender) until its dice are read, and
+// the hexes a displaced piece may step aside to (StepAsideHexes).
+func (v *View) decisionMarks(sc *render.Scene) {
+	st := v.c.State()
+	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.CanFollow {
+		a, okA := st.Unit(cb.Attacker)
+		d, okD := st.Unit(cb.Defender)
+		if okA && okD && a.OnBoard && d.OnBoard {
+			sc.Combat, sc.CombatFrom, sc.CombatTo = true, a.Hex, d.Hex
+		}
+	}
+	for _, id := range st.Displaced() {
+		sc.StepTo = append(sc.StepTo, st.StepAsideHexes(id)...)
+	}
+}
+
 // targets are the enemy units the selected unit may attack (combat
 // phase), as the rules check them.
 func (v *View) targets() []hex.Hex {
@@ -171,7 +190,7 @@ func (v *View) targets() []hex.Hex {
 	st := c.State()
 	active := st.Active().ID
 	u, ok := st.Unit(c.sel)
-	if st.Phase() != rules.PhaseCombat || !ok || u.Army != active || !u.OnBoard {
+	if st.Decision().Kind != rules.DecidePlay || st.Phase() != rules.PhaseCombat || !ok || u.Army != active || !u.OnBoard {
 		return nil
 	}
 	var out []hex.Hex

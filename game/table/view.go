@@ -31,6 +31,9 @@ type View struct {
 	panel        render.PanelModel
 	panelKey     int
 	actions      []rules.Action // the generic action rows, by index
+
+	cardFor cardKey // the card kept, and what it was built for
+	card    *render.Card
 }
 
 // renderKeys numbers every scene layer and panel model the views build,

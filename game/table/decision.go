@@ -1,0 +1,147 @@
+package table
+
+import (
+	"strings"
+
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+)
+
+// Whose decision it is: the rules answer it (State.Decision, docs/records.md
+// "Whose decision it is"), and the table says it in the deciding army's
+// colour, points that army's totals, offers its actions (LegalActions)
+// and the buttons that close its window (pass, roll, end).
+
+// Decider returns the army whose decision it is now; ok is false once the
+// game is over.
+func (c *Controller) Decider() (rules.Army, bool) {
+	return c.game.st.Army(c.game.st.Decision().Army)
+}
+
+// Prompt is the sentence that says whose decision it is and about what,
+// in the interface language, with the deciding army's index for its
+// colour (-1 once the game is over).
+func (c *Controller) Prompt() (text string, army int) {
+	st := c.game.st
+	d := st.Decision()
+	a, ok := st.Army(d.Army)
+	if !ok {
+		return i18n.T(c.Lang, "prompt.over"), -1
+	}
+	switch d.Kind {
+	case rules.DecidePlay:
+		return i18n.Tf(c.Lang, "prompt.play", a.Name, i18n.T(c.Lang, "phase."+string(st.Phase()))), a.Index
+	case rules.DecideStepAside:
+		piece := "?"
+		if ds := st.Displaced(); len(ds) > 0 {
+			piece = sayer{st, c.Lang}.piece(ds[0])
+		}
+		return i18n.Tf(c.Lang, "prompt.step-aside", a.Name, piece), a.Index
+	}
+	return i18n.Tf(c.Lang, "prompt."+string(d.Kind), a.Name), a.Index
+}
+
+// legalHas reports whether the rules list an action of a's kind now.
+func (c *Controller) legalHas(want rules.Action) bool {
+	for _, a := range c.LegalActions() {
+		if a == want {
+			return true
+		}
+	}
+	return false
+}
+
+// Pass plays `pass` for the army whose decision it is.
+func (c *Controller) Pass() bool { return c.Apply(rules.Pass{}) }
+
+// Primary plays what Space does: the button that closes the window of the
+// decision (pass in the attacker's, defender's, dice and step-aside
+// windows, roll in the roll window); nothing elsewhere.
+func (c *Controller) Primary() bool {
+	switch c.game.st.Decision().Kind {
+	case rules.DecideRoll:
+		return c.Roll()
+	case rules.DecideAttacker, rules.DecideDefender, rules.DecideDice, rules.DecideStepAside:
+		if c.legalHas(rules.Pass{}) {
+			return c.Pass()
+		}
+	}
+	return false
+}
+
+// promptRows: whose decision it is, in that army's colour, its points,
+// and the declared combat.
+func (v *View) promptRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	text, army := c.Prompt()
+	if army < 0 {
+		return append(rows, render.Row{Kind: render.RowText, Text: text, Color: render.Gold()})
+	}
+	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
+	if a, ok := c.Decider(); ok {
+		used, allowed := st.LeaderActivations()
+		if a.ID != st.Active().ID {
+			// The leader activations are the active army's; the decider
+			// here only answers.
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("points.of", a.Name, a.OrderPoints)})
+		} else {
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
+		}
+	}
+	return v.combatRows(rows)
+}
+
+// combatRows: the declared combat, its orders, and the dice held for the
+// defender's choice.
+func (v *View) combatRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	cb := st.CurrentCombat()
+	if cb.Attacker == "" || cb.CanFollow {
+		return rows
+	}
+	s := sayer{st, c.Lang}
+	kind := v.tk("act.melee")
+	if cb.Fire {
+		kind = v.tk("act.fire")
+	}
+	rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.line", s.piece(cb.Attacker), s.piece(cb.Defender), kind)})
+	var orders []string
+	for _, k := range []string{cb.AttackOrder, cb.DefenseOrder} {
+		if k != "" {
+			orders = append(orders, s.order(k))
+		}
+	}
+	if len(orders) > 0 {
+		rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
+	}
+	if len(cb.Dice) > 0 {
+		rows = append(rows, render.Row{Kind: render.RowDice, Dice: DieFaces(cb.Dice, c.Lang)})
+	}
+	return rows
+}
+
+// decisionButtons are the footer's buttons for the decision: pass (its
+// label says what passing means here) and roll, when the rules list them.
+func (v *View) decisionButtons() []render.Row {
+	c := v.c
+	st := c.State()
+	var out []render.Row
+	if c.legalHas(rules.Roll{}) {
+		out = append(out, render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll"), Active: true})
+	}
+	if c.legalHas(rules.Pass{}) {
+		label := map[rules.DecisionKind]string{
+			rules.DecideAttacker: "button.pass.a", rules.DecideDefender: "button.pass.d",
+			rules.DecideDice: "button.pass.dice", rules.DecideStepAside: "button.pass.step",
+		}[st.Decision().Kind]
+		if label == "" {
+			label = "button.pass"
+		}
+		out = append(out, render.Row{Kind: render.RowButton, ID: idPass, Text: v.tk(label), Active: true,
+			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
+	}
+	return out
+}

@@ -1,0 +1,106 @@
+package table
+
+import (
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The opponent's last turn: at the handover the banner lists what the
+// other army did, read from the rules' typed events of its turn
+// (activations, orders, moves, combats and their results), and the
+// arrows of its moves stay on the board until the player acts.
+
+// maxOpponentNotes bounds the banner's list; the log has the rest.
+const maxOpponentNotes = 16
+
+// lastTurn returns the log entries of the turn that ended last: those
+// at the end of the log played in the previous army's turn, the
+// defender's answers included.
+func (c *Controller) lastTurn() []LogEntry {
+	log := c.game.log
+	end := len(log)
+	// Entries of the turn now begun (its first events) are skipped.
+	for end > 0 && log[end-1].TurnOf == c.game.st.Active().ID {
+		end--
+	}
+	if end == 0 {
+		return nil
+	}
+	prev := log[end-1].TurnOf
+	start := end
+	for start > 0 && log[start-1].TurnOf == prev {
+		start--
+	}
+	return log[start:end]
+}
+
+// told reports whether an event of the opponent's turn is worth its line
+// in the banner: not the phases ending, the turn beginning or a pass.
+func told(e rules.Event) bool {
+	switch e.(type) {
+	case rules.PhaseEnded, rules.TurnBegan, rules.Passed:
+		return false
+	}
+	return true
+}
+
+// OpponentNotes is what the other army did in its last turn, for the
+// handover banner: a heading, then a sentence per event (with a swatch of
+// the army that gave it), at most maxOpponentNotes of them.
+func (c *Controller) OpponentNotes() []render.Note {
+	turn := c.lastTurn()
+	if len(turn) == 0 {
+		return nil
+	}
+	st := c.game.st
+	name := turn[0].TurnOf
+	if a, ok := st.Army(name); ok {
+		name = a.Name
+	}
+	notes := []render.Note{{Head: true, Text: i18n.Tf(c.Lang, "handover.head", name, turn[0].Turn)}}
+	n := 0
+	for _, e := range turn {
+		if !told(e.Event) {
+			continue
+		}
+		n++
+		if n > maxOpponentNotes {
+			continue
+		}
+		note := render.Note{Text: c.EventSentence(e.Event)}
+		if a, ok := st.Army(e.Army); ok {
+			note.Army = a.Index + 1
+		}
+		notes = append(notes, note)
+	}
+	switch {
+	case n == 0:
+		notes = append(notes, render.Note{Text: i18n.T(c.Lang, "handover.nothing")})
+	case n > maxOpponentNotes:
+		notes = append(notes, render.Note{Text: i18n.Tf(c.Lang, "handover.more", n-maxOpponentNotes)})
+	}
+	return notes
+}
+
+// OpponentTrails are the paths of the other army's moves in its last
+// turn, kept on the board from the handover until the player acts; nil
+// otherwise.
+func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
+	if !c.showOpp {
+		return nil, 0
+	}
+	turn := c.lastTurn()
+	for _, e := range turn {
+		if m, ok := e.Event.(rules.Moved); ok && len(m.Path) > 1 {
+			paths = append(paths, m.Path)
+		}
+	}
+	if len(turn) > 0 {
+		if a, ok := c.game.st.Army(turn[0].TurnOf); ok {
+			army = a.Index
+		}
+	}
+	return paths, army
+}
