@@ -6,7 +6,7 @@ package rules_test
 // must be accepted) or a garbage or mutated one (which, when refused, must
 // leave the state as it was). The invariants of invariants_test.go are
 // checked after every accepted action, and Apply must never panic
-// (STYLE.md: bad input never panics).
+// (bad input never panics).
 //
 //	go test -run='^$' -fuzz=FuzzApply -fuzztime=60s ./rules/
 

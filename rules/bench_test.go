@@ -1,6 +1,6 @@
 package rules_test
 
-// Benchmarks for the hot queries (STYLE.md "Tests"): reach, legal actions,
+// Benchmarks for the hot queries: reach, legal actions,
 // Apply, and whole random playouts, on the 60×40 stress board of
 // scenarios/testdata/stress-60x40.toml (300 pieces).
 //
