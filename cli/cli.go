@@ -20,6 +20,7 @@ const usage = `usage:
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
   estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
+  estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
 window options:
   --lang fr|en          the language (default: the system locale; L switches)
   --screenshot OUT.png  render a few frames, write the window to OUT.png, exit
@@ -62,6 +63,8 @@ func Main(args []string, env Env) int {
 			return edit(args[1:], env)
 		case "replay":
 			return replay(args[1:], env)
+		case "duel":
+			return duel(args[1:], env)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(env.Stdout, usage+editUsage)
 			return 0

@@ -1,0 +1,270 @@
+package ai
+
+import (
+	"math"
+	"sort"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The evaluation of a position, from one army's side, in points: an
+// enemy unit eliminated is worth elimValue, a game won winValue. It sums
+// the material (how near each unit is to its elimination: elements do not
+// change the dice, so a unit's worth is only how far it is from being
+// counted), the tactical potential (what each side's attacks would do,
+// read from the engine's odds), and the position (closing in, staying in
+// command, objectives, order points).
+
+const (
+	winValue  = 10000
+	elimValue = 100
+	// pointValue is an order point, so that an order is given where its
+	// effect is worth more than its price.
+	pointValue = 3
+	// wonBonus is a melee won: the attacker may follow up, and mounted
+	// units pursue.
+	wonBonus = 3
+)
+
+// damage is what a unit's losses are worth to the enemy: elimValue when
+// it is gone, and before that more for each element as it nears the end
+// (0.85 × elimValue × lost fraction^1.5), so that fire is focused.
+func damage(e, start int) float64 {
+	if e <= 0 {
+		return elimValue
+	}
+	if e >= start || start <= 0 {
+		return 0
+	}
+	f := float64(start-e) / float64(start)
+	return 0.85 * elimValue * math.Pow(f, 1.5)
+}
+
+// lossValue is what losing k more elements costs a unit with e left.
+func lossValue(e, start, k int) float64 {
+	return damage(e-k, start) - damage(e, start)
+}
+
+// evaluate scores s for the thinker's army.
+func (t *thinker) evaluate(s *rules.State) float64 {
+	t.nodes++
+	if s.Phase() == rules.PhaseOver {
+		switch s.Winner() {
+		case t.army:
+			return winValue - float64(s.Turn())
+		case "":
+			return t.material(s) * 0.01
+		default:
+			return -winValue + float64(s.Turn())
+		}
+	}
+	return t.material(s) + t.tactical(s) + t.positional(s)
+}
+
+// material is the damage done to the enemy less the damage taken.
+func (t *thinker) material(s *rules.State) float64 {
+	v := 0.0
+	for _, u := range s.Units() {
+		if u.Exited {
+			continue
+		}
+		d := damage(u.Elements, u.StartElements)
+		if u.Army == t.army {
+			v -= d
+		} else {
+			v += d
+		}
+	}
+	return v
+}
+
+// gain is what a combat is worth to the attacker's army: the defender's
+// losses less the attacker's, the melee won, the order points the dice
+// give each side.
+func gain(s *rules.State, o rules.Odds) float64 {
+	at, d := s.Unit(o.Attacker), s.Unit(o.Defender)
+	v := 0.0
+	for k, p := range o.Attack.Losses {
+		v += o.AttackChance * p * lossValue(d.Elements, d.StartElements, k)
+	}
+	for k, p := range o.Riposte.Losses {
+		v -= o.RiposteChance * p * lossValue(at.Elements, at.StartElements, k)
+	}
+	v += o.Won * wonBonus
+	v += pointValue * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
+	return v
+}
+
+// bestAttack is the most a unit's attack from where it stands is worth,
+// over every enemy in reach, and that enemy ("" when none).
+func (t *thinker) bestAttack(s *rules.State, u *rules.Unit) (float64, string) {
+	best, target := 0.0, ""
+	reach := max(1, u.Profile.Range)
+	if u.Profile.Fire == 0 {
+		reach = 1
+	}
+	for _, v := range s.Units() {
+		if v.Army == u.Army || !v.OnBoard || hex.Distance(u.Hex, v.Hex) > reach {
+			continue
+		}
+		o, err := t.odds(s, u.ID, v.ID, "")
+		if err != nil {
+			continue
+		}
+		if g := gain(s, o); g > best || target == "" {
+			best, target = g, v.ID
+		}
+	}
+	return best, target
+}
+
+// odds asks the engine, counting the question.
+func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.Odds, *rules.Violation) {
+	t.nodes++
+	return s.AttackOdds(attacker, defender, order)
+}
+
+// tactical is each side's attack potential: the sum of its units' best
+// attacks, as many as it may activate, weighted by how soon they come.
+func (t *thinker) tactical(s *rules.State) float64 {
+	active := s.Active().ID
+	phase := s.Phase()
+	v := 0.0
+	for _, a := range s.Armies() {
+		sign := 1.0
+		if a.ID != t.army {
+			sign = -1
+		}
+		var now, later []float64
+		for _, u := range s.Units() {
+			if u.Army != a.ID || !u.OnBoard {
+				continue
+			}
+			g, target := t.bestAttack(s, u)
+			if target == "" || g <= 0 {
+				continue
+			}
+			if a.ID == active && phase != rules.PhaseCommand && u.Activated() {
+				if u.CanFight && !u.Fought {
+					now = append(now, g)
+				}
+				continue
+			}
+			later = append(later, g)
+		}
+		w := t.p.threatWeight
+		switch {
+		case a.ID == active && phase == rules.PhaseCommand:
+			w = t.p.commandWeight
+		case a.ID == active:
+			w = t.p.laterWeight
+		case a.ID == t.army:
+			w = t.p.nextWeight
+		}
+		v += sign * (sum(now) + w*topN(later, capacity(a)))
+	}
+	return v
+}
+
+// capacity is how many units an army may activate in a turn.
+func capacity(a *rules.Army) int { return max(a.Activations*a.UnitsPerActivation, 1) }
+
+func sum(xs []float64) float64 {
+	v := 0.0
+	for _, x := range xs {
+		v += x
+	}
+	return v
+}
+
+// topN sums the n largest values.
+func topN(xs []float64, n int) float64 {
+	if len(xs) > n {
+		sort.Sort(sort.Reverse(sort.Float64Slice(xs)))
+		xs = xs[:n]
+	}
+	return sum(xs)
+}
+
+// positional scores closing in on the enemy, staying inside a leader's
+// command radius (or no one can activate the unit), leaders out of harm,
+// objectives and order points.
+func (t *thinker) positional(s *rules.State) float64 {
+	v := 0.0
+	var mine, theirs []*rules.Unit
+	for _, u := range s.Units() {
+		if !u.OnBoard {
+			continue
+		}
+		if u.Army == t.army {
+			mine = append(mine, u)
+		} else {
+			theirs = append(theirs, u)
+		}
+	}
+	for _, u := range mine {
+		d := nearest(u.Hex, theirs)
+		v -= t.p.approach * float64(min(max(d-1, 0), 12))
+		if !t.inCommand(s, u) {
+			v -= 4
+		}
+	}
+	for _, l := range s.Leaders() {
+		if l.Army != t.army || !l.Present || !l.OnBoard {
+			continue
+		}
+		if nearest(l.Hex, theirs) <= 1 && s.UnitAt(l.Hex) == nil {
+			v -= 8 // a lone leader next to the enemy may be taken
+		}
+	}
+	v += t.objectives(s, mine, theirs)
+	for _, a := range s.Armies() {
+		if a.ID == t.army {
+			v += pointValue * float64(a.OrderPoints)
+		} else {
+			v -= pointValue * float64(a.OrderPoints)
+		}
+	}
+	return v
+}
+
+// nearest is the distance from h to the nearest of units (99 when none).
+func nearest(h hex.Hex, units []*rules.Unit) int {
+	best := 99
+	for _, u := range units {
+		best = min(best, hex.Distance(h, u.Hex))
+	}
+	return best
+}
+
+// inCommand reports whether one of the army's leaders has u inside his
+// command radius.
+func (t *thinker) inCommand(s *rules.State, u *rules.Unit) bool {
+	for _, l := range s.Leaders() {
+		if l.Army == u.Army && l.Present && l.OnBoard && hex.Distance(l.Hex, u.Hex) <= s.CommandRadius(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectives pulls units toward the army's objectives and toward the
+// enemy's, which it must deny.
+func (t *thinker) objectives(s *rules.State, mine, theirs []*rules.Unit) float64 {
+	v := 0.0
+	for _, o := range s.Scenario().Objectives {
+		own := o.Army == t.army
+		for _, h := range o.Hexes {
+			if own {
+				v -= 2 * float64(min(nearest(h, mine), 15))
+				if u := s.UnitAt(h); u != nil && u.Army == t.army {
+					v += 15
+				}
+			} else if u := s.UnitAt(h); u != nil && u.Army != t.army {
+				v -= 15
+			}
+		}
+	}
+	return v
+}
