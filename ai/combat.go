@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"estafette/rules"
+	"estafette/rules/hex"
 )
 
 // The combat phase and the combat's windows. An attack is worth what the
@@ -37,7 +38,9 @@ func (t *thinker) combat() Choice {
 			if v != nil {
 				continue
 			}
-			g := gain(t.st, o) + t.jitter()
+			// Driving the enemy off, or eliminating it, takes it from the
+			// units that would have attacked it next.
+			g := t.gain(t.st, o) - (o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender) + t.jitter()
 			if a.Order != "" {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
 				g -= pointValue * float64(cost)
@@ -56,6 +59,31 @@ func (t *thinker) combat() Choice {
 		return Choice{Action: rules.EndPhase{}, Reason: "ends the combat phase"}
 	}
 	return Choice{Action: best, Reason: reason}
+}
+
+// dependents is what the thinker's other units ready to fight would lose
+// if target left its hex: each one's best attack less its best on
+// another enemy. A unit firing from nearer than its range still reaches
+// a target one hex back, and loses nothing.
+func (t *thinker) dependents(attacker, target string) float64 {
+	s := t.st
+	tgt := s.Unit(target)
+	loss := 0.0
+	for _, u := range s.Units() {
+		if u.Army != t.army || u.ID == attacker || !u.OnBoard || !u.Activated() || !u.CanFight || u.Fought {
+			continue
+		}
+		best, on := t.bestAttack(s, u)
+		if on != target || best <= 0 {
+			continue
+		}
+		if d := hex.Distance(u.Hex, tgt.Hex); d >= 2 && d < u.Profile.Range {
+			continue
+		}
+		alt, _ := t.bestAttackBut(s, u, target)
+		loss += best - max(alt, 0)
+	}
+	return loss
 }
 
 // attackReason is the log's line: "attacks CVB with G1: 0.8 hits and 0.5
@@ -89,7 +117,7 @@ func (t *thinker) windowValue(a rules.Action) (float64, bool) {
 		}
 		return v / diceSamples, true
 	}
-	g := gain(c, o)
+	g := t.gain(c, o)
 	if c.Unit(o.Attacker).Army != t.army {
 		g = -g
 	}

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"fmt"
 
 	"estafette/rules"
 )
@@ -30,6 +29,7 @@ type params struct {
 	// how much each side's attacks to come count (tactical)
 	commandWeight, laterWeight, threatWeight, nextWeight float64
 	approach                                             float64 // points per hex nearer the enemy
+	convex                                               float64 // how much more each loss counts as a unit nears elimination
 	moves                                                int     // destinations scored per unit in the command phase
 	budget                                               int     // nodes (evaluations and odds) per decision
 	samples                                              int     // hard: dice rolled per candidate attack
@@ -37,7 +37,7 @@ type params struct {
 
 func paramsFor(l Level) params {
 	p := params{orders: true, commandWeight: 0.8, laterWeight: 0.3, threatWeight: 0.6, nextWeight: 0.6,
-		approach: 3, moves: 8, budget: 60_000}
+		approach: 1.5, convex: 1.5, moves: 8, budget: 60_000}
 	switch l {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
@@ -53,13 +53,23 @@ type thinker struct {
 	p     params
 	st    *rules.State // the position asked about; never changed
 	legal []rules.Action
-	army  string
+	army  string // the army it plays
+	enemy string
 	rng   *rng
 	nodes int
+	// fields caches the walking distances to the enemy, by placement.
+	fields map[uint64]*field
 }
 
-// errBudget stops a search that has used its nodes.
-var errBudget = fmt.Errorf("node budget spent")
+func newThinker(ctx context.Context, p params, st *rules.State, legal []rules.Action, r *rng) *thinker {
+	t := &thinker{ctx: ctx, p: p, st: st, legal: legal, army: st.Decider(), rng: r}
+	for _, a := range st.Armies() {
+		if a.ID != t.army {
+			t.enemy = a.ID
+		}
+	}
+	return t
+}
 
 // Choose picks the opponent's action.
 func (c *Computer) Choose(ctx context.Context, st *rules.State, legal []rules.Action) (Choice, error) {
@@ -72,7 +82,7 @@ func (c *Computer) Choose(ctx context.Context, st *rules.State, legal []rules.Ac
 	if len(legal) == 1 {
 		return Choice{Action: legal[0]}, nil
 	}
-	t := &thinker{ctx: ctx, p: paramsFor(c.Level), st: st, legal: legal, army: st.Decider(), rng: decisionRNG(c.Seed, st)}
+	t := newThinker(ctx, paramsFor(c.Level), st, legal, decisionRNG(c.Seed, st))
 	ch := t.choose()
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err

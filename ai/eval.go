@@ -30,7 +30,7 @@ const (
 // damage is what a unit's losses are worth to the enemy: elimValue when
 // it is gone, and before that more for each element as it nears the end
 // (0.85 × elimValue × lost fraction^1.5), so that fire is focused.
-func damage(e, start int) float64 {
+func (t *thinker) damage(e, start int) float64 {
 	if e <= 0 {
 		return elimValue
 	}
@@ -38,12 +38,12 @@ func damage(e, start int) float64 {
 		return 0
 	}
 	f := float64(start-e) / float64(start)
-	return 0.85 * elimValue * math.Pow(f, 1.5)
+	return 0.85 * elimValue * math.Pow(f, t.p.convex)
 }
 
 // lossValue is what losing k more elements costs a unit with e left.
-func lossValue(e, start, k int) float64 {
-	return damage(e-k, start) - damage(e, start)
+func (t *thinker) lossValue(e, start, k int) float64 {
+	return t.damage(e-k, start) - t.damage(e, start)
 }
 
 // evaluate scores s for the thinker's army.
@@ -59,7 +59,46 @@ func (t *thinker) evaluate(s *rules.State) float64 {
 			return -winValue + float64(s.Turn())
 		}
 	}
-	return t.material(s) + t.tactical(s) + t.positional(s)
+	return t.material(s) + t.result(s) + t.tactical(s) + t.positional(s)
+}
+
+// resultValue is the lead in eliminations as the turn limit nears.
+const resultValue = 300
+
+// result counts the lead in eliminations more and more as the last turn
+// nears, when the limit decides by eliminations: the army that leads
+// guards its lead, the other seeks one.
+func (t *thinker) result(s *rules.State) float64 {
+	lead, urgency := t.lead(s, t.army)
+	return resultValue * urgency * math.Tanh(float64(lead))
+}
+
+// lead is army's lead in eliminations, and how much it weighs now: 0
+// until four turns from the limit, then up to 1 (0 when there is no
+// limit, or it does not decide by eliminations).
+func (t *thinker) lead(s *rules.State, army string) (int, float64) {
+	sc := s.Scenario()
+	if sc.Turns == 0 || (sc.AtTurnLimit != "" && sc.AtTurnLimit != "eliminations") {
+		return 0, 0
+	}
+	lead := 0
+	for _, a := range s.Armies() {
+		if a.ID == army {
+			lead += a.EliminatedEnemy
+		} else {
+			lead -= a.EliminatedEnemy
+		}
+	}
+	left := sc.Turns - s.Turn()
+	return lead, max(0, 1-float64(left)/4)
+}
+
+// resultShift is what changing army's lead by k is worth to it now.
+func (t *thinker) resultShift(s *rules.State, army string) func(k int) float64 {
+	lead, urgency := t.lead(s, army)
+	return func(k int) float64 {
+		return resultValue * urgency * (math.Tanh(float64(lead+k)) - math.Tanh(float64(lead)))
+	}
 }
 
 // material is the damage done to the enemy less the damage taken.
@@ -69,7 +108,7 @@ func (t *thinker) material(s *rules.State) float64 {
 		if u.Exited {
 			continue
 		}
-		d := damage(u.Elements, u.StartElements)
+		d := t.damage(u.Elements, u.StartElements)
 		if u.Army == t.army {
 			v -= d
 		} else {
@@ -80,16 +119,21 @@ func (t *thinker) material(s *rules.State) float64 {
 }
 
 // gain is what a combat is worth to the attacker's army: the defender's
-// losses less the attacker's, the melee won, the order points the dice
-// give each side.
-func gain(s *rules.State, o rules.Odds) float64 {
+// losses less the attacker's, an elimination's weight in the result as
+// the turn limit nears, the melee won, the order points the dice give
+// each side.
+func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
 	at, d := s.Unit(o.Attacker), s.Unit(o.Defender)
 	v := 0.0
 	for k, p := range o.Attack.Losses {
-		v += o.AttackChance * p * lossValue(d.Elements, d.StartElements, k)
+		v += o.AttackChance * p * t.lossValue(d.Elements, d.StartElements, k)
 	}
 	for k, p := range o.Riposte.Losses {
-		v -= o.RiposteChance * p * lossValue(at.Elements, at.StartElements, k)
+		v -= o.RiposteChance * p * t.lossValue(at.Elements, at.StartElements, k)
+	}
+	if o.DefenderEliminated > 0 || o.AttackerEliminated > 0 {
+		r := t.resultShift(s, at.Army)
+		v += o.DefenderEliminated*r(1) - o.AttackerEliminated*r(-1)
 	}
 	v += o.Won * wonBonus
 	v += pointValue * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
@@ -99,20 +143,25 @@ func gain(s *rules.State, o rules.Odds) float64 {
 // bestAttack is the most a unit's attack from where it stands is worth,
 // over every enemy in reach, and that enemy ("" when none).
 func (t *thinker) bestAttack(s *rules.State, u *rules.Unit) (float64, string) {
+	return t.bestAttackBut(s, u, "")
+}
+
+// bestAttackBut is bestAttack leaving out one enemy.
+func (t *thinker) bestAttackBut(s *rules.State, u *rules.Unit, but string) (float64, string) {
 	best, target := 0.0, ""
-	reach := max(1, u.Profile.Range)
-	if u.Profile.Fire == 0 {
-		reach = 1
+	reach := 1
+	if u.Profile.Fire > 0 {
+		reach = max(1, u.Profile.Range)
 	}
 	for _, v := range s.Units() {
-		if v.Army == u.Army || !v.OnBoard || hex.Distance(u.Hex, v.Hex) > reach {
+		if v.Army == u.Army || !v.OnBoard || v.ID == but || hex.Distance(u.Hex, v.Hex) > reach {
 			continue
 		}
 		o, err := t.odds(s, u.ID, v.ID, "")
 		if err != nil {
 			continue
 		}
-		if g := gain(s, o); g > best || target == "" {
+		if g := t.gain(s, o); g > best || target == "" {
 			best, target = g, v.ID
 		}
 	}
@@ -203,9 +252,12 @@ func (t *thinker) positional(s *rules.State) float64 {
 			theirs = append(theirs, u)
 		}
 	}
+	f := t.fieldTo(s, t.enemy)
 	for _, u := range mine {
-		d := nearest(u.Hex, theirs)
-		v -= t.p.approach * float64(min(max(d-1, 0), 12))
+		// Concave: the last hexes before contact count most, so that the
+		// army closes in where it is nearest rather than everywhere.
+		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
+		v -= t.p.approach * 4 * math.Log1p(float64(max(d-1, 0))/2)
 		if !t.inCommand(s, u) {
 			v -= 4
 		}
