@@ -44,7 +44,7 @@ func (t *thinker) command() Choice {
 	var order []string
 	for _, a := range t.legal {
 		act, ok := a.(rules.Activate)
-		if !ok || t.st.Unit(act.Pieces[0]) == nil {
+		if !ok {
 			continue
 		}
 		g := byLeader[act.Leader]
@@ -138,17 +138,28 @@ func (t *thinker) planUnit(a rules.Action, unit string, base float64) unitPlan {
 	return t.planActivated(c, unit, base)
 }
 
-// planActivated scores an activated unit from its command phase: its
+// planActivated scores an activated piece from its command phase: its
 // best destination once the movement phase begins.
-func (t *thinker) planActivated(c *rules.State, unit string, base float64) unitPlan {
+func (t *thinker) planActivated(c *rules.State, piece string, base float64) unitPlan {
 	m, ok := t.apply(c, rules.EndPhase{})
 	if !ok || t.spent() {
 		return unitPlan{}
 	}
-	u := m.Unit(unit)
-	best := unitPlan{score: t.evaluate(m) - base, dest: u.Hex}
-	for _, h := range t.candidateHexes(m, u, t.p.moves) {
-		after, ok := t.apply(m, t.moveWith(m, u, h))
+	var from hex.Hex
+	var hexes []hex.Hex
+	var move func(h hex.Hex) rules.Action
+	if u := m.Unit(piece); u != nil {
+		from, hexes = u.Hex, t.candidateHexes(m, u, t.p.moves)
+		move = func(h hex.Hex) rules.Action { return t.moveWith(m, u, h) }
+	} else if l := m.Leader(piece); l != nil {
+		from, hexes = l.Hex, t.leaderHexes(m, l, t.p.moves)
+		move = func(h hex.Hex) rules.Action { return rules.Move{Piece: piece, Path: []hex.Hex{h}} }
+	} else {
+		return unitPlan{}
+	}
+	best := unitPlan{score: t.evaluate(m) - base, dest: from}
+	for _, h := range hexes {
+		after, ok := t.apply(m, move(h))
 		if !ok {
 			continue
 		}
@@ -159,13 +170,38 @@ func (t *thinker) planActivated(c *rules.State, unit string, base float64) unitP
 			break
 		}
 	}
-	if after, ok := t.apply(m, t.moveWith(m, u, best.dest)); ok && best.dest != u.Hex {
-		m = after
-	}
-	if _, target := t.bestAttack(m, m.Unit(unit)); target != "" {
-		best.target = target
+	if u := m.Unit(piece); u != nil {
+		if after, ok := t.apply(m, move(best.dest)); ok && best.dest != from {
+			m = after
+		}
+		if _, target := t.bestAttack(m, m.Unit(piece)); target != "" {
+			best.target = target
+		}
 	}
 	return best
+}
+
+// leaderHexes are a leader's destinations worth scoring: toward the
+// enemy, never next to an enemy unit, at most n.
+func (t *thinker) leaderHexes(s *rules.State, l *rules.Leader, n int) []hex.Hex {
+	m := s.Reach(l.ID)
+	if m == nil {
+		return nil
+	}
+	var enemies []*rules.Unit
+	for _, v := range s.Units() {
+		if v.Army != l.Army && v.OnBoard {
+			enemies = append(enemies, v)
+		}
+	}
+	var out []hex.Hex
+	for _, h := range m.Ends() {
+		if d := nearest(h, enemies); h != l.Hex && d > 1 {
+			out = append(out, h)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return nearest(out[i], enemies) < nearest(out[j], enemies) })
+	return out[:min(n, len(out))]
 }
 
 // moveWith is the move of u to h, taking along the leaders on its hex
@@ -225,6 +261,9 @@ func (t *thinker) candidateHexes(s *rules.State, u *rules.Unit, n int) []hex.Hex
 }
 
 func (t *thinker) activationReason(unit string, p unitPlan) string {
+	if t.st.Leader(unit) != nil {
+		return fmt.Sprintf("activates %s alone: he goes to %s", unit, p.dest)
+	}
 	if p.target != "" {
 		return fmt.Sprintf("activates %s: it can reach %s and attack %s", unit, p.dest, p.target)
 	}

@@ -30,6 +30,8 @@ type params struct {
 	commandWeight, laterWeight, threatWeight, nextWeight float64
 	approach                                             float64 // points per hex nearer the enemy
 	convex                                               float64 // how much more each loss counts as a unit nears elimination
+	command                                              float64 // points per hex a unit stands out of command
+	press                                                float64 // how much bolder the army gets while it does not lead
 	moves                                                int     // destinations scored per unit in the command phase
 	budget                                               int     // nodes (evaluations and odds) per decision
 	samples                                              int     // hard: dice rolled per candidate attack
@@ -37,7 +39,7 @@ type params struct {
 
 func paramsFor(l Level) params {
 	p := params{orders: true, commandWeight: 0.8, laterWeight: 0.3, threatWeight: 0.6, nextWeight: 0.6,
-		approach: 1.5, convex: 1.5, moves: 8, budget: 60_000}
+		approach: 1.5, convex: 1.5, command: 2, press: 2, moves: 8, budget: 60_000}
 	switch l {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000

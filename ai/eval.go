@@ -93,6 +93,18 @@ func (t *thinker) lead(s *rules.State, army string) (int, float64) {
 	return lead, max(0, 1-float64(left)/4)
 }
 
+// aggression grows from 1 to 1+p.press over the game while the army does
+// not lead in eliminations: a draw at the turn limit is no result, and
+// the enemy's fire must be braved to get one. It is 1 with no turn limit.
+func (t *thinker) aggression(s *rules.State) float64 {
+	sc := s.Scenario()
+	lead, _ := t.lead(s, t.army)
+	if sc.Turns == 0 || lead > 0 {
+		return 1
+	}
+	return 1 + t.p.press*float64(s.Turn())/float64(sc.Turns)
+}
+
 // resultShift is what changing army's lead by k is worth to it now.
 func (t *thinker) resultShift(s *rules.State, army string) func(k int) float64 {
 	lead, urgency := t.lead(s, army)
@@ -202,7 +214,7 @@ func (t *thinker) tactical(s *rules.State) float64 {
 			}
 			later = append(later, g)
 		}
-		w := t.p.threatWeight
+		w := t.p.threatWeight / t.aggression(s)
 		switch {
 		case a.ID == active && phase == rules.PhaseCommand:
 			w = t.p.commandWeight
@@ -257,10 +269,10 @@ func (t *thinker) positional(s *rules.State) float64 {
 		// Concave: the last hexes before contact count most, so that the
 		// army closes in where it is nearest rather than everywhere.
 		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
-		v -= t.p.approach * 4 * math.Log1p(float64(max(d-1, 0))/2)
-		if !t.inCommand(s, u) {
-			v -= 4
-		}
+		v -= t.aggression(s) * t.p.approach * 4 * math.Log1p(float64(max(d-1, 0))/2)
+		// Out of every leader's command radius, no one can activate it:
+		// the further out, the longer the leaders take to catch up.
+		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
 	}
 	for _, l := range s.Leaders() {
 		if l.Army != t.army || !l.Present || !l.OnBoard {
@@ -290,15 +302,16 @@ func nearest(h hex.Hex, units []*rules.Unit) int {
 	return best
 }
 
-// inCommand reports whether one of the army's leaders has u inside his
-// command radius.
-func (t *thinker) inCommand(s *rules.State, u *rules.Unit) bool {
+// commandGap is how many hexes u stands beyond the command radius of
+// the nearest of its army's leaders (0 inside one).
+func (t *thinker) commandGap(s *rules.State, u *rules.Unit) int {
+	gap := 99
 	for _, l := range s.Leaders() {
-		if l.Army == u.Army && l.Present && l.OnBoard && hex.Distance(l.Hex, u.Hex) <= s.CommandRadius(l) {
-			return true
+		if l.Army == u.Army && l.Present && l.OnBoard {
+			gap = min(gap, max(hex.Distance(l.Hex, u.Hex)-s.CommandRadius(l), 0))
 		}
 	}
-	return false
+	return gap
 }
 
 // objectives pulls units toward the army's objectives and toward the

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"estafette/ai"
 	"estafette/internal/safefile"
@@ -50,7 +51,10 @@ type duelConfig struct {
 // duel is `estafette duel` (docs/duel.md): games between two players,
 // built in or external, with no window. Exit 0 when every game finished,
 // 1 when a player forfeited one, 2 for bad arguments or files.
-func duel(args []string, env Env) int {
+func duel(args []string, env Env) int { return runDuel(args, env, 0) }
+
+// runDuel is duel with the external players' timeout (0: 30 s).
+func runDuel(args []string, env Env, timeout time.Duration) int {
 	cfg, code := parseDuel(args, env)
 	if code >= 0 {
 		return code
@@ -74,7 +78,7 @@ func duel(args []string, env Env) int {
 	if _, ok := stderr.(*os.File); !ok {
 		stderr = lockedWriter{&sync.Mutex{}, stderr}
 	}
-	a := &arena{cfg: cfg, sc: sc, rs: rs, scenarioPath: abs, stderr: stderr}
+	a := &arena{cfg: cfg, sc: sc, rs: rs, scenarioPath: abs, stderr: stderr, engineTimeout: timeout}
 	w := bufio.NewWriter(env.Stdout)
 	report, err := a.run(w)
 	if err == nil {
