@@ -3,7 +3,7 @@ GO       ?= go
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: test deps vet unit display scenarios fuzz bench screenshot run
+.PHONY: test deps vet unit display scenarios fuzz bench screenshot run strength duel-speed
 
 ## test: install what the tests need, then vet and run every test.
 test: deps vet unit scenarios display
@@ -47,6 +47,26 @@ fuzz:
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+
+## strength: the computer opponent against random and greedy on every
+## built-in scenario, sides alternated (docs/ai.md); long: STRENGTH games
+## per line (40 by default: about an hour). STRENGTH_CPUS=1 measures the
+## think times on one core.
+STRENGTH      ?= 40
+STRENGTH_CPUS ?= 2
+strength:
+	GOMAXPROCS=$(STRENGTH_CPUS) ESTAFETTE_STRENGTH=$(STRENGTH) $(GO) test -run '^TestStrength$$' -timeout 0 -v ./cli/
+
+## duel-speed: whole random games per second on one core (docs/ai.md).
+duel-speed:
+	$(GO) build -o estafette-duel-speed .
+	@for sc in tutorial pratzen; do \
+		start=$$(date +%s.%N); \
+		GOMAXPROCS=1 ./estafette-duel-speed duel --games 1000 scenarios/$$sc.toml random random | tail -1; \
+		end=$$(date +%s.%N); \
+		awk -v s=$$start -v e=$$end -v sc=$$sc 'BEGIN { printf "%s: 1000 games in %.2f s, %.0f games/s\n", sc, e - s, 1000 / (e - s) }'; \
+	done
+	@rm -f estafette-duel-speed
 
 ## screenshot: the tutorial board, as a player would first see it.
 screenshot:

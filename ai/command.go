@@ -21,27 +21,52 @@ type unitPlan struct {
 	dest   hex.Hex // its best destination
 }
 
+// planFunc gives a piece's plan, computed once per decision.
+type planFunc func(unit string) unitPlan
+
+// group is a leader's activation: the pieces he may still add, best
+// first, and what the best of them would bring.
+type group struct {
+	leader string
+	units  []string
+	open   bool // he heads a group already: no new activation used
+	value  float64
+}
+
 // command chooses the next action of the command phase.
 func (t *thinker) command() Choice {
 	base := t.afterCommand(t.st)
+	plan := t.planner(base)
+	for _, g := range t.groups(plan) {
+		if p := plan(g.units[0]); p.score > minGain {
+			return Choice{Action: rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, Reason: t.activationReason(g.units[0], p)}
+		}
+	}
+	if ch, ok := t.commandOrder(base); ok {
+		return ch
+	}
+	return Choice{Action: rules.EndPhase{}, Reason: "ends the command phase"}
+}
+
+// planner caches the plans of one decision.
+func (t *thinker) planner(base float64) planFunc {
 	plans := map[string]unitPlan{}
-	plan := func(a rules.Action, unit string) unitPlan {
+	return func(unit string) unitPlan {
 		if p, ok := plans[unit]; ok {
 			return p
 		}
-		p := t.planUnit(a, unit, base)
+		p := t.planUnit(nil, unit, base)
 		plans[unit] = p
 		return p
 	}
-	// Each leader's group: the units he may still add, best first.
-	type group struct {
-		leader string
-		units  []string
-		open   bool // he heads a group already: no new activation used
-		value  float64
-	}
+}
+
+// groups lists the leaders who may activate now, the best group first:
+// an open group that still has a piece worth activating, then by the sum
+// of the best pieces' plans a new group would take.
+func (t *thinker) groups(plan planFunc) []*group {
 	byLeader := map[string]*group{}
-	var order []string
+	var out []*group
 	for _, a := range t.legal {
 		act, ok := a.(rules.Activate)
 		if !ok {
@@ -51,40 +76,26 @@ func (t *thinker) command() Choice {
 		if g == nil {
 			g = &group{leader: act.Leader, open: t.heads(act.Leader)}
 			byLeader[act.Leader] = g
-			order = append(order, act.Leader)
+			out = append(out, g)
 		}
 		g.units = append(g.units, act.Pieces[0])
 	}
-	var best *group
-	for _, id := range order {
-		g := byLeader[id]
-		sort.SliceStable(g.units, func(i, j int) bool {
-			return plan(nil, g.units[i]).score > plan(nil, g.units[j]).score
-		})
-		slots := t.slotsLeft(id)
+	for _, g := range out {
+		sort.SliceStable(g.units, func(i, j int) bool { return plan(g.units[i]).score > plan(g.units[j]).score })
+		slots := t.slotsLeft(g.leader)
 		for i, u := range g.units {
-			if s := plan(nil, u).score; i < slots && s > 0 {
+			if s := plan(u).score; i < slots && s > 0 {
 				g.value += s
 			}
 		}
 		g.value += t.jitter()
-		// An open group costs no new activation: prefer filling it.
-		if g.open {
-			g.value += 1000
-		}
-		if best == nil || g.value > best.value {
-			best = g
+		// An open group costs no new activation: fill it first.
+		if g.open && plan(g.units[0]).score > minGain {
+			g.value += winValue
 		}
 	}
-	if best != nil && plan(nil, best.units[0]).score > 0.5 {
-		u := best.units[0]
-		p := plan(nil, u)
-		return Choice{Action: rules.Activate{Leader: best.leader, Pieces: []string{u}}, Reason: t.activationReason(u, p)}
-	}
-	if ch, ok := t.commandOrder(base, plan); ok {
-		return ch
-	}
-	return Choice{Action: rules.EndPhase{}, Reason: "ends the command phase"}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].value > out[j].value })
+	return out
 }
 
 // heads reports whether the leader heads a group of this command phase.
@@ -270,14 +281,16 @@ func (t *thinker) activationReason(unit string, p unitPlan) string {
 	return fmt.Sprintf("activates %s: it gains %.0f point(s) by moving to %s", unit, p.score, p.dest)
 }
 
-// commandOrder looks for a command order that pays: Messager for a unit
-// no leader can reach, Assaut for one more leader.
-func (t *thinker) commandOrder(base float64, plan func(rules.Action, string) unitPlan) (Choice, bool) {
+// commandOrder looks for an order that pays in the command phase:
+// Messager or Estafette for a unit no leader can activate, Assaut (or
+// Assaut général) for one more leader's group, Ralliement for a unit that
+// lost elements. The evaluation counts the points paid; an order must
+// also pay them back once more, a margin for its estimate's errors.
+func (t *thinker) commandOrder(base float64) (Choice, bool) {
 	if !t.p.orders {
 		return Choice{}, false
 	}
-	bestV, best := 0.0, rules.Action(nil)
-	reason := ""
+	bestV, best, reason := 0.0, rules.Action(nil), ""
 	for _, a := range t.legal {
 		o, ok := a.(rules.GiveOrder)
 		if !ok || t.spent() {
@@ -288,25 +301,38 @@ func (t *thinker) commandOrder(base float64, plan func(rules.Action, string) uni
 			continue
 		}
 		var value float64
+		var why string
 		switch o.Key {
-		case "messager":
+		case "messager", "estafette":
 			c, ok := t.apply(t.st, o)
 			if !ok {
 				continue
 			}
-			// The evaluation already counts the points paid; the order
-			// must also pay them back once more, a margin for the
-			// estimate's errors.
 			p := t.planActivated(c, o.Args[0], base)
-			value = p.score - pointValue*float64(cost)
-			if value > bestV {
-				reason = fmt.Sprintf("Messager for %s (%d points): %.0f points gained", o.Args[0], cost, p.score)
+			value, why = p.score, fmt.Sprintf("%s for %s (%d points): it can go to %s", o.Key, o.Args[0], cost, p.dest)
+		case "assaut", "assaut-general":
+			c, ok := t.apply(t.st, o)
+			if !ok {
+				continue
 			}
+			sub := newThinker(t.ctx, t.p, c, c.LegalActions(), t.rng)
+			gs := sub.groups(sub.planner(sub.afterCommand(c)))
+			t.nodes += sub.nodes
+			if len(gs) == 0 || gs[0].open {
+				continue
+			}
+			value, why = gs[0].value-pointValue*float64(cost), fmt.Sprintf("%s (%d points): %s activates too", o.Key, cost, gs[0].leader)
+		case "ralliement":
+			c, ok := t.apply(t.st, o)
+			if !ok {
+				continue
+			}
+			value, why = t.afterCommand(c)-base, fmt.Sprintf("ralliement for %s (%d points)", o.Args[0], cost)
 		default:
 			continue
 		}
-		if value > bestV {
-			bestV, best = value, o
+		if value -= pointValue * float64(cost); value > bestV {
+			bestV, best, reason = value, o, why
 		}
 	}
 	if best == nil {

@@ -112,6 +112,9 @@ func (t *thinker) choose() Choice {
 	case rules.PhaseMovement:
 		return t.movement()
 	}
+	if t.p.samples > 0 {
+		return t.combatSearch()
+	}
 	return t.combat()
 }
 

@@ -57,13 +57,14 @@ func (t *thinker) movement() Choice {
 
 // maneuverWorthTrying keeps the maneuver orders whose effect the thinker
 // can score: one more hex for a unit or a group (Marche forcée, En avant
-// marche).
+// marche), a unit activated anywhere (Estafette), elements rallied
+// (Ralliement, one at a time).
 func (t *thinker) maneuverWorthTrying(o rules.GiveOrder, cost int) bool {
 	switch o.Key {
-	case "marche-forcee":
-		return cost <= 2
-	case "en-avant-marche":
-		return cost <= 5
+	case "marche-forcee", "en-avant-marche", "estafette":
+		return true
+	case "ralliement":
+		return o.Count <= 1
 	}
 	return false
 }
