@@ -16,13 +16,17 @@ import (
 // leaderValue is a leader lost: wounded in the front rank.
 const leaderValue = 30
 
-// combat chooses the next action of the combat phase.
+// combat chooses the next action of the combat phase: the best attack
+// that gains, the follow-up or a rally when they gain more, or the end.
+// Attacks that gain are taken in the order of their gain less what the
+// thinker's other units would lose if the defender left its hex: melee
+// before the fire that still reaches it one hex back.
 func (t *thinker) combat() Choice {
 	var best rules.Action
-	bestV, reason := 0.0, ""
-	consider := func(a rules.Action, v float64, why string) {
-		if v > bestV {
-			best, bestV, reason = a, v, why
+	bestKey, reason := 0.0, ""
+	consider := func(a rules.Action, gain, key float64, why string) {
+		if gain > 0 && (best == nil || key > bestKey) {
+			best, bestKey, reason = a, key, why
 		}
 	}
 	for _, a := range t.legal {
@@ -38,21 +42,20 @@ func (t *thinker) combat() Choice {
 			if v != nil {
 				continue
 			}
-			// Driving the enemy off, or eliminating it, takes it from the
-			// units that would have attacked it next.
-			g := t.gain(t.st, o) - (o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender) + t.jitter()
+			g := t.gain(t.st, o) + t.jitter()
 			if a.Order != "" {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
 				g -= pointValue * float64(cost)
 			}
-			consider(a, g, attackReason(o))
+			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(o))
 		case rules.Follow, rules.Rally:
 			base := t.evaluate(t.st)
 			c, ok := t.apply(t.st, a)
 			if !ok {
 				continue
 			}
-			consider(a, t.evaluate(c)-base, fmt.Sprint(a))
+			g := t.evaluate(c) - base
+			consider(a, g, g, fmt.Sprint(a))
 		}
 	}
 	if best == nil {

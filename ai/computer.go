@@ -32,6 +32,7 @@ type params struct {
 	convex                                               float64 // how much more each loss counts as a unit nears elimination
 	command                                              float64 // points per hex a unit stands out of command
 	press                                                float64 // how much bolder the army gets while it does not lead
+	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
 	moves                                                int     // destinations scored per unit in the command phase
 	budget                                               int     // nodes (evaluations and odds) per decision
 	samples                                              int     // hard: dice rolled per candidate attack

@@ -266,10 +266,8 @@ func (t *thinker) positional(s *rules.State) float64 {
 	}
 	f := t.fieldTo(s, t.enemy)
 	for _, u := range mine {
-		// Concave: the last hexes before contact count most, so that the
-		// army closes in where it is nearest rather than everywhere.
 		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
-		v -= t.aggression(s) * t.p.approach * 4 * math.Log1p(float64(max(d-1, 0))/2)
+		v += t.aggression(s) * t.p.approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
 		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
@@ -291,6 +289,17 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	return v
+}
+
+// closeness is what standing d hexes from the enemy is worth, per point
+// of approach: concave, so that the last hexes before contact count most
+// and the army closes in where it is nearest rather than everywhere.
+func (t *thinker) closeness(d int) float64 {
+	x := float64(max(d-1, 0))
+	if t.p.reach > 0 {
+		return 20 * math.Exp(-x/t.p.reach)
+	}
+	return -4 * math.Log1p(x/2)
 }
 
 // nearest is the distance from h to the nearest of units (99 when none).

@@ -45,8 +45,11 @@ type enginePlayer struct {
 	out     *os.File // its standard output: we read
 	r       *bufio.Reader
 	timeout time.Duration
-	exited  chan struct{} // closed when the process has exited
-	failed  error         // once the program has failed, every call returns it
+	// exited is done when the process has exited. (A context rather than a
+	// channel to close: the display tests define a close of their own.)
+	exited  context.Context
+	setExit context.CancelFunc
+	failed  error // once the program has failed, every call returns it
 	closed  bool
 	wbuf    []byte
 	jbuf    bytes.Buffer
@@ -73,17 +76,18 @@ func startEngine(command, scenario, army string, stderr io.Writer, timeout time.
 	err = cmd.Start()
 	inR.Close()
 	outW.Close()
-	p := &enginePlayer{cmd: cmd, in: inW, out: outR, r: bufio.NewReader(outR), timeout: timeout, exited: make(chan struct{})}
+	p := &enginePlayer{cmd: cmd, in: inW, out: outR, r: bufio.NewReader(outR), timeout: timeout}
+	p.exited, p.setExit = context.WithCancel(context.Background())
 	p.jenc = json.NewEncoder(&p.jbuf)
 	p.jenc.SetEscapeHTML(false)
 	if err != nil {
-		close(p.exited)
+		p.setExit()
 		p.failed = &forfeitError{"exit", "cannot start sh -c " + strconv.Quote(command) + ": " + err.Error()}
 		return p, p.failed
 	}
 	go func() {
 		cmd.Wait()
-		close(p.exited)
+		p.setExit()
 	}()
 	return p, p.send(protocolVersion, "scenario "+scenario, "army "+army)
 }
@@ -234,7 +238,7 @@ func (p *enginePlayer) over(winner string) {
 	}
 	p.in.Close()
 	select {
-	case <-p.exited:
+	case <-p.exited.Done():
 	case <-time.After(exitGrace):
 	}
 	p.close()
@@ -247,10 +251,10 @@ func (p *enginePlayer) close() {
 	}
 	p.closed = true
 	select {
-	case <-p.exited:
+	case <-p.exited.Done():
 	default:
 		killProcessGroup(p.cmd)
-		<-p.exited
+		<-p.exited.Done()
 	}
 	p.in.Close()
 	p.out.Close()
