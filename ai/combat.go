@@ -24,8 +24,11 @@ const leaderValue = 30
 func (t *thinker) combat() Choice {
 	var best rules.Action
 	bestKey, reason := 0.0, ""
+	// An army that does not lead late in the game takes the small risks
+	// a result needs.
+	floor := -t.p.risk * (t.aggression(t.st) - 1)
 	consider := func(a rules.Action, gain, key float64, why string) {
-		if gain > 0 && (best == nil || key > bestKey) {
+		if gain > floor && (best == nil || key > bestKey) {
 			best, bestKey, reason = a, key, why
 		}
 	}
@@ -45,7 +48,7 @@ func (t *thinker) combat() Choice {
 			g := t.gain(t.st, o) + t.jitter()
 			if a.Order != "" {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
-				g -= pointValue * float64(cost)
+				g -= t.pointValue(t.st) * float64(cost)
 			}
 			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(o))
 		case rules.Follow, rules.Rally:

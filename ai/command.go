@@ -37,7 +37,13 @@ type group struct {
 func (t *thinker) command() Choice {
 	base := t.afterCommand(t.st)
 	plan := t.planner(base)
-	for _, g := range t.groups(plan) {
+	gs := t.groups(plan)
+	if t.p.samples > 0 {
+		if ch, ok := t.groupSearch(gs, plan); ok {
+			return ch
+		}
+	}
+	for _, g := range gs {
 		if p := plan(g.units[0]); p.score > minGain {
 			return Choice{Action: rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, Reason: t.activationReason(g.units[0], p)}
 		}
@@ -321,7 +327,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 			if len(gs) == 0 || gs[0].open {
 				continue
 			}
-			value, why = gs[0].value-pointValue*float64(cost), fmt.Sprintf("%s (%d points): %s activates too", o.Key, cost, gs[0].leader)
+			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), fmt.Sprintf("%s (%d points): %s activates too", o.Key, cost, gs[0].leader)
 		case "ralliement":
 			c, ok := t.apply(t.st, o)
 			if !ok {
@@ -331,7 +337,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 		default:
 			continue
 		}
-		if value -= pointValue * float64(cost); value > bestV {
+		if value -= t.pointValue(t.st) * float64(cost); value > bestV {
 			bestV, best, reason = value, o, why
 		}
 	}

@@ -33,6 +33,7 @@ type params struct {
 	command                                              float64 // points per hex a unit stands out of command
 	press                                                float64 // how much bolder the army gets while it does not lead
 	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
+	risk                                                 float64 // points an attack may lose, per point of aggression, when a result is needed
 	moves                                                int     // destinations scored per unit in the command phase
 	budget                                               int     // nodes (evaluations and odds) per decision
 	samples                                              int     // hard: dice rolled per candidate attack
@@ -40,7 +41,7 @@ type params struct {
 
 func paramsFor(l Level) params {
 	p := params{orders: true, commandWeight: 0.8, laterWeight: 0.3, threatWeight: 0.6, nextWeight: 0.6,
-		approach: 1.5, convex: 1.5, command: 2, press: 2, moves: 8, budget: 60_000}
+		approach: 1, convex: 1.5, command: 2, press: 2, reach: 3, moves: 8, budget: 60_000}
 	switch l {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000

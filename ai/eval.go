@@ -148,7 +148,7 @@ func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
 		v += o.DefenderEliminated*r(1) - o.AttackerEliminated*r(-1)
 	}
 	v += o.Won * wonBonus
-	v += pointValue * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
+	v += t.pointValue(s) * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
 	return v
 }
 
@@ -281,11 +281,12 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	v += t.objectives(s, mine, theirs)
+	pv := t.pointValue(s)
 	for _, a := range s.Armies() {
 		if a.ID == t.army {
-			v += pointValue * float64(a.OrderPoints)
+			v += pv * float64(a.OrderPoints)
 		} else {
-			v -= pointValue * float64(a.OrderPoints)
+			v -= pv * float64(a.OrderPoints)
 		}
 	}
 	return v
@@ -300,6 +301,18 @@ func (t *thinker) closeness(d int) float64 {
 		return 20 * math.Exp(-x/t.p.reach)
 	}
 	return -4 * math.Log1p(x/2)
+}
+
+// pointValue is an order point now: pointValue, until the last three
+// turns, when points kept to the end are worth nothing and the army spends
+// them (a third of it in the last turn).
+func (t *thinker) pointValue(s *rules.State) float64 {
+	sc := s.Scenario()
+	if sc.Turns == 0 {
+		return pointValue
+	}
+	left := sc.Turns - s.Turn()
+	return pointValue * min(1, float64(left+1)/4+1.0/12)
 }
 
 // nearest is the distance from h to the nearest of units (99 when none).

@@ -97,7 +97,7 @@ func (t *thinker) afterOrder(c *rules.State, o rules.GiveOrder) float64 {
 			best = max(best, t.evaluate(after))
 		}
 	}
-	return best - pointValue // a margin: the order must pay beyond its price
+	return best - t.pointValue(c) // a margin: the order must pay beyond its price
 }
 
 func (t *thinker) moveReason(a rules.Action, gained float64) string {

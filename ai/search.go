@@ -6,13 +6,14 @@ import (
 	"estafette/rules"
 )
 
-// The hard level looks further in the combat phase, where the order of
-// attacks, follow-ups and pursuits decide a turn: each of its best
-// candidates is played on copies with the thinker's own dice (never the
-// game's), the rest of the phase played out by the normal level for both
-// armies (defense orders included), and the position the phase leaves
-// evaluated; the candidate with the best mean is played. As in
-// determinised Monte-Carlo search, each copy rolls other dice.
+// The hard level looks further where a turn is decided: which leader's
+// group activates, and in the combat phase the order of attacks,
+// follow-ups and pursuits. Each of its best candidates is played on copies
+// with the thinker's own dice (never the game's), the rest of the turn (or
+// of the combat phase) played out by the normal level for both armies
+// (defense orders included), and the position it leaves evaluated; the
+// candidate with the best mean is played. As in determinised Monte-Carlo
+// search, each copy rolls other dice.
 
 // searchWidth is how many candidates of the normal level are searched.
 const searchWidth = 4
@@ -82,11 +83,55 @@ func (t *thinker) normal() params {
 	return p
 }
 
-// finishPhase plays s on, both armies at the normal level, until the
-// thinker's army leaves its combat phase (or the game ends).
-func (t *thinker) finishPhase(s *rules.State) *rules.State {
+// groupSearch chooses the first leader of the turn among the best
+// groups, by playing each group's turn out; ok is false when there is no
+// choice to make.
+func (t *thinker) groupSearch(gs []*group, plan planFunc) (Choice, bool) {
+	var cands []*group
+	for _, g := range gs {
+		if g.open {
+			return Choice{}, false
+		}
+		if plan(g.units[0]).score > minGain && len(cands) < searchWidth-1 {
+			cands = append(cands, g)
+		}
+	}
+	if len(cands) < 2 {
+		return Choice{}, false
+	}
+	best, bestV := cands[0], 0.0
+	for i, g := range cands {
+		a := rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}
+		total := 0.0
+		for k := 0; k < t.p.samples/2; k++ {
+			c, ok := t.apply(t.st, a)
+			if !ok {
+				break
+			}
+			total += t.evaluate(t.finishTurn(c))
+		}
+		if i == 0 || total > bestV {
+			best, bestV = g, total
+		}
+		if t.spent() {
+			break
+		}
+	}
+	u := best.units[0]
+	return Choice{Action: rules.Activate{Leader: best.leader, Pieces: []string{u}}, Reason: t.activationReason(u, plan(u))}, true
+}
+
+// finishTurn plays s on, both armies at the normal level, until the
+// thinker's army's turn ends (or the game does).
+func (t *thinker) finishTurn(s *rules.State) *rules.State {
 	turn, active := s.Turn(), s.Active().ID
-	for i := 0; i < 200 && s.Phase() == rules.PhaseCombat && s.Turn() == turn && s.Active().ID == active; i++ {
+	return t.playOn(s, func(s *rules.State) bool { return s.Turn() == turn && s.Active().ID == active })
+}
+
+// playOn plays s on at the normal level while going holds (and the game
+// goes on), within the budget.
+func (t *thinker) playOn(s *rules.State, going func(*rules.State) bool) *rules.State {
+	for i := 0; i < 400 && s.Phase() != rules.PhaseOver && going(s); i++ {
 		legal := s.LegalActions()
 		if len(legal) == 0 {
 			break
@@ -101,4 +146,13 @@ func (t *thinker) finishPhase(s *rules.State) *rules.State {
 		s = next
 	}
 	return s
+}
+
+// finishPhase plays s on, both armies at the normal level, until the
+// thinker's army leaves its combat phase (or the game ends).
+func (t *thinker) finishPhase(s *rules.State) *rules.State {
+	turn, active := s.Turn(), s.Active().ID
+	return t.playOn(s, func(s *rules.State) bool {
+		return s.Phase() == rules.PhaseCombat && s.Turn() == turn && s.Active().ID == active
+	})
 }
