@@ -1,12 +1,24 @@
-# Estafette — `make test` is the one command CI and developers run.
+# Estafette — `make test` is the one command CI and developers run;
+# `make test-web` adds the page in a headless Chromium (.ci/run runs both).
 GO       ?= go
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+APT      := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: test deps vet unit display scenarios fuzz bench screenshot run strength duel-speed
+# The version `estafette --version` and the page show, from git.
+VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+# The archives' file times: the commit's, so that two builds match.
+MTIME    := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
+RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
+PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-## test: install what the tests need, then vet and run every test.
-test: deps vet unit scenarios display
+.PHONY: test deps vet unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
+	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
+
+## test: install what the tests need, then vet and run every test, and
+## build the four downloads (make dist) and check them.
+test: deps vet unit scenarios duel-smoke display cross dist dist-smoke
 
 ## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
 ## and xdotool for the one that drives it with real mouse events.
@@ -14,7 +26,7 @@ deps:
 	@if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! ldconfig -p | grep -q 'libGL.so.1'; then \
 		echo "Installing xvfb, xdotool and Mesa (display tests run under xvfb-run)"; \
 		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xauth xdotool libgl1 libgl1-mesa-dri >/dev/null; \
+		$(APT) install -y -qq xvfb xauth xdotool libgl1 libgl1-mesa-dri >/dev/null; \
 	fi
 
 vet:
@@ -29,9 +41,91 @@ unit:
 scenarios:
 	$(GO) run . check scenarios/*.toml
 
+## duel-smoke: a short duel, the computer against random on the tutorial,
+## sides alternated, each record replayed (the long runs: make strength).
+DUELDIR ?= $(or $(TMPDIR),/tmp)/estafette-duel-smoke
+duel-smoke:
+	rm -rf $(DUELDIR) && mkdir -p $(DUELDIR)
+	$(GO) build -o $(DUELDIR)/estafette .
+	$(DUELDIR)/estafette duel --games 2 --alternate --records $(DUELDIR) scenarios/tutorial.toml ai random
+	@for r in $(DUELDIR)/game-*.rec; do $(DUELDIR)/estafette replay scenarios/tutorial.toml $$r >/dev/null || exit 1; done
+
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
-	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/
+	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/...
+
+## cross: the other platforms' builds vet clean and compile (no C
+## toolchain: CGO_ENABLED=0), the browser's with its build tags (the file
+## store left out: internal/store's TestBrowserBuildHasNoFileSystemCode).
+cross:
+	GOOS=windows GOARCH=amd64 $(GO) vet ./...
+	GOOS=darwin GOARCH=arm64 $(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) build -o /dev/null . ./web
+
+## dist: dist/estafette-VERSION-{linux-amd64.tar.gz,windows-amd64.zip,
+## darwin-arm64.zip,darwin-amd64.zip}: the executable (an .app bundle on
+## macOS), README, LICENSE, scenarios and docs; each read back and checked.
+dist: $(PLATFORMS:%=dist/bin/%)
+	@for p in $(PLATFORMS); do \
+		os=$${p%-*}; arch=$${p#*-}; exe=dist/bin/$$p/estafette; [ $$os = windows ] && exe=$$exe.exe; \
+		$(GO) run ./internal/distpack archive -goos $$os -goarch $$arch -exe $$exe \
+			-version $(VERSION) -mtime $(MTIME) -out dist || exit 1; \
+	done
+	$(GO) run ./internal/distpack check $(PLATFORMS:%=dist/estafette-$(VERSION)-%.*)
+	@v="$$(dist/bin/linux-amd64/estafette --version)"; [ "$$v" = "estafette $(VERSION)" ] || \
+		{ echo "dist: the Linux executable says '$$v', want 'estafette $(VERSION)'"; exit 1; }
+	@if command -v file >/dev/null; then file dist/bin/*/estafette*; fi
+
+$(PLATFORMS:%=dist/bin/%): dist/bin/%:
+	CGO_ENABLED=0 GOOS=$(word 1,$(subst -, ,$*)) GOARCH=$(word 2,$(subst -, ,$*)) \
+		$(GO) build $(RELEASE) -o $@/estafette$(if $(findstring windows,$*),.exe) .
+
+## dist-smoke: the Linux download, built without cgo, draws the tutorial
+## under Xvfb (a blank 1400×900 PNG is a few KB; the board is over 100).
+dist-smoke: dist/bin/linux-amd64
+	rm -f dist/smoke.png
+	ESTAFETTE_HOME=dist/smoke-home $(XVFB_RUN) dist/bin/linux-amd64/estafette --screenshot dist/smoke.png --no-autosave
+	@[ "$$(wc -c < dist/smoke.png)" -gt 100000 ] || { echo "dist-smoke: the release build drew a blank window"; exit 1; }
+
+## web: dist/web, the table in a web page: index.html, the wasm and its
+## gzip, wasm_exec.js of this Go toolchain. Inlining is off but for the
+## runtime and Ebiten: 0.7 MB less gzipped, for a first frame as fast.
+WEBGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=github.com/hajimehoshi/ebiten/v2/...=
+web:
+	GOOS=js GOARCH=wasm $(GO) build $(RELEASE) $(WEBGCFLAGS) -o dist/web-build/estafette.wasm ./web
+	$(GO) run ./internal/distpack web -wasm dist/web-build/estafette.wasm -goroot "$$($(GO) env GOROOT)" \
+		-version $(VERSION) -out dist/web
+
+## serve-web: the page on http://127.0.0.1:$(PORT)/ to try it.
+PORT ?= 8080
+serve-web: web
+	$(GO) run ./internal/webserve -dir dist/web -addr 127.0.0.1:$(PORT)
+
+## deps-web: Debian's Chromium and playwright-core (its version pinned in
+## web/test/package.json, installed in web/test/node_modules, which git
+## ignores) for the browser test.
+PLAYWRIGHT := $(shell sed -n 's/.*"playwright-core": "\(.*\)".*/\1/p' web/test/package.json)
+deps-web:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "Installing Chromium (the browser test runs it headless)"; \
+		$(SUDO) apt-get update -qq && $(APT) install -y -qq chromium >/dev/null; \
+	fi
+	@if ! command -v npm >/dev/null 2>&1; then \
+		echo "Installing Node.js and npm (the browser test drives Chromium with playwright-core)"; \
+		$(SUDO) apt-get update -qq && $(APT) install -y -qq nodejs npm >/dev/null; \
+	fi
+	@if [ "$$(node -p 'require("./web/test/node_modules/playwright-core/package.json").version' 2>/dev/null)" != "$(PLAYWRIGHT)" ]; then \
+		echo "Installing playwright-core $(PLAYWRIGHT) in web/test/node_modules"; \
+		cd web/test && npm ci --no-audit --no-fund --loglevel=error; \
+	fi
+
+## test-web: the page in headless Chromium, served from 127.0.0.1: its
+## first frame, the board drawn, a click that selects a leader, saves in
+## the browser's storage, download and open.
+test-web: deps-web web
+	$(GO) build -o dist/bin/webserve ./internal/webserve
+	node web/test/browser.mjs
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
@@ -43,7 +137,8 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
-	$(FUZZ) -fuzz=FuzzLoadSave ./game/
+	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
+	$(FUZZ) -fuzz=FuzzRead ./lessons/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
@@ -67,6 +162,19 @@ duel-speed:
 		awk -v s=$$start -v e=$$end -v sc=$$sc 'BEGIN { printf "%s: 1000 games in %.2f s, %.0f games/s\n", sc, e - s, 1000 / (e - s) }'; \
 	done
 	@rm -f estafette-duel-speed
+
+## bench-start: the time from the program's start to the end of its first
+## frame, the table on Pratzen against an empty Ebiten window of the same
+## size, RUNS times each under one Xvfb, with the medians and their ratio.
+RUNS     ?= 7
+BENCHDIR ?= $(or $(TMPDIR),/tmp)/estafette-bench-start
+bench-start:
+	$(GO) build -o $(BENCHDIR)/estafette .
+	$(GO) build -o $(BENCHDIR)/emptywindow ./internal/emptywindow
+	$(GO) build -o $(BENCHDIR)/benchstart ./internal/benchstart
+	$(XVFB_RUN) $(BENCHDIR)/benchstart -runs $(RUNS) \
+		$(BENCHDIR)/emptywindow -- \
+		$(BENCHDIR)/estafette play scenarios/pratzen.toml --bench-frames 10 --no-autosave
 
 ## screenshot: the tutorial board, as a player would first see it.
 screenshot:

@@ -1,5 +1,5 @@
 // Command estafette is the table for Vincent Herelle's hex miniatures
-// rules. See README.md and FORMATS.md for the command line.
+// rules. See README.md and docs/formats.md for the command line.
 package main
 
 import (

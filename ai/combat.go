@@ -73,9 +73,9 @@ func (t *thinker) combat() Choice {
 // a target one hex back, and loses nothing.
 func (t *thinker) dependents(attacker, target string) float64 {
 	s := t.st
-	tgt := s.Unit(target)
+	tgt := unitOf(s, target)
 	loss := 0.0
-	for _, u := range s.Units() {
+	for u := range s.Units() {
 		if u.Army != t.army || u.ID == attacker || !u.OnBoard || !u.Activated() || !u.CanFight || u.Fought {
 			continue
 		}
@@ -124,12 +124,12 @@ func (t *thinker) windowValue(a rules.Action) (float64, bool) {
 		return v / diceSamples, true
 	}
 	g := t.gain(c, o)
-	if c.Unit(o.Attacker).Army != t.army {
+	if unitOf(c, o.Attacker).Army != t.army {
 		g = -g
 	}
 	v := t.positional(c) + t.material(c) + g
 	// A leader in the front rank risks a wound.
-	if c.Unit(o.Defender).Army == t.army {
+	if unitOf(c, o.Defender).Army == t.army {
 		v -= o.AttackChance * o.Attack.Wounded * leaderValue
 	} else {
 		v -= o.RiposteChance * o.Riposte.Wounded * leaderValue

@@ -121,7 +121,7 @@ func (t *thinker) slotsLeft(leader string) int {
 			return g.Slots - g.Used
 		}
 	}
-	if l := t.st.Leader(leader); l != nil {
+	if l, ok := t.st.Leader(leader); ok {
 		return t.st.Slots(l)
 	}
 	return 1
@@ -165,10 +165,10 @@ func (t *thinker) planActivated(c *rules.State, piece string, base float64) unit
 	var from hex.Hex
 	var hexes []hex.Hex
 	var move func(h hex.Hex) rules.Action
-	if u := m.Unit(piece); u != nil {
+	if u, ok := m.Unit(piece); ok {
 		from, hexes = u.Hex, t.candidateHexes(m, u, t.p.moves)
 		move = func(h hex.Hex) rules.Action { return t.moveWith(m, u, h) }
-	} else if l := m.Leader(piece); l != nil {
+	} else if l, ok := m.Leader(piece); ok {
 		from, hexes = l.Hex, t.leaderHexes(m, l, t.p.moves)
 		move = func(h hex.Hex) rules.Action { return rules.Move{Piece: piece, Path: []hex.Hex{h}} }
 	} else {
@@ -187,11 +187,11 @@ func (t *thinker) planActivated(c *rules.State, piece string, base float64) unit
 			break
 		}
 	}
-	if u := m.Unit(piece); u != nil {
+	if isUnit(m, piece) {
 		if after, ok := t.apply(m, move(best.dest)); ok && best.dest != from {
 			m = after
 		}
-		if _, target := t.bestAttack(m, m.Unit(piece)); target != "" {
+		if _, target := t.bestAttack(m, unitOf(m, piece)); target != "" {
 			best.target = target
 		}
 	}
@@ -200,13 +200,13 @@ func (t *thinker) planActivated(c *rules.State, piece string, base float64) unit
 
 // leaderHexes are a leader's destinations worth scoring: toward the
 // enemy, never next to an enemy unit, at most n.
-func (t *thinker) leaderHexes(s *rules.State, l *rules.Leader, n int) []hex.Hex {
+func (t *thinker) leaderHexes(s *rules.State, l rules.Leader, n int) []hex.Hex {
 	m := s.Reach(l.ID)
 	if m == nil {
 		return nil
 	}
-	var enemies []*rules.Unit
-	for _, v := range s.Units() {
+	var enemies []rules.Unit
+	for v := range s.Units() {
 		if v.Army != l.Army && v.OnBoard {
 			enemies = append(enemies, v)
 		}
@@ -223,7 +223,7 @@ func (t *thinker) leaderHexes(s *rules.State, l *rules.Leader, n int) []hex.Hex 
 
 // moveWith is the move of u to h, taking along the leaders on its hex
 // that may come.
-func (t *thinker) moveWith(s *rules.State, u *rules.Unit, h hex.Hex) rules.Action {
+func (t *thinker) moveWith(s *rules.State, u rules.Unit, h hex.Hex) rules.Action {
 	mv := rules.Move{Piece: u.ID, Path: []hex.Hex{h}}
 	for _, l := range s.LeadersAt(u.Hex) {
 		if l.Army == u.Army && !l.Moved {
@@ -239,13 +239,13 @@ func (t *thinker) moveWith(s *rules.State, u *rules.Unit, h hex.Hex) rules.Actio
 // candidateHexes are the destinations of u worth scoring: where it may
 // still fight nearest the enemy, and where it goes farthest toward it,
 // at most n of them, in a fixed order.
-func (t *thinker) candidateHexes(s *rules.State, u *rules.Unit, n int) []hex.Hex {
+func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex {
 	m := s.Reach(u.ID)
 	if m == nil {
 		return nil
 	}
-	var enemies []*rules.Unit
-	for _, v := range s.Units() {
+	var enemies []rules.Unit
+	for v := range s.Units() {
 		if v.Army != u.Army && v.OnBoard {
 			enemies = append(enemies, v)
 		}
@@ -278,7 +278,7 @@ func (t *thinker) candidateHexes(s *rules.State, u *rules.Unit, n int) []hex.Hex
 }
 
 func (t *thinker) activationReason(unit string, p unitPlan) string {
-	if t.st.Leader(unit) != nil {
+	if _, ok := t.st.Leader(unit); ok {
 		return fmt.Sprintf("activates %s alone: he goes to %s", unit, p.dest)
 	}
 	if p.target != "" {

@@ -67,7 +67,7 @@ type thinker struct {
 
 func newThinker(ctx context.Context, p params, st *rules.State, legal []rules.Action, r *rng) *thinker {
 	t := &thinker{ctx: ctx, p: p, st: st, legal: legal, army: st.Decider(), rng: r}
-	for _, a := range st.Armies() {
+	for a := range st.Armies() {
 		if a.ID != t.army {
 			t.enemy = a.ID
 		}

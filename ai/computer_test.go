@@ -130,7 +130,7 @@ func TestItTakesAnObjective(t *testing.T) {
 		}
 	}
 	if st.Winner() != "a" {
-		t.Fatalf("after its turn: winner %q, A1 on %s", st.Winner(), st.Unit("A1").Hex)
+		t.Fatalf("after its turn: winner %q, A1 on %s", st.Winner(), unitOf(st, "A1").Hex)
 	}
 }
 

@@ -82,7 +82,7 @@ func (t *thinker) lead(s *rules.State, army string) (int, float64) {
 		return 0, 0
 	}
 	lead := 0
-	for _, a := range s.Armies() {
+	for a := range s.Armies() {
 		if a.ID == army {
 			lead += a.EliminatedEnemy
 		} else {
@@ -116,7 +116,7 @@ func (t *thinker) resultShift(s *rules.State, army string) func(k int) float64 {
 // material is the damage done to the enemy less the damage taken.
 func (t *thinker) material(s *rules.State) float64 {
 	v := 0.0
-	for _, u := range s.Units() {
+	for u := range s.Units() {
 		if u.Exited {
 			continue
 		}
@@ -135,7 +135,7 @@ func (t *thinker) material(s *rules.State) float64 {
 // the turn limit nears, the melee won, the order points the dice give
 // each side.
 func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
-	at, d := s.Unit(o.Attacker), s.Unit(o.Defender)
+	at, d := unitOf(s, o.Attacker), unitOf(s, o.Defender)
 	v := 0.0
 	for k, p := range o.Attack.Losses {
 		v += o.AttackChance * p * t.lossValue(d.Elements, d.StartElements, k)
@@ -154,18 +154,18 @@ func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
 
 // bestAttack is the most a unit's attack from where it stands is worth,
 // over every enemy in reach, and that enemy ("" when none).
-func (t *thinker) bestAttack(s *rules.State, u *rules.Unit) (float64, string) {
+func (t *thinker) bestAttack(s *rules.State, u rules.Unit) (float64, string) {
 	return t.bestAttackBut(s, u, "")
 }
 
 // bestAttackBut is bestAttack leaving out one enemy.
-func (t *thinker) bestAttackBut(s *rules.State, u *rules.Unit, but string) (float64, string) {
+func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float64, string) {
 	best, target := 0.0, ""
 	reach := 1
 	if u.Profile.Fire > 0 {
 		reach = max(1, u.Profile.Range)
 	}
-	for _, v := range s.Units() {
+	for v := range s.Units() {
 		if v.Army == u.Army || !v.OnBoard || v.ID == but || hex.Distance(u.Hex, v.Hex) > reach {
 			continue
 		}
@@ -192,13 +192,13 @@ func (t *thinker) tactical(s *rules.State) float64 {
 	active := s.Active().ID
 	phase := s.Phase()
 	v := 0.0
-	for _, a := range s.Armies() {
+	for a := range s.Armies() {
 		sign := 1.0
 		if a.ID != t.army {
 			sign = -1
 		}
 		var now, later []float64
-		for _, u := range s.Units() {
+		for u := range s.Units() {
 			if u.Army != a.ID || !u.OnBoard {
 				continue
 			}
@@ -229,7 +229,7 @@ func (t *thinker) tactical(s *rules.State) float64 {
 }
 
 // capacity is how many units an army may activate in a turn.
-func capacity(a *rules.Army) int { return max(a.Activations*a.UnitsPerActivation, 1) }
+func capacity(a rules.Army) int { return max(a.Activations*a.UnitsPerActivation, 1) }
 
 func sum(xs []float64) float64 {
 	v := 0.0
@@ -253,8 +253,8 @@ func topN(xs []float64, n int) float64 {
 // objectives and order points.
 func (t *thinker) positional(s *rules.State) float64 {
 	v := 0.0
-	var mine, theirs []*rules.Unit
-	for _, u := range s.Units() {
+	var mine, theirs []rules.Unit
+	for u := range s.Units() {
 		if !u.OnBoard {
 			continue
 		}
@@ -272,17 +272,17 @@ func (t *thinker) positional(s *rules.State) float64 {
 		// the further out, the longer the leaders take to catch up.
 		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
 	}
-	for _, l := range s.Leaders() {
+	for l := range s.Leaders() {
 		if l.Army != t.army || !l.Present || !l.OnBoard {
 			continue
 		}
-		if nearest(l.Hex, theirs) <= 1 && s.UnitAt(l.Hex) == nil {
+		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
 	}
 	v += t.objectives(s, mine, theirs)
 	pv := t.pointValue(s)
-	for _, a := range s.Armies() {
+	for a := range s.Armies() {
 		if a.ID == t.army {
 			v += pv * float64(a.OrderPoints)
 		} else {
@@ -316,7 +316,7 @@ func (t *thinker) pointValue(s *rules.State) float64 {
 }
 
 // nearest is the distance from h to the nearest of units (99 when none).
-func nearest(h hex.Hex, units []*rules.Unit) int {
+func nearest(h hex.Hex, units []rules.Unit) int {
 	best := 99
 	for _, u := range units {
 		best = min(best, hex.Distance(h, u.Hex))
@@ -326,9 +326,9 @@ func nearest(h hex.Hex, units []*rules.Unit) int {
 
 // commandGap is how many hexes u stands beyond the command radius of
 // the nearest of its army's leaders (0 inside one).
-func (t *thinker) commandGap(s *rules.State, u *rules.Unit) int {
+func (t *thinker) commandGap(s *rules.State, u rules.Unit) int {
 	gap := 99
-	for _, l := range s.Leaders() {
+	for l := range s.Leaders() {
 		if l.Army == u.Army && l.Present && l.OnBoard {
 			gap = min(gap, max(hex.Distance(l.Hex, u.Hex)-s.CommandRadius(l), 0))
 		}
@@ -338,17 +338,17 @@ func (t *thinker) commandGap(s *rules.State, u *rules.Unit) int {
 
 // objectives pulls units toward the army's objectives and toward the
 // enemy's, which it must deny.
-func (t *thinker) objectives(s *rules.State, mine, theirs []*rules.Unit) float64 {
+func (t *thinker) objectives(s *rules.State, mine, theirs []rules.Unit) float64 {
 	v := 0.0
 	for _, o := range s.Scenario().Objectives {
 		own := o.Army == t.army
 		for _, h := range o.Hexes {
 			if own {
 				v -= 2 * float64(min(nearest(h, mine), 15))
-				if u := s.UnitAt(h); u != nil && u.Army == t.army {
+				if u, ok := s.UnitAt(h); ok && u.Army == t.army {
 					v += 15
 				}
-			} else if u := s.UnitAt(h); u != nil && u.Army != t.army {
+			} else if u, ok := s.UnitAt(h); ok && u.Army != t.army {
 				v -= 15
 			}
 		}

@@ -29,7 +29,7 @@ func (f *field) at(h hex.Hex) int {
 // decision and placement of those units.
 func (t *thinker) fieldTo(s *rules.State, army string) *field {
 	key := uint64(len(army))
-	for _, u := range s.Units() {
+	for u := range s.Units() {
 		if u.Army == army && u.OnBoard {
 			key = (key ^ uint64(uint32(u.Hex.Q))<<32 ^ uint64(uint32(u.Hex.R))) * 0x9e3779b97f4a7c15
 		}
@@ -45,7 +45,7 @@ func (t *thinker) fieldTo(s *rules.State, army string) *field {
 	}
 	// Dijkstra with buckets: steps cost 1 or 2.
 	buckets := [][]hex.Hex{nil}
-	for _, u := range s.Units() {
+	for u := range s.Units() {
 		if u.Army == army && u.OnBoard {
 			if i := b.Index(u.Hex); i >= 0 && f.d[i] != 0 {
 				f.d[i] = 0
@@ -87,4 +87,22 @@ func (t *thinker) fieldTo(s *rules.State, army string) *field {
 	}
 	t.fields[key] = f
 	return f
+}
+
+// unitOf is the unit with this id, the zero Unit when there is none.
+func unitOf(s *rules.State, id string) rules.Unit {
+	u, _ := s.Unit(id)
+	return u
+}
+
+// isUnit says whether id names a unit (not a leader).
+func isUnit(s *rules.State, id string) bool {
+	_, ok := s.Unit(id)
+	return ok
+}
+
+// occupied says whether a unit stands on h.
+func occupied(s *rules.State, h hex.Hex) bool {
+	_, ok := s.UnitAt(h)
+	return ok
 }

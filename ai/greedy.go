@@ -74,19 +74,19 @@ func (p Greedy) play(st *rules.State, pick picker) rules.Action {
 	case rules.PhaseCommand:
 		return pick(func(a rules.Action) bool {
 			act, ok := a.(rules.Activate)
-			return ok && st.Unit(act.Pieces[0]) != nil
+			return ok && isUnit(st, act.Pieces[0])
 		}, func(a rules.Action) int {
-			return near(st.Unit(a.(rules.Activate).Pieces[0]).Hex)
+			return near(unitOf(st, a.(rules.Activate).Pieces[0]).Hex)
 		})
 	case rules.PhaseMovement:
 		// A unit's move toward the nearest enemy, ending where it can
 		// still fight when it can; a unit that is no nearer stays.
 		return pick(func(a rules.Action) bool {
 			m, ok := a.(rules.Move)
-			if !ok || len(m.With) > 0 || st.Unit(m.Piece) == nil {
+			if !ok || len(m.With) > 0 || !isUnit(st, m.Piece) {
 				return false
 			}
-			return near(m.Path[len(m.Path)-1]) < near(st.Unit(m.Piece).Hex)
+			return near(m.Path[len(m.Path)-1]) < near(unitOf(st, m.Piece).Hex)
 		}, func(a rules.Action) int {
 			m := a.(rules.Move)
 			to := m.Path[len(m.Path)-1]
@@ -112,7 +112,7 @@ func (p Greedy) play(st *rules.State, pick picker) rules.Action {
 // table (a large number when there is none).
 func nearestEnemy(st *rules.State, army string, h hex.Hex) int {
 	best := 1 << 20
-	for _, u := range st.Units() {
+	for u := range st.Units() {
 		if u.Army != army && u.OnBoard {
 			best = min(best, hex.Distance(h, u.Hex))
 		}

@@ -74,7 +74,7 @@ func (t *thinker) afterOrder(c *rules.State, o rules.GiveOrder) float64 {
 	best := t.evaluate(c)
 	var units []string
 	if len(o.Args) > 0 {
-		if u := c.Unit(o.Args[0]); u != nil {
+		if u, ok := c.Unit(o.Args[0]); ok {
 			units = []string{u.ID}
 		} else {
 			for _, g := range c.Groups() {
@@ -85,8 +85,8 @@ func (t *thinker) afterOrder(c *rules.State, o rules.GiveOrder) float64 {
 		}
 	}
 	for _, id := range units {
-		u := c.Unit(id)
-		if u == nil || u.Moved {
+		u, ok := c.Unit(id)
+		if !ok || u.Moved {
 			continue
 		}
 		for _, h := range t.candidateHexes(c, u, t.p.moves) {

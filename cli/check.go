@@ -12,7 +12,7 @@ const checkUsage = "usage: estafette check FILE.toml ...\n"
 // check validates scenario files: "FILE: ok (…)" on standard output for
 // each valid one, and every error on standard error, one per line, with
 // its file, line and column. Exit 0 if all are valid, 1 otherwise
-// (FORMATS.md), a command line that does not parse included.
+// (docs/formats.md), a command line that does not parse included.
 func check(args []string, env Env) int {
 	files, err := newCommandLine("check").Parse(args)
 	if err != nil {

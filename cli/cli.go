@@ -1,4 +1,4 @@
-// Package cli is Estafette's command line (FORMATS.md "Command line"): it
+// Package cli is Estafette's command line (docs/formats.md "Command line"): it
 // parses arguments and calls into the window or a headless tool.
 package cli
 
@@ -19,8 +19,10 @@ const usage = `usage:
   estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
-  estafette replay [--json] SCENARIO RECORD                    replay a game record, no window
+  estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
   estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
+  estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
+  estafette --version                                          print the version
 window options:
   --lang fr|en          the language (default: the system locale; L switches)
   --screenshot OUT.png  render a few frames, write the window to OUT.png, exit
@@ -65,6 +67,10 @@ func Main(args []string, env Env) int {
 			return replay(args[1:], env)
 		case "duel":
 			return duel(args[1:], env)
+		case "view":
+			return view(args[1:], env)
+		case "version", "--version", "-version":
+			return printVersion(env)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(env.Stdout, usage+editUsage)
 			return 0

@@ -9,6 +9,7 @@ import (
 
 	"estafette/i18n"
 	"estafette/internal/safefile"
+	"estafette/rules"
 )
 
 type run struct {
@@ -153,7 +154,7 @@ func TestHelpForEveryCommand(t *testing.T) {
 		{[]string{"--lang", "en", "-help"}, "window options:"},
 		{[]string{"edit", "--help"}, "--save-to OUT.toml"},
 		{[]string{"check", "--help"}, "usage: estafette check FILE.toml ..."},
-		{[]string{"replay", "-h"}, "usage: estafette replay [--json] SCENARIO RECORD"},
+		{[]string{"replay", "-h"}, "usage: estafette replay [--json] [--log] SCENARIO RECORD"},
 	} {
 		var r run
 		code := Main(c.args, r.env(nil))
@@ -178,5 +179,17 @@ func TestOptionsAnywhereAndDoubleDash(t *testing.T) {
 	code := Main([]string{"check", "--", "-dash.toml", "--also.toml"}, r.env(map[string]string{"-dash.toml": string(valid), "--also.toml": string(valid)}))
 	if code != 0 || r.out.String() != "-dash.toml: ok (thucydide, 12×9, 6 pieces)\n--also.toml: ok (thucydide, 12×9, 6 pieces)\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, r.out.String(), r.err.String())
+	}
+}
+
+// TestRecordLimitsAgree: the file reader lets through exactly what the
+// record parser accepts, so a record is never refused with two different
+// sizes depending on the path it came by.
+func TestRecordLimitsAgree(t *testing.T) {
+	if safefile.MaxRecord != rules.MaxRecordBytes {
+		t.Errorf("safefile.MaxRecord = %d, rules.MaxRecordBytes = %d", safefile.MaxRecord, rules.MaxRecordBytes)
+	}
+	if safefile.MaxSave < safefile.MaxScenario+safefile.MaxRecord {
+		t.Errorf("a saved game (%d) must hold the largest scenario and record (%d)", safefile.MaxSave, safefile.MaxScenario+safefile.MaxRecord)
 	}
 }

@@ -94,7 +94,8 @@ func (a *arena) play(i int) (gameResult, string, error) {
 	}()
 	var rec strings.Builder
 	fmt.Fprintf(&rec, "seed %d\n", seed)
-	loser := a.start(seats, seed)
+	loser, forfeit := a.start(seats, seed)
+	res.Forfeit = forfeit
 	for loser == nil && st.Phase() != rules.PhaseOver {
 		if res.Actions >= a.cfg.maxActions || rec.Len() >= rules.MaxRecordBytes-rules.MaxRecordLineLength*4 {
 			res.Capped = true
@@ -133,8 +134,9 @@ func (a *arena) play(i int) (gameResult, string, error) {
 }
 
 // start gives each seat its player; an external program that cannot be
-// started, or does not read its first lines, forfeits.
-func (a *arena) start(seats [2]*seat, seed int64) *seat {
+// started, or does not read its first lines, forfeits: start returns its
+// seat and the reason ("exit", "timeout").
+func (a *arena) start(seats [2]*seat, seed int64) (*seat, string) {
 	for _, s := range seats {
 		if cmd, ok := strings.CutPrefix(s.name, "cmd:"); ok {
 			e, err := startEngine(cmd, a.scenarioPath, s.army, a.stderr, a.timeout())
@@ -142,7 +144,7 @@ func (a *arena) start(seats [2]*seat, seed int64) *seat {
 				s.engine = e
 			}
 			if err != nil {
-				return s
+				return s, forfeitReason(err)
 			}
 			s.player = e
 			continue
@@ -153,7 +155,7 @@ func (a *arena) start(seats [2]*seat, seed int64) *seat {
 		}
 		s.player = p
 	}
-	return nil
+	return nil, ""
 }
 
 func (a *arena) timeout() time.Duration {
@@ -205,7 +207,11 @@ func (a *arena) refuse(s *seat, v *rules.Violation) string {
 func (a *arena) finish(res *gameResult, st *rules.State, seats [2]*seat, loser *seat) {
 	res.Turns = st.Turn()
 	res.Winner = st.Winner()
-	res.elims = fmt.Sprintf("%d-%d", st.Armies()[0].EliminatedEnemy, st.Armies()[1].EliminatedEnemy)
+	var elims []int
+	for a := range st.Armies() {
+		elims = append(elims, a.EliminatedEnemy)
+	}
+	res.elims = fmt.Sprintf("%d-%d", elims[0], elims[1])
 	if loser != nil {
 		res.forfeiter = loser.name
 		res.Winner = seats[0].army

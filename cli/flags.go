@@ -118,7 +118,7 @@ type windowFlags struct {
 	noAutosave  bool
 }
 
-// windowOptions defines the window options (FORMATS.md "Command line") on
+// windowOptions defines the window options (docs/formats.md "Command line") on
 // c, storing them in f.
 func windowOptions(c *commandLine, f *windowFlags, env Env) {
 	f.lang = i18n.Detect(env.Getenv)

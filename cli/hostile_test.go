@@ -80,8 +80,8 @@ func TestTooLargeFilesAreRefused(t *testing.T) {
 		want string
 	}{
 		{[]string{"check", big}, 1, big + ": cannot read the file: too large (the limit is 1 MiB)\n"},
-		{[]string{"replay", tutorial, big}, 2, big + ": cannot read the file: too large (the limit is 4 MiB)\n"},
-		{[]string{"play", big}, 1, big + ": cannot read the file: too large (the limit is 5 MiB)\n"},
+		{[]string{"replay", tutorial, big}, 2, big + ": cannot read the file: too large (the limit is 1 MiB)\n"},
+		{[]string{"play", big}, 1, big + ": cannot read the file: too large (the limit is 3 MiB)\n"},
 	} {
 		r, code, _ := mainWithin(t, 10*time.Second, c.args...)
 		if code != c.code || r.err.String() != c.want {

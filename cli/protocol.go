@@ -216,7 +216,7 @@ func (p *enginePlayer) readLine() (line string, long bool, err error) {
 // refused tells the program its answer was refused; state, legal and go
 // follow when it is asked again.
 func (p *enginePlayer) refused(v *rules.Violation) error {
-	return p.send("refused " + v.Rule + " " + v.Message)
+	return p.send("refused " + v.Rule.String() + " " + v.Message)
 }
 
 // events tells the program what happened, whichever army acted.
@@ -226,7 +226,7 @@ func (p *enginePlayer) events(ev []rules.Event) error {
 	}
 	lines := make([]string, len(ev))
 	for i, e := range ev {
-		lines[i] = "event " + e.Text
+		lines[i] = "event " + rules.EventText(e)
 	}
 	return p.send(lines...)
 }

@@ -13,15 +13,16 @@ import (
 	"estafette/scenarios"
 )
 
-const replayUsage = "usage: estafette replay [--json] SCENARIO RECORD\n"
+const replayUsage = "usage: estafette replay [--json] [--log] SCENARIO RECORD\n"
 
-// replayAction is one record line in `replay --json` (FORMATS.md).
+// replayAction is one record line in `replay --json` (docs/formats.md).
 type replayAction struct {
-	Line    int    `json:"line"`
-	Text    string `json:"text"`
-	OK      bool   `json:"ok"`
-	Rule    string `json:"rule,omitempty"`
-	Message string `json:"message,omitempty"`
+	Line    int      `json:"line"`
+	Text    string   `json:"text"`
+	OK      bool     `json:"ok"`
+	Rule    string   `json:"rule,omitempty"`
+	Message string   `json:"message,omitempty"`
+	Log     []string `json:"log,omitempty"` // with --log: what happened, the events' sentences
 }
 
 type replayArmy struct {
@@ -59,15 +60,17 @@ type replayOutput struct {
 	State   replayState    `json:"state"`
 }
 
-// replay is `estafette replay [--json] SCENARIO RECORD`: it applies a game
-// record to a scenario with no window. Every line is applied in turn; a
-// rejected line changes nothing and the replay goes on. Exit 0 when every
+// replay is `estafette replay [--json] [--log] SCENARIO RECORD`: it
+// applies a game record to a scenario with no window. Every line is
+// applied in turn; a rejected line changes nothing and the replay goes on;
+// --log says what each accepted line did (the rules' events). Exit 0 when every
 // action was accepted, 1 when some was rejected, 2 when a file cannot be
 // read or parsed (or the arguments are wrong).
 func replay(args []string, env Env) int {
-	asJSON := false
+	asJSON, withLog := false, false
 	c := newCommandLine("replay")
-	c.Bool(&asJSON, "json", "print one JSON object (FORMATS.md)")
+	c.Bool(&asJSON, "json", "print one JSON object (docs/formats.md)")
+	c.Bool(&withLog, "log", "say what each accepted line did: the game log, in English")
 	files, err := c.Parse(args)
 	if err != nil {
 		return parseFailed(err, env, "estafette replay", replayUsage, 2)
@@ -81,7 +84,7 @@ func replay(args []string, env Env) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 2
 	}
-	actions, rejected := applyRecord(st, rec)
+	actions, rejected := applyRecord(st, rec, withLog)
 	// Written as it goes: a record of 100,000 refused lines is 15 MB of
 	// text, not worth holding two or three times.
 	w := bufio.NewWriter(env.Stdout)
@@ -138,19 +141,27 @@ func recordError(name string, err error) error {
 	return fmt.Errorf("%s: %v", name, err)
 }
 
-// applyRecord applies every line in turn and says what became of each.
-func applyRecord(st *rules.State, rec *rules.Record) ([]replayAction, int) {
+// applyRecord applies every line in turn and says what became of each;
+// withLog keeps the sentences of what each accepted line did (the events
+// the table's log shows).
+func applyRecord(st *rules.State, rec *rules.Record, withLog bool) ([]replayAction, int) {
 	actions := make([]replayAction, 0, len(rec.Lines))
 	rejected := 0
 	for _, l := range rec.Lines {
 		v := l.Err
+		var ev []rules.Event
 		if v == nil {
-			_, v = st.Apply(l.Action)
+			ev, v = st.Apply(l.Action)
 		}
 		a := replayAction{Line: l.Line, Text: l.Text, OK: v == nil}
 		if v != nil {
-			a.Rule, a.Message = v.Rule, v.Message
+			a.Rule, a.Message = v.Rule.String(), v.Message
 			rejected++
+		}
+		if withLog {
+			for _, e := range ev {
+				a.Log = append(a.Log, rules.EventText(e))
+			}
 		}
 		actions = append(actions, a)
 	}
@@ -201,6 +212,9 @@ func writeReplayText(w io.Writer, actions []replayAction, rejected int) {
 	for _, a := range actions {
 		if a.OK {
 			fmt.Fprintf(w, "%d: ok\n", a.Line)
+			for _, s := range a.Log {
+				fmt.Fprintf(w, "    %s\n", s)
+			}
 		} else {
 			fmt.Fprintf(w, "%d: rejected %s: %s\n", a.Line, a.Rule, a.Message)
 		}
@@ -223,17 +237,17 @@ func replaySnapshot(st *rules.State) replayState {
 		Leaders: map[string]replayLeader{},
 		Winner:  st.Winner(),
 	}
-	for _, a := range st.Armies() {
+	for a := range st.Armies() {
 		out.Armies[a.ID] = replayArmy{OrderPoints: a.OrderPoints, EliminatedEnemyUnits: a.EliminatedEnemy}
 	}
-	for _, u := range st.Units() {
+	for u := range st.Units() {
 		h := ""
 		if u.OnBoard {
 			h = u.Hex.Label()
 		}
 		out.Units[u.ID] = replayUnit{Hex: h, Elements: u.Elements, Activated: u.Activated(), Moved: u.Moved, CanFight: u.CanFight}
 	}
-	for _, l := range st.Leaders() {
+	for l := range st.Leaders() {
 		present := l.Present && l.OnBoard
 		h := ""
 		if present {

@@ -22,31 +22,23 @@ type replayRun struct {
 }
 
 // runReplay runs `estafette replay args...` through Main. Files named in
-// files are served from memory, the others from disk. Until cli.go's switch
-// has a "replay" case, it calls replay directly.
+// files are served from memory, the others from disk.
 func runReplay(t *testing.T, files map[string]string, args ...string) replayRun {
 	t.Helper()
-	do := func(f func(Env) int) replayRun {
-		var out, errb bytes.Buffer
-		env := Env{
-			Stdout: &out, Stderr: &errb,
-			Getenv: func(string) string { return "" },
-			ReadFile: func(name string, limit int64) ([]byte, error) {
-				if s, ok := files[name]; ok {
-					return []byte(s), nil
-				}
-				return safefile.Read(name, limit)
-			},
-			OpenWindow: func(Window) error { t.Fatal("replay opened a window"); return nil },
-		}
-		code := f(env)
-		return replayRun{code, out.String(), errb.String()}
+	var out, errb bytes.Buffer
+	env := Env{
+		Stdout: &out, Stderr: &errb,
+		Getenv: func(string) string { return "" },
+		ReadFile: func(name string, limit int64) ([]byte, error) {
+			if s, ok := files[name]; ok {
+				return []byte(s), nil
+			}
+			return safefile.Read(name, limit)
+		},
+		OpenWindow: func(Window) error { t.Fatal("replay opened a window"); return nil },
 	}
-	r := do(func(env Env) int { return Main(append([]string{"replay"}, args...), env) })
-	if strings.Contains(r.err, `unknown command "replay"`) {
-		r = do(func(env Env) int { return replay(args, env) })
-	}
-	return r
+	code := Main(append([]string{"replay"}, args...), env)
+	return replayRun{code, out.String(), errb.String()}
 }
 
 func readFixture(t *testing.T, name string) string {
@@ -58,7 +50,7 @@ func readFixture(t *testing.T, name string) string {
 	return string(b)
 }
 
-// jsonReplay mirrors FORMATS.md's `replay --json` object; decoding with
+// jsonReplay mirrors docs/formats.md's `replay --json` object; decoding with
 // DisallowUnknownFields checks the field names.
 type jsonReplay struct {
 	Actions []struct {
@@ -399,7 +391,7 @@ func TestReplayExitTwo(t *testing.T) {
 		{[]string{"testdata/skirmish.toml", "utf8.rec"}, "utf8.rec:1:6: the record is not text: invalid UTF-8"},
 		{[]string{"testdata/skirmish.toml", "big.rec"}, "big.rec: the record is 1260000 bytes, more than the 1048576 (1 MiB) allowed"},
 		{[]string{"testdata/skirmish.toml", "lines.rec"}, "lines.rec:100001:1: the record has more than 100000 lines"},
-		{nil, "usage: estafette replay [--json] SCENARIO RECORD"},
+		{nil, "usage: estafette replay [--json] [--log] SCENARIO RECORD"},
 		{[]string{"testdata/skirmish.toml"}, "name a scenario and a record"},
 		{[]string{"testdata/skirmish.toml", "ok.rec", "ok.rec"}, "name a scenario and a record"},
 		{[]string{"--yaml", "testdata/skirmish.toml", "ok.rec"}, "unknown option --yaml"},
@@ -435,5 +427,43 @@ func TestReplayEdgeCases(t *testing.T) {
 	r = runReplay(t, files, "--json", tutorial, "html.rec")
 	if r.code != 1 || !strings.Contains(r.out, `"text": "move G1 <4,7> & more"`) {
 		t.Errorf("the text is escaped or lost: exit %d\n%s", r.code, r.out)
+	}
+}
+
+// TestReplayLog: with --log, each accepted line is followed by what it
+// did, the rules' events in the sentences of the table's log; a refused
+// line has none; with --json the sentences are each action's "log".
+func TestReplayLog(t *testing.T) {
+	r := runReplay(t, nil, "--log", tutorial, "testdata/tutorial-ok.rec")
+	if r.code != 0 || r.err != "" {
+		t.Fatalf("exit %d, stderr %q\n%s", r.code, r.err, r.out)
+	}
+	for _, want := range []string{
+		"5: ok\n    Hippocrate, stratège (HIP) activates Hoplites athéniens (centre) (G2), Hoplites athéniens (aile droite) (G3), Psiles égarés près de la grève (PSI) (group 1)\n6: ok\n",
+		"7: ok\n    Hoplites athéniens (centre) (G2) moves 6,8 → 6,7 (1 hex(es), can still fight)\n",
+		"17: ok\n    turn 2: Armée d'Athènes to play, command phase\nreplayed 14 actions",
+	} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("the log lacks %q:\n%s", want, r.out)
+		}
+	}
+	rej := runReplay(t, nil, "--log", tutorial, "testdata/tutorial-rejected.rec")
+	for _, l := range strings.Split(rej.out, "\n") {
+		if strings.Contains(l, "rejected") && strings.HasPrefix(l, "    ") {
+			t.Errorf("a refused line has a log: %q", l)
+		}
+	}
+	js := runReplay(t, nil, "--log", "--json", tutorial, "testdata/tutorial-ok.rec")
+	var out struct {
+		Actions []struct {
+			Line int      `json:"line"`
+			Log  []string `json:"log"`
+		} `json:"actions"`
+	}
+	if err := json.Unmarshal([]byte(js.out), &out); err != nil || len(out.Actions) != 14 {
+		t.Fatalf("JSON: %v\n%s", err, js.out)
+	}
+	if l := out.Actions[3].Log; len(l) != 1 || l[0] != "Hoplites athéniens (centre) (G2) moves 6,8 → 6,7 (1 hex(es), can still fight)" {
+		t.Errorf("line %d's log: %q", out.Actions[3].Line, l)
 	}
 }

@@ -3,9 +3,18 @@
 package game
 
 import (
+	"os"
 	"testing"
 
 	"estafette/internal/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+// TestMain runs the tests inside Ebiten's loop; in a child process started
+// by a real-input test, it runs the editor window instead (Ebiten opens
+// one window per process).
+func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv(editorHelperEnv); ok {
+		os.Exit(runEditorHelper(args))
+	}
+	ebitentest.Main(m)
+}

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -35,10 +36,7 @@ func scanCalls(t *testing.T, dir string, funcs map[string]int, formatField bool)
 		fs := token.NewFileSet()
 		af, err := parser.ParseFile(fs, f, nil, 0)
 		if err != nil {
-			// The rules are being edited concurrently; a file that does not
-			// parse yet is skipped, not a failure of this catalog.
-			t.Logf("skipping %s: %v", f, err)
-			continue
+			t.Fatalf("%s does not parse: %v", f, err)
 		}
 		add := func(e ast.Expr) {
 			if bl, ok := e.(*ast.BasicLit); ok && bl.Kind == token.STRING {
@@ -72,11 +70,14 @@ func scanCalls(t *testing.T, dir string, funcs map[string]int, formatField bool)
 	return out
 }
 
-// rulesFormats are the sentences of rules.Violation and rules.Event: the
-// format of every violate(ID, "…"), event("…") and syntaxf("…") call and
-// every Format: "…" field in the rules package.
+// rulesFormats are the sentences of rules.Violation and rules.Event and
+// the phrases they are made of: the format of every violate(ID, "…"),
+// say("…") (an event's sentence), syntaxf("…") and phrase("…") call, the
+// phrases needPhase and leaderInCombat wrap, the validator's add(path,
+// "…") (a scenario's problem), and every Format: "…" field in the rules
+// package.
 func rulesFormats(t *testing.T) []literal {
-	return scanCalls(t, "../rules", map[string]int{"violate": 1, "event": 0, "syntaxf": 0}, true)
+	return scanCalls(t, "../rules", map[string]int{"violate": 1, "say": 0, "syntaxf": 0, "phrase": 0, "needPhase": 0, "leaderInCombat": 1, "add": 1}, true)
 }
 
 // TestEveryRulesFormatHasFrench fails when a rules sentence has no French
@@ -150,7 +151,7 @@ func TestFrenchFormatsTakeTheSameArguments(t *testing.T) {
 // (i18n.T and Tf calls, the controller's hints) is in the catalog.
 func TestInterfaceKeysExist(t *testing.T) {
 	var lits []literal
-	for _, dir := range []string{"../game", "../render"} {
+	for _, dir := range append(goDirs(t, "../game"), "../render") {
 		lits = append(lits, scanCalls(t, dir, map[string]int{"T": 1, "Tf": 1, "hint": 0, "tr": 0, "tk": 0, "tkf": 0}, false)...)
 	}
 	if len(lits) < 10 {
@@ -171,25 +172,79 @@ func TestInterfaceKeysExist(t *testing.T) {
 	}
 }
 
+// goDirs lists root and the directories under it that hold non-test Go
+// files: the application shell and its window packages.
+func goDirs(t *testing.T, root string) []string {
+	t.Helper()
+	var dirs []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if files, _ := filepath.Glob(filepath.Join(path, "*.go")); len(files) > 0 {
+			dirs = append(dirs, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
 type phase string
 
-func TestSentenceTranslatesWords(t *testing.T) {
-	args := []any{"l'activation", phase("command"), phase("movement")}
-	got := Sentence(FR, "%s belongs to the %s phase; this is the %s phase", []any{"activating", phase("command"), phase("movement")}, "")
-	want := fmt.Sprintf(rulesFR["%s belongs to the %s phase; this is the %s phase"], args[0], "commandement", "mouvement")
+// testPhrase and testList have the shapes of rules.Phrase and rules.List
+// (package i18n does not import the rules); testTerm of rules.Term.
+type testPhrase struct {
+	format string
+	args   []any
+}
+
+func (p testPhrase) Sentence() (string, []any) { return p.format, p.args }
+func (p testPhrase) String() string            { return fmt.Sprintf(p.format, p.args...) }
+
+type testList []any
+
+func (l testList) Items() []any { return l }
+func (l testList) String() string {
+	parts := make([]string, len(l))
+	for i, x := range l {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, ", ")
+}
+
+type testTerm struct{ en, fr string }
+
+func (t testTerm) String() string { return t.en }
+func (t testTerm) French() string { return t.fr }
+
+// TestSentenceTranslatesByFormat: a sentence is translated by its format,
+// its words of a named type from the word list, its phrases by their own
+// formats, its lists item by item and its terms by their French; the
+// English is the format filled in; a missing format falls back to
+// English.
+func TestSentenceTranslatesByFormat(t *testing.T) {
+	got := Sentence(FR, "%s belongs to the %s phase; this is the %s phase", []any{testPhrase{format: "activating"}, phase("command"), phase("movement")}, "")
+	want := fmt.Sprintf(rulesFR["%s belongs to the %s phase; this is the %s phase"], "l'activation", "commandement", "mouvement")
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	if got := Sentence(EN, "%s moves alone to %s", []any{"HIP", "3,3"}, "HIP moves alone to 3,3"); got != "HIP moves alone to 3,3" {
+	if got := Sentence(EN, "%s moves alone to %s", []any{"HIP", "3,3"}, ""); got != "HIP moves alone to 3,3" {
 		t.Errorf("English: %q", got)
 	}
 	if got := Sentence(FR, "no such format %s", []any{"x"}, "no such format x"); got != "no such format x" {
 		t.Errorf("a missing format should fall back to English, got %q", got)
 	}
-	AddListPhrases(map[string]string{"flag: retreat or morale hit": "Drapeau", "cavalry": "Cavalerie"})
-	got = Sentence(FR, "%s %s %s: %s → %s", []any{"A", "attacks", "B", "3 dice — flag: retreat or morale hit, cavalry, flag: retreat or morale hit", "1 loss(es), eliminated"}, "")
-	if want := "A attaque B : 3 dés — Drapeau, Cavalerie, Drapeau → 1 perte(s), éliminée"; got != want {
+	roll := testPhrase{"%d dice — %s", []any{3, testList{testTerm{"flag", "drapeau"}, testTerm{"cavalry", "cavalerie"}, testTerm{"flag", "drapeau"}}}}
+	result := testList{testPhrase{"%d loss(es)", []any{1}}, testPhrase{"eliminated", nil}}
+	args := []any{"A", "B", roll, result}
+	if got, want := Sentence(FR, "%s attacks %s: %s → %s", args, ""), "A attaque B : 3 dés — drapeau, cavalerie, drapeau → 1 perte(s), éliminée"; got != want {
 		t.Errorf("roll sentence: got %q, want %q", got, want)
+	}
+	if got, want := Sentence(EN, "%s attacks %s: %s → %s", args, ""), "A attacks B: 3 dice — flag, cavalry, flag → 1 loss(es), eliminated"; got != want {
+		t.Errorf("roll sentence in English: got %q, want %q", got, want)
 	}
 }
 

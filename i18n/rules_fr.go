@@ -24,41 +24,13 @@ var argWords = map[string]string{
 	"improvised": "improvisé", "herald": "héraut",
 }
 
-// argPhrases translates the plain-string phrases the rules pass as
-// arguments (what a phase refusal is about, target descriptions…).
-var argPhrases = map[string]string{
-	"activating":                         "l'activation",
-	"moving":                             "le mouvement",
-	"sending a messenger":                "l'envoi d'un messager",
-	"delivering a messenger":             "la remise d'un messager",
-	"this direct action":                 "cette action directe",
-	"hexes":                              "hexagones",
-	"elements":                           "éléments",
-	"a leader":                           "un chef",
-	"a unit":                             "une unité",
-	"an activated unit":                  "une unité activée",
-	"a leader whose units are activated": "un chef dont les unités sont activées",
-	"the attacker":                       "l'attaquant",
-	"the defender":                       "le défenseur",
-	"the rest of the group":              "le reste du groupe",
-	"melee":                              "mêlée",
-	"fire":                               "tir",
-	"attacks":                            "attaque",
-	"ripostes against":                   "riposte contre",
-	"no dice":                            "aucun dé",
-	"sans combat":                        "sans combat",
-	"can still fight":                    "peut encore combattre",
-	"end on":                             "finir en",
-	"pass through":                       "passer par",
-}
-
 // rulesFR is the French of every rules sentence, keyed by its English
 // format (rules.Violation.Format, rules.Event.Format). The verbs take the
 // same arguments; where French word order differs, explicit argument
 // indexes (%[2]s) reorder them. TestEveryRulesFormatHasFrench keeps it
 // complete.
 var rulesFR = map[string]string{
-	// activation (RULES.md §3)
+	// activation (docs/rules.md §3)
 	"%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this": "%s (%s) ne peut pas être activé avec %s : une activation ne réunit qu'un type de troupes (infanterie avec artillerie à pied, troupes montées avec artillerie à cheval, ou artillerie) ; Attaque combinée lève cette limite",
 	"%s activates %s (group %d)": "%s active %s (groupe %d)",
 	"%s already has %d activating leader(s) this turn, the most allowed (%d)":                     "%s a déjà %d chef(s) activant(s) ce tour, le maximum permis (%d)",
@@ -102,7 +74,7 @@ var rulesFR = map[string]string{
 	"turn %d: %s to play, command phase":                "tour %d : %s joue, phase de commandement",
 	"there is already a second command phase this turn": "il y a déjà une seconde phase de commandement ce tour",
 
-	// orders (RULES.md §5)
+	// orders (docs/rules.md §5)
 	"%s cannot be given to %s (%s)":                                                        "%s ne peut pas être donné à %s (%s)",
 	"%s costs %d order point(s) here; %s has %d":                                           "%s coûte ici %d point(s) d'ordre ; %s en a %d",
 	"%s is a %s order, not an %s order":                                                    "%s est un ordre de %s, pas un ordre de %s",
@@ -121,7 +93,8 @@ var rulesFR = map[string]string{
 	"%s takes no number":                                                                   "%s ne prend pas de nombre",
 	"%s takes no target":                                                                   "%s ne prend pas de cible",
 	"%s's command radius is %d this turn":                                                  "le rayon de commandement de %s est de %d ce tour",
-	"%s: order %s%s for %d point(s); %d left":                                              "%s : ordre %s%s pour %d point(s) ; il en reste %d",
+	"%s: order %s on %s for %d point(s); %d left":                                          "%s : ordre %s sur %s pour %d point(s) ; il en reste %d",
+	"%s: order %s for %d point(s); %d left":                                                "%s : ordre %s pour %d point(s) ; il en reste %d",
 	"Ralliement needs %s more than 2 hexes from any enemy; %s is %d away":                  "Ralliement demande %s à plus de 2 hexagones de tout ennemi ; %s est à %d",
 	"Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away":               "Ralliement demande %s à 2 hexagones au plus de son bord de table (%s) ; elle en est à %d",
 	"Reconnaissance: one unit only may be activated this turn; %s gains %d order point(s)": "Reconnaissance : une seule unité peut être activée ce tour ; %s gagne %d point(s) d'ordre",
@@ -148,7 +121,7 @@ var rulesFR = map[string]string{
 	"unknown direct effect %q: use order, activate, ignore-loss, dice or rally":    "effet direct inconnu %q : utilisez order, activate, ignore-loss, dice ou rally",
 	"in \"guerre en dentelles\" officers may not sacrifice themselves":             "en « guerre en dentelles » les officiers ne peuvent pas se sacrifier",
 
-	// messengers (RULES.md §4)
+	// messengers (docs/rules.md §4)
 	"%s captures a messenger":                                "%s capture un messager",
 	"%s reaches %s, which is activated at once":              "%s rejoint %s, qui est activée aussitôt",
 	"%s sends a %s messenger to %s":                          "%s envoie un messager (%s) à %s",
@@ -160,7 +133,7 @@ var rulesFR = map[string]string{
 	"the message for %s arrives too late: it is gone":        "le message pour %s arrive trop tard : l'unité n'est plus là",
 	"there are no messengers in %s":                          "il n'y a pas de messagers dans %s",
 
-	// movement (RULES.md §6)
+	// movement (docs/rules.md §6)
 	"%s cannot end on %s: %s is there":                                                                       "%s ne peut pas finir en %s : %s s'y trouve",
 	"%s cannot enter %s: %s is impassable":                                                                   "%s ne peut pas entrer en %s : %s est infranchissable",
 	"%s cannot enter or pass through %s, held by the enemy %s":                                               "%s ne peut ni entrer ni passer en %s, tenu par l'ennemi %s",
@@ -180,17 +153,20 @@ var rulesFR = map[string]string{
 	"%s moves %d hex(es); %s is %d away":                                                                     "%s bouge de %d hex ; %s est à %d",
 	"%s moves %d hex(es); this path costs %d":                                                                "%s bouge de %d hex ; ce chemin coûte %d",
 	"%s moves %s → %s (%s)":                                                                                  "%s va de %s à %s (%s)",
+	"%s moves off the table → %s (%s)":                                                                       "%s entre sur la table en %s (%s)",
 	"%s moves alone to %s":                                                                                   "%s va seul en %s",
 	"%s would leave the table at %s; this scenario allows no exit":                                           "%s quitterait la table en %s ; ce scénario ne permet aucune sortie",
 	"move %s names no hex":                                                                                   "move %s ne nomme aucun hexagone",
 	"move %s: %s":                                                                                            "move %s : %s",
 	"only a unit can be followed by leaders":                                                                 "seule une unité peut être suivie par des chefs",
 
-	// combat (RULES.md §7)
-	"%s attacks %s (%s)":                                                                           "%s attaque %s (%s)",
+	// combat (docs/rules.md §7)
+	"%s attacks %s (melee)":                                                                        "%s attaque %s (mêlée)",
+	"%s attacks %s (fire)":                                                                         "%s attaque %s (tir)",
 	"%s: attack order %s for %d point(s); %d left":                                                 "%s : ordre d'attaque %s pour %d point(s) ; il en reste %d",
 	"%s: defense order %s on %s for %d point(s); %d left":                                          "%s : ordre de défense %s sur %s pour %d point(s) ; il en reste %d",
-	"%s cannot %s %s, held by %s":                                                                  "%s ne peut pas %s %s, tenu par %s",
+	"%s cannot end on %s, held by %s":                                                              "%s ne peut pas finir en %s, tenu par %s",
+	"%s cannot pass through %s, held by %s":                                                        "%s ne peut pas passer par %s, tenu par %s",
 	"%s cannot follow up: %s is occupied":                                                          "%s ne peut pas suivre : %s est occupé",
 	"%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn":            "%s recule de %d hex, de %s en %s ; %s ne peut plus bouger ni attaquer ce tour",
 	"%s fights in the front rank of %s: +%d die, and a wound test for each loss":                   "%s combat au premier rang de %s : +%d dé, et un test de blessure par perte",
@@ -230,14 +206,15 @@ var rulesFR = map[string]string{
 	"%s is wounded in the front rank and leaves the table":                                         "%s est blessé au premier rang et quitte la table",
 	"%s comes through the front rank unhurt":                                                       "%s sort indemne du premier rang",
 	"%s is eliminated (%s has eliminated %d unit(s))":                                              "%s est éliminée (%s a éliminé %d unité(s))",
-	"%s %s %s: %s → %s":                                                                            "%s %s %s : %s → %s",
+	"%s attacks %s: %s → %s":                                                                       "%s attaque %s : %s → %s",
+	"%s ripostes against %s: %s → %s":                                                              "%s riposte contre %s : %s → %s",
 	"%s holds its objective and wins":                                                              "%s tient son objectif et l'emporte",
 	"%s wins: %d enemy units eliminated (victory at %d)":                                           "%s l'emporte : %d unités ennemies éliminées (victoire à %d)",
 	"the turn limit (%d) is reached: the game is a draw":                                           "la limite de tours (%d) est atteinte : match nul",
 	"the turn limit (%d) is reached: %s wins":                                                      "la limite de tours (%d) est atteinte : %s l'emporte",
 	"the turn limit (%d) is reached: the game ends":                                                "la limite de tours (%d) est atteinte : la partie s'achève",
 
-	// record syntax (FORMATS.md "Game record")
+	// record syntax (docs/formats.md "Game record")
 	"activate needs a leader and at least one piece: activate LEADER ID ...":                                                      "activate demande un chef et au moins une pièce : activate CHEF ID ...",
 	"attack needs an attacker, a defender and at most one order key: attack ATTACKER DEFENDER [ORDER-KEY]":                        "attack demande un attaquant, un défenseur et au plus une clé d'ordre : attack ATTAQUANT DÉFENSEUR [CLÉ-ORDRE]",
 	"direct: %q is not an effect; want order, activate, ignore-loss, dice or rally":                                               "direct : %q n'est pas un effet ; attendu order, activate, ignore-loss, dice ou rally",
@@ -294,7 +271,7 @@ var rulesFR = map[string]string{
 	"%s must be given at the start of the command phase, before any other action (activation, messenger, other order)":                                       "%s doit être donné au début de la phase de commandement, avant toute autre action (activation, messager, autre ordre)",
 	"%s is a command order, given by the commander-in-chief, and %s has none on the table":                                                                   "%s est un ordre de commandement, donné par le général en chef, et %s n'en a pas sur la table",
 	"%s has lost %d element(s) not already being rallied; it cannot rally %d":                                                                                "%s a perdu %d élément(s) qui ne sont pas déjà en cours de ralliement ; elle ne peut en rallier %d",
-	"%s ends its move and cannot rally: %s":                                                                                                                  "%s termine son mouvement et ne peut pas se rallier : %s",
+	"%s ends its move and cannot rally (%s): %s":                                                                                                             "%s termine son mouvement et ne peut pas se rallier (%s) : %s",
 	"%s rallies %d element(s) at the end of its move: %d now":                                                                                                "%s rallie %d élément(s) à la fin de son mouvement : %d désormais",
 	"%s will rally %d element(s) at the end of its move, if it is then within 2 hexes of its edge and more than 2 from any enemy":                            "%s ralliera %d élément(s) à la fin de son mouvement, si elle est alors à 2 hexagones au plus de son bord et à plus de 2 de tout ennemi",
 	"%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s":                                                                    "%s est une unité alliée : elle n'obéit qu'à ses propres chefs, pas au %s du général en chef",
@@ -355,4 +332,97 @@ var rulesFR = map[string]string{
 	"%s: the number must be at least %d, not %s":                                             "%s : le nombre doit valoir au moins %d, pas %s",
 	"direct needs a leader, a unit and an effect: direct LEADER UNIT EFFECT [ORDER-KEY [N]]": "direct demande un chef, une unité et un effet : direct CHEF UNITÉ EFFET [CLÉ-ORDRE [N]]",
 	"direct %s %s order needs an order key: direct LEADER UNIT order ORDER-KEY [N]":          "direct %s %s order demande une clé d'ordre : direct CHEF UNITÉ order CLÉ-ORDRE [N]",
+
+	// issue 11: typed events, and the phrases the rules' sentences are
+	// made of (rules.Phrase), each translated by its own format
+	"the messenger %s of %s moves from %s to %s": "le messager %s de %s va de %s à %s",
+	"activating":                             "l'activation",
+	"moving":                                 "le mouvement",
+	"sending a messenger":                    "l'envoi d'un messager",
+	"delivering a messenger":                 "la remise d'un messager",
+	"this direct action":                     "cette action directe",
+	"fights in the front rank":               "combat au premier rang",
+	"orders a withdrawal":                    "ordonne un repli",
+	"hexes":                                  "hexagones",
+	"elements":                               "éléments",
+	"a leader":                               "un chef",
+	"a unit":                                 "une unité",
+	"an activated unit":                      "une unité activée",
+	"a leader whose units are activated":     "un chef dont les unités sont activées",
+	"the attacker":                           "l'attaquant",
+	"the defender":                           "le défenseur",
+	"the rest of the group":                  "le reste du groupe",
+	"%s (%s)":                                "%s (%s)",
+	"none":                                   "aucun",
+	"%d hex(es)":                             "%d hex",
+	"can still fight":                        "peut encore combattre",
+	"sans combat":                            "sans combat",
+	"road march, no combat":                  "marche sur route, sans combat",
+	"with %s":                                "avec %s",
+	"no dice":                                "aucun dé",
+	"%d dice — %s":                           "%d dés — %s",
+	"%d loss(es)":                            "%d perte(s)",
+	"eliminated":                             "éliminée",
+	"retreats to %s":                         "recule en %s",
+	"+%d order point(s) for %s":              "+%d point(s) d'ordre pour %s",
+	"Tenir sa position: every flag ignored":  "Tenir sa position : tous les drapeaux ignorés",
+	"%d flag(s) cancelled by %s":             "%d drapeau(x) annulé(s) par %s",
+	"support":                                "le soutien",
+	"the wagons (a palisade)":                "les chariots (une palissade)",
+	"the couched camels":                     "les chameaux couchés",
+	"Sacrifice turns %d flag(s) into losses": "Sacrifice change %d drapeau(x) en pertes",
+	"%d loss(es) ignored (direct action)":    "%d perte(s) ignorée(s) (action directe)",
+	"%d hex(es) of retreat blocked":          "%d hex de recul bloqué(s)",
+
+	// the scenario's problems (rules.Problem, rules/validate.go), as the
+	// editor shows them; the loader's errors stay in English
+	"units %s and %s are both on hex %s; two units never share a hex":                 "les unités %s et %s sont toutes deux sur l'hexagone %s ; deux unités ne partagent jamais un hexagone",
+	"army %s has a second commander, %s; an army has exactly one général en chef":     "l'armée %s aurait un second général en chef, %s ; une armée en a exactement un",
+	"army %s has no commander; it needs exactly one leader with rank = \"commander\"": "l'armée %s n'a pas de général en chef ; il lui en faut exactement un (rang « commander »)",
+	"hex %s is off the board (%d columns × %d rows)":                                  "l'hexagone %s est hors du plateau (%d colonnes × %d rangées)",
+	"unit %s stands on impassable terrain (%s) at %s":                                 "l'unité %s serait sur un terrain infranchissable (%s) en %s",
+	"id %q is already used (at %s); ids are unique across the scenario":               "l'identifiant %q est déjà pris (%s) ; chaque identifiant est unique dans le scénario",
+	"id %q is not well formed: use 1 to %d letters, digits, '-' or '_'":               "l'identifiant %q est mal formé : de 1 à %d lettres, chiffres, « - » ou « _ »",
+	"unit %s has elements = %d; it needs 1 to %d":                                     "l'unité %s aurait %d éléments ; il en faut de 1 à %d",
+	"columns = %d is out of range (%d to %d)":                                         "%d colonnes : hors limites (%d à %d)",
+	"rows = %d is out of range (%d to %d)":                                            "%d rangées : hors limites (%d à %d)",
+	"turns = %d is out of range (0 to %d; 0 means no limit)":                          "%d tours : hors limites (0 à %d ; 0 = sans limite)",
+	"the title is empty": "le titre est vide",
+	"armies %s and %s both have edge %s; each army needs its own edge": "les armées %s et %s ont toutes deux le bord %s ; chaque armée a le sien",
+	"%d is out of range (0 to %d)":                                     "%d : hors limites (0 à %d)",
+	"activations = %d is out of range (1 to 20)":                       "%d activations : hors limites (1 à 20)",
+	"units_per_activation = %d is out of range (1 to 50)":              "%d unités par activation : hors limites (1 à 50)",
+	"%s arrives on turn %d; a reinforcement arrives on turn 2 or later (leave arrives out for a piece on the table from the start)": "%s arriverait au tour %d ; un renfort arrive au tour 2 ou plus tard (laissez vide pour une pièce présente dès le début)",
+	"%s enters at %s, which is not on the table's edge":                                                                             "%s entre par %s, qui n'est pas au bord de la table",
+	"unit %s names leader %s, who is a %s; an allied unit's leader must be a sub-general of its army":                               "l'unité %s nomme le chef %s, qui est %s ; le chef d'une unité alliée est un sous-général de son armée",
+	"unit %s names leader %q, who is not a leader of army %s":                                                                       "l'unité %s nomme le chef %q, qui n'est pas un chef de l'armée %s",
+	"unit %s is %s, not infantry; only infantry can be mounted infantry":                                                            "l'unité %s est %s, pas de l'infanterie ; seule l'infanterie peut être montée",
+	"road hex %s is not adjacent to the previous hex %s":                                                                            "l'hexagone de route %s n'est pas voisin du précédent, %s",
+	"a road needs at least two hexes":                                                                                               "une route passe par au moins deux hexagones",
+	"the text is %d bytes long; the limit is %d":                                                                                    "le texte fait %d octets ; la limite est %d",
+	"first = %q names no army of this scenario":                                                                                     "« commence » nomme %q, qui n'est pas une armée du scénario",
+	"%q is not an optional rule of %s":                                                                                              "%q n'est pas une règle optionnelle de %s",
+	"victory = %d is out of range (0 for a third of the enemy's units)":                                                             "victoire à %d : hors limites (0 pour un tiers des unités ennemies)",
+	"at_turn_limit = %q: use eliminations, draw or an army id":                                                                      "at_turn_limit = %q : utilisez eliminations, draw ou l'identifiant d'une armée",
+	"objective for %q, which is not an army of this scenario":                                                                       "objectif pour %q, qui n'est pas une armée du scénario",
+	"an objective needs at least one hex":                                                                                           "un objectif compte au moins un hexagone",
+	"the areas list %d hexes; the limit is %d":                                                                                      "les zones comptent %d hexagones ; la limite est %d",
+	"%d roads; the limit is %d":                                                                                                     "%d routes ; la limite est %d",
+	"unknown terrain %q for ruleset %s (known: %s)":                                                                                 "terrain %q inconnu de la règle %s (connus : %s)",
+	"a scenario needs exactly two armies; this one has %d":                                                                          "un scénario compte exactement deux armées ; celui-ci en a %d",
+	"first is missing: name the army that plays first":                                                                              "« commence » manque : nommez l'armée qui joue en premier",
+	"%s has no messengers (heralds and aides de camp are for alexandre-bayard and frederic)":                                        "%s n'a pas de messagers (hérauts et aides de camp sont pour alexandre-bayard et frederic)",
+	"the scenario has %d pieces; the limit is %d":                                                                                   "le scénario compte %d pièces ; la limite est %d",
+	"edge %q of army %s is not one of north, south, east, west":                                                                     "le bord %q de l'armée %s n'est pas nord, sud, est ou ouest",
+	"leader %s has rank %q; use commander, subgeneral or officer":                                                                   "le chef %s a le rang %q ; utilisez commander, subgeneral ou officer",
+	"leader %s has quality %q; use good, normal, mediocre or bad":                                                                   "le chef %s a la qualité %q ; utilisez good, normal, mediocre ou bad",
+	"allied officer %s must name his own allied sub-general (leader = ...): army %s has %d":                                         "l'officier allié %s doit nommer son propre sous-général allié (leader = ...) : l'armée %s en a %d",
+	"unit %s has unknown profile %q for ruleset %s":                                                                                 "l'unité %s a un profil %q inconnu de la règle %s",
+	"leader %s names a contingent (%s), but only an allied officer belongs to an allied sub-general's contingent":                   "le chef %s nomme un contingent (%s), mais seul un officier allié appartient au contingent d'un sous-général allié",
+	"officer %s names %s, who is not an allied sub-general; his contingent is an allied sub-general's":                              "l'officier %s nomme %s, qui n'est pas un sous-général allié ; son contingent est celui d'un sous-général allié",
+	"officer %s names leader %q, who is not a leader of army %s":                                                                    "l'officier %s nomme le chef %q, qui n'est pas un chef de l'armée %s",
+	"exit %q of army %s is not one of north, south, east, west":                                                                     "la sortie %q de l'armée %s n'est pas nord, sud, est ou ouest",
+	"exit %s is listed twice for army %s":                                                                                           "la sortie %s est donnée deux fois pour l'armée %s",
+	"unit %s has mounts %q; use horses, camels, elephants or wagons":                                                                "l'unité %s a les montures %q ; utilisez horses, camels, elephants ou wagons",
+	"unit %s has mounts (%s) but is not mounted infantry (mounted_infantry = true)":                                                 "l'unité %s a des montures (%s) mais n'est pas de l'infanterie montée (mounted_infantry = true)",
 }

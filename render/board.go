@@ -58,18 +58,25 @@ func NewBoard(b *rules.Board) *Board { return NewBoardAt(b, 1) }
 // fill, a mark sprite per marked hex, bars for roads, an outline per hex.
 func NewBoardAt(b *rules.Board, k float64) *Board {
 	g := BoardGeometryAt(b, k)
-	lay := g.Layout
 	img := ebiten.NewImage(g.W, g.H)
+	drawBoard(img, b, k)
+	return &Board{Layout: g.Layout, Image: img, Scale: k}
+}
+
+// drawBoard draws the static board at resolution k into img, an image of
+// BoardGeometryAt's size.
+func drawBoard(img *ebiten.Image, b *rules.Board, k float64) {
+	lay := BoardGeometryAt(b, k).Layout
 	img.Fill(marginFill)
 	ss := spritesAt(k)
 	bounds := b.Bounds()
 	terrain := terrainGrid(b)
 	for i, t := range terrain {
 		p := lay.ToPixel(bounds.At(i))
-		ss.draw(img, ss.hexFill, p.X, p.Y, TerrainColor(t))
+		ss.draw(img, ss.hexFill(), p.X, p.Y, TerrainColor(t))
 	}
 	for i, t := range terrain {
-		if m, ok := ss.marks[t]; ok {
+		if m, ok := ss.mark(t); ok {
 			p := lay.ToPixel(bounds.At(i))
 			ss.draw(img, m, p.X, p.Y, nil)
 		}
@@ -81,10 +88,9 @@ func NewBoardAt(b *rules.Board, k float64) *Board {
 	}
 	for _, hx := range bounds.All() {
 		p := lay.ToPixel(hx)
-		ss.draw(img, ss.hexLine, p.X, p.Y, gridLine)
+		ss.draw(img, ss.hexLine(), p.X, p.Y, gridLine)
 	}
 	drawEdgeLabels(img, lay, b, k)
-	return &Board{Layout: lay, Image: img, Scale: k}
 }
 
 // terrainGrid resolves every hex's terrain once, in Bounds index order.
@@ -107,6 +113,9 @@ func terrainGrid(b *rules.Board) []string {
 	}
 	return out
 }
+
+// markedTerrain lists the terrain keys drawn with a symbol.
+var markedTerrain = map[string]bool{"woods": true, "hill": true, "town": true, "marsh": true, "rocky": true, "mountain": true, "bridge": true, "ford": true}
 
 // drawTerrainMark adds a small symbol so terrain reads without relying on
 // colour alone.

@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -29,33 +30,72 @@ var (
 	dialogFill = rgb(0x2e, 0x2e, 0x36)
 )
 
-// DrawDialog draws d centred in the w×h area at the top left of dst,
-// over a veil, and returns its buttons' areas.
-func DrawDialog(dst *ebiten.Image, d *Dialog, w, h, ui float64, hover string) []Hit {
-	vector.FillRect(dst, 0, 0, float32(w), float32(h), veil, false)
-	bw := min(w-40*ui, 620*ui)
-	pad := 22 * ui
-	tf := BoldFace(20 * ui)
+// DialogBox is a dialog placed in an area of the screen: its box, its
+// wrapped lines and its buttons. PlaceDialog makes it in a window's
+// Update, for the buttons' clickable areas; Draw draws it.
+type DialogBox struct {
+	d        *Dialog
+	ui       float64
+	area     image.Rectangle
+	x, y     float64 // the box's top left
+	bw, bh   float64
+	tf, bf   *text.GoTextFace
+	title    []string
+	lines    [][]string
+	buttons  []Hit
+	btnX     []float64 // the buttons' left edges, unrounded
+	btnY     float64
+	btnWidth float64
+}
+
+// PlaceDialog centres d in area, at device scale ui, over a veil.
+func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
+	w, h := float64(area.Dx()), float64(area.Dy())
+	b := &DialogBox{d: d, ui: ui, area: area, tf: BoldFace(20 * ui), bf: Face(15 * ui)}
 	if d.Large {
-		tf = BoldFace(30 * ui)
+		b.tf = BoldFace(30 * ui)
 	}
-	bf := Face(15 * ui)
-	title := wrap(d.Title, tf, bw-2*pad)
-	var lines [][]string
-	th := float64(len(title)) * tf.Size * 1.3
-	bh := pad*2 + th + 10*ui
+	b.bw = min(w-40*ui, 620*ui)
+	pad := 22 * ui
+	b.title = wrap(d.Title, b.tf, b.bw-2*pad)
+	b.bh = pad*2 + float64(len(b.title))*b.tf.Size*1.3 + 10*ui
 	for _, l := range d.Lines {
-		ws := wrap(l, bf, bw-2*pad)
+		ws := wrap(l, b.bf, b.bw-2*pad)
 		if len(ws) == 0 {
 			ws = []string{""}
 		}
-		lines = append(lines, ws)
-		bh += float64(len(ws)) * 21 * ui
+		b.lines = append(b.lines, ws)
+		b.bh += float64(len(ws)) * 21 * ui
 	}
 	if len(d.Buttons) > 0 {
-		bh += 50 * ui
+		b.bh += 50 * ui
 	}
-	x, y := (w-bw)/2, max(10*ui, (h-bh)/2)
+	b.x, b.y = float64(area.Min.X)+(w-b.bw)/2, float64(area.Min.Y)+max(10*ui, (h-b.bh)/2)
+	if n := len(d.Buttons); n > 0 {
+		gap := 14 * ui
+		b.btnWidth = min(220*ui, (b.bw-2*pad-gap*float64(n-1))/float64(n))
+		bx := b.x + (b.bw-(b.btnWidth*float64(n)+gap*float64(n-1)))/2
+		by := b.y + b.bh - pad - 32*ui
+		b.btnY = by
+		for _, bt := range d.Buttons {
+			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+34*ui)), ID: bt.ID})
+			b.btnX = append(b.btnX, bx)
+			bx += b.btnWidth + gap
+		}
+	}
+	return b
+}
+
+// Hits returns the buttons' areas.
+func (b *DialogBox) Hits() []Hit { return b.buttons }
+
+// Draw draws the veil over the area, then the box; hover is the id of
+// the button under the cursor.
+func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
+	ui, d := b.ui, b.d
+	ar := b.area
+	vector.FillRect(dst, float32(ar.Min.X), float32(ar.Min.Y), float32(ar.Dx()), float32(ar.Dy()), veil, false)
+	x, y, bw, bh := b.x, b.y, b.bw, b.bh
 	vector.FillRect(dst, float32(x+4*ui), float32(y+4*ui), float32(bw), float32(bh), color.RGBA{0, 0, 0, 120}, false)
 	vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(bh), dialogFill, false)
 	edge := gold
@@ -64,44 +104,39 @@ func DrawDialog(dst *ebiten.Image, d *Dialog, w, h, ui float64, hover string) []
 		vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(10*ui), edge, false)
 	}
 	vector.StrokeRect(dst, float32(x), float32(y), float32(bw), float32(bh), float32(2*ui), edge, false)
-	cy := y + pad + 6*ui
-	for _, t := range title {
-		drawText(dst, t, tf, x+bw/2, cy+tf.Size*0.55, white, true)
-		cy += tf.Size * 1.3
+	cy := y + 22*ui + 6*ui
+	for _, t := range b.title {
+		drawText(dst, t, b.tf, x+bw/2, cy+b.tf.Size*0.55, white, true)
+		cy += b.tf.Size * 1.3
 	}
 	cy += 10 * ui
-	for _, ws := range lines {
+	for _, ws := range b.lines {
 		for _, l := range ws {
-			drawText(dst, l, bf, x+bw/2, cy+10*ui, panelSoft, true)
+			drawText(dst, l, b.bf, x+bw/2, cy+10*ui, panelSoft, true)
 			cy += 21 * ui
 		}
 	}
-	var hits []Hit
-	if n := len(d.Buttons); n > 0 {
-		gap := 14 * ui
-		btw := min(220*ui, (bw-2*pad-gap*float64(n-1))/float64(n))
-		bx := x + (bw-(btw*float64(n)+gap*float64(n-1)))/2
-		by := y + bh - pad - 32*ui
-		for _, b := range d.Buttons {
-			fill := buttonFill
-			if b.ID == hover {
-				fill = buttonHover
-			}
-			vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), fill, false)
-			vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), 1, gold, false)
-			drawText(dst, ellipsis(b.Label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+17*ui, white, true)
-			hits = append(hits, Hit{Rect: image.Rect(int(bx), int(by), int(bx+btw), int(by+34*ui)), ID: b.ID})
-			bx += btw + gap
+	for i, h := range b.buttons {
+		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth
+		fill := buttonFill
+		if h.ID == hover {
+			fill = buttonHover
 		}
+		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), fill, false)
+		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), 1, gold, false)
+		label := d.Buttons[i].Label
+		drawText(dst, ellipsis(label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+17*ui, white, true)
 	}
-	return hits
 }
 
-// DrawTooltip draws paragraphs in a box near x, y, kept inside w×h.
-func DrawTooltip(dst *ebiten.Image, paras []string, x, y, w, h, ui float64) {
+// DrawTooltip draws paragraphs in a box near the cursor at, kept inside
+// the screen's rectangle.
+func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image.Rectangle, ui float64) {
 	if len(paras) == 0 {
 		return
 	}
+	x, y := float64(at.X), float64(at.Y)
+	w, h := area(screen)
 	f := Face(13 * ui)
 	maxW := min(420*ui, w-20*ui)
 	pad := 8 * ui
@@ -147,33 +182,31 @@ func DrawTooltip(dst *ebiten.Image, paras []string, x, y, w, h, ui float64) {
 // StatusRefusal is the status line's colour for a refusal's rule id.
 var StatusRefusal = rgb(0xff, 0x8a, 0x70)
 
-// DrawStatus draws the status line across the bottom of the w-wide board
-// area at height h: rule id in colour, then the sentence, fading with
-// alpha.
-func DrawStatus(dst *ebiten.Image, rule, msg string, w, h, ui, alpha float64) {
+// DrawStatus draws the status line across the bottom of the board's
+// rectangle: the rule id in colour and underlined (a click on it opens
+// its help), then the sentence, fading with its alpha.
+func DrawStatus(dst *ebiten.Image, s Status, board image.Rectangle, ui float64) {
+	rule, msg, alpha := s.Rule, s.Message, s.Alpha
 	if alpha <= 0 || (msg == "" && rule == "") {
 		return
 	}
+	w, _ := area(board)
 	f := BoldFace(15 * ui)
-	pad := 10 * ui
-	lines := wrap(msg, f, w-2*pad-textWidth(rule+"  ", f))
-	if len(lines) == 0 {
-		lines = []string{""}
-	}
+	p := placeStatus(s, board, ui)
 	lh := 20 * ui
-	bh := float64(len(lines))*lh + 2*pad
-	y := h - bh
 	a := float32(alpha)
-	vector.FillRect(dst, 0, float32(y), float32(w), float32(bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
-	x := pad
+	vector.FillRect(dst, 0, float32(p.y), float32(w), float32(p.bh), color.RGBA{uint8(0x18 * a), uint8(0x10 * a), uint8(0x10 * a), uint8(0xe0 * a)}, false)
 	scale := func(c color.RGBA) color.RGBA {
 		return color.RGBA{uint8(float32(c.R) * a), uint8(float32(c.G) * a), uint8(float32(c.B) * a), uint8(float32(c.A) * a)}
 	}
 	if rule != "" {
-		drawTextLeft(dst, rule, f, x, y+pad+lh/2, scale(StatusRefusal))
-		x += textWidth(rule+"  ", f)
+		r := p.rule
+		drawTextLeft(dst, rule, f, float64(r.Min.X), float64(r.Min.Y)+lh/2, scale(StatusRefusal))
+		if s.Link {
+			underline(dst, float64(r.Min.X), float64(r.Min.Y)+lh/2+f.Size*0.6, float64(r.Dx()), scale(StatusRefusal), ui)
+		}
 	}
-	for i, l := range lines {
-		drawTextLeft(dst, l, f, x, y+pad+lh/2+float64(i)*lh, scale(white))
+	for i, l := range p.lines {
+		drawTextLeft(dst, l, f, p.x, p.y+10*ui+lh/2+float64(i)*lh, scale(white))
 	}
 }

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -68,9 +70,11 @@ func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y floa
 	drawText(dst, s, face, x-text.Advance(s, face), y, c, false)
 }
 
-// FillAround paints the background of a w×h area around the rectangle
-// from a to b (the board on the screen), leaving the rectangle alone.
-func FillAround(dst *ebiten.Image, a, b hex.Point, w, h float64) {
+// FillAround paints the background of the board area around the board
+// of geometry g as the camera shows it, leaving the board alone.
+func FillAround(dst *ebiten.Image, cam Camera, g Geometry, area image.Rectangle) {
+	a, b := cam.ToScreen(hex.Point{}), cam.ToScreen(hex.Point{X: float64(g.W), Y: float64(g.H)})
+	w, h := float64(area.Dx()), float64(area.Dy())
 	x0, y0 := max(0, min(w, a.X)), max(0, min(h, a.Y))
 	x1, y1 := max(0, min(w, b.X)), max(0, min(h, b.Y))
 	fill := func(x, y, rw, rh float64) {
@@ -83,4 +87,21 @@ func FillAround(dst *ebiten.Image, a, b hex.Point, w, h float64) {
 	fill(0, y1-1, w, h-y1+1)
 	fill(0, y0, x0+1, y1-y0)
 	fill(x1-1, y0, w-x1+1, y1-y0)
+}
+
+// strokeCircle draws a circle's outline of width w as a ring filled
+// between two circles wound opposite ways. Ebiten's vector.StrokeCircle
+// joins every short segment of the arc with a round join: a leader
+// token's ring cost tens of milliseconds and hundreds of megabytes of
+// vertices on the first frame, where this costs a fraction of one.
+func strokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	var p vector.Path
+	ro, ri := r+w/2, max(0, r-w/2)
+	p.MoveTo(cx+ro, cy)
+	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	p.MoveTo(cx+ri, cy)
+	p.Arc(cx, cy, ri, 0, 2*math.Pi, vector.CounterClockwise)
+	p.Close()
+	vector.FillPath(dst, &p, &vector.FillOptions{}, pathOpts(c))
 }

@@ -25,7 +25,7 @@ var (
 // DrawHexTints tints hexes on the screen with c at alpha: a brush stroke
 // before it is committed, a box selection.
 func (t *Table) DrawHexTints(dst *ebiten.Image, cam Camera, hexes []hex.Hex, c color.RGBA, alpha float64) {
-	if t.static == nil {
+	if t.composed == nil {
 		return
 	}
 	ss := spritesAt(t.res)
@@ -36,7 +36,7 @@ func (t *Table) DrawHexTints(dst *ebiten.Image, cam Camera, hexes []hex.Hex, c c
 			continue
 		}
 		p := cam.ToScreen(t.World.Layout.ToPixel(h))
-		ss.drawScaled(dst, ss.hexFill, p.X, p.Y, f, f, 0, tint)
+		ss.drawScaled(dst, ss.hexFill(), at(p.X, p.Y, f), tint)
 	}
 }
 
@@ -44,21 +44,21 @@ func (t *Table) DrawHexTints(dst *ebiten.Image, cam Camera, hexes []hex.Hex, c c
 // hovered drop target, green when the drop would be accepted, red when
 // refused.
 func (t *Table) DrawHexOutline(dst *ebiten.Image, cam Camera, h hex.Hex, c color.RGBA) {
-	if t.static == nil || !t.board.Bounds().Contains(h) {
+	if t.composed == nil || !t.board.Bounds().Contains(h) {
 		return
 	}
 	ss := spritesAt(t.res)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
 	for _, k := range []float64{1, 0.96, 0.92} {
-		ss.drawScaled(dst, ss.hexLine, p.X, p.Y, f*k, f*k, 0, c)
+		ss.drawScaled(dst, ss.hexLine(), at(p.X, p.Y, f*k), c)
 	}
 }
 
 // DrawRoadPreview draws a road being dragged: the bar the board will show
 // once it is drawn, and a dot on each hex.
 func (t *Table) DrawRoadPreview(dst *ebiten.Image, cam Camera, hexes []hex.Hex, erase bool) {
-	if t.static == nil || len(hexes) == 0 {
+	if t.composed == nil || len(hexes) == 0 {
 		return
 	}
 	ss := spritesAt(t.res)
@@ -83,27 +83,28 @@ func (t *Table) DrawRoadPreview(dst *ebiten.Image, cam Camera, hexes []hex.Hex, 
 // ghostAlpha is how opaque a piece being dragged is drawn.
 const ghostAlpha = 0.75
 
-// DrawGhostUnit draws a unit being dragged, translucent, centred on the
-// screen point x, y.
-func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, x, y float64, army int, tt rules.TroopType, elements int) {
-	if t.static == nil {
+// DrawGhostUnit draws a unit being dragged (its army, type and
+// elements), translucent, centred on the screen point p.
+func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, p hex.Point, u UnitView) {
+	if t.composed == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.unit(unitKey{army % 2, tt, elements, elements}), x, y, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, u.Elements}), at(p.X, p.Y, f), withAlpha(white, ghostAlpha))
 }
 
-// DrawGhostLeader draws a leader being dragged, translucent, where his
-// token sits on a hex whose centre is at the screen point x, y.
-func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, x, y float64, army int, rank rules.Rank) {
-	if t.static == nil {
+// DrawGhostLeader draws a leader being dragged (his army and rank),
+// translucent, where his token sits on a hex whose centre is at the
+// screen point p.
+func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, p hex.Point, l LeaderView) {
+	if t.composed == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	f := cam.Scale / t.res
 	s := t.World.Layout.Size * cam.Scale
-	ss.drawScaled(dst, ss.leader(leaderKey{army % 2, rank}), x+s*0.48, y-s*0.5, f, f, 0, withAlpha(white, ghostAlpha))
+	ss.drawScaled(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), at(p.X+s*0.48, p.Y-s*0.5, f), withAlpha(white, ghostAlpha))
 }
 
 // EdgeStrip draws a strip of army's colour along its own table edge, on
@@ -128,18 +129,4 @@ func (t *Table) EdgeStrip(dst *ebiten.Image, cam Camera, edge rules.Edge, army i
 	a := cam.ToScreen(hex.Point{X: x0, Y: y0})
 	b := cam.ToScreen(hex.Point{X: x1, Y: y1})
 	vector.FillRect(dst, float32(a.X), float32(a.Y), float32(b.X-a.X), float32(b.Y-a.Y), ArmyColors[army%2], false)
-}
-
-// Release frees the table's cached images at once, rather than when the
-// garbage collector finds them: the editor replaces its table whenever
-// the board's terrain, roads or size change.
-func (t *Table) Release() {
-	if t.static == nil {
-		return
-	}
-	t.static.Image.Deallocate()
-	t.overlay.Deallocate()
-	t.pieces.Deallocate()
-	t.composed.Deallocate()
-	t.static = nil
 }

@@ -19,7 +19,7 @@ type EdRowKind int
 
 // Editor panel row kinds. Every kind has a fixed height, so the layout
 // never depends on the fonts: a test computes where a palette entry is
-// with LayoutEditorPanel alone, without a window.
+// with PlaceEditorPanel alone, without a window.
 const (
 	EdTitle   EdRowKind = iota // bold title, one line, shortened with "…"
 	EdText                     // one line of text, shortened with "…"
@@ -137,62 +137,70 @@ const (
 	edGap = 6.0  // between the cells of a row
 )
 
-// LayoutEditorPanel places the rows of m in the w×h panel whose top left
-// is x, y, at ui times the base size, the top rows scrolled up by scroll
-// pixels. It returns the rows that fit whole, the clickable areas, and
-// the height the top rows would need unscrolled. It draws nothing, so it
-// runs without a window; the panel's Draw uses it too.
-func LayoutEditorPanel(m *EditorPanelModel, x, y, w, h int, ui, scroll float64) ([]EdPlaced, []Hit, float64) {
+// EdLayout is an editor panel laid out: the rows that fit whole, where
+// PlaceEditorPanel put them, the clickable areas, and the height the top
+// rows would need unscrolled (for the scroll's limit).
+type EdLayout struct {
+	Placed  []EdPlaced
+	Hits    []Hit
+	Content float64
+}
+
+// PlaceEditorPanel places the rows of m in the panel's rectangle r, at
+// device scale ui, the top rows scrolled up by scroll pixels. It draws
+// nothing, so it runs without a window; the panel's Draw uses it too.
+func PlaceEditorPanel(m *EditorPanelModel, r image.Rectangle, ui, scroll float64) EdLayout {
 	pad := edPad * ui
 	footerH := 0.0
-	for _, r := range m.Footer {
-		footerH += EdRowHeight(r) * ui
+	for _, row := range m.Footer {
+		footerH += EdRowHeight(row) * ui
 	}
-	top := float64(y) + pad
-	bottom := float64(y+h) - pad - footerH
-	var placed []EdPlaced
-	var hits []Hit
-	place := func(r EdRow, i int, footer bool, ry float64) {
-		rh := EdRowHeight(r) * ui
-		rect := image.Rect(x+int(math.Round(pad)), int(math.Round(ry)), x+w-int(math.Round(pad)), int(math.Round(ry+rh)))
-		p := EdPlaced{Row: i, Footer: footer, Rect: rect}
-		if r.Kind == EdCells && len(r.Cells) > 0 {
-			total := 0.0
-			for _, c := range r.Cells {
-				total += cellWeight(c)
-			}
-			avail := float64(rect.Dx()) - edGap*ui*float64(len(r.Cells)-1)
-			cx := float64(rect.Min.X)
-			for _, c := range r.Cells {
-				cw := avail * cellWeight(c) / total
-				cr := image.Rect(int(math.Round(cx)), rect.Min.Y+int(2*ui), int(math.Round(cx+cw)), rect.Max.Y-int(2*ui))
-				p.Cells = append(p.Cells, cr)
-				if c.ID != "" || len(c.Tip) > 0 {
-					hits = append(hits, Hit{Rect: cr, ID: c.ID, Tip: c.Tip, Off: c.Disabled})
-				}
-				cx += cw + edGap*ui
-			}
-		} else if r.ID != "" || len(r.Tip) > 0 {
-			hits = append(hits, Hit{Rect: rect, ID: r.ID, Tip: r.Tip})
-		}
-		placed = append(placed, p)
-	}
+	top := float64(r.Min.Y) + pad
+	bottom := float64(r.Max.Y) - pad - footerH
+	var l EdLayout
 	ry := top - scroll
-	content := 0.0
-	for i, r := range m.Rows {
-		rh := EdRowHeight(r) * ui
-		content += rh
+	for i, row := range m.Rows {
+		rh := EdRowHeight(row) * ui
+		l.Content += rh
 		if ry >= top-0.5 && ry+rh <= bottom+0.5 {
-			place(r, i, false, ry)
+			l.place(row, i, false, r, ry, ui)
 		}
 		ry += rh
 	}
 	fy := bottom
-	for i, r := range m.Footer {
-		place(r, i, true, fy)
-		fy += EdRowHeight(r) * ui
+	for i, row := range m.Footer {
+		l.place(row, i, true, r, fy, ui)
+		fy += EdRowHeight(row) * ui
 	}
-	return placed, hits, content
+	return l
+}
+
+// place puts row i at height ry of the panel r.
+func (l *EdLayout) place(row EdRow, i int, footer bool, r image.Rectangle, ry, ui float64) {
+	pad := edPad * ui
+	rh := EdRowHeight(row) * ui
+	rect := image.Rect(r.Min.X+int(math.Round(pad)), int(math.Round(ry)), r.Max.X-int(math.Round(pad)), int(math.Round(ry+rh)))
+	p := EdPlaced{Row: i, Footer: footer, Rect: rect}
+	if row.Kind == EdCells && len(row.Cells) > 0 {
+		total := 0.0
+		for _, c := range row.Cells {
+			total += cellWeight(c)
+		}
+		avail := float64(rect.Dx()) - edGap*ui*float64(len(row.Cells)-1)
+		cx := float64(rect.Min.X)
+		for _, c := range row.Cells {
+			cw := avail * cellWeight(c) / total
+			cr := image.Rect(int(math.Round(cx)), rect.Min.Y+int(2*ui), int(math.Round(cx+cw)), rect.Max.Y-int(2*ui))
+			p.Cells = append(p.Cells, cr)
+			if c.ID != "" || len(c.Tip) > 0 {
+				l.Hits = append(l.Hits, Hit{Rect: cr, ID: c.ID, Tip: c.Tip, Off: c.Disabled})
+			}
+			cx += cw + edGap*ui
+		}
+	} else if row.ID != "" || len(row.Tip) > 0 {
+		l.Hits = append(l.Hits, Hit{Rect: rect, ID: row.ID, Tip: row.Tip})
+	}
+	l.Placed = append(l.Placed, p)
 }
 
 func cellWeight(c EdCell) float64 {
@@ -203,7 +211,7 @@ func cellWeight(c EdCell) float64 {
 }
 
 // FindCell returns the screen rectangle of the cell (or clickable row)
-// with an id, as LayoutEditorPanel places it, and whether it is shown.
+// with an id, as PlaceEditorPanel places it, and whether it is shown.
 func FindCell(m *EditorPanelModel, placed []EdPlaced, id string) (image.Rectangle, bool) {
 	for _, p := range placed {
 		r := rowOf(m, p)
@@ -227,20 +235,22 @@ func rowOf(m *EditorPanelModel, p EdPlaced) EdRow {
 }
 
 // EditorPanel draws an EditorPanelModel into a cached image, redrawn only
-// when the model's key, the hovered entry, the size or the scroll changes.
+// when the model's key, the hovered entry, the size, the scale or the
+// scroll changes.
 type EditorPanel struct {
-	img     *ebiten.Image
-	hits    []Hit
-	content float64
-	key     int
-	hover   string
-	scroll  float64
-	w, h    int
-	ui      float64
-	valid   bool
-	drawOp  ebiten.DrawImageOptions
+	img    *ebiten.Image
+	drawn  edPanelKey
+	valid  bool
+	drawOp ebiten.DrawImageOptions
 	// Redraws counts the redraws of the cached image, for tests.
 	Redraws int
+}
+
+type edPanelKey struct {
+	key        int
+	w, h       int
+	ui, scroll float64
+	hover      string
 }
 
 var (
@@ -249,50 +259,42 @@ var (
 	editingLine = gold
 )
 
-// Draw draws the panel on dst with its top left at x, y, w×h pixels, ui
-// times the base size, the top rows scrolled by scroll pixels; hover is
-// the id of the hovered cell. It returns the clickable areas.
-func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, x, y, w, h int, ui float64, hover string, scroll float64) []Hit {
+// Draw draws the panel of model m in the rectangle r, its top rows
+// scrolled by scroll pixels, as PlaceEditorPanel lays it out there.
+func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, r image.Rectangle, scroll float64, st Style) {
+	w, h := r.Dx(), r.Dy()
 	if w <= 0 || h <= 0 {
-		return nil
+		return
 	}
-	if p.img == nil || p.w != w || p.h != h {
+	if p.img == nil || p.drawn.w != w || p.drawn.h != h {
 		if p.img != nil {
 			p.img.Deallocate()
 		}
 		p.img = ebiten.NewImage(w, h)
-		p.w, p.h, p.valid = w, h, false
+		p.valid = false
 	}
-	if !p.valid || p.key != m.Key || p.hover != hover || p.ui != ui || p.scroll != scroll {
+	k := edPanelKey{key: m.Key, w: w, h: h, ui: st.UI, scroll: scroll, hover: st.Hover}
+	if !p.valid || p.drawn != k {
 		p.img.Fill(panelFill)
-		placed, hits, content := LayoutEditorPanel(m, 0, 0, w, h, ui, scroll)
-		for _, pl := range placed {
-			drawEdRow(p.img, rowOf(m, pl), pl, ui, hover)
+		l := PlaceEditorPanel(m, image.Rect(0, 0, w, h), st.UI, scroll)
+		for _, pl := range l.Placed {
+			drawEdRow(p.img, rowOf(m, pl), pl, st.UI, st.Hover)
 		}
-		if content > float64(h) {
+		if l.Content > float64(h) {
 			// A thin bar says the rows scroll (mouse wheel over the panel).
-			drawScrollBar(p.img, m, w, h, ui, scroll, content)
+			drawScrollBar(p.img, m, image.Pt(w, h), st.UI, scroll, l.Content)
 		}
-		p.hits, p.content = hits, content
-		p.key, p.hover, p.ui, p.scroll, p.valid = m.Key, hover, ui, scroll, true
+		p.drawn, p.valid = k, true
 		p.Redraws++
 	}
 	op := &p.drawOp
 	op.GeoM.Reset()
-	op.GeoM.Translate(float64(x), float64(y))
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	dst.DrawImage(p.img, op)
-	out := make([]Hit, len(p.hits))
-	for i, hh := range p.hits {
-		hh.Rect = hh.Rect.Add(image.Pt(x, y))
-		out[i] = hh
-	}
-	return out
 }
 
-// Content returns the height the top rows need, as last drawn.
-func (p *EditorPanel) Content() float64 { return p.content }
-
-func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, w, h int, ui, scroll, content float64) {
+func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui, scroll, content float64) {
+	w, h := size.X, size.Y
 	footerH := 0.0
 	for _, r := range m.Footer {
 		footerH += EdRowHeight(r) * ui
@@ -460,7 +462,7 @@ func tail(s string, f *text.GoTextFace, w float64) string {
 func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
 	switch ic.Kind {
 	case IconUnit:
-		drawUnitBody(dst, cx, cy, 20*ui, ic.Type, 4, 4, ArmyColors[ic.Army%2])
+		drawUnitBody(dst, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4})
 	case IconLeader:
 		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, ArmyColors[ic.Army%2])
 	case IconTerrain:
@@ -480,24 +482,21 @@ func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
 	}
 }
 
-// markedTerrain lists the terrain keys drawn with a symbol (sprites.go).
-var markedTerrain = map[string]bool{"woods": true, "hill": true, "town": true, "marsh": true, "rocky": true, "mountain": true, "bridge": true, "ford": true}
-
-// DrawEditorBox draws a model in a box of width w centred in the W×H area
-// at the top left of dst, over a veil: the editor's new-scenario form. It
-// returns the box's clickable areas.
-func (p *EditorPanel) DrawEditorBox(dst *ebiten.Image, m *EditorPanelModel, W, H, w, ui float64, hover string) []Hit {
-	vector.FillRect(dst, 0, 0, float32(W), float32(H), veil, false)
-	r := EditorBoxRect(m, W, H, w, ui)
-	x, y, bw, bh := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+// DrawEditorBox draws a model in its box (EditorBoxRect), over a veil
+// across the area: the editor's new-scenario form.
+func (p *EditorPanel) DrawEditorBox(dst *ebiten.Image, m *EditorPanelModel, box, area image.Rectangle, st Style) {
+	ui := st.UI
+	vector.FillRect(dst, float32(area.Min.X), float32(area.Min.Y), float32(area.Dx()), float32(area.Dy()), veil, false)
+	x, y, bw, bh := float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy())
 	vector.FillRect(dst, x+float32(4*ui), y+float32(4*ui), bw, bh, color.RGBA{0, 0, 0, 120}, false)
-	hits := p.Draw(dst, m, r.Min.X, r.Min.Y, r.Dx(), r.Dy(), ui, hover, 0)
+	p.Draw(dst, m, box, 0, st)
 	vector.StrokeRect(dst, x, y, bw, bh, float32(2*ui), gold, false)
-	return hits
 }
 
-// EditorBoxRect is where DrawEditorBox puts a model's box.
-func EditorBoxRect(m *EditorPanelModel, W, H, w, ui float64) image.Rectangle {
+// EditorBoxRect is where DrawEditorBox puts a model's box of width w,
+// centred in the area.
+func EditorBoxRect(m *EditorPanelModel, area image.Rectangle, w, ui float64) image.Rectangle {
+	W, H := float64(area.Dx()), float64(area.Dy())
 	bh := 2 * edPad * ui
 	for _, r := range m.Rows {
 		bh += EdRowHeight(r) * ui
@@ -507,5 +506,5 @@ func EditorBoxRect(m *EditorPanelModel, W, H, w, ui float64) image.Rectangle {
 	}
 	bw := min(w, W-20*ui)
 	x, y := math.Round((W-bw)/2), math.Round(max(10*ui, (H-bh)/2))
-	return image.Rect(int(x), int(y), int(x+bw), int(y+math.Ceil(bh)))
+	return image.Rect(area.Min.X+int(x), area.Min.Y+int(y), area.Min.X+int(x+bw), area.Min.Y+int(y+math.Ceil(bh)))
 }

@@ -3,21 +3,23 @@
 package render
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestEditorPanelDrawsWhereItLaysOut: the cells are drawn in the
-// rectangles LayoutEditorPanel gives (which the real-input test uses to
+// rectangles PlaceEditorPanel gives (which the real-input test uses to
 // aim the mouse): an active tab's fill, a palette entry's fill, the
 // panel's background between rows.
 func TestEditorPanelDrawsWhereItLaysOut(t *testing.T) {
 	m := testPanelModel()
 	dst := ebiten.NewImage(1400, 600)
 	var p EditorPanel
-	p.Draw(dst, m, 1000, 0, 400, 600, 1, "", 0)
-	placed, _, _ := LayoutEditorPanel(m, 1000, 0, 400, 600, 1, 0)
+	r := image.Rect(1000, 0, 1400, 600)
+	p.Draw(dst, m, r, 0, Style{UI: 1})
+	placed := PlaceEditorPanel(m, r, 1, 0).Placed
 	tab, _ := FindCell(m, placed, "tab:a")
 	if got := dst.At(tab.Min.X+3, tab.Min.Y+3); !near(got, activeFill, 2) {
 		t.Errorf("active tab at %v: %v, want %v", tab, got, activeFill)
@@ -31,11 +33,11 @@ func TestEditorPanelDrawsWhereItLaysOut(t *testing.T) {
 	}
 	// Hovered, the entry lights up; the cache redraws only then.
 	n := p.Redraws
-	p.Draw(dst, m, 1000, 0, 400, 600, 1, "", 0)
+	p.Draw(dst, m, r, 0, Style{UI: 1})
 	if p.Redraws != n {
 		t.Error("an unchanged panel should not be redrawn")
 	}
-	p.Draw(dst, m, 1000, 0, 400, 600, 1, "item:c0", 0)
+	p.Draw(dst, m, r, 0, Style{UI: 1, Hover: "item:c0"})
 	if got := dst.At(item.Max.X-3, item.Max.Y-3); !near(got, buttonHover, 2) {
 		t.Errorf("hovered entry: %v, want %v", got, buttonHover)
 	}

@@ -18,12 +18,13 @@ func testPanelModel() *EditorPanelModel {
 	return m
 }
 
-// TestLayoutEditorPanel: rows go down from the top at fixed heights, the
+// TestPlaceEditorPanel: rows go down from the top at fixed heights, the
 // footer is pinned to the bottom, rows that do not fit are left out (and
 // scroll into view), and every clickable cell has its hit.
-func TestLayoutEditorPanel(t *testing.T) {
+func TestPlaceEditorPanel(t *testing.T) {
 	m := testPanelModel()
-	placed, hits, content := LayoutEditorPanel(m, 1000, 0, 400, 600, 1, 0)
+	l := PlaceEditorPanel(m, image.Rect(1000, 0, 1400, 600), 1, 0)
+	placed, hits, content := l.Placed, l.Hits, l.Content
 	tab, ok := FindCell(m, placed, "tab:a")
 	if !ok || tab.Min.Y != int(edPad+EdRowHeight(m.Rows[0])+2) || tab.Min.X != 1000+int(edPad) {
 		t.Errorf("tab:a at %v", tab)
@@ -61,7 +62,7 @@ func TestLayoutEditorPanel(t *testing.T) {
 		}
 	}
 	// Scrolled to the bottom, the last row shows and the title does not.
-	placed, _, _ = LayoutEditorPanel(m, 1000, 0, 400, 600, 1, content-400)
+	placed = PlaceEditorPanel(m, image.Rect(1000, 0, 1400, 600), 1, content-400).Placed
 	if _, ok := FindCell(m, placed, "item:n1"); !ok {
 		t.Error("scrolled down, the last row should show")
 	}
@@ -69,7 +70,7 @@ func TestLayoutEditorPanel(t *testing.T) {
 		t.Error("scrolled down, the tabs should be out of view")
 	}
 	// Twice the device scale, twice the sizes.
-	placed, _, _ = LayoutEditorPanel(m, 0, 0, 800, 1200, 2, 0)
+	placed = PlaceEditorPanel(m, image.Rect(0, 0, 800, 1200), 2, 0).Placed
 	tab2, _ := FindCell(m, placed, "tab:a")
 	if tab2.Dy() != 2*(tab.Dy()+4)-8 {
 		t.Errorf("at ui 2, tab:a is %v (at 1: %v)", tab2, tab)

@@ -20,7 +20,7 @@ func TestLeaderLabelsOnOneHexDoNotOverlap(t *testing.T) {
 		for slot, id := range ids {
 			rank := []rules.Rank{rules.Commander, rules.SubGeneral, rules.Officer}[slot]
 			x, y, r := LeaderTokenAt(Camera{Scale: 1}, lay, h, rank, slot)
-			x0, y0, x1, y1 := leaderLabelRect(id, x, y, r, size, slot)
+			x0, y0, x1, y1 := leaderLabelRect(id, token{x, y, r, size, slot})
 			boxes = append(boxes, box{x0, y0, x1, y1})
 		}
 		for i := range boxes {

@@ -41,7 +41,7 @@ func fillZone(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, hexes []hex.Hex,
 	tint := withAlpha(c, alpha)
 	for _, h := range hexes {
 		p := lay.ToPixel(h)
-		ss.draw(dst, ss.hexFill, p.X, p.Y, tint)
+		ss.draw(dst, ss.hexFill(), p.X, p.Y, tint)
 	}
 }
 
@@ -63,7 +63,7 @@ func outlineZone(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, hexes []hex.H
 				continue
 			}
 			if width == 1 {
-				ss.draw(dst, ss.edges[d], p.X, p.Y, tint)
+				ss.draw(dst, ss.edge(d), p.X, p.Y, tint)
 				continue
 			}
 			// A thicker line: the edge drawn again, nudged toward the
@@ -73,7 +73,7 @@ func outlineZone(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, hexes []hex.H
 			l := math.Hypot(dx, dy)
 			for i := 0.0; i < width; i++ {
 				off := i * ss.k * 1.6 / l
-				ss.draw(dst, ss.edges[d], p.X+dx*off, p.Y+dy*off, tint)
+				ss.draw(dst, ss.edge(d), p.X+dx*off, p.Y+dy*off, tint)
 			}
 		}
 	}
@@ -85,7 +85,7 @@ func stripeZone(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, hexes []hex.He
 	tint := withAlpha(c, 0.6)
 	for _, h := range hexes {
 		p := lay.ToPixel(h)
-		ss.draw(dst, ss.stripes, p.X, p.Y, tint)
+		ss.draw(dst, ss.stripes(), p.X, p.Y, tint)
 	}
 }
 
@@ -133,11 +133,11 @@ func drawArrow(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, path []hex.Hex,
 		ss.segment(dst, line[i-1], line[i], 7*k, casing)
 	}
 	a := math.Atan2(uy, ux)
-	ss.drawScaled(dst, ss.head, tip.X+ux*2*k, tip.Y+uy*2*k, (hs+4*k)/(2*discR), (hs+4*k)/(2*discR)*1.2, a, casing)
+	ss.drawScaled(dst, ss.head(), place{tip.X + ux*2*k, tip.Y + uy*2*k, (hs + 4*k) / (2 * discR), (hs + 4*k) / (2 * discR) * 1.2, a}, casing)
 	for i := 1; i < len(line); i++ {
 		ss.segment(dst, line[i-1], line[i], 3.5*k, c)
 	}
-	ss.drawScaled(dst, ss.head, tip.X, tip.Y, hs/(2*discR), hs/(2*discR)*1.2, a, c)
+	ss.drawScaled(dst, ss.head(), place{tip.X, tip.Y, hs / (2 * discR), hs / (2 * discR) * 1.2, a}, c)
 	ss.dot(dst, pts[0], lay.Size*0.14, casing)
 	ss.dot(dst, pts[0], lay.Size*0.1, c)
 }

@@ -53,6 +53,8 @@ type LogRow struct {
 	Text  string
 	Color color.RGBA
 	Dice  []DieFace
+	// Links are words of Text drawn as links, each a clickable area.
+	Links []Link
 }
 
 // PanelModel is everything the side panel shows.
@@ -84,19 +86,44 @@ func HitAt(hits []Hit, x, y int) (Hit, bool) {
 	return Hit{}, false
 }
 
-// Panel draws the side panel into a cached image, redrawn only when the
-// model's key, the hovered entry or the size changes.
+// Panel draws the side panel into a cached image. Layout places the
+// rows (a window's Update calls it, for the clickable areas); Draw draws
+// them, redrawing the image only when the model's key, the hovered entry,
+// the size or the scale changes.
 type Panel struct {
 	img      *ebiten.Image
-	hits     []Hit
-	key      int
-	hover    string
-	w, h     int
-	ui       float64
-	valid    bool
+	lay      panelLayout
+	drawn    panelKey // what the image shows
+	valid    bool     // the image shows drawn
 	drawOp   ebiten.DrawImageOptions
 	Redraws  int
 	wrapping []string
+}
+
+// panelKey is what a panel's layout, or its image, depends on.
+type panelKey struct {
+	key   int
+	w, h  int
+	ui    float64
+	hover string
+}
+
+// placedRow is a row where the layout put it: at y from the panel's top.
+type placedRow struct {
+	row Row
+	y   float64
+}
+
+// panelLayout is where a model's rows go in the panel.
+type panelLayout struct {
+	for_      panelKey // hover unset
+	valid     bool
+	rows      []placedRow // the top rows that fit, then the footer
+	log       bool        // the log shows, from logY to logBottom
+	logY      float64
+	logBottom float64
+	logRows   []placedLog // the sentences that fit, oldest first
+	hits      []Hit       // relative to the panel's top left
 }
 
 var (
@@ -108,74 +135,104 @@ var (
 	activeFill  = rgb(0x5a, 0x4a, 0x20)
 )
 
-// Draw draws the panel at x on dst, w×h pixels, ui times the base size
-// (the device scale), and returns the clickable areas.
-func (p *Panel) Draw(dst *ebiten.Image, m *PanelModel, x, w, h int, ui float64, hover string) []Hit {
-	if w <= 0 || h <= 0 {
-		return nil
-	}
-	if p.img == nil || p.w != w || p.h != h {
-		if p.img != nil {
-			p.img.Deallocate()
-		}
-		p.img = ebiten.NewImage(w, h)
-		p.w, p.h, p.valid = w, h, false
-	}
-	if !p.valid || p.key != m.Key || p.hover != hover || p.ui != ui {
-		p.img.Fill(panelFill)
-		p.hits = p.layout(p.img, m, float64(w), float64(h), ui, hover)
-		p.key, p.hover, p.ui, p.valid = m.Key, hover, ui, true
-		p.Redraws++
-	}
-	op := &p.drawOp
-	op.GeoM.Reset()
-	op.GeoM.Translate(float64(x), 0)
-	dst.DrawImage(p.img, op)
-	out := make([]Hit, len(p.hits))
-	for i, hh := range p.hits {
-		hh.Rect = hh.Rect.Add(image.Pt(x, 0))
+// Layout places the rows of m in the panel's rectangle r at device scale
+// ui, and returns the clickable areas on the screen. It draws nothing.
+func (p *Panel) Layout(m *PanelModel, r image.Rectangle, ui float64) []Hit {
+	p.layout(m, r.Dx(), r.Dy(), ui)
+	out := make([]Hit, len(p.lay.hits))
+	for i, hh := range p.lay.hits {
+		hh.Rect = hh.Rect.Add(r.Min)
 		out[i] = hh
 	}
 	return out
 }
 
-func (p *Panel) layout(dst *ebiten.Image, m *PanelModel, w, h, ui float64, hover string) []Hit {
+func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
+	k := panelKey{key: m.Key, w: w, h: h, ui: ui}
+	if p.lay.valid && p.lay.for_ == k {
+		return
+	}
+	l := panelLayout{for_: k, valid: true}
+	fw, fh := float64(w), float64(h)
 	pad := 12 * ui
-	y := pad
-	var hits []Hit
 	// The footer is pinned to the bottom; rows fill from the top; the log
 	// takes the space between, newest sentence last.
 	footerH := 0.0
 	for _, r := range m.Footer {
 		footerH += rowHeight(r, ui)
 	}
-	bottom := h - pad - footerH
+	bottom := fh - pad - footerH
+	y := pad
 	for _, r := range m.Rows {
-		rh := p.rowHeightWrapped(r, w-2*pad, ui)
+		rh := p.rowHeightWrapped(r, fw-2*pad, ui)
 		if y+rh > bottom {
 			break
 		}
-		if hit, ok := p.drawRow(dst, r, pad, y, w-2*pad, ui, hover); ok {
-			hits = append(hits, hit)
-		}
+		l.rows = append(l.rows, placedRow{r, y})
 		y += rh
 	}
 	if len(m.Log) > 0 && bottom-y > 40*ui {
-		y += 4 * ui
-		vector.StrokeLine(dst, float32(pad), float32(y), float32(w-pad), float32(y), 1, panelLine, false)
-		y += 12 * ui
-		drawTextLeft(dst, m.LogTitle, BoldFace(13*ui), pad, y, gold)
-		y += 16 * ui
-		p.drawLog(dst, m.Log, pad, y, w-2*pad, bottom-4*ui, ui)
+		l.log, l.logY, l.logBottom = true, y, bottom
+		box := frect{pad, y + 32*ui, fw - 2*pad, bottom - 4*ui - (y + 32*ui)}
+		l.logRows = placeLog(m.Log, box, ui)
+		l.hits = append(l.hits, logLinks(m.Log, l.logRows, box.x, ui)...)
 	}
-	fy := h - pad - footerH
+	fy := bottom
 	for _, r := range m.Footer {
-		if hit, ok := p.drawRow(dst, r, pad, fy, w-2*pad, ui, hover); ok {
-			hits = append(hits, hit)
-		}
+		l.rows = append(l.rows, placedRow{r, fy})
 		fy += rowHeight(r, ui)
 	}
-	return hits
+	for _, pr := range l.rows {
+		r := pr.row
+		if r.ID == "" && len(r.Tip) == 0 {
+			continue
+		}
+		rh := p.rowHeightWrapped(r, fw-2*pad, ui)
+		l.hits = append(l.hits, Hit{Rect: image.Rect(int(pad-4*ui), int(pr.y), int(fw-pad+4*ui), int(pr.y+rh)), ID: r.ID, Tip: r.Tip, Off: r.Disabled})
+	}
+	p.lay = l
+}
+
+// Draw draws the panel of model m in its rectangle r.
+func (p *Panel) Draw(dst *ebiten.Image, m *PanelModel, r image.Rectangle, st Style) {
+	w, h := r.Dx(), r.Dy()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if p.img == nil || p.drawn.w != w || p.drawn.h != h {
+		if p.img != nil {
+			p.img.Deallocate()
+		}
+		p.img = ebiten.NewImage(w, h)
+		p.valid = false
+	}
+	k := panelKey{key: m.Key, w: w, h: h, ui: st.UI, hover: st.Hover}
+	if !p.valid || p.drawn != k {
+		p.layout(m, w, h, st.UI)
+		p.img.Fill(panelFill)
+		p.drawLayout(m, float64(w), st)
+		p.drawn, p.valid = k, true
+		p.Redraws++
+	}
+	op := &p.drawOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(p.img, op)
+}
+
+func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
+	ui := st.UI
+	pad := 12 * ui
+	for _, pr := range p.lay.rows {
+		p.drawRow(p.img, pr.row, frect{pad, pr.y, w - 2*pad, 0}, st)
+	}
+	if l := &p.lay; l.log {
+		y := l.logY + 4*ui
+		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, panelLine, false)
+		y += 12 * ui
+		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
+		p.drawLog(p.img, m.Log, l.logRows, pad, ui)
+	}
 }
 
 func rowHeight(r Row, ui float64) float64 {
@@ -211,7 +268,9 @@ func (p *Panel) rowHeightWrapped(r Row, w, ui float64) float64 {
 	return rowHeight(r, ui)
 }
 
-func (p *Panel) drawRow(dst *ebiten.Image, r Row, x, y, w, ui float64, hover string) (Hit, bool) {
+// drawRow draws a row at the top left of b, b.w wide.
+func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
+	x, y, w, ui, hover := b.x, b.y, b.w, st.UI, st.Hover
 	col := r.Color
 	if col == (color.RGBA{}) {
 		col = panelText
@@ -274,49 +333,69 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, x, y, w, ui float64, hover str
 	case RowDice:
 		DrawDice(dst, r.Dice, x, y+3*ui, 24*ui)
 	}
-	if r.ID == "" && len(r.Tip) == 0 {
-		return Hit{}, false
-	}
-	rh := p.rowHeightWrapped(r, w, ui)
-	return Hit{Rect: image.Rect(int(x-4*ui), int(y), int(x+w+4*ui), int(y+rh)), ID: r.ID, Tip: r.Tip, Off: r.Disabled}, true
 }
 
-// drawLog fills the space between y and bottom with the newest sentences.
-func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, x, y, w, bottom, ui float64) {
+// placedLog is a sentence of the log where the layout put it: its
+// wrapped lines from y down, then its dice.
+type placedLog struct {
+	row   int
+	lines []string
+	y     float64
+}
+
+// logLineHeight is the height of a line of the log at device scale ui.
+func logLineHeight(ui float64) float64 { return 15 * ui }
+
+// placeLog fills the box with the newest sentences, walking back from the
+// last until the space is full; it returns them oldest first.
+func placeLog(log []LogRow, b frect, ui float64) []placedLog {
 	f := Face(12 * ui)
-	lh := 15 * ui
-	// Walk back from the newest sentence until the space is full.
-	type placed struct {
-		lines []string
-		row   int
-	}
-	var rows []placed
+	lh := logLineHeight(ui)
+	var rows []placedLog
 	used := 0.0
 	for i := len(log) - 1; i >= 0; i-- {
-		lines := wrap(log[i].Text, f, w)
+		lines := wrap(log[i].Text, f, b.w)
 		hgt := float64(len(lines)) * lh
 		if len(log[i].Dice) > 0 {
 			hgt += 22 * ui
 		}
-		if used+hgt > bottom-y {
+		if used+hgt > b.h {
 			break
 		}
 		used += hgt
-		rows = append(rows, placed{lines, i})
+		rows = append(rows, placedLog{row: i, lines: lines})
 	}
-	for i := len(rows) - 1; i >= 0; i-- {
-		r := log[rows[i].row]
+	y := b.y
+	out := make([]placedLog, len(rows))
+	for i := range rows {
+		r := rows[len(rows)-1-i]
+		r.y = y
+		y += float64(len(r.lines)) * lh
+		if len(log[r.row].Dice) > 0 {
+			y += 22 * ui
+		}
+		out[i] = r
+	}
+	return out
+}
+
+// drawLog draws the placed sentences, their links underlined.
+func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, placed []placedLog, x, ui float64) {
+	f := Face(12 * ui)
+	lh := logLineHeight(ui)
+	for _, pl := range placed {
+		r := log[pl.row]
 		col := r.Color
 		if col == (color.RGBA{}) {
 			col = panelSoft
 		}
-		for _, line := range rows[i].lines {
-			drawTextLeft(dst, line, f, x, y+lh/2, col)
+		y := pl.y
+		for _, line := range pl.lines {
+			drawLogLine(dst, line, r.Links, f, x, y+lh/2, col, ui)
 			y += lh
 		}
 		if len(r.Dice) > 0 {
 			DrawDice(dst, r.Dice, x+8*ui, y+1*ui, 19*ui)
-			y += 22 * ui
 		}
 	}
 }

@@ -26,24 +26,12 @@ var (
 	labelHalo   = withAlpha(rgb(0xf4, 0xf0, 0xe4), 0.8)
 )
 
-// DrawUnit draws a unit as a miniature base seen from above: the army's
-// colour, a troop-type symbol and one small stand per element.
-func DrawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, p *rules.Profile, elements int, army color.RGBA, id string) {
-	v := UnitView{ID: id, Hex: h, Elements: elements, StartElements: elements}
-	if p != nil {
-		v.Type = p.Type
-	}
-	drawUnit(dst, cam, lay, v, army)
-}
-
-// DrawUnitView draws a unit with its markers: the group badge when
+// DrawUnitView draws a unit as a miniature base seen from above (the
+// army's colour, a troop-type symbol and one small stand per element)
+// with its markers: the group badge when
 // activated, an arrow once moved, a red bar when it may no longer fight,
 // a "PJ" token for pré-joué, a ring when selected, a veil when dimmed.
 func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView) {
-	drawUnit(dst, cam, lay, v, ArmyColors[v.Army%2])
-}
-
-func drawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, army color.RGBA) {
 	c := cam.ToScreen(lay.ToPixel(v.Hex))
 	s := lay.Size * cam.Scale
 	fs := float32(s)
@@ -52,7 +40,7 @@ func drawUnit(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, army co
 	if v.Selected {
 		vector.StrokeRect(dst, x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing, true)
 	}
-	drawUnitBody(dst, c.X, c.Y, s, v.Type, v.Elements, max(v.StartElements, v.Elements), army)
+	drawUnitBody(dst, c, s, unitKey{v.Army % 2, v.Type, v.Elements, max(v.StartElements, v.Elements)})
 	if v.Dim {
 		vector.FillRect(dst, x-1, y-1, w+2, ht+2, dimVeil, true)
 	}
@@ -80,9 +68,14 @@ var unitMarkerOffsets = [4][2]float64{
 	{0.56 - 0.068, 0.37 - 0.034}, {-0.56 + 0.068, 0.37 - 0.034},
 }
 
+// box is a rectangle in float pixels.
+type box struct{ x, y, w, h float32 }
+
 // drawUnitBody draws the base, the troop symbol and the stands of a unit
-// centred on cx, cy, for hex size s.
-func drawUnitBody(dst *ebiten.Image, cx, cy, s float64, t rules.TroopType, elements, start int, army color.RGBA) {
+// (its army, type and elements) centred on c, for hex size s.
+func drawUnitBody(dst *ebiten.Image, c hex.Point, s float64, k unitKey) {
+	cx, cy := c.X, c.Y
+	army := ArmyColors[k.army%2]
 	fs := float32(s)
 	w, ht := float32(s*1.12), float32(s*0.74)
 	x, y := float32(cx)-w/2, float32(cy)-ht/2
@@ -93,8 +86,9 @@ func drawUnitBody(dst *ebiten.Image, cx, cy, s float64, t rules.TroopType, eleme
 	bw, bh := w*0.5, ht*0.42
 	bx, by := float32(cx)-bw/2, y+ht*0.1
 	vector.StrokeRect(dst, bx, by, bw, bh, max(1, fs*0.045), white, true)
-	drawTroopSymbol(dst, t, bx, by, bw, bh, fs)
-	drawStands(dst, elements, start, float32(cx), y+ht*0.64, w*0.9, ht*0.26, army)
+	drawTroopSymbol(dst, k.t, box{bx, by, bw, bh}, fs)
+	sw := w * 0.9
+	drawStands(dst, box{float32(cx) - sw/2, y + ht*0.64, sw, ht * 0.26}, k.elements, k.start, army)
 }
 
 // drawLabel writes a piece id under it, on a light halo so it reads on
@@ -148,7 +142,8 @@ func drawPrejoueMark(dst *ebiten.Image, x, y, r float32) {
 
 // drawTroopSymbol uses NATO-style marks: a cross for infantry, a slash for
 // cavalry, a dot for artillery, and letters for the ancient arms.
-func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, x, y, w, h, s float32) {
+func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, b box, s float32) {
+	x, y, w, h := b.x, b.y, b.w, b.h
 	lw := max(1.2, s*0.045)
 	switch t {
 	case rules.Infantry:
@@ -167,7 +162,8 @@ func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, x, y, w, h, s float32
 
 // drawStands draws one stand per element: the remaining ones filled, the
 // lost ones as faint outlines, so losses read at a glance.
-func drawStands(dst *ebiten.Image, n, start int, cx, y, w, h float32, army color.RGBA) {
+func drawStands(dst *ebiten.Image, b box, n, start int, army color.RGBA) {
+	cx, y, w, h := b.x+b.w/2, b.y, b.w, b.h
 	if start <= 0 {
 		return
 	}
@@ -191,14 +187,10 @@ func drawStands(dst *ebiten.Image, n, start int, cx, y, w, h float32, army color
 // leaderRadius sizes the leader token by rank so ranks read at a glance.
 var leaderRadius = map[rules.Rank]float64{rules.Commander: 0.34, rules.SubGeneral: 0.28, rules.Officer: 0.22}
 
-// DrawLeader draws a leader as a round token in the army's colour: a gold
-// ring and three pips for the commander, silver and two for a sub-general,
-// one pip for an officer. slot shifts tokens that share a hex.
-func DrawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, h hex.Hex, rank rules.Rank, army color.RGBA, id string, slot int) {
-	drawLeader(dst, cam, lay, LeaderView{ID: id, Hex: h, Rank: rank, Slot: slot}, army)
-}
-
-// DrawLeaderView draws a leader with his markers.
+// DrawLeaderView draws a leader as a round token in the army's colour (a
+// gold ring and three pips for the commander, silver and two for a
+// sub-general, one pip for an officer; Slot shifts tokens that share a
+// hex) with his markers.
 func DrawLeaderView(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView) {
 	drawLeader(dst, cam, lay, v, ArmyColors[v.Army%2])
 }
@@ -216,13 +208,13 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, arm
 	fx, fy, fr := LeaderTokenAt(cam, lay, v.Hex, v.Rank, v.Slot)
 	cx, cy, r := float32(fx), float32(fy), float32(fr)
 	if v.Selected {
-		vector.StrokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing, true)
+		strokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing)
 	}
 	drawLeaderBody(dst, fx, fy, s, v.Rank, army)
 	if v.Dim {
 		vector.FillCircle(dst, cx, cy, r+1, dimVeil, true)
 	}
-	drawLeaderLabel(dst, v.ID, fx, fy, fr, s, v.Slot)
+	drawLeaderLabel(dst, v.ID, token{fx, fy, fr, s, v.Slot})
 	br := float32(s * 0.13)
 	if v.Group > 0 {
 		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false)
@@ -234,22 +226,30 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, arm
 	}
 }
 
+// token is a leader's token as drawn: its centre and radius, the hex
+// size, and his slot among the leaders of his hex.
+type token struct {
+	cx, cy, r, s float64
+	slot         int
+}
+
 // drawLeaderLabel writes a leader's id above his token.
-func drawLeaderLabel(dst *ebiten.Image, id string, cx, cy, r, s float64, slot int) {
+func drawLeaderLabel(dst *ebiten.Image, id string, tk token) {
 	if id == "" {
 		return
 	}
-	f := BoldFace(max(8, s*0.24))
-	x0, y0, x1, y1 := leaderLabelRect(id, cx, cy, r, s, slot)
+	f := BoldFace(max(8, tk.s*0.24))
+	x0, y0, x1, y1 := leaderLabelRect(id, tk)
 	vector.FillRect(dst, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), labelHalo, false)
-	drawText(dst, id, f, cx, (y0+y1)/2, labelColor, true)
+	drawText(dst, id, f, tk.cx, (y0+y1)/2, labelColor, true)
 }
 
 // leaderLabelRect is the box of a leader's label (its halo): centred
 // above his token, one line higher for each leader before him on the hex,
 // so that leaders sharing a hex (a friendly leader with his unit's leader)
 // keep readable labels instead of one written over the other.
-func leaderLabelRect(id string, cx, cy, r, s float64, slot int) (x0, y0, x1, y1 float64) {
+func leaderLabelRect(id string, tk token) (x0, y0, x1, y1 float64) {
+	cx, cy, r, s, slot := tk.cx, tk.cy, tk.r, tk.s, tk.slot
 	f := BoldFace(max(8, s*0.24))
 	ly := cy - r - s*0.12
 	if slot > 0 {
@@ -274,7 +274,7 @@ func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army 
 	case rules.SubGeneral:
 		pips = 2
 	}
-	vector.StrokeCircle(dst, cx, cy, r, max(2, r*0.22), ring, true)
+	strokeCircle(dst, cx, cy, r, max(2, r*0.22), ring)
 	pr := r * 0.17
 	for i := 0; i < pips; i++ {
 		px := cx + (float32(i)-float32(pips-1)/2)*pr*2.6

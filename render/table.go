@@ -10,37 +10,36 @@ import (
 	"estafette/rules/hex"
 )
 
-// Table draws the board with three cached layers: the static board, the
-// highlights and the pieces. Each layer is an image the size of the board
-// at resolution Res (image pixels per world pixel) and is redrawn only
-// when its scene key or the resolution changes; a frame where nothing
-// changed costs three image draws.
+// Table draws the board from cached images the size of the board at
+// resolution Res (image pixels per world pixel): the composed board — the
+// static board with the highlights and the pieces drawn over it from
+// sprites — redrawn when the scene's keys change, and the static board,
+// kept apart from the first change on to redraw from. A frame costs one
+// image draw, which matters on a software renderer where each full-screen
+// draw costs milliseconds; a change costs one copy of the static board
+// and a sprite per highlighted hex and per piece, fewer pixels than
+// flattening full-size layers; the first frame makes one image.
 type Table struct {
 	board *rules.Board
 	// World is the world geometry: hex centres in world pixels.
 	World Geometry
 
-	res     float64
-	static  *Board
-	overlay *ebiten.Image
-	pieces  *ebiten.Image
-	// composed is the three layers flattened, redrawn when one changes:
-	// a frame then costs one image draw, which matters on a software
-	// renderer where each full-screen draw costs milliseconds.
+	res      float64
+	layout   hex.Layout // hex centres in the images' pixels
+	static   *Board     // made on the first change after the first frame
 	composed *ebiten.Image
-	dirty    bool
 	ovKey    int
 	pcKey    int
-	ovValid  bool
-	pcValid  bool
+	valid    bool // composed shows the keys
+	fresh    bool // composed was just made: nothing drawn in it yet
 
-	// Redraws counts layer redraws, for tests and --bench-frames.
+	// Redraws counts the composed board's redraws, for tests.
 	Redraws int
 
 	drawOp ebiten.DrawImageOptions
 }
 
-// NewTable prepares the layers of a board; nothing is drawn until Draw.
+// NewTable prepares a board's images; nothing is drawn until Update.
 func NewTable(b *rules.Board) *Table {
 	return &Table{board: b, World: BoardGeometry(b)}
 }
@@ -65,50 +64,42 @@ func (t *Table) ResolutionFor(scale float64) float64 {
 // Resolution returns the layers' current resolution.
 func (t *Table) Resolution() float64 { return t.res }
 
-// SetResolution redraws the layers at resolution k when it differs.
+// SetResolution makes the images again at resolution k when it differs.
 func (t *Table) SetResolution(k float64) {
-	if k == t.res && t.static != nil {
+	if k == t.res && t.composed != nil {
 		return
 	}
 	t.res = k
-	if t.static != nil {
-		t.static.Image.Deallocate()
-		t.overlay.Deallocate()
-		t.pieces.Deallocate()
-		t.composed.Deallocate()
-	}
-	t.static = NewBoardAt(t.board, k)
-	w, h := t.static.Image.Bounds().Dx(), t.static.Image.Bounds().Dy()
-	t.overlay = ebiten.NewImage(w, h)
-	t.pieces = ebiten.NewImage(w, h)
-	t.composed = ebiten.NewImage(w, h)
-	t.ovValid, t.pcValid, t.dirty = false, false, true
-	t.Redraws++
+	t.Release()
+	g := BoardGeometryAt(t.board, k)
+	t.layout = g.Layout
+	t.composed = ebiten.NewImage(g.W, g.H)
+	t.valid, t.fresh = false, true
 }
 
-// Layout returns the hex layout of the cached layers' pixels.
-func (t *Table) Layout() hex.Layout { return t.static.Layout }
+// Layout returns the hex layout of the cached images' pixels.
+func (t *Table) Layout() hex.Layout { return t.layout }
 
-// Update redraws the layers whose scene key changed.
+// Update redraws the composed board when the scene's keys changed: the
+// static board, then the highlights, then the pieces. The first time at
+// a resolution, the board is drawn straight into the composed image and
+// kept apart only when a later change needs it: the first frame makes one
+// board-sized image, not two, nor copies one into the other.
 func (t *Table) Update(sc *Scene) {
-	if t.static == nil {
+	if t.composed == nil {
 		t.SetResolution(1)
 	}
-	lay := t.static.Layout
+	if t.valid && sc.OverlayKey == t.ovKey && sc.PiecesKey == t.pcKey {
+		return
+	}
 	ss := spritesAt(t.res)
-	if !t.ovValid || sc.OverlayKey != t.ovKey {
-		t.overlay.Clear()
-		drawOverlay(t.overlay, ss, lay, sc)
-		t.ovKey, t.ovValid, t.dirty = sc.OverlayKey, true, true
-		t.Redraws++
-	}
-	if !t.pcValid || sc.PiecesKey != t.pcKey {
-		t.pieces.Clear()
-		drawPieces(t.pieces, ss, lay, sc)
-		t.pcKey, t.pcValid, t.dirty = sc.PiecesKey, true, true
-		t.Redraws++
-	}
-	if t.dirty {
+	switch {
+	case t.fresh:
+		drawBoard(t.composed, t.board, t.res)
+	default:
+		if t.static == nil {
+			t.static = NewBoardAt(t.board, t.res)
+		}
 		op := &t.drawOp
 		op.GeoM.Reset()
 		op.ColorScale.Reset()
@@ -116,10 +107,11 @@ func (t *Table) Update(sc *Scene) {
 		op.Blend = ebiten.BlendCopy
 		t.composed.DrawImage(t.static.Image, op)
 		op.Blend = ebiten.BlendSourceOver
-		t.composed.DrawImage(t.overlay, op)
-		t.composed.DrawImage(t.pieces, op)
-		t.dirty = false
 	}
+	drawOverlay(t.composed, ss, t.layout, sc)
+	drawPieces(t.composed, ss, t.layout, sc)
+	t.ovKey, t.pcKey, t.valid, t.fresh = sc.OverlayKey, sc.PiecesKey, true, false
+	t.Redraws++
 }
 
 // minLabelHex is the smallest hex size, in layer pixels, that shows ids.
@@ -130,7 +122,6 @@ var dimScale = color.RGBA{0x70, 0x70, 0x70, 0xb0}
 
 // drawPieces draws the units, then the leaders on top, from sprites.
 func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
-	ss.markers()
 	s := ss.s
 	// Zoomed far out, ids would cover the pieces: the tooltip names them.
 	labels := s >= minLabelHex
@@ -138,7 +129,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		u := &sc.Units[i]
 		p := lay.ToPixel(u.Hex)
 		if u.Selected {
-			ss.draw(dst, ss.unitRing, p.X, p.Y, nil)
+			ss.draw(dst, ss.unitRing(), p.X, p.Y, nil)
 		}
 		var tint color.Color
 		if u.Dim {
@@ -157,15 +148,15 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		if u.Moved {
 			x, y := at(1)
-			ss.draw(dst, ss.moved, x, y, nil)
+			ss.draw(dst, ss.moved(), x, y, nil)
 		}
 		if u.NoCombat {
 			x, y := at(2)
-			ss.draw(dst, ss.noCombat, x, y, nil)
+			ss.draw(dst, ss.noCombat(), x, y, nil)
 		}
 		if u.Prejoue {
 			x, y := at(3)
-			ss.draw(dst, ss.prejoue, x, y, nil)
+			ss.draw(dst, ss.prejoue(), x, y, nil)
 		}
 	}
 	cam := Camera{Scale: 1}
@@ -173,7 +164,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		l := &sc.Leaders[i]
 		x, y, r := LeaderTokenAt(cam, lay, l.Hex, l.Rank, l.Slot)
 		if l.Selected {
-			ss.draw(dst, ss.rings[l.Rank], x, y, nil)
+			ss.draw(dst, ss.ring(l.Rank), x, y, nil)
 		}
 		var tint color.Color
 		if l.Dim {
@@ -181,23 +172,23 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
 		if labels {
-			drawLeaderLabel(dst, l.ID, x, y, r, s, l.Slot)
+			drawLeaderLabel(dst, l.ID, token{x, y, r, s, l.Slot})
 		}
 		if l.Group > 0 {
 			sp := ss.badge(badgeKey{l.Group, false})
-			ss.drawScaled(dst, sp, x-r*1.05, y-r*0.55, 0.8, 0.8, 0, nil)
+			ss.drawScaled(dst, sp, at(x-r*1.05, y-r*0.55, 0.8), nil)
 		} else if l.Activated {
-			ss.draw(dst, ss.leaderDot, x-r*1.05, y-r*0.55, nil)
+			ss.draw(dst, ss.leaderDot(), x-r*1.05, y-r*0.55, nil)
 		}
 		if l.Moved {
-			ss.drawScaled(dst, ss.moved, x+r, y+r*0.6, 0.8, 0.8, 0, nil)
+			ss.drawScaled(dst, ss.moved(), at(x+r, y+r*0.6, 0.8), nil)
 		}
 	}
 }
 
-// Draw draws the flattened layers through the camera.
+// Draw draws the composed board through the camera.
 func (t *Table) Draw(dst *ebiten.Image, cam Camera) {
-	if t.static == nil {
+	if t.composed == nil {
 		return
 	}
 	op := &t.drawOp
@@ -214,7 +205,7 @@ func (t *Table) Draw(dst *ebiten.Image, cam Camera) {
 // DrawPath draws the previewed path of a move on the screen, through the
 // camera: the one thing on the board that follows the cursor each frame.
 func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bool) {
-	if len(path) < 2 || t.static == nil {
+	if len(path) < 2 || t.composed == nil {
 		return
 	}
 	ss := spritesAt(t.res)
@@ -241,15 +232,29 @@ func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bo
 
 // DrawHover outlines the hex under the cursor.
 func (t *Table) DrawHover(dst *ebiten.Image, cam Camera, h hex.Hex) {
-	if !t.board.Bounds().Contains(h) || t.static == nil {
+	if !t.board.Bounds().Contains(h) || t.composed == nil {
 		return
 	}
 	ss := spritesAt(t.res)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.hexLine, p.X, p.Y, f, f, 0, withAlpha(white, 0.8))
+	ss.drawScaled(dst, ss.hexLine(), at(p.X, p.Y, f), withAlpha(white, 0.8))
 }
 
-// Image returns the flattened layers (board, highlights, pieces) at the
+// Image returns the composed board (board, highlights, pieces) at the
 // current resolution, as last updated: tests sample it.
 func (t *Table) Image() *ebiten.Image { return t.composed }
+
+// Release frees the table's cached images at once, rather than when the
+// garbage collector finds them: the editor replaces its table whenever
+// the board's terrain, roads or size change.
+func (t *Table) Release() {
+	if t.composed == nil {
+		return
+	}
+	if t.static != nil {
+		t.static.Image.Deallocate()
+	}
+	t.composed.Deallocate()
+	t.static, t.composed = nil, nil
+}

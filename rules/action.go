@@ -8,7 +8,7 @@ import (
 )
 
 // Action is one thing a player does. Its String is its line in a game
-// record (FORMATS.md "Game record").
+// record (docs/formats.md "Game record").
 type Action interface {
 	String() string
 	isAction()
@@ -53,7 +53,7 @@ type Direct struct {
 // DirectEffect is what a leader's direct action gives.
 type DirectEffect string
 
-// The direct-action effects (RULES.md §5 "Direct action").
+// The direct-action effects (docs/rules.md §5 "Direct action").
 const (
 	DirectOrder      DirectEffect = "order"
 	DirectActivate   DirectEffect = "activate"

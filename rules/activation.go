@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // activatePlan is a checked activation.
 type activatePlan struct {
@@ -37,7 +33,7 @@ func (s *State) checkActivate(a Activate) (*activatePlan, *Violation) {
 	for i, id := range a.Pieces {
 		for _, prev := range a.Pieces[:i] {
 			if prev == id {
-				return nil, s.violate("ACT.ONCE", "%s is named twice in one activation", s.pieceName(id))
+				return nil, s.violate(RuleActOnce, "%s is named twice in one activation", s.pieceName(id))
 			}
 		}
 		if v := s.checkPiece(l, &plan, id); v != nil {
@@ -67,9 +63,7 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 	gi := s.groupIndex(l.ID)
 	l.Activated = true
 	s.t.commandClosed = true
-	names := make([]string, len(a.Pieces))
-	for i, id := range a.Pieces {
-		names[i] = s.pieceName(id)
+	for _, id := range a.Pieces {
 		if u := s.unitByID[id]; u != nil {
 			u.Group = gi
 			u.AllyLimited = s.allyLimited(u)
@@ -78,36 +72,41 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 			ld.Activated, ld.Alone = true, true
 		}
 	}
-	return []Event{event("%s activates %s (group %d)", s.pieceName(l.ID), strings.Join(names, ", "), gi+1)}, nil
+	return []Event{Activated{Leader: s.pieceRef(l.ID), Pieces: s.pieceRefs(a.Pieces), Group: gi}}, nil
 }
 
 // groupFor returns the leader's group in this command phase, or a new one
 // if he may still head one (ACT.LEADERS).
 func (s *State) groupFor(l *Leader) (*Group, bool, *Violation) {
 	if !l.Present {
-		return nil, false, s.violate("ACT.LEADERS", "%s has left the table and can activate no one", s.pieceName(l.ID))
+		return nil, false, s.violate(RuleActLeaders, "%s has left the table and can activate no one", s.pieceName(l.ID))
 	}
 	if l.Messenger {
-		return nil, false, s.violate("ACT.LEADERS", "%s is carrying a message and can activate no one", s.pieceName(l.ID))
+		return nil, false, s.violate(RuleActLeaders, "%s is carrying a message and can activate no one", s.pieceName(l.ID))
 	}
 	if i := s.groupIndex(l.ID); i >= 0 {
 		return &s.t.groups[i], false, nil
 	}
 	if l.Arrives > s.turn {
-		return nil, false, s.violate("ACT.LEADERS", "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
+		return nil, false, s.violate(RuleActLeaders, "%s arrives only on turn %d", s.pieceName(l.ID), l.Arrives)
 	}
-	heads, allowed := s.activatingLeaders(), s.Active().Activations+s.t.extraLeaders
+	heads, allowed := s.activatingLeaders(), s.activeArmy().Activations+s.t.extraLeaders
 	if heads >= allowed {
-		return nil, false, s.violate("ACT.LEADERS", "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.Active().Name, heads, allowed)
+		return nil, false, s.refuse(RuleActLeaders, func() *Violation {
+			return violate(RuleActLeaders, "%s already has %d activating leader(s) this turn, the most allowed (%d)", s.activeArmy().Name, heads, allowed)
+		})
 	}
-	return &Group{Leader: l.ID, Slots: s.Slots(l)}, true, nil
+	// The new group is the state's scratch: every caller copies it or
+	// reads it before asking again.
+	s.newGroup = Group{Leader: l.ID, Slots: s.slots(l)}
+	return &s.newGroup, true, nil
 }
 
 // LeaderActivations answers "how many leaders may still activate?": the
 // activating leaders of this command phase, and how many are allowed,
 // Assaut and Assaut général included (ACT.LEADERS).
 func (s *State) LeaderActivations() (used, allowed int) {
-	return s.activatingLeaders(), s.Active().Activations + s.t.extraLeaders
+	return s.activatingLeaders(), s.activeArmy().Activations + s.t.extraLeaders
 }
 
 // activatingLeaders counts the groups headed by a leader in the current
@@ -141,10 +140,10 @@ func (s *State) groupIndex(leader string) int {
 	return -1
 }
 
-// Slots returns how many pieces a leader may activate (ACT.SLOTS): the
+// slots is how many pieces a leader may activate (ACT.SLOTS): the
 // army's number, changed by the leader's quality.
-func (s *State) Slots(l *Leader) int {
-	n := s.Active().UnitsPerActivation
+func (s *State) slots(l *Leader) int {
+	n := s.activeArmy().UnitsPerActivation
 	if a := s.armyByID[l.Army]; a != nil {
 		n = a.UnitsPerActivation
 	}
@@ -162,7 +161,7 @@ func (s *State) Slots(l *Leader) int {
 // checkPiece decides whether the leader may add one piece to his group.
 func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 	if g.Used >= g.Slots {
-		return s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
+		return s.violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
 	}
 	if u := s.unitByID[id]; u != nil {
 		return s.checkUnit(l, g, u)
@@ -172,27 +171,29 @@ func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 		return s.violate(RuleIDUnknown, "there is no unit or leader %q in this scenario", id)
 	}
 	if ld.Army != l.Army {
-		return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 	}
 	if !ld.Present {
 		return s.violate(RuleIDUnknown, "%s has left the game", s.pieceName(id))
 	}
 	if ld.Messenger {
-		return s.violate("ACT.ONCE", "%s is carrying a message", s.pieceName(id))
+		return s.violate(RuleActOnce, "%s is carrying a message", s.pieceName(id))
 	}
-	// A leader activated alone may be anywhere on the table (RULES.md §3).
+	// A leader activated alone may be anywhere on the table (docs/rules.md §3).
 	if ld.Alone {
-		return s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(id))
+		return s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(id))
+		})
 	}
 	if ld.Arrives > s.turn {
-		return s.violate("ACT.ARRIVAL", "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
+		return s.violate(RuleActArrival, "%s arrives only on turn %d", s.pieceName(id), ld.Arrives)
 	}
 	return nil
 }
 
 func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 	if u.Army != l.Army {
-		return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(u.ID))
+		return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(u.ID))
 	}
 	if u.Eliminated {
 		return s.violate(RuleIDUnknown, "%s has been eliminated", s.pieceName(u.ID))
@@ -201,25 +202,27 @@ func (s *State) checkUnit(l *Leader, g *Group, u *Unit) *Violation {
 		return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
 	}
 	if u.Arrives > s.turn {
-		return s.violate("ACT.ARRIVAL", "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
+		return s.violate(RuleActArrival, "%s arrives as a reinforcement only on turn %d", s.pieceName(u.ID), u.Arrives)
 	}
 	if !u.OnBoard && (l.OnBoard || l.Hex != u.Hex) {
 		// JO3: reinforcements « doivent être activées (et donc être
 		// accompagnées d'un officier …) »: he waits off the table with them.
-		return s.violate("ACT.ARRIVAL", "%s waits off the table at %s: only a leader waiting there with it may activate it, not %s", s.pieceName(u.ID), u.Hex, s.pieceName(l.ID))
+		return s.violate(RuleActArrival, "%s waits off the table at %s: only a leader waiting there with it may activate it, not %s", s.pieceName(u.ID), u.Hex, s.pieceName(l.ID))
 	}
 	if u.Activated() {
-		return s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+		return s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(u.ID))
+		})
 	}
 	if s.t.recon && (s.activatedUnits()+len(g.Units)-s.groupUnits(l.ID)) >= 1 {
-		return s.violate("ACT.RECON", "under Reconnaissance only one unit may be activated this turn")
+		return s.violate(RuleActRecon, "under Reconnaissance only one unit may be activated this turn")
 	}
 	if !s.obeys(u, l) {
-		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own sub-general %s and the allied officers of his contingent", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
+		return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own sub-general %s and the allied officers of his contingent", s.pieceName(u.ID), s.pieceName(u.AlliedLeader))
 	}
 	if !l.Anywhere {
-		if d, r := s.commandDistance(l, u), s.CommandRadius(l); d > r {
-			return s.violate("CMD.RADIUS", "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+		if d, r := s.commandDistance(l, u), s.commandRadius(l); d > r {
+			return s.violate(RuleCmdRadius, "%s is %d hexes from %s, whose command radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 		}
 	}
 	if s.rs.Features.OneTypeActivation && !l.Combined {
@@ -247,7 +250,7 @@ func (s *State) activatedUnits() int {
 }
 
 // commandDistance measures from a leader to a unit. A reinforcement waits
-// on an imaginary hex just off its entry hex (RULES.md §6), one hex
+// on an imaginary hex just off its entry hex (docs/rules.md §6), one hex
 // further; two pieces waiting at one entry are together.
 func (s *State) commandDistance(l *Leader, u *Unit) int {
 	lOff, uOff := !l.OnBoard, !u.OnBoard
@@ -301,15 +304,15 @@ func (s *State) leadersWith(u *Unit) {
 	}
 }
 
-// LeaderActivated answers "is this leader activated this turn?": he
+// leaderActivated answers "is this leader activated this turn?": he
 // activated units, was activated alone or moved with a unit, or stands
-// with a unit activated this turn that did not leave him behind (RULES.md
+// with a unit activated this turn that did not leave him behind (docs/rules.md
 // §3 "A leader with an activated unit").
-func (s *State) LeaderActivated(l *Leader) bool {
+func (s *State) leaderActivated(l *Leader) bool {
 	if l.Activated {
 		return true
 	}
-	if l.WithUnit == "" || l.Army != s.Active().ID {
+	if l.WithUnit == "" || l.Army != s.activeArmy().ID {
 		return false
 	}
 	u := s.unitByID[l.WithUnit]
@@ -377,12 +380,12 @@ func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
 	if armFits(set) {
 		return nil
 	}
-	with := "the rest of the group"
+	with := phrase("the rest of the group")
 	if first != nil {
-		with = s.pieceName(first.ID) + " (" + first.Profile.Gloss + ")"
+		with = phrase("%s (%s)", s.pieceName(first.ID), gloss(first.Profile.Gloss, first.Profile.Name))
 	}
-	return s.violate("ACT.TYPE", "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
-		s.pieceName(u.ID), u.Profile.Gloss, with)
+	return s.violate(RuleActType, "%s (%s) cannot be activated with %s: one activation holds one type of troops (infantry with foot artillery, mounted with horse artillery, or artillery); Attaque combinée lifts this",
+		s.pieceName(u.ID), gloss(u.Profile.Gloss, u.Profile.Name), with)
 }
 
 // addExtraGroup activates a unit on top of the normal activations

@@ -1,10 +1,5 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
-
 // After the attack's dice and before their effects, the defender may
 // still choose (stageDice): Évasion, « Possibilité (après le lancer des
 // dés par l'adversaire) de remplacer 1 coup touché » (TH2; Esquive, JO7),
@@ -26,14 +21,14 @@ func (s *State) evasionKey() string {
 // nil when he may.
 func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 	if c.defenseOrder != "" {
-		return s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+		return s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
 	}
 	if c.fire {
-		return s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+		return s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
 	}
 	key := s.evasionKey()
 	if key == "" || s.sc.NoOrders {
-		return s.violate("ORD.UNKNOWN", "there is no Évasion order in %s", s.rs.Name)
+		return s.violate(RuleOrdUnknown, "there is no Évasion order in %s", s.rs.Name)
 	}
 	d := h.st.target
 	hits := 0
@@ -43,7 +38,7 @@ func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 		}
 	}
 	if hits == 0 {
-		return s.violate("ORD.CONDITION", "the dice show no hit on %s: Évasion has nothing to replace", s.pieceName(d.ID))
+		return s.violate(RuleOrdCondition, "the dice show no hit on %s: Évasion has nothing to replace", s.pieceName(d.ID))
 	}
 	_, v := s.checkCombatOrder(key, WindowDefense, d, s.armyByID[d.Army])
 	return v
@@ -65,16 +60,16 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	army := s.armyByID[d.Army]
 	if !isEvasion(a.Order) {
 		if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
-			return nil, s.violate("ORD.PHASE", "%s is given before the dice; after them only Évasion may be", o.Name)
+			return nil, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", o.Name)
 		}
 		_, v := s.checkCombatOrder(a.Order, WindowDefense, d, army)
 		return nil, v
 	}
 	if a.Order != s.evasionKey() {
-		return nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", a.Order, s.rs.Name)
+		return nil, s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Order, s.rs.Name)
 	}
 	if a.Count != 0 {
-		return nil, s.violate("ORD.TARGET", "%s takes no number", a.Order)
+		return nil, s.violate(RuleOrdTarget, "%s takes no number", a.Order)
 	}
 	if v := s.canEvade(c, h); v != nil {
 		return nil, v
@@ -82,7 +77,8 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	p, _ := s.checkCombatOrder(a.Order, WindowDefense, d, army)
 	army.OrderPoints -= p.cost
 	c.defenseOrder = p.o.Key
-	ev := []Event{event("%s: defense order %s on %s for %d point(s), after the dice; %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
+	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
+		Cost: p.cost, Left: army.OrderPoints, AfterDice: true}}
 	if d.Sacrifice && s.read(c, h.st, h.faces).free > 0 {
 		return ev, nil // Sacrifice's amount is still to choose
 	}
@@ -94,15 +90,15 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 func (s *State) sacrificeFlags(a Sacrifice) ([]Event, *Violation) {
 	c := s.combat
 	if c == nil || c.stage != stageDice {
-		return nil, s.violate(RulePhase, "sacrifice comes after the dice, when a unit under Sacrifice receives flags")
+		return nil, s.violate(RulePhaseWrong, "sacrifice comes after the dice, when a unit under Sacrifice receives flags")
 	}
 	d := c.held.st.target
 	if !d.Sacrifice {
-		return nil, s.violate("ORD.CONDITION", "%s is not under Sacrifice this turn", s.pieceName(d.ID))
+		return nil, s.violate(RuleOrdCondition, "%s is not under Sacrifice this turn", s.pieceName(d.ID))
 	}
 	free := s.read(c, c.held.st, c.held.faces).free
 	if a.Count < 0 || a.Count > free {
-		return nil, s.violate("ORD.CONDITION", "%s receives %d flag(s): Sacrifice turns 0 to %d of them into losses, not %d", s.pieceName(d.ID), free, free, a.Count)
+		return nil, s.violate(RuleOrdCondition, "%s receives %d flag(s): Sacrifice turns 0 to %d of them into losses, not %d", s.pieceName(d.ID), free, free, a.Count)
 	}
 	c.sacrifice = a.Count
 	return s.resolveHeld(c), nil
@@ -120,27 +116,9 @@ func (s *State) SacrificeRange() (lo, hi int, ok bool) {
 	return 0, free, free > 0
 }
 
-// diceText writes the faces rolled: "3 dice — infantry, flag, cavalry".
-func (s *State) diceText(faces []Face) string {
-	if len(faces) == 0 {
-		return "no dice"
-	}
-	names := make([]string, len(faces))
-	for i, f := range faces {
-		names[i] = s.faceWord(f)
-	}
-	return fmt.Sprintf("%d dice — %s", len(faces), strings.Join(names, ", "))
-}
-
-// heldEvent shows the attack's dice while the defender chooses.
+// heldEvent shows the attack's dice while the defender chooses; the
+// faces are a copy, the engine keeps its own until they take effect.
 func (s *State) heldEvent(h *heldStrike) Event {
-	e := event("%s attacks %s: %s; %s chooses before the result", s.pieceName(h.st.roller.ID), s.pieceName(h.st.target.ID),
-		s.diceText(h.faces), s.armyByID[h.st.target.Army].Name)
-	e.Dice = h.faces
-	return e
-}
-
-// resultEvent is the held attack's result, its dice shown before.
-func (s *State) resultEvent(st strike, out outcome, orders int, notes []string) Event {
-	return event("%s takes the attack: %s", s.pieceName(st.target.ID), strings.Join(s.results(st, out, orders, notes), ", "))
+	return DiceHeld{Attacker: s.pieceRef(h.st.roller.ID), Defender: s.pieceRef(h.st.target.ID),
+		Chooser: armyRef(s.armyByID[h.st.target.Army]), Faces: append([]Face(nil), h.faces...)}
 }

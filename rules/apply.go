@@ -1,20 +1,5 @@
 package rules
 
-import "fmt"
-
-// Event is something that happened, as a sentence for the game log.
-// Format and Args keep the parts so the interface can translate it.
-type Event struct {
-	Text   string
-	Format string
-	Args   []any
-	Dice   []Face // the faces rolled, when dice were rolled
-}
-
-func event(format string, args ...any) Event {
-	return Event{Text: fmt.Sprintf(format, args...), Format: format, Args: args}
-}
-
 // Apply plays one action for the army whose decision it is (Decider):
 // usually the army whose turn it is, the defender in its windows of a
 // combat. It returns what happened, or a Violation naming the broken rule;
@@ -98,12 +83,18 @@ func (s *State) Check(a Action) *Violation {
 		return v
 	case Attack:
 		if s.phase != PhaseCombat {
-			return s.violate(RulePhase, "attack belongs to the combat phase; this is the %s phase", s.phase)
+			return s.violate(RulePhaseWrong, "attack belongs to the combat phase; this is the %s phase", s.phase)
 		}
 		_, v := s.checkAttack(a)
 		return v
 	case EndPhase:
 		return nil
+	case Rally:
+		if v := s.needCombatPhase(a); v != nil {
+			return v
+		}
+		_, _, v := s.checkRally(a)
+		return v
 	case Front, Withdraw, Defend:
 		if s.phase != PhaseCombat || (s.combat != nil && s.combat.stage == stageDice) {
 			break
@@ -123,10 +114,11 @@ func (s *State) Check(a Action) *Violation {
 	return v
 }
 
-// needPhase refuses an action outside its phase (PHASE.WRONG).
+// needPhase refuses an action outside its phase (PHASE.WRONG); what is a
+// phrase ("moving"), translated by its words.
 func (s *State) needPhase(what string, p Phase) *Violation {
 	if s.phase != p {
-		return s.violate(RulePhase, "%s belongs to the %s phase; this is the %s phase", what, p, s.phase)
+		return s.violate(RulePhaseWrong, "%s belongs to the %s phase; this is the %s phase", phrase(what), p, s.phase)
 	}
 	return nil
 }
@@ -140,8 +132,8 @@ func (s *State) ownUnit(id string) (*Unit, *Violation) {
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
 	}
-	if u.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.Active().Name)
+	if u.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.activeArmy().Name)
 	}
 	return u, nil
 }
@@ -155,8 +147,8 @@ func (s *State) ownLeader(id string) (*Leader, *Violation) {
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
-	if l.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.Active().Name)
+	if l.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.activeArmy().Name)
 	}
 	return l, nil
 }

@@ -3,7 +3,7 @@ package rules
 import "estafette/rules/hex"
 
 // When an enemy unit enters the hex of a lone piece, a messenger or a
-// leader with no unit of his own army (RULES.md §1: leaders never share a
+// leader with no unit of his own army (docs/rules.md §1: leaders never share a
 // hex with an enemy unit), the piece tests for capture and otherwise steps
 // aside to an adjacent hex: AB2 and FR2 write it for messengers («
 // capturé … Sinon, le messager fait un recul dans un hexagone adjacent …
@@ -49,7 +49,7 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 		to, ok := s.displace(m.lossDice(), m.Army, from)
 		if !ok {
 			s.loseCarrier(m)
-			ev = append(ev, event("%s captures a messenger", s.pieceName(u.ID)))
+			ev = append(ev, MessengerLost{Messenger: m.ID, Army: armyRef(s.armyByID[m.Army]), By: s.pieceRef(u.ID)})
 			continue
 		}
 		m.Hex = to
@@ -69,11 +69,11 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 		to, ok := s.displace(2, l.Army, from)
 		if !ok {
 			l.Present, l.OnBoard = false, false
-			ev = append(ev, event("%s captures %s, alone on %s", s.pieceName(u.ID), s.pieceName(l.ID), from))
+			ev = append(ev, LeaderCaptured{By: s.pieceRef(u.ID), Leader: s.pieceRef(l.ID), At: from})
 			continue
 		}
 		l.Hex = to
-		ev = append(ev, event("%s steps aside from %s to %s before %s", s.pieceName(l.ID), from, to, s.pieceName(u.ID)))
+		ev = append(ev, SteppedAside{Piece: s.pieceRef(l.ID), From: from, To: to, Before: s.pieceRef(u.ID)})
 		s.offerAside(choose, l.ID, l.Army, from)
 	}
 	return ev
@@ -85,13 +85,13 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 func (s *State) displace(n int, army string, from hex.Hex) (hex.Hex, bool) {
 	for tries := 0; tries < 6; tries++ {
 		if s.allSpecial(s.RollFaces(n)) {
-			return hex.Hex{}, false
+			return hex.None, false
 		}
 		if opts := s.stepOptions(army, from); len(opts) > 0 {
 			return opts[0], true
 		}
 	}
-	return hex.Hex{}, false
+	return hex.None, false
 }
 
 // stepOptions lists where a lone piece of army may step from h: the
@@ -127,24 +127,27 @@ func (s *State) step(a Step) ([]Event, *Violation) {
 		if s.known(a.Piece) != nil && s.messenger(a.Piece) == nil {
 			return nil, s.violate(RuleIDUnknown, "there is no piece %q on the table", a.Piece)
 		}
-		return nil, s.violate(RulePhase, "%s has not been displaced by an enemy just now: there is no step to choose", s.pieceName(a.Piece))
+		return nil, s.violate(RulePhaseWrong, "%s has not been displaced by an enemy just now: there is no step to choose", s.pieceName(a.Piece))
 	}
 	x := s.asides[i]
+	from := x.from
 	ok := false
 	for _, h := range x.options {
 		ok = ok || h == a.To
 	}
 	if !ok {
-		return nil, s.violate("MOV.PATH", "%s steps aside to a hex next to %s, on the table, passable and with no enemy unit: %s is not one", s.pieceName(a.Piece), x.from, a.To)
+		return nil, s.violate(RuleMovPath, "%s steps aside to a hex next to %s, on the table, passable and with no enemy unit: %s is not one", s.pieceName(a.Piece), x.from, a.To)
 	}
 	if m := s.messenger(a.Piece); m != nil {
+		from = m.Hex
 		m.Hex = a.To
 		s.carrierTo(m, a.To)
 	} else if l := s.leaderBy[a.Piece]; l != nil {
+		from = l.Hex
 		l.Hex = a.To
 	}
 	s.asides = append(s.asides[:i:i], s.asides[i+1:]...)
-	return []Event{event("%s steps aside to %s instead", s.pieceName(a.Piece), a.To)}, nil
+	return []Event{SteppedAside{Piece: s.pieceRef(a.Piece), From: from, To: a.To, Chosen: true}}, nil
 }
 
 // StepAsideHexes answers "where may this displaced piece step?": the hexes

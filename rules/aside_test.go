@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestFollowUpOntoALoneLeader(t *testing.T) {
 		if s.Decision().Kind == rules.DecideDice {
 			play(t, s, "pass")
 		}
-		if !s.Unit("S1").Eliminated || !s.CurrentCombat().CanFollow {
+		if !unitOf(s, "S1").Eliminated || !s.CurrentCombat().CanFollow {
 			continue
 		}
 		ev, v := playEvents(t, s, "follow")
@@ -38,7 +39,7 @@ func TestFollowUpOntoALoneLeader(t *testing.T) {
 		}
 		told := allText(ev)
 		for _, id := range []string{"SCH", "STE"} {
-			l := s.Leader(id)
+			l := leaderOf(s, id)
 			switch {
 			case !l.Present:
 				if !strings.Contains(told, "captures") {
@@ -73,7 +74,7 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 				t.Fatalf("%s: %v", l, v)
 			}
 		}
-		ste := s.Leader("STE")
+		ste := leaderOf(s, "STE")
 		if !ste.Present {
 			continue // taken: try a seed where he gets away
 		}
@@ -88,11 +89,11 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 			t.Fatalf("options %v, Steiner on %s (the engine's choice first)", opts, ste.Hex)
 		}
 		for _, h := range opts {
-			if !hex.Adjacent(h, hexAt("8,6")) || s.UnitAt(h) != nil && s.UnitAt(h).Army != "ch" {
+			if u, ok := s.UnitAt(h); !hex.Adjacent(h, hexAt("8,6")) || ok && u.Army != "ch" {
 				t.Errorf("option %s is not a free hex next to 8,6", h)
 			}
 		}
-		if v := play(t, s.Clone(), "step STE 1,1"); v == nil || v.Rule != "MOV.PATH" {
+		if v := play(t, s.Clone(), "step STE 1,1"); v == nil || v.Rule != rules.RuleMovPath {
 			t.Errorf("a hex not next to 8,6: %v", v)
 		}
 		if v := play(t, s.Clone(), "end"); v != nil {
@@ -105,10 +106,10 @@ func TestMoveOntoALoneLeaderAndStep(t *testing.T) {
 		if v := play(t, s, "step STE "+to.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if ste.Hex != to || s.Decision().Kind != rules.DecidePlay {
+		if ste = leaderOf(s, "STE"); ste.Hex != to || s.Decision().Kind != rules.DecidePlay {
 			t.Errorf("Steiner on %s, decision %+v", ste.Hex, s.Decision())
 		}
-		if v := play(t, s, "step STE "+opts[0].Label()); v == nil || v.Rule != "TURN.DECIDER" && v.Rule != "PHASE.WRONG" {
+		if v := play(t, s, "step STE "+opts[0].Label()); v == nil || v.Rule != rules.RuleTurnDecider && v.Rule != rules.RulePhaseWrong {
 			t.Errorf("a second step: %v", v)
 		}
 		return
@@ -210,17 +211,17 @@ func TestDeliverToAnotherUnit(t *testing.T) {
 		}
 		return s, nil
 	}
-	for line, want := range map[string]string{
-		"deliver msg.1 A3": "",
-		"deliver msg.1 A2": "MSG.TARGET", // already its target
-		"deliver msg.1 B1": "ID.NOT_YOURS",
-		"deliver msg.9 A3": "ID.UNKNOWN",
+	for line, want := range map[string]rules.RuleID{
+		"deliver msg.1 A3": ok,
+		"deliver msg.1 A2": rules.RuleMsgTarget, // already its target
+		"deliver msg.1 B1": rules.RuleIDNotYours,
+		"deliver msg.9 A3": rules.RuleIDUnknown,
 	} {
 		if _, v := runMsg(1, "messenger SG A2", line); ruleOf(v) != want {
 			t.Errorf("%s: %v, want %q", line, v, want)
 		}
 	}
-	if _, v := runMsg(1, "messenger SG A2", "end", "deliver msg.1 A3"); ruleOf(v) != "PHASE.WRONG" {
+	if _, v := runMsg(1, "messenger SG A2", "end", "deliver msg.1 A3"); ruleOf(v) != rules.RulePhaseWrong {
 		t.Errorf("deliver after the command phase: %v", v)
 	}
 	s := msgState(t, 1)
@@ -241,8 +242,8 @@ func TestDeliverToAnotherUnit(t *testing.T) {
 		for range 5 {
 			play(t, s, "end")
 		}
-		if !s.Unit("A3").Activated() || s.Unit("A2").Activated() {
-			t.Errorf("seed %d: the message reached A3, not A2: A3 %v, A2 %v", seed, s.Unit("A3").Activated(), s.Unit("A2").Activated())
+		if !unitOf(s, "A3").Activated() || unitOf(s, "A2").Activated() {
+			t.Errorf("seed %d: the message reached A3, not A2: A3 %v, A2 %v", seed, unitOf(s, "A3").Activated(), unitOf(s, "A2").Activated())
 		}
 		return
 	}
@@ -258,10 +259,10 @@ func TestMessengerStepsAside(t *testing.T) {
 		for _, l := range []string{"messenger SG A2", "end"} {
 			play(t, s, l)
 		}
-		if len(s.Messengers()) != 1 {
+		if len(slices.Collect(s.Messengers())) != 1 {
 			continue
 		}
-		at := s.Messengers()[0].Hex
+		at := slices.Collect(s.Messengers())[0].Hex
 		for _, l := range []string{"end", "end", "activate CB B1", "end"} {
 			if v := play(t, s, l); v != nil {
 				t.Fatalf("%s: %v", l, v)
@@ -273,7 +274,7 @@ func TestMessengerStepsAside(t *testing.T) {
 		if v := play(t, s, "move B1 "+at.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if len(s.Messengers()) == 0 || s.Decision().Kind != rules.DecideStepAside {
+		if len(slices.Collect(s.Messengers())) == 0 || s.Decision().Kind != rules.DecideStepAside {
 			continue // taken
 		}
 		if d := s.Decision(); d.Army != "a" {
@@ -284,7 +285,7 @@ func TestMessengerStepsAside(t *testing.T) {
 		if v := play(t, s, "step msg.1 "+to.Label()); v != nil {
 			t.Fatal(v)
 		}
-		if m := s.Messengers()[0]; m.Hex != to || !hex.Adjacent(to, at) {
+		if m := slices.Collect(s.Messengers())[0]; m.Hex != to || !hex.Adjacent(to, at) {
 			t.Errorf("the messenger stepped to %s, want %s next to %s", m.Hex, to, at)
 		}
 		return
@@ -298,10 +299,10 @@ func TestMessengerStepsAside(t *testing.T) {
 // "held by" the unit itself.
 func TestWithAndPathOwnHex(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB OB OB", want: "MOV.ONCE"},
-		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB", want: "ok"},
-		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 8,9 9,9", want: "MOV.PATH", check: nil},
-		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 9,9", want: "ok"},
+		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB OB OB", want: rules.RuleMovOnce},
+		{fixture: "th", setup: "activate CA A1; end", line: "move A1 8,8 with OB", want: ok},
+		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 8,9 9,9", want: rules.RuleMovPath, check: nil},
+		{fixture: "th", setup: "activate CA A4; end", line: "move A4 8,8 9,9", want: ok},
 	})
 	s := load(t, "th")
 	play(t, s, "activate CA A4")

@@ -2,7 +2,7 @@ package rules
 
 import "estafette/rules/hex"
 
-// combat is the combat declared in the combat phase (RULES.md §7): one
+// combat is the combat declared in the combat phase (docs/rules.md §7): one
 // attacker against one defender, resolved before the next.
 type combat struct {
 	attacker, defender string
@@ -60,8 +60,8 @@ func (s *State) CurrentCombat() Combat {
 
 // applyCombat dispatches the combat actions.
 func (s *State) applyCombat(a Action) ([]Event, *Violation) {
-	if s.phase != PhaseCombat {
-		return nil, s.violate(RulePhase, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
+	if v := s.needCombatPhase(a); v != nil {
+		return nil, v
 	}
 	switch a := a.(type) {
 	case Attack:
@@ -82,6 +82,14 @@ func (s *State) applyCombat(a Action) ([]Event, *Violation) {
 		return s.sacrificeFlags(a)
 	}
 	return nil, s.violate(RuleSyntax, "unknown combat action %T", a)
+}
+
+// needCombatPhase refuses a combat action outside the combat phase.
+func (s *State) needCombatPhase(a Action) *Violation {
+	if s.phase != PhaseCombat {
+		return s.violate(RulePhaseWrong, "%s belongs to the combat phase; this is the %s phase", verbOf(a), s.phase)
+	}
+	return nil
 }
 
 func verbOf(a Action) string {
@@ -124,7 +132,7 @@ type attackPlan struct {
 
 func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	if c := s.pending(); c != nil {
-		return nil, s.violate("CBT.ONCE", "the combat of %s against %s is declared: roll it first", s.pieceName(c.attacker), s.pieceName(c.defender))
+		return nil, s.violate(RuleCbtOnce, "the combat of %s against %s is declared: roll it first", s.pieceName(c.attacker), s.pieceName(c.defender))
 	}
 	at, v := s.ownUnit(a.Attacker)
 	if v != nil {
@@ -135,26 +143,26 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Defender)
 	}
 	if d.Army == at.Army {
-		return nil, s.violate("CBT.TARGET", "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
+		return nil, s.violate(RuleCbtTarget, "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
 	}
 	if !at.OnBoard || !d.OnBoard {
-		return nil, s.violate("CBT.TARGET", "both units must be on the table")
+		return nil, s.violate(RuleCbtTarget, "both units must be on the table")
 	}
 	if !at.Activated() {
-		return nil, s.violate("CBT.NOT_ACTIVATED", "%s is not activated this turn: only activated units attack", s.pieceName(at.ID))
+		return nil, s.violate(RuleCbtNotActivated, "%s is not activated this turn: only activated units attack", s.pieceName(at.ID))
 	}
 	if !at.CanFight {
-		return nil, s.violate("CBT.NO_COMBAT", "%s moved \"sans combat\" this turn and cannot fight", s.pieceName(at.ID))
+		return nil, s.violate(RuleCbtNoCombat, "%s moved \"sans combat\" this turn and cannot fight", s.pieceName(at.ID))
 	}
 	pursuit := s.combat != nil && s.combat.rolled() && s.combat.attacker == at.ID && at.PursuitLeft > 0
 	if at.Fought && !pursuit {
-		return nil, s.violate("CBT.ONCE", "%s has already fought this turn", s.pieceName(at.ID))
+		return nil, s.violate(RuleCbtOnce, "%s has already fought this turn", s.pieceName(at.ID))
 	}
 	if at.Group < s.t.step && !s.rs.Features.FreeOrder {
 		return nil, s.orderClosed(at.ID, at.Group)
 	}
 	if at.AllyLimited {
-		return nil, s.violate("ACT.ALLY", "%s was activated more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge, and may not attack this turn", s.pieceName(at.ID), s.pieceName(at.AlliedLeader))
+		return nil, s.violate(RuleActAlly, "%s was activated more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge, and may not attack this turn", s.pieceName(at.ID), s.pieceName(at.AlliedLeader))
 	}
 	p := &attackPlan{a: at, d: d}
 	dist := hex.Distance(at.Hex, d.Hex)
@@ -163,15 +171,15 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	case dist >= 2 && dist <= at.Profile.Range && at.Profile.Fire > 0:
 		p.fire = true
 	case at.Profile.Range < 2 || at.Profile.Fire == 0:
-		return nil, s.violate("CBT.RANGE", "%s is %d hexes from %s; it cannot fire, so it fights only in melee, against an adjacent unit", s.pieceName(at.ID), dist, s.pieceName(d.ID))
+		return nil, s.violate(RuleCbtRange, "%s is %d hexes from %s; it cannot fire, so it fights only in melee, against an adjacent unit", s.pieceName(at.ID), dist, s.pieceName(d.ID))
 	default:
-		return nil, s.violate("CBT.RANGE", "%s is %d hexes from %s; fire reaches 2 to %d hexes, melee 1", s.pieceName(at.ID), dist, s.pieceName(d.ID), at.Profile.Range)
+		return nil, s.violate(RuleCbtRange, "%s is %d hexes from %s; fire reaches 2 to %d hexes, melee 1", s.pieceName(at.ID), dist, s.pieceName(d.ID), at.Profile.Range)
 	}
 	if a.Order != "" {
 		if p.fire {
-			return nil, s.violate("ORD.CONDITION", "attack orders are for melee only, never for fire")
+			return nil, s.violate(RuleOrdCondition, "attack orders are for melee only, never for fire")
 		}
-		op, v := s.checkCombatOrder(a.Order, WindowAttack, at, s.Active())
+		op, v := s.checkCombatOrder(a.Order, WindowAttack, at, s.activeArmy())
 		if v != nil {
 			return nil, v
 		}
@@ -185,24 +193,24 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 // order (a direct action's) ignores ORD.RANGE and costs nothing.
 func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army, free ...bool) (*orderPlan, *Violation) {
 	if s.sc.NoOrders {
-		return nil, s.violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
+		return nil, s.violate(RuleOrdCondition, "this scenario plays \"guerre en dentelles\": no special orders")
 	}
 	o, ok := s.rs.Order(key)
 	if !ok {
-		return nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", key, s.rs.Name)
+		return nil, s.violate(RuleOrdUnknown, "there is no order %q in %s", key, s.rs.Name)
 	}
 	if o.Window != w {
-		return nil, s.violate("ORD.PHASE", "%s is a %s order, not an %s order", o.Name, o.Window, w)
+		return nil, s.violate(RuleOrdPhase, "%s is a %s order, not an %s order", o.Name, o.Window, w)
 	}
 	if !o.AllowsType(u.Profile.Type) {
-		return nil, s.violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(u.ID), u.Profile.Type)
+		return nil, s.violate(RuleOrdTarget, "%s cannot be given to %s (%s)", o.Name, s.pieceName(u.ID), u.Profile.Type)
 	}
 	p := &orderPlan{o: o, unit: u, count: 1, free: len(free) > 0 && free[0]}
 	if v := s.orderRange(p); v != nil {
 		return nil, v
 	}
 	if o.Key == "nouvelle-chance" && !s.InInfluence(u.Army, u.Hex) {
-		return nil, s.violate("ORD.CONDITION", "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
+		return nil, s.violate(RuleOrdCondition, "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
 	}
 	if p.free {
 		return p, nil
@@ -211,7 +219,7 @@ func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army, free
 	if p.cost > army.OrderPoints {
 		// The plan comes back with the refusal so that CombatOrderCost can
 		// still tell the price.
-		return p, s.violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
+		return p, s.violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, army.Name, army.OrderPoints)
 	}
 	return p, nil
 }
@@ -225,7 +233,7 @@ func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army, free
 func (s *State) CombatOrderCost(key, unit string) (cost int, payer *Army, v *Violation) {
 	o, ok := s.rs.Order(key)
 	if !ok {
-		return 0, nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", key, s.rs.Name)
+		return 0, nil, s.violate(RuleOrdUnknown, "there is no order %q in %s", key, s.rs.Name)
 	}
 	var u *Unit
 	switch o.Window {
@@ -237,11 +245,11 @@ func (s *State) CombatOrderCost(key, unit string) (cost int, payer *Army, v *Vio
 	case WindowDefense:
 		c := s.pending()
 		if c == nil {
-			return 0, nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+			return 0, nil, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 		}
 		u = s.unitByID[c.defender]
 	default:
-		return 0, nil, s.violate("ORD.PHASE", "%s is a %s order, not a combat order", o.Name, o.Window)
+		return 0, nil, s.violate(RuleOrdPhase, "%s is a %s order, not a combat order", o.Name, o.Window)
 	}
 	payer = s.armyByID[u.Army]
 	p, v := s.checkCombatOrder(key, o.Window, u, payer)
@@ -266,15 +274,12 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 	s.closeCombat()
 	s.combat = &combat{attacker: p.a.ID, defender: p.d.ID, fire: p.fire, front: map[string]string{}, pursuit: pursuit, sacrifice: -1}
 	s.t.step = max(s.t.step, p.a.Group)
-	kind := "melee"
-	if p.fire {
-		kind = "fire"
-	}
-	ev := []Event{event("%s attacks %s (%s)", s.pieceName(p.a.ID), s.pieceName(p.d.ID), kind)}
+	ev := []Event{AttackDeclared{Attacker: s.pieceRef(p.a.ID), Defender: s.pieceRef(p.d.ID), Fire: p.fire}}
 	if p.order != nil {
-		army := s.Active()
+		army := s.activeArmy()
 		army.OrderPoints -= p.order.cost
-		ev = append(ev, event("%s: attack order %s for %d point(s); %d left", army.Name, p.order.o.Name, p.order.cost, army.OrderPoints))
+		ev = append(ev, OrderGiven{Payer: armyRef(army), Key: p.order.o.Key, Name: p.order.o.Name, Window: WindowAttack,
+			Target: s.pieceRef(p.a.ID), Cost: p.order.cost, Left: army.OrderPoints})
 		s.attackOrderEffect(p.a, p.order.o.Key)
 	}
 	return ev, nil
@@ -297,11 +302,11 @@ func (s *State) attackOrderEffect(at *Unit, key string) {
 func (s *State) follow() ([]Event, *Violation) {
 	c := s.combat
 	if c == nil || c.stage != stageDone || !c.won {
-		return nil, s.violate("CBT.FOLLOW", "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
+		return nil, s.violate(RuleCbtFollow, "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
 	}
 	at := s.unitByID[c.attacker]
 	if s.occupant(c.vacated) != nil {
-		return nil, s.violate("MOV.OCCUPIED", "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
+		return nil, s.violate(RuleMovOccupied, "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
 	}
 	return s.doFollow(c, at, true), nil
 }
@@ -313,18 +318,18 @@ func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 	from := at.Hex
 	s.relocate(at, c.vacated)
 	c.won = false
-	ev := []Event{event("%s follows up from %s into %s", s.pieceName(at.ID), from, at.Hex)}
+	ev := []Event{FollowedUp{Unit: s.pieceRef(at.ID), From: from, To: at.Hex}}
 	ev = append(ev, s.enemyEnters(at, []hex.Hex{at.Hex}, choose)...)
 	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackOrder == "percee" {
 		at.PursuitLeft = 1
-		ev = append(ev, event("%s may pursue with one more attack", s.pieceName(at.ID)))
+		ev = append(ev, PursuitAllowed{Unit: s.pieceRef(at.ID)})
 	}
 	return ev
 }
 
 // relocate moves a unit and the leaders standing with it.
 func (s *State) relocate(u *Unit, to hex.Hex) {
-	for _, l := range s.LeadersAt(u.Hex) {
+	for _, l := range s.leadersAt(u.Hex) {
 		if l.Army == u.Army {
 			l.Hex = to
 		}
@@ -340,36 +345,9 @@ func (s *State) relocate(u *Unit, to hex.Hex) {
 // each face of the unit's type restores one, and the special face too
 // with the commander-in-chief.
 func (s *State) rally(a Rally) ([]Event, *Violation) {
-	if !s.rs.Features.LeaderHexActions {
-		return nil, s.violate("LDR.RULESET", "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
-	}
-	if c := s.pending(); c != nil {
-		return nil, s.violate(RulePhase, "a combat is declared: roll it before rallying")
-	}
-	l, v := s.ownLeader(a.Leader)
+	l, u, v := s.checkRally(a)
 	if v != nil {
 		return nil, v
-	}
-	if !s.LeaderActivated(l) || !l.Present || !l.OnBoard {
-		return nil, s.violate("MOV.NOT_ACTIVATED", "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
-	}
-	if l.Rallied {
-		return nil, s.violate("ACT.ONCE", "%s has already tried to rally this turn", s.pieceName(l.ID))
-	}
-	u := s.occupant(l.Hex)
-	if u == nil || u.Army != l.Army {
-		return nil, s.violate("LDR.INFLUENCE", "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
-	}
-	if u.Elements >= u.StartElements {
-		return nil, s.violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
-	}
-	if u.InMelee || l.InMelee {
-		return nil, s.violate("ORD.CONDITION", "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
-	}
-	for _, n := range u.Hex.Neighbors() {
-		if e := s.occupant(n); e != nil && e.Army != u.Army {
-			return nil, s.violate("ORD.CONDITION", "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
-		}
 	}
 	l.Rallied, u.Fought = true, true
 	lost := u.StartElements - u.Elements
@@ -381,9 +359,54 @@ func (s *State) rally(a Rally) ([]Event, *Violation) {
 		}
 	}
 	u.Elements += back
-	e := event("%s rallies %s: %d dice, %d element(s) back (%d now)", s.pieceName(l.ID), s.pieceName(u.ID), lost, back, u.Elements)
-	e.Dice = faces
-	return []Event{e}, nil
+	return []Event{RallyRolled{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Back: back, Now: u.Elements, Faces: faces}}, nil
+}
+
+// checkRally checks a rally without changing anything: the leader and
+// the unit he would rally, or why he may not.
+func (s *State) checkRally(a Rally) (*Leader, *Unit, *Violation) {
+	if !s.rs.Features.LeaderHexActions {
+		return nil, nil, s.refuse(RuleLdrRuleset, func() *Violation {
+			return violate(RuleLdrRuleset, "leaders rally units on their hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		})
+	}
+	if c := s.pending(); c != nil {
+		return nil, nil, s.violate(RulePhaseWrong, "a combat is declared: roll it before rallying")
+	}
+	l, v := s.ownLeader(a.Leader)
+	if v != nil {
+		return nil, nil, v
+	}
+	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {
+		return nil, nil, s.refuse(RuleMovNotActivated, func() *Violation {
+			return violate(RuleMovNotActivated, "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))
+		})
+	}
+	if l.Rallied {
+		return nil, nil, s.refuse(RuleActOnce, func() *Violation {
+			return violate(RuleActOnce, "%s has already tried to rally this turn", s.pieceName(l.ID))
+		})
+	}
+	u := s.occupant(l.Hex)
+	if u == nil || u.Army != l.Army {
+		return nil, nil, s.refuse(RuleLdrInfluence, func() *Violation {
+			return violate(RuleLdrInfluence, "%s has no friendly unit on his hex to rally", s.pieceName(l.ID))
+		})
+	}
+	if u.Elements >= u.StartElements {
+		return nil, nil, s.refuse(RuleOrdCondition, func() *Violation {
+			return violate(RuleOrdCondition, "%s has lost no element", s.pieceName(u.ID))
+		})
+	}
+	if u.InMelee || l.InMelee {
+		return nil, nil, s.violate(RuleOrdCondition, "%s or %s was in melee this turn and cannot rally", s.pieceName(u.ID), s.pieceName(l.ID))
+	}
+	for _, n := range u.Hex.Neighbors() {
+		if e := s.occupant(n); e != nil && e.Army != u.Army {
+			return nil, nil, s.violate(RuleOrdCondition, "%s is adjacent to the enemy %s and cannot rally", s.pieceName(u.ID), s.pieceName(e.ID))
+		}
+	}
+	return l, u, nil
 }
 
 func (f Face) hits(t TroopType) bool {

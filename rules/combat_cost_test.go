@@ -26,13 +26,13 @@ func TestCombatOrderCost(t *testing.T) {
 			t.Fatalf("%s: payer %v, want army a", o.Key, payer)
 		}
 		try := s.Clone()
-		before := try.Army("a").OrderPoints
+		before := armyOf(try, "a").OrderPoints
 		_, av := try.Apply(rules.Attack{Attacker: "A1", Defender: "B1", Order: o.Key})
 		if (v == nil) != (av == nil) {
 			t.Fatalf("%s: query says %v, Apply says %v", o.Key, v, av)
 		}
-		if av == nil && before-try.Army("a").OrderPoints != cost {
-			t.Errorf("%s: listed %d, Apply charged %d", o.Key, cost, before-try.Army("a").OrderPoints)
+		if av == nil && before-armyOf(try, "a").OrderPoints != cost {
+			t.Errorf("%s: listed %d, Apply charged %d", o.Key, cost, before-armyOf(try, "a").OrderPoints)
 		}
 	}
 	if v := play(t, s, "attack A1 B1"); v != nil {
@@ -48,14 +48,14 @@ func TestCombatOrderCost(t *testing.T) {
 			t.Fatalf("%s: payer %v, want the defender's army b", o.Key, payer)
 		}
 		try := s.Clone()
-		before := try.Army("b").OrderPoints
+		before := armyOf(try, "b").OrderPoints
 		_, dv := try.Apply(rules.Defend{Order: o.Key})
 		if (v == nil) != (dv == nil) {
 			t.Fatalf("%s: query says %v, Apply says %v", o.Key, v, dv)
 		}
 		if dv == nil {
 			priced++
-			if got := before - try.Army("b").OrderPoints; got != cost {
+			if got := before - armyOf(try, "b").OrderPoints; got != cost {
 				t.Errorf("%s: listed %d, Apply charged %d", o.Key, cost, got)
 			}
 		}
@@ -64,9 +64,9 @@ func TestCombatOrderCost(t *testing.T) {
 		t.Fatal("no defense order could be given: the case checks nothing")
 	}
 	// Too few points: the price is still told, with ORD.POINTS.
-	s.Army("b").OrderPoints = 0
+	rules.MutArmy(s, "b").OrderPoints = 0
 	cost, _, v := s.CombatOrderCost("grande-defense", "")
-	if v == nil || v.Rule != "ORD.POINTS" || cost == 0 {
+	if v == nil || v.Rule != rules.RuleOrdPoints || cost == 0 {
 		t.Errorf("grande-defense with 0 points: cost %d, %v; want a price and ORD.POINTS", cost, v)
 	}
 }

@@ -39,7 +39,10 @@ func fightAs(t *testing.T, fixture string, seed int64, setup, lines string, pass
 	var ev []rules.Event
 	var v *rules.Violation
 	for _, l := range strings.Split(lines, ";") {
-		rec, _ := rules.ParseRecord(strings.TrimSpace(l))
+		rec, err := rules.ParseRecord(strings.TrimSpace(l))
+		if err != nil || len(rec.Lines) != 1 {
+			t.Fatalf("%q is not one record line: %v", l, err)
+		}
 		if rec.Lines[0].Err != nil {
 			return s, nil, rec.Lines[0].Err
 		}
@@ -62,13 +65,13 @@ func fightAs(t *testing.T, fixture string, seed int64, setup, lines string, pass
 }
 
 // riposte returns the riposte's event among a roll's events.
-func riposte(ev []rules.Event) (rules.Event, bool) {
+func riposte(ev []rules.Event) (rules.Struck, bool) {
 	for _, e := range ev {
-		if strings.Contains(e.Text, "ripostes against") {
-			return e, true
+		if st, ok := e.(rules.Struck); ok && st.Riposte {
+			return st, true
 		}
 	}
-	return rules.Event{}, false
+	return rules.Struck{}, false
 }
 
 // allText joins a roll's sentences, for what the result says (flags
@@ -76,7 +79,7 @@ func riposte(ev []rules.Event) (rules.Event, bool) {
 func allText(ev []rules.Event) string {
 	var b []string
 	for _, e := range ev {
-		b = append(b, e.Text)
+		b = append(b, rules.EventText(e))
 	}
 	return strings.Join(b, " | ")
 }
@@ -86,8 +89,8 @@ type tally struct{ dice, hits, flags, orders, special int }
 
 func count(s *rules.State, e rules.Event, target rules.TroopType) tally {
 	var c tally
-	c.dice = len(e.Dice)
-	for _, f := range e.Dice {
+	c.dice = len(e.Dice())
+	for _, f := range e.Dice() {
 		hit := false
 		for _, h := range f.Hits {
 			hit = hit || h == target
@@ -133,34 +136,34 @@ const a1b1 = "activate CA A1 A2 A3; end; end"
 
 func TestCombatRuleIDs(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "cb", setup: "activate CA A2 A3; end; end", line: "attack A1 B1", want: "CBT.NOT_ACTIVATED"},
-		{fixture: "cb", setup: a1b1, line: "attack A1 B1", want: "ok"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1; roll", line: "attack A1 B1", want: "CBT.ONCE"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "attack A3 B3", want: "CBT.ONCE"}, // roll the declared one first
-		{fixture: "cb", setup: a1b1, line: "attack A1 B2", want: "CBT.RANGE"},                   // heavy infantry does not fire
-		{fixture: "cb", setup: a1b1, line: "attack A2 B2", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "cb", setup: "activate CA A2 A3; end; end", line: "attack A1 B1", want: rules.RuleCbtNotActivated},
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1", want: ok},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; roll", line: "attack A1 B1", want: rules.RuleCbtOnce},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "attack A3 B3", want: rules.RuleCbtOnce}, // roll the declared one first
+		{fixture: "cb", setup: a1b1, line: "attack A1 B2", want: rules.RuleCbtRange},                   // heavy infantry does not fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2", want: ok, check: func(t *testing.T, s *rules.State) {
 			if !s.CurrentCombat().Fire {
 				t.Error("archers 2 hexes away fire")
 			}
 		}},
-		{fixture: "cb", setup: a1b1, line: "attack A2 B1", want: "CBT.RANGE"}, // 3 hexes: beyond range 2
-		{fixture: "cb", setup: "activate CA A1 A2 A3; end; move A1 8,6 8,7; end", line: "attack A1 B1", want: "CBT.NO_COMBAT"},
-		{fixture: "cb", setup: a1b1, line: "attack A1 A3", want: "CBT.TARGET"},
-		{fixture: "cb", setup: a1b1, line: "follow", want: "CBT.FOLLOW"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: "ORD.ONE_PER_COMBAT"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: "ok", check: func(t *testing.T, s *rules.State) {
-			if p := s.Army("b").OrderPoints; p != 18 {
+		{fixture: "cb", setup: a1b1, line: "attack A2 B1", want: rules.RuleCbtRange}, // 3 hexes: beyond range 2
+		{fixture: "cb", setup: "activate CA A1 A2 A3; end; move A1 8,6 8,7; end", line: "attack A1 B1", want: rules.RuleCbtNoCombat},
+		{fixture: "cb", setup: a1b1, line: "attack A1 A3", want: rules.RuleCbtTarget},
+		{fixture: "cb", setup: a1b1, line: "follow", want: rules.RuleCbtFollow},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1; defend defense", line: "defend sacrifice", want: rules.RuleOrdOnePerCombat},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend defense", want: ok, check: func(t *testing.T, s *rules.State) {
+			if p := armyOf(s, "b").OrderPoints; p != 18 {
 				t.Errorf("the defender's army pays Défense (2): %d left", p)
 			}
 		}},
-		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: "ORD.CONDITION"},      // not against fire
-		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: "ORD.CONDITION"},                    // attack orders: melee only
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: "ORD.PHASE"},           // an attack order
-		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: "ORD.PHASE"},                       // a defense order
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: "ok"},                  // B1 is infantry
-		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: "ok"}, // B4 is infantry
-		{fixture: "cb", setup: a1b1, line: "roll", want: "PHASE.WRONG"},
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: "LDR.RULESET"},
+		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: rules.RuleOrdCondition}, // not against fire
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: rules.RuleOrdCondition},               // attack orders: melee only
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: rules.RuleOrdPhase},      // an attack order
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: rules.RuleOrdPhase},                  // a defense order
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: ok},                      // B1 is infantry
+		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: ok},     // B4 is infantry
+		{fixture: "cb", setup: a1b1, line: "roll", want: rules.RulePhaseWrong},
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: rules.RuleLdrRuleset},
 	})
 }
 
@@ -173,7 +176,7 @@ func TestMeleeOutcome(t *testing.T) {
 		return c.hits >= 1 && c.flags >= 1 && c.orders >= 1
 	})
 	c := count(s, ev[0], rules.Infantry)
-	b1 := s.Unit("B1")
+	b1 := unitOf(s, "B1")
 	if c.dice != 3 {
 		t.Errorf("heavy infantry assaults with 3 dice [HOUSE], rolled %d", c.dice)
 	}
@@ -186,11 +189,11 @@ func TestMeleeOutcome(t *testing.T) {
 	if _, row := b1.Hex.Offset(); row != 5-c.flags {
 		t.Errorf("B1 should retreat %d hex(es) north from row 5: at %s", c.flags, b1.Hex)
 	}
-	if p := s.Army("a").OrderPoints; p != 20+c.orders {
+	if p := armyOf(s, "a").OrderPoints; p != 20+c.orders {
 		t.Errorf("lettres d'ordre: %d points, want %d", p, 20+c.orders)
 	}
-	if !strings.Contains(ev[0].Text, "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
-		t.Errorf("log sentence: %q", ev[0].Text)
+	if !strings.Contains(rules.EventText(ev[0]), "Hoplites (A1) attacks Spartiates (B1): 3 dice — ") {
+		t.Errorf("log sentence: %q", rules.EventText(ev[0]))
 	}
 	if _, ok := riposte(ev); ok {
 		t.Error("a retreated defender does not riposte")
@@ -198,10 +201,10 @@ func TestMeleeOutcome(t *testing.T) {
 	if !s.CurrentCombat().CanFollow {
 		t.Fatal("a won melee allows the follow-up")
 	}
-	if v := play(t, s, "follow"); v != nil || s.Unit("A1").Hex.Label() != "7,5" {
-		t.Errorf("follow-up into 7,5: %v, A1 at %s", v, s.Unit("A1").Hex)
+	if v := play(t, s, "follow"); v != nil || unitOf(s, "A1").Hex.Label() != "7,5" {
+		t.Errorf("follow-up into 7,5: %v, A1 at %s", v, unitOf(s, "A1").Hex)
 	}
-	if s.Unit("A1").PursuitLeft != 0 {
+	if unitOf(s, "A1").PursuitLeft != 0 {
 		t.Error("infantry does not pursue")
 	}
 }
@@ -214,25 +217,25 @@ func TestRiposteAndElimination(t *testing.T) {
 	})
 	re, _ := riposte(ev)
 	r := count(s, re, rules.Infantry)
-	if !strings.Contains(re.Text, "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
-		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", re.Text)
+	if !strings.Contains(rules.EventText(re), "Spartiates (B1) ripostes against Hoplites (A1)") || r.dice != 3 {
+		t.Errorf("B1 holds and ripostes with its melee factor (3): %q", rules.EventText(re))
 	}
 	// The attacker takes the riposte's hits; its flags make it retreat south.
-	if a1 := s.Unit("A1"); a1.Elements != 4-r.hits {
+	if a1 := unitOf(s, "A1"); a1.Elements != 4-r.hits {
 		t.Errorf("A1 has %d elements after %d riposte hits", a1.Elements, r.hits)
 	}
 	// Elimination: four hits on B1's four elements.
 	s, _ = seek(t, "cb", "activate CA A1 A2 A3; end; end", "attack A3 B3; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("B3").Eliminated
+		return unitOf(s, "B3").Eliminated
 	})
-	if s.Unit("B3").OnBoard || s.UnitAt(hexAt("4,5")) != nil || s.Army("a").EliminatedEnemy != 1 {
+	if unitOf(s, "B3").OnBoard || occupied(s, hexAt("4,5")) || armyOf(s, "a").EliminatedEnemy != 1 {
 		t.Error("an eliminated unit leaves the table and counts for the enemy")
 	}
-	if s.Unit("A3").PursuitLeft != 0 {
+	if unitOf(s, "A3").PursuitLeft != 0 {
 		t.Error("no pursuit before the follow-up")
 	}
 	play(t, s, "follow")
-	if s.Unit("A3").PursuitLeft != 1 {
+	if unitOf(s, "A3").PursuitLeft != 1 {
 		t.Error("cavalry may pursue after a follow-up")
 	}
 }
@@ -244,16 +247,16 @@ func TestAttackOrders(t *testing.T) {
 		if v != nil || count(s, ev[0], inf).dice != 4 {
 			t.Errorf("Allant: +1 die (3+1): %v %v", v, ev)
 		}
-		if p := s.Army("a").OrderPoints; p < 19 {
+		if p := armyOf(s, "a").OrderPoints; p < 19 {
 			t.Errorf("Allant costs 1 for infantry: %d left", p)
 		}
 	})
 	t.Run("berserks", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
-			return count(s, ev[0], inf).flags >= 1 && !s.Unit("B1").Eliminated
+			return count(s, ev[0], inf).flags >= 1 && !unitOf(s, "B1").Eliminated
 		})
-		if count(s, ev[0], inf).dice != 5 || s.Unit("A1").Hex.Label() != "7,5" {
-			t.Errorf("Berserks: 3+2 dice and a forced follow-up: %v, A1 at %s", ev, s.Unit("A1").Hex)
+		if count(s, ev[0], inf).dice != 5 || unitOf(s, "A1").Hex.Label() != "7,5" {
+			t.Errorf("Berserks: 3+2 dice and a forced follow-up: %v, A1 at %s", ev, unitOf(s, "A1").Hex)
 		}
 		// In the riposte, tactical advantages count as losses.
 		s, ev = seek(t, "cb", a1b1, "attack A1 B1 berserks; roll", func(s *rules.State, ev []rules.Event) bool {
@@ -262,7 +265,7 @@ func TestAttackOrders(t *testing.T) {
 		})
 		re, _ := riposte(ev)
 		r := count(s, re, inf)
-		if a1 := s.Unit("A1"); a1.Elements != max(0, 4-r.hits-r.special) {
+		if a1 := unitOf(s, "A1"); a1.Elements != max(0, 4-r.hits-r.special) {
 			t.Errorf("riposte hits %d + specials %d: A1 has %d", r.hits, r.special, a1.Elements)
 		}
 	})
@@ -271,8 +274,8 @@ func TestAttackOrders(t *testing.T) {
 			re, ok := riposte(ev)
 			return ok && count(s, re, inf).flags == 1
 		})
-		if re, _ := riposte(ev); s.Unit("A1").Hex.Label() != "7,6" || !strings.Contains(re.Text, "cancelled by support") {
-			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", s.Unit("A1").Hex, re.Text)
+		if re, _ := riposte(ev); unitOf(s, "A1").Hex.Label() != "7,6" || !strings.Contains(rules.EventText(re), "cancelled by support") {
+			t.Errorf("Charge: A1 counts as supported and ignores the riposte's flag: at %s, %q", unitOf(s, "A1").Hex, rules.EventText(re))
 		}
 	})
 	t.Run("percee", func(t *testing.T) {
@@ -280,7 +283,7 @@ func TestAttackOrders(t *testing.T) {
 			return s.CurrentCombat().CanFollow
 		})
 		play(t, s, "follow")
-		if s.Unit("A1").PursuitLeft != 1 {
+		if unitOf(s, "A1").PursuitLeft != 1 {
 			t.Error("Percée: infantry follows up, then may pursue")
 		}
 	})
@@ -291,7 +294,7 @@ func TestDefenseOrders(t *testing.T) {
 	withFlags := func(n int) func(s *rules.State, ev []rules.Event) bool {
 		return func(s *rules.State, ev []rules.Event) bool {
 			for _, e := range ev {
-				if strings.Contains(e.Text, "attacks") {
+				if st, ok := e.(rules.Struck); ok && !st.Riposte || isHeld(e) {
 					return count(s, e, inf).flags >= n && count(s, e, inf).hits == 0
 				}
 			}
@@ -301,28 +304,28 @@ func TestDefenseOrders(t *testing.T) {
 	t.Run("defense", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend defense; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) {
-			t.Errorf("Défense: supported, one of %d flags cancelled: B1 at %s", f, s.Unit("B1").Hex)
+		if _, row := unitOf(s, "B1").Hex.Offset(); row != 5-(f-1) {
+			t.Errorf("Défense: supported, one of %d flags cancelled: B1 at %s", f, unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("tenir-sa-position", func(t *testing.T) {
 		s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend tenir-sa-position; roll", withFlags(2))
-		if s.Unit("B1").Hex.Label() != "7,5" {
-			t.Errorf("Tenir sa position ignores every flag: B1 at %s", s.Unit("B1").Hex)
+		if unitOf(s, "B1").Hex.Label() != "7,5" {
+			t.Errorf("Tenir sa position ignores every flag: B1 at %s", unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("sacrifice", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend sacrifice; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if b := s.Unit("B1"); b.Hex.Label() != "7,5" || b.Elements != 4-f {
+		if b := unitOf(s, "B1"); b.Hex.Label() != "7,5" || b.Elements != 4-f {
 			t.Errorf("Sacrifice turns %d flag(s) into losses: B1 at %s with %d", f, b.Hex, b.Elements)
 		}
 	})
 	t.Run("grande-defense", func(t *testing.T) {
 		s, ev := seek(t, "cb", a1b1, "attack A1 B1; defend grande-defense; roll", withFlags(1))
 		f := count(s, ev[0], inf).flags
-		if _, row := s.Unit("B1").Hex.Offset(); row != 5-(f-1) || !s.Unit("B1").SupportedTurn {
-			t.Errorf("Grande défense: supported for the phase: B1 at %s", s.Unit("B1").Hex)
+		if _, row := unitOf(s, "B1").Hex.Offset(); row != 5-(f-1) || !unitOf(s, "B1").SupportedTurn {
+			t.Errorf("Grande défense: supported for the phase: B1 at %s", unitOf(s, "B1").Hex)
 		}
 	})
 	t.Run("evasion", func(t *testing.T) {
@@ -330,23 +333,23 @@ func TestDefenseOrders(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.hits == 1 && c.flags == 0
 		})
-		b := s.Unit("B1")
+		b := unitOf(s, "B1")
 		if b.Elements != 4 || b.Hex.Label() != "7,3" || !b.Prejoue {
 			t.Errorf("Évasion: the hit becomes 2 uncancellable flags and a pré-joué token: %d elements at %s, token %v (%v)", b.Elements, b.Hex, b.Prejoue, ev)
 		}
 	})
 	t.Run("retraite", func(t *testing.T) {
 		s, ev, v := fight(t, "cb", 1, a1b1, "attack A1 B1; defend retraite")
-		if v != nil || s.Unit("B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
-			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, s.Unit("B1").Hex)
+		if v != nil || unitOf(s, "B1").Hex.Label() != "7,3" || s.CurrentCombat().Attacker != "" {
+			t.Errorf("Retraite: B1 falls back 2 (1 / 2) toward its edge and the combat is off: %v %v, B1 at %s", v, ev, unitOf(s, "B1").Hex)
 		}
-		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != "CBT.ONCE" {
+		if v := play(t, s, "attack A1 B1"); v == nil || v.Rule != rules.RuleCbtOnce {
 			t.Errorf("the attacker may not attack again this turn: %v", v)
 		}
 	})
 	t.Run("embuscade", func(t *testing.T) {
 		s, ev, v := fight(t, "cb", 2, a1b1, "attack A1 B1; defend embuscade; roll")
-		if v != nil || !strings.Contains(ev[0].Text, "Spartiates (B1) ripostes against Hoplites (A1)") {
+		if v != nil || !strings.Contains(rules.EventText(ev[0]), "Spartiates (B1) ripostes against Hoplites (A1)") {
 			t.Fatalf("Embuscade: the riposte comes first: %v %v", v, ev)
 		}
 		_ = s
@@ -383,13 +386,13 @@ func TestLeadersInBattle(t *testing.T) {
 	inf := rules.Infantry
 	const fr = "activate FRA F1 BAY; end; end"
 	runCases(t, []ruleCase{
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front BAY", want: "ok"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: "LDR.INFLUENCE"}, // not on F1's hex
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: "LDR.COMMANDER"}, // the commander-in-chief never fights in the front rank
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: "ok"},         // the defender's officer
-		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: "ACT.ONCE"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: "TURN.DECIDER"}, // the defender has the word
-		{fixture: "cbab", setup: fr, line: "rally BAY", want: "ORD.CONDITION"},                                    // F1 has lost nothing
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front BAY", want: ok},
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front FRA", want: rules.RuleLdrInfluence}, // not on F1's hex
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "front SCH", want: rules.RuleLdrCommander}, // the commander-in-chief never fights in the front rank
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE", want: ok},                  // the defender's officer
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw BAY", line: "withdraw STE", want: rules.RuleActOnce},
+		{fixture: "cbab", setup: fr + "; attack F1 S1; withdraw STE", line: "withdraw BAY", want: rules.RuleTurnDecider}, // the defender has the word
+		{fixture: "cbab", setup: fr, line: "rally BAY", want: rules.RuleOrdCondition},                                    // F1 has lost nothing
 	})
 	t.Run("front rank", func(t *testing.T) {
 		s, ev := seek(t, "cbab", fr, "attack F1 S1; front BAY; roll", func(s *rules.State, ev []rules.Event) bool {
@@ -401,7 +404,8 @@ func TestLeadersInBattle(t *testing.T) {
 		}
 		found := false
 		for _, e := range ev {
-			found = found || strings.Contains(e.Text, "Bayard (BAY)")
+			w, ok := e.(rules.WoundTest)
+			found = found || ok && w.Leader.ID == "BAY" && len(w.Faces) == count(s, ev[0], inf).hits
 		}
 		if !found {
 			t.Errorf("a wound test follows F1's losses: %v", ev)
@@ -413,11 +417,11 @@ func TestLeadersInBattle(t *testing.T) {
 			return c.flags >= 1 && c.hits >= 1
 		})
 		c := count(s, ev[0], inf)
-		s1 := s.Unit("S1")
+		s1 := unitOf(s, "S1")
 		if s1.Elements != 4-c.hits || s1.Hex.Label() != "7,3" || !s.CurrentCombat().CanFollow {
 			t.Errorf("S1 takes only the hits (%d), ignores flags, withdraws 2 hexes and may be followed: %d at %s", c.hits, s1.Elements, s1.Hex)
 		}
-		if s.Leader("STE").Hex != s1.Hex {
+		if leaderOf(s, "STE").Hex != s1.Hex {
 			t.Error("Steiner withdraws with his unit")
 		}
 	})
@@ -426,32 +430,32 @@ func TestLeadersInBattle(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
-		if _, row := s.Unit("S1").Hex.Offset(); row != 4 || !strings.Contains(allText(ev), "cancelled by a leader") {
-			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", s.Unit("S1").Hex, allText(ev))
+		if _, row := unitOf(s, "S1").Hex.Offset(); row != 4 || !strings.Contains(allText(ev), "cancelled by a leader") {
+			t.Errorf("Steiner on S1's hex cancels one of two flags: S1 at %s, %q", unitOf(s, "S1").Hex, allText(ev))
 		}
 	})
 	t.Run("rally", func(t *testing.T) {
 		// Turn 1: F1 is hurt by the riposte. Turn 2: it steps back from the
 		// enemy with Bayard, who rallies it at the end of the combat phase.
 		s, _ := seek(t, "cbab", fr, "attack F1 S1; roll", func(s *rules.State, ev []rules.Event) bool {
-			f1 := s.Unit("F1")
-			return f1.Elements <= 2 && f1.Hex.Label() == "7,6" && s.Unit("S1").Hex.Label() == "7,5"
+			f1 := unitOf(s, "F1")
+			return f1.Elements <= 2 && f1.Hex.Label() == "7,6" && unitOf(s, "S1").Hex.Label() == "7,5"
 		})
 		for _, l := range []string{"end", "end", "end", "end", "activate FRA F1 BAY", "end", "move F1 7,7 with BAY", "end"} {
 			if v := play(t, s, l); v != nil {
 				t.Fatalf("%s: %v", l, v)
 			}
 		}
-		before := s.Unit("F1").Elements
+		before := unitOf(s, "F1").Elements
 		ev, v := s.Apply(rules.Rally{Leader: "BAY"})
 		if v != nil {
 			t.Fatal(v)
 		}
 		back := count(s, ev[0], inf).hits
-		if len(ev[0].Dice) != 4-before || s.Unit("F1").Elements != before+back {
-			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice), 4-before, back, s.Unit("F1").Elements, ev[0].Text)
+		if len(ev[0].Dice()) != 4-before || unitOf(s, "F1").Elements != before+back {
+			t.Errorf("rally: %d dice for %d lost, %d back: %d elements now (%q)", len(ev[0].Dice()), 4-before, back, unitOf(s, "F1").Elements, rules.EventText(ev[0]))
 		}
-		if v := play(t, s, "rally BAY"); v == nil || v.Rule != "ACT.ONCE" {
+		if v := play(t, s, "rally BAY"); v == nil || v.Rule != rules.RuleActOnce {
 			t.Errorf("one rally per turn: %v", v)
 		}
 	})
@@ -466,15 +470,15 @@ func TestJominiCombatOrders(t *testing.T) {
 			return c.flags == 2 && c.hits == 0
 		})
 		// Woods cover one flag [HOUSE], and Kamensky's presence (influence) another.
-		if s.Unit("R1").Hex.Label() != "7,5" {
-			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		if unitOf(s, "R1").Hex.Label() != "7,5" {
+			t.Errorf("R1 in the woods with its officer ignores two flags: at %s (%q)", unitOf(s, "R1").Hex, rules.EventText(ev[0]))
 		}
 		s, ev = seek(t, "cbj", j, "attack J1 R1 sapeurs; roll", func(s *rules.State, ev []rules.Event) bool {
 			c := count(s, ev[0], inf)
 			return c.flags == 2 && c.hits == 0
 		})
-		if s.Unit("R1").Hex.Label() != "7,4" {
-			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", s.Unit("R1").Hex, ev[0].Text)
+		if unitOf(s, "R1").Hex.Label() != "7,4" {
+			t.Errorf("Sapeurs cancel the woods: R1 retreats one hex: at %s (%q)", unitOf(s, "R1").Hex, rules.EventText(ev[0]))
 		}
 	})
 	t.Run("esquive", func(t *testing.T) {
@@ -482,7 +486,7 @@ func TestJominiCombatOrders(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.hits == 1 && c.flags == 0
 		})
-		if r := s.Unit("R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
+		if r := unitOf(s, "R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
 			t.Errorf("Esquive: the hit becomes two flags no one cancels, and a pré-joué token: %d at %s", r.Elements, r.Hex)
 		}
 	})
@@ -491,13 +495,13 @@ func TestJominiCombatOrders(t *testing.T) {
 		if v != nil || count(s, ev[0], inf).dice != 3 {
 			t.Errorf("Nouvelle chance (Kamensky's influence): %v %v", v, ev)
 		}
-		if p := s.Army("r").OrderPoints; p > 20 {
+		if p := armyOf(s, "r").OrderPoints; p > 20 {
 			_ = p
 		}
 	})
 	t.Run("comme-un-roc", func(t *testing.T) {
 		s, _, v := fight(t, "cbj", 4, j, "attack J1 R1; defend comme-un-roc")
-		if v != nil || !s.Unit("R1").SupportedTurn {
+		if v != nil || !unitOf(s, "R1").SupportedTurn {
 			t.Errorf("Comme un roc: supported for the rest of the turn: %v", v)
 		}
 	})
@@ -505,7 +509,7 @@ func TestJominiCombatOrders(t *testing.T) {
 
 func TestVictory(t *testing.T) {
 	s := load(t, "cb")
-	if got := s.VictoryTarget(s.Army("a")); got != 2 {
+	if got := s.VictoryTarget(armyOf(s, "a")); got != 2 {
 		t.Errorf("a third of 4 units, rounded up: %d", got)
 	}
 	src, _ := os.ReadFile("testdata/cb.toml")
@@ -519,7 +523,7 @@ func TestVictory(t *testing.T) {
 		for _, l := range []string{"activate CA A1 A2 A3", "end", "end", "attack A3 B3", "roll"} {
 			play(t, st, l)
 		}
-		if !st.Unit("B3").Eliminated {
+		if !unitOf(st, "B3").Eliminated {
 			if st.Winner() != "" || st.Phase() == rules.PhaseOver {
 				t.Fatal("no winner before the victory condition")
 			}
@@ -528,7 +532,7 @@ func TestVictory(t *testing.T) {
 		if st.Winner() != "a" || st.Phase() != rules.PhaseOver {
 			t.Fatalf("one elimination wins at victory = 1: winner %q, phase %s", st.Winner(), st.Phase())
 		}
-		if v := play(t, st, "end"); v == nil || v.Rule != "GAME.OVER" {
+		if v := play(t, st, "end"); v == nil || v.Rule != rules.RuleGameOver {
 			t.Errorf("nothing is played after the end: %v", v)
 		}
 		return
@@ -578,18 +582,18 @@ func TestPrejoueTokenMakesRigid(t *testing.T) {
 	// move (MOV.RIGID) but may still fight; the token goes at the end of
 	// that movement phase.
 	s, _ := seek(t, "cb", a1b1, "attack A1 B1; defend evasion; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("B1").Prejoue && !s.Unit("B1").Eliminated
+		return unitOf(s, "B1").Prejoue && !unitOf(s, "B1").Eliminated
 	})
 	for _, l := range []string{"end", "activate CB B1", "end"} {
 		if v := play(t, s, l); v != nil {
 			t.Fatalf("%s: %v", l, v)
 		}
 	}
-	if v := play(t, s, "move B1 6,3"); v == nil || v.Rule != "MOV.RIGID" {
+	if v := play(t, s, "move B1 6,3"); v == nil || v.Rule != rules.RuleMovRigid {
 		t.Errorf("B1 carries a pré-joué token: %v", v)
 	}
 	play(t, s, "end")
-	if s.Unit("B1").Prejoue {
+	if unitOf(s, "B1").Prejoue {
 		t.Error("the token is removed at the end of the movement phase")
 	}
 }
@@ -604,34 +608,34 @@ func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
 			switch o.Window {
 			case rules.WindowAttack:
 				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2 "+o.Key)
-				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.CONDITION") {
+				if rsKey == "thucydide" && (v == nil || v.Rule != rules.RuleOrdCondition) {
 					t.Errorf("%s %s on fire: %v", rsKey, o.Key, v)
 				}
 				_, _, v = fight(t, "cb", 1, a1b1, "attack A1 B1; defend "+o.Key)
-				if rsKey == "thucydide" && (v == nil || v.Rule != "ORD.PHASE") {
+				if rsKey == "thucydide" && (v == nil || v.Rule != rules.RuleOrdPhase) {
 					t.Errorf("%s %s as a defense: %v", rsKey, o.Key, v)
 				}
 			case rules.WindowDefense:
 				if rsKey == "jomini" {
 					_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", "attack J1 R1 "+o.Key)
-					if v == nil || v.Rule != "ORD.PHASE" {
+					if v == nil || v.Rule != rules.RuleOrdPhase {
 						t.Errorf("%s %s as an attack order: %v", rsKey, o.Key, v)
 					}
 					continue
 				}
 				_, _, v := fight(t, "cb", 1, a1b1, "attack A2 B2; defend "+o.Key)
-				if v == nil || v.Rule != "ORD.CONDITION" {
+				if v == nil || v.Rule != rules.RuleOrdCondition {
 					t.Errorf("%s %s against fire: %v", rsKey, o.Key, v)
 				}
 			}
 		}
 	}
 	// Jomini orders outside their conditions.
-	for line, want := range map[string]string{
-		"attack J1 R1 percee":    "",            // infantry may
-		"attack J1 R1 allant":    "",            // 1 point for infantry
-		"attack J1 R1 pieges":    "ORD.UNKNOWN", // Thucydide only
-		"attack J1 R1 berserks2": "ORD.UNKNOWN",
+	for line, want := range map[string]rules.RuleID{
+		"attack J1 R1 percee":    ok,                   // infantry may
+		"attack J1 R1 allant":    ok,                   // 1 point for infantry
+		"attack J1 R1 pieges":    rules.RuleOrdUnknown, // Thucydide only
+		"attack J1 R1 berserks2": rules.RuleOrdUnknown,
 	} {
 		_, _, v := fight(t, "cbj", 1, "activate NAP J1; end; end", line)
 		if got := ruleOf(v); got != want {
@@ -640,9 +644,9 @@ func TestEveryCombatOrderRefusedAgainstFire(t *testing.T) {
 	}
 }
 
-func ruleOf(v *rules.Violation) string {
+func ruleOf(v *rules.Violation) rules.RuleID {
 	if v == nil {
-		return ""
+		return ok
 	}
 	return v.Rule
 }
@@ -659,7 +663,7 @@ func TestNouvelleChanceRerollsTheFirstHurtingDie(t *testing.T) {
 			t.Fatal(v1, v2)
 		}
 		_, _ = s1, s2
-		a, b := plain[0].Dice, again[0].Dice
+		a, b := plain[0].Dice(), again[0].Dice()
 		first := -1
 		for i, f := range a {
 			hurts := f.Kind == rules.FaceFlag
@@ -685,4 +689,9 @@ func TestNouvelleChanceRerollsTheFirstHurtingDie(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed rolled a hurting die")
+}
+
+func isHeld(e rules.Event) bool {
+	_, ok := e.(rules.DiceHeld)
+	return ok
 }

@@ -11,7 +11,7 @@ package rules
 //
 // The word only moves forward. An action that belongs to a later window
 // implies the pass of the armies whose windows come before it, as a record
-// written without `pass` (FORMATS.md) requires: `attack A D` then `roll`
+// written without `pass` (docs/formats.md) requires: `attack A D` then `roll`
 // is a combat in which neither side added anything. An action that belongs
 // to a window already passed, or to the army that does not have the word,
 // is refused (TURN.DECIDER).
@@ -26,9 +26,6 @@ const (
 	stageDice                  // the attack's dice are read: the defender may take Évasion or choose Sacrifice's amount
 	stageDone                  // resolved: follow-up, pursuit
 )
-
-// RuleDecider refuses an action of the army that does not have the word.
-const RuleDecider = "TURN.DECIDER"
 
 // DecisionKind says what the army whose decision it is has to decide.
 type DecisionKind string
@@ -58,7 +55,7 @@ func (s *State) Decision() Decision {
 	if len(s.asides) > 0 {
 		return Decision{Army: s.asides[0].army, Kind: DecideStepAside}
 	}
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	if c := s.combat; c != nil {
 		defender := active
 		if d := s.unitByID[c.defender]; d != nil {
@@ -79,15 +76,16 @@ func (s *State) Decision() Decision {
 }
 
 // Decider returns the id of the army whose decision it is now: the one a
-// computer player or the table must ask (FORMATS.md "The player for the
-// army whose decision it is gets go"); "" once the game is over.
+// computer player or the table must ask (docs/formats.md "Computer
+// players: duel and the engine protocol": the player for the army whose
+// decision it is gets go); "" once the game is over.
 func (s *State) Decider() string { return s.Decision().Army }
 
 // giver is the army that gives a: the leader's army for a leader's action,
 // the defender's for defend and sacrifice, the owner's for step, the
 // decider's for pass; the active army for everything else.
 func (s *State) giver(a Action) string {
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	armyOf := func(id string) string {
 		if l := s.leaderBy[id]; l != nil {
 			return l.Army
@@ -126,7 +124,7 @@ func (s *State) skips(a Action) bool {
 	if s.phase == PhaseOver {
 		return false
 	}
-	active := s.Active().ID
+	active := s.activeArmy().ID
 	if len(s.asides) > 0 {
 		_, pass := a.(Pass)
 		return !pass && s.asides[0].army != active && s.giver(a) == active
@@ -184,13 +182,13 @@ func (s *State) outOfTurn(a Action) *Violation {
 	who, other := s.armyByID[d.Army].Name, s.armyByID[g].Name
 	switch d.Kind {
 	case DecideDefender:
-		return s.violate(RuleDecider, "%s has the word: it answers the attack (defend, front, withdraw, direct) or passes, before %s rolls", who, other)
+		return s.violate(RuleTurnDecider, "%s has the word: it answers the attack (defend, front, withdraw, direct) or passes, before %s rolls", who, other)
 	case DecideRoll, DecideAttacker:
-		return s.violate(RuleDecider, "%s has the word in this combat, and %s has passed or not been asked yet: its answers come after the declaration, before the roll", who, other)
+		return s.violate(RuleTurnDecider, "%s has the word in this combat, and %s has passed or not been asked yet: its answers come after the declaration, before the roll", who, other)
 	case DecideStepAside:
-		return s.violate(RuleDecider, "%s has the word: it chooses where its piece steps aside (step) or passes", who)
+		return s.violate(RuleTurnDecider, "%s has the word: it chooses where its piece steps aside (step) or passes", who)
 	}
-	return s.violate(RuleDecider, "it is %s's decision now; %s acts in its own turn, or answers an attack before the roll", who, other)
+	return s.violate(RuleTurnDecider, "it is %s's decision now; %s acts in its own turn, or answers an attack before the roll", who, other)
 }
 
 // pass is the decider's `pass`: the word moves on. An implied pass (a
@@ -215,16 +213,17 @@ func (s *State) pass() []Event {
 
 // applyPass checks and plays `pass`, telling who passed.
 func (s *State) applyPass() ([]Event, *Violation) {
-	who := s.armyByID[s.Decider()].Name
+	army := s.armyByID[s.Decider()]
+	who := army.Name
 	if len(s.asides) > 0 {
-		return append([]Event{event("%s leaves its displaced pieces where they stepped", who)}, s.pass()...), nil
+		return append([]Event{Passed{Army: armyRef(army), LeftDisplaced: true}}, s.pass()...), nil
 	}
 	c := s.combat
 	if c == nil || c.stage == stageDone {
-		return nil, s.violate(RulePhase, "there is nothing to pass: %s plays its %s phase (end moves on to the next phase)", who, s.phase)
+		return nil, s.violate(RulePhaseWrong, "there is nothing to pass: %s plays its %s phase (end moves on to the next phase)", who, s.phase)
 	}
 	if c.stage == stageRoll {
-		return nil, s.violate(RulePhase, "the defender has answered: roll the combat, or end the phase")
+		return nil, s.violate(RulePhaseWrong, "the defender has answered: roll the combat, or end the phase")
 	}
-	return append([]Event{event("%s passes", who)}, s.pass()...), nil
+	return append([]Event{Passed{Army: armyRef(army)}}, s.pass()...), nil
 }

@@ -86,7 +86,7 @@ func TestDecisionAfterTheDice(t *testing.T) {
 	if len(cb.Dice) == 0 || !cb.CanEvade || !cb.Rolled || cb.CanFollow {
 		t.Errorf("the combat while the defender chooses: %+v", cb)
 	}
-	if b1 := s.Unit("B1"); b1.Elements != 4 || b1.Hex.Label() != "7,6" {
+	if b1 := unitOf(s, "B1"); b1.Elements != 4 || b1.Hex.Label() != "7,6" {
 		t.Errorf("the dice take effect only after the choice: B1 %d at %s", b1.Elements, b1.Hex)
 	}
 	for _, l := range []string{"pass", "defend evasion"} {
@@ -101,36 +101,36 @@ func TestDecisionAfterTheDice(t *testing.T) {
 
 // TestTurnDecider: an action of the army that does not have the word is
 // refused (TURN.DECIDER); an action of a later window implies the passes
-// before it, as FORMATS.md records without `pass` need.
+// before it, as docs/formats.md records without `pass` need.
 func TestTurnDecider(t *testing.T) {
 	runCases(t, []ruleCase{
 		// The defender's leader acts in the attacker's movement phase.
-		{fixture: "dec", setup: "activate CA A1; end", line: "direct SB B1 dice", want: "TURN.DECIDER"},
+		{fixture: "dec", setup: "activate CA A1; end", line: "direct SB B1 dice", want: rules.RuleTurnDecider},
 		// The defender has passed: his order comes too late.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "defend defense", want: "TURN.DECIDER"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "defend defense", want: rules.RuleTurnDecider},
 		// The attacker passed the word: his leader's +2 dice come too late.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "direct SA A1 dice", want: "TURN.DECIDER"},
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "direct SA A1 dice", want: "PHASE.WRONG"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "direct SA A1 dice", want: rules.RuleTurnDecider},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "direct SA A1 dice", want: rules.RulePhaseWrong},
 		// The same lines in their windows.
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "defend defense", want: "ok"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: "ok"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass", line: "defend defense", want: ok},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: ok},
 		// A later window's line implies the passes (records without pass).
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense", want: ok, check: func(t *testing.T, s *rules.State) {
 			if got := decided(s); got != "b/defender" {
 				t.Errorf("after the defender's order the word is still his: %s", got)
 			}
 		}},
-		{fixture: "dec", setup: dec + "; attack A1 B1; defend defense", line: "roll", want: "ok"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "roll", want: "ok"},
+		{fixture: "dec", setup: dec + "; attack A1 B1; defend defense", line: "roll", want: ok},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "roll", want: ok},
 		// pass outside a window, and when only the roll is left.
-		{fixture: "dec", line: "pass", want: "PHASE.WRONG"},
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "pass", want: "PHASE.WRONG"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "pass", want: "ok"},
+		{fixture: "dec", line: "pass", want: rules.RulePhaseWrong},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; pass", line: "pass", want: rules.RulePhaseWrong},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "pass", want: ok},
 	})
 }
 
 // TestImpliedPassChangesNothingWhenRefused: an action that implies another
-// army's pass and is then refused leaves the game as it was (RULES.md §8).
+// army's pass and is then refused leaves the game as it was (docs/rules.md §8).
 func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	s, _ := seekAs(t, "dec", dec, "attack A1 B1; roll", false, func(s *rules.State, ev []rules.Event) bool {
 		return s.Decision().Kind == rules.DecideDice
@@ -138,7 +138,7 @@ func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	before := snapshot(s)
 	// The dice wait for the defender; `roll` would resolve them, then find
 	// no combat to roll.
-	if v := play(t, s, "roll"); v == nil || v.Rule != "PHASE.WRONG" {
+	if v := play(t, s, "roll"); v == nil || v.Rule != rules.RulePhaseWrong {
 		t.Fatalf("roll again: %v", v)
 	}
 	if after := snapshot(s); after != before || s.Decision().Kind != rules.DecideDice {
@@ -153,7 +153,7 @@ func TestImpliedPassChangesNothingWhenRefused(t *testing.T) {
 	}
 }
 
-// TestOldRecordsReplay: the record lines of FORMATS.md, which have no
+// TestOldRecordsReplay: the record lines of docs/formats.md, which have no
 // pass, give the same combat as with the passes written out.
 func TestOldRecordsReplay(t *testing.T) {
 	for seed := int64(1); seed <= 40; seed++ {

@@ -15,7 +15,8 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 	c, d := s.combat, p.unit
 	army := s.armyByID[d.Army]
 	army.OrderPoints -= p.cost
-	ev := []Event{event("%s: defense order %s on %s for %d point(s); %d left", army.Name, p.o.Name, s.pieceName(d.ID), p.cost, army.OrderPoints)}
+	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
+		Cost: p.cost, Left: army.OrderPoints}}
 	return append(ev, s.defenseEffect(c, d, p.o.Key, a.Count)...), nil
 }
 
@@ -24,13 +25,13 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 	c := s.combat
 	if c == nil || c.stage == stageDone {
-		return nil, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+		return nil, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 	}
 	if c.defenseOrder != "" {
-		return nil, s.violate("ORD.ONE_PER_COMBAT", "one defense order per combat, and %s was given", c.defenseOrder)
+		return nil, s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
 	}
 	if c.fire {
-		return nil, s.violate("ORD.CONDITION", "defense orders are for melee only, never against fire")
+		return nil, s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
 	}
 	d := s.unitByID[c.defender]
 	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyByID[d.Army])
@@ -47,10 +48,10 @@ func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
 		return nil
 	}
 	if o.Key != "retraite" {
-		return s.violate("ORD.TARGET", "%s takes no number", o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 	}
 	if lo, hi := s.retreatRange(d); n < lo || n > hi {
-		return s.violate("ORD.CONDITION", "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
+		return s.violate(RuleOrdCondition, "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
 	}
 	return nil
 }
@@ -115,22 +116,22 @@ func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
 	if _, hi := s.retreatRange(d); n == 0 || n > hi {
 		n = hi
 	}
-	made, caught := s.fallBack(d, n)
+	path, caught := s.fallBack(d, n)
 	s.closeCombat()
-	return append([]Event{event("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", s.pieceName(d.ID), made, from, d.Hex, s.pieceName(at.ID))}, caught...)
+	return append([]Event{FellBack{Unit: s.pieceRef(d.ID), Hexes: len(path), From: from, To: d.Hex, Attacker: s.pieceRef(at.ID)}}, caught...)
 }
 
 // leaderInCombat checks a leader's action on his own hex during the
-// declared combat (RULES.md §5 "Leader actions on his own hex"): the
+// declared combat (docs/rules.md §5 "Leader actions on his own hex"): the
 // attacker's leaders act after the declaration, the defender's in his
 // answer, both before the roll.
 func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !s.rs.Features.LeaderHexActions {
-		return nil, nil, s.violate("LDR.RULESET", "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
+		return nil, nil, s.violate(RuleLdrRuleset, "leaders act on their own hex in Alexandre et Bayard and Frédéric, not in %s", s.rs.Name)
 	}
 	c := s.pending()
 	if c == nil {
-		return nil, nil, s.violate(RulePhase, "no combat is declared")
+		return nil, nil, s.violate(RulePhaseWrong, "no combat is declared")
 	}
 	l := s.leaderBy[id]
 	if l == nil {
@@ -139,15 +140,15 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !l.Present || !l.OnBoard {
 		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
 	}
-	if l.Army == s.Active().ID && c.stage != stageAttacker {
-		return nil, nil, s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+	if l.Army == s.activeArmy().ID && c.stage != stageAttacker {
+		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	for _, uid := range []string{c.attacker, c.defender} {
 		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
 			return l, u, nil
 		}
 	}
-	return nil, nil, s.violate("LDR.INFLUENCE", "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), what)
+	return nil, nil, s.violate(RuleLdrInfluence, "%s is not on the hex of a unit in this combat: a leader %s only with the unit on his own hex", s.pieceName(id), phrase(what))
 }
 
 // checkFront checks `front LEADER` without changing anything.
@@ -157,10 +158,10 @@ func (s *State) checkFront(a Front) (*Leader, *Unit, *Violation) {
 		return nil, nil, v
 	}
 	if l.Rank == Commander {
-		return nil, nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
+		return nil, nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may not fight in the front rank", s.pieceName(l.ID))
 	}
 	if _, dup := s.combat.front[u.ID]; dup {
-		return nil, nil, s.violate("ACT.ONCE", "a leader already fights in %s's front rank", s.pieceName(u.ID))
+		return nil, nil, s.violate(RuleActOnce, "a leader already fights in %s's front rank", s.pieceName(u.ID))
 	}
 	return l, u, nil
 }
@@ -173,7 +174,7 @@ func (s *State) frontRank(a Front) ([]Event, *Violation) {
 	c := s.combat
 	c.front[u.ID] = l.ID
 	l.InMelee = !c.fire
-	return []Event{event("%s fights in the front rank of %s: +%d die, and a wound test for each loss", s.pieceName(l.ID), s.pieceName(u.ID), s.rs.Combat.FrontRankDice)}, nil
+	return []Event{FrontRank{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Bonus: s.rs.Combat.FrontRankDice}}, nil
 }
 
 // checkWithdraw checks `withdraw LEADER [N]` without changing anything.
@@ -183,10 +184,10 @@ func (s *State) checkWithdraw(a Withdraw) (*Leader, *Unit, *Violation) {
 		return nil, nil, v
 	}
 	if s.combat.withdraw != "" {
-		return nil, nil, s.violate("ACT.ONCE", "a withdrawal is already ordered in this combat")
+		return nil, nil, s.violate(RuleActOnce, "a withdrawal is already ordered in this combat")
 	}
 	if lo, hi := s.retreatRange(u); a.Count != 0 && (a.Count < lo || a.Count > hi) {
-		return nil, nil, s.violate("ORD.CONDITION", "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
+		return nil, nil, s.violate(RuleOrdCondition, "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
 	}
 	return l, u, nil
 }
@@ -197,5 +198,5 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 		return nil, v
 	}
 	s.combat.withdraw, s.combat.withdrawN = u.ID, a.Count
-	return []Event{event("%s orders %s to break off", s.pieceName(l.ID), s.pieceName(u.ID))}, nil
+	return []Event{WithdrawalOrdered{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID)}}, nil
 }

@@ -12,7 +12,7 @@ type directPlan struct {
 	count   int
 }
 
-// direct plays a direct action ("ordre direct", RULES.md §5): a
+// direct plays a direct action ("ordre direct", docs/rules.md §5): a
 // sub-general or officer commits himself to a unit in his influence radius
 // and leaves the table. He may do it « au moment qu'il veut » (TH2): in
 // his own turn, or in the enemy's combat phase for the unit attacked,
@@ -28,30 +28,33 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 	case DirectOrder:
 		switch {
 		case p.combat != nil && p.defense:
-			ev = []Event{event("%s: defense order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
+				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
 			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o.Key, p.count)...)
 		case p.combat != nil:
 			s.attackOrderEffect(u, p.combat.o.Key)
-			ev = []Event{event("%s: attack order %s on %s, free (direct action)", s.armyByID[u.Army].Name, p.combat.o.Name, s.pieceName(u.ID))}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
+				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
 		default:
 			ev = s.applyOrder(p.order)
 		}
 	case DirectActivate:
 		gi := s.addExtraGroup(u)
-		ev = []Event{event("%s is activated on top of the normal activations (group %d)", s.pieceName(u.ID), gi+1)}
+		ev = []Event{ExtraActivated{Unit: s.pieceRef(u.ID), Group: gi}}
 	case DirectDice:
 		u.ExtraDice += s.rs.Combat.DirectDice
 	case DirectIgnoreLoss:
 		u.IgnoreLoss++
 	case DirectRally:
+		before := u.Elements
 		u.Elements = u.StartElements
-		ev = []Event{event("%s is fully rallied: %d elements", s.pieceName(u.ID), u.Elements)}
+		ev = []Event{Rallied{Unit: s.pieceRef(u.ID), Elements: u.StartElements - before, Now: u.Elements, Full: true}}
 	}
-	if l.Army == s.Active().ID && s.phase == PhaseCommand {
+	if l.Army == s.activeArmy().ID && s.phase == PhaseCommand {
 		s.t.commandClosed = true
 	}
 	l.Present, l.OnBoard = false, false
-	return append([]Event{event("%s commits himself to %s (%s) and leaves the table", s.pieceName(l.ID), s.pieceName(u.ID), a.Effect)}, ev...), nil
+	return append([]Event{DirectAction{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID), Effect: a.Effect}}, ev...), nil
 }
 
 // checkDirect checks a direct action without changing anything. Whose
@@ -69,10 +72,10 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(l.ID))
 	}
 	if l.Rank == Commander {
-		return nil, s.violate("LDR.COMMANDER", "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
+		return nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
 	if s.sc.NoOrders && s.rs.Key == "jomini" {
-		return nil, s.violate("LDR.DENTELLES", "in \"guerre en dentelles\" officers may not sacrifice themselves")
+		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
 	u := s.unitByID[a.Unit]
 	if u == nil {
@@ -82,16 +85,16 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Unit)
 	}
 	if u.Army != l.Army {
-		return nil, s.violate(RuleNotYours, "%s belongs to the enemy of %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleIDNotYours, "%s belongs to the enemy of %s", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	if !u.OnBoard {
 		return nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(u.ID))
 	}
-	if d, r := hex.Distance(l.Hex, u.Hex), s.InfluenceRadius(l); d > r {
-		return nil, s.violate("LDR.INFLUENCE", "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
+	if d, r := hex.Distance(l.Hex, u.Hex), s.influenceRadius(l); d > r {
+		return nil, s.violate(RuleLdrInfluence, "%s is %d hexes from %s, whose influence radius is %d", s.pieceName(u.ID), d, s.pieceName(l.ID), r)
 	}
 	if !s.obeys(u, l) {
-		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	if v := s.directMoment(a, l, u); v != nil {
 		return nil, v
@@ -105,7 +108,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		return p, s.directOrder(p, a)
 	case DirectActivate:
 		if u.Activated() {
-			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(u.ID))
+			return nil, s.violate(RuleActOnce, "%s is already activated this turn", s.pieceName(u.ID))
 		}
 	case DirectIgnoreLoss, DirectDice:
 		if v := s.needPhase("this direct action", PhaseCombat); v != nil {
@@ -113,10 +116,10 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 		}
 	case DirectRally:
 		if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
-			return nil, s.violate("ORD.CONDITION", "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+			return nil, s.violate(RuleOrdCondition, "a full rally needs no enemy within 2 hexes of %s; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
 		}
 		if u.Elements == u.StartElements {
-			return nil, s.violate("ORD.CONDITION", "%s has lost no element", s.pieceName(u.ID))
+			return nil, s.violate(RuleOrdCondition, "%s has lost no element", s.pieceName(u.ID))
 		}
 	default:
 		return nil, s.violate(RuleSyntax, "unknown direct effect %q: use order, activate, ignore-loss, dice or rally", a.Effect)
@@ -130,23 +133,23 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 // +2 dice go « à l'unité en combat », for that combat and its riposte.
 func (s *State) directMoment(a Direct, l *Leader, u *Unit) *Violation {
 	c := s.pending()
-	if l.Army != s.Active().ID {
+	if l.Army != s.activeArmy().ID {
 		if c == nil || c.stage != stageDefender {
-			return s.violate(RulePhase, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
+			return s.violate(RulePhaseWrong, "in the enemy's turn, %s commits himself only in the answer to an attack, before the roll", s.pieceName(l.ID))
 		}
 		if u.ID != c.defender {
-			return s.violate("LDR.COMBAT", "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
+			return s.violate(RuleLdrCombat, "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
 		}
 		if a.Effect == DirectActivate {
-			return s.violate(RulePhase, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
+			return s.violate(RulePhaseWrong, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
 		}
 		return nil
 	}
 	if c != nil && c.stage != stageAttacker {
-		return s.violate(RulePhase, "the attacker's leaders act right after the declaration, before the word passes to the defender")
+		return s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	if a.Effect == DirectDice && (c == nil || u.ID != c.attacker) {
-		return s.violate("LDR.COMBAT", "+2 dice go to a unit in combat: declare %s's attack first, then commit the leader before the roll", s.pieceName(u.ID))
+		return s.violate(RuleLdrCombat, "+2 dice go to a unit in combat: declare %s's attack first, then commit the leader before the roll", s.pieceName(u.ID))
 	}
 	return nil
 }
@@ -169,17 +172,17 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 	}
 	c := s.pending()
 	if c == nil || (u.ID != c.attacker && u.ID != c.defender) {
-		return s.violate("ORD.PHASE", "in the combat phase a direct order is an attack or defense order for a declared combat, before the roll")
+		return s.violate(RuleOrdPhase, "in the combat phase a direct order is an attack or defense order for a declared combat, before the roll")
 	}
 	w, given := WindowAttack, c.attackOrder
 	if u.ID == c.defender {
 		w, given, p.defense = WindowDefense, c.defenseOrder, true
 	}
 	if given != "" {
-		return s.violate("ORD.ONE_PER_COMBAT", "one %s order per combat, and %s was given", w, given)
+		return s.violate(RuleOrdOnePerCombat, "one %s order per combat, and %s was given", w, given)
 	}
 	if c.fire {
-		return s.violate("ORD.CONDITION", "attack and defense orders are for melee only, never for fire")
+		return s.violate(RuleOrdCondition, "attack and defense orders are for melee only, never for fire")
 	}
 	op, v := s.checkCombatOrder(a.Order, w, u, s.armyByID[u.Army], true)
 	if v != nil {
@@ -190,7 +193,7 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 			return v
 		}
 	} else if a.Count != 0 {
-		return s.violate("ORD.TARGET", "%s takes no number", op.o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", op.o.Name)
 	}
 	p.combat = op
 	return nil
@@ -206,7 +209,7 @@ func (s *State) DirectChoices(leader string) []Direct {
 	}
 	var out []Direct
 	for _, u := range s.units {
-		if u.Army != l.Army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
+		if u.Army != l.Army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
 			continue
 		}
 		for _, e := range []DirectEffect{DirectActivate, DirectIgnoreLoss, DirectDice, DirectRally} {

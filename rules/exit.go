@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // Leaving the table (JO3 « Les troupes ne peuvent sortir volontairement de
 // la table que si le scénario le prévoit »): a scenario lets an army out by
@@ -54,7 +50,7 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		p.u, start, onBoard = u, u.Hex, u.OnBoard
 	} else {
 		if len(a.With) > 0 {
-			return nil, s.violate("MOV.PATH", "only a unit can be followed by leaders")
+			return nil, s.violate(RuleMovPath, "only a unit can be followed by leaders")
 		}
 		l, v := s.ownLeader(a.Piece)
 		if v != nil {
@@ -65,20 +61,20 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		}
 		p.l, start, onBoard = l, l.Hex, l.OnBoard
 	}
-	army := s.Active()
+	army := s.activeArmy()
 	if !s.CanExit(army.ID, a.Edge) {
-		allowed := "none"
+		var allowed any = phrase("none")
 		if len(army.Exits) > 0 {
-			names := make([]string, len(army.Exits))
+			edges := make(List, len(army.Exits))
 			for i, e := range army.Exits {
-				names[i] = string(e)
+				edges[i] = e
 			}
-			allowed = strings.Join(names, ", ")
+			allowed = edges
 		}
-		return nil, s.violate("MOV.OFF_BOARD", "%s's pieces may not leave the table by the %s edge; this scenario allows: %s", army.Name, a.Edge, allowed)
+		return nil, s.violate(RuleMovOffBoard, "%s's pieces may not leave the table by the %s edge; this scenario allows: %s", army.Name, a.Edge, allowed)
 	}
 	if !onBoard {
-		return nil, s.violate("MOV.OFF_BOARD", "%s is not on the table yet: it enters before it can leave", s.pieceName(a.Piece))
+		return nil, s.violate(RuleMovOffBoard, "%s is not on the table yet: it enters before it can leave", s.pieceName(a.Piece))
 	}
 	if p.u != nil {
 		p.m = s.unitReach(p.u)
@@ -94,10 +90,10 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 		p.path, last = path, path[len(path)-1]
 	}
 	if s.board.edgeDistance(last, a.Edge) != 0 {
-		return nil, s.violate("MOV.OFF_BOARD", "%s would leave from %s, which is not on the %s edge: a piece leaves from a hex of that edge", s.pieceName(a.Piece), last, a.Edge)
+		return nil, s.violate(RuleMovOffBoard, "%s would leave from %s, which is not on the %s edge: a piece leaves from a hex of that edge", s.pieceName(a.Piece), last, a.Edge)
 	}
 	if cost := p.m.pathCost(p.path) + 1; cost > p.m.AllCost {
-		return nil, s.violate("MOV.ALLOWANCE", "%s moves %d hex(es); leaving by the %s edge from %s costs %d, the hex beyond the edge included", s.pieceName(a.Piece), p.m.AllCost, a.Edge, last, cost)
+		return nil, s.violate(RuleMovAllowance, "%s moves %d hex(es); leaving by the %s edge from %s costs %d, the hex beyond the edge included", s.pieceName(a.Piece), p.m.AllCost, a.Edge, last, cost)
 	}
 	return p, nil
 }
@@ -117,7 +113,7 @@ func (s *State) exit(a Exit) ([]Event, *Violation) {
 		l.Moved = true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
 		l.Present, l.OnBoard, l.Exited = false, false, true
-		return []Event{event("%s leaves the table by the %s edge from %s: out of the game, not eliminated", s.pieceName(l.ID), a.Edge, l.Hex)}, nil
+		return []Event{Exited{Piece: s.pieceRef(l.ID), Edge: a.Edge, From: l.Hex}}, nil
 	}
 	u := p.u
 	if len(p.path) > 0 {
@@ -135,5 +131,5 @@ func (s *State) exit(a Exit) ([]Event, *Violation) {
 	for _, l := range p.with {
 		l.Present, l.OnBoard, l.Exited = false, false, true
 	}
-	return append(ev, event("%s leaves the table by the %s edge from %s: out of the game, not eliminated", s.pieceName(u.ID), a.Edge, u.Hex)), nil
+	return append(ev, Exited{Piece: s.pieceRef(u.ID), Edge: a.Edge, From: u.Hex}), nil
 }

@@ -41,7 +41,7 @@ func unitSetup(sc *rules.Scenario, id string) *rules.UnitSetup {
 
 func points(army string, want int) func(t *testing.T, s *rules.State) {
 	return func(t *testing.T, s *rules.State) {
-		if p := s.Army(army).OrderPoints; p != want {
+		if p := armyOf(s, army).OrderPoints; p != want {
 			t.Errorf("army %s has %d order points, want %d", army, p, want)
 		}
 	}
@@ -55,12 +55,12 @@ func TestCommandOrdersNeedTheCommander(t *testing.T) {
 		ca.Arrives, ca.Hex = 2, hexAt("7,10")
 	}
 	runCases(t, []ruleCase{
-		{fixture: "th", sc: away, line: "order gueulante SA", want: "ORD.COMMANDER"},
-		{fixture: "th", sc: away, line: "order messager A5", want: "ORD.COMMANDER"},
-		{fixture: "th", sc: away, line: "order assaut", want: "ORD.COMMANDER"},
-		{fixture: "th", sc: away, line: "order reconnaissance", want: "ORD.COMMANDER"},
-		{fixture: "th", line: "order gueulante SA", want: "ok"},
-		{fixture: "th", line: "order messager A5", want: "ok"},
+		{fixture: "th", sc: away, line: "order gueulante SA", want: rules.RuleOrdCommander},
+		{fixture: "th", sc: away, line: "order messager A5", want: rules.RuleOrdCommander},
+		{fixture: "th", sc: away, line: "order assaut", want: rules.RuleOrdCommander},
+		{fixture: "th", sc: away, line: "order reconnaissance", want: rules.RuleOrdCommander},
+		{fixture: "th", line: "order gueulante SA", want: ok},
+		{fixture: "th", line: "order messager A5", want: ok},
 	})
 }
 
@@ -69,10 +69,10 @@ func TestCommandOrdersNeedTheCommander(t *testing.T) {
 // under Obolos, costs 2.
 func TestCommandOrdersGetNoDiscount(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "th", line: "order messager A1", want: "ok", check: points("a", 6-2)},
-		{fixture: "th", sc: func(sc *rules.Scenario) { sc.Armies[0].OrderPoints = intp(1) }, line: "order messager A1", want: "ORD.POINTS"},
+		{fixture: "th", line: "order messager A1", want: ok, check: points("a", 6-2)},
+		{fixture: "th", sc: func(sc *rules.Scenario) { sc.Armies[0].OrderPoints = intp(1) }, line: "order messager A1", want: rules.RuleOrdPoints},
 		// A maneuver order keeps its discount.
-		{fixture: "th", setup: toMove, line: "order marche-forcee A1", want: "ok", check: points("a", 6-1)},
+		{fixture: "th", setup: toMove, line: "order marche-forcee A1", want: ok, check: points("a", 6-1)},
 	})
 	s := load(t, "th")
 	if c, v := s.OrderCost(rules.GiveOrder{Key: "messager", Args: []string{"A1"}}); v != nil || c != 2 {
@@ -85,10 +85,10 @@ func TestCommandOrdersGetNoDiscount(t *testing.T) {
 // action included (ORD.COMMAND_START).
 func TestCommandOrderComesFirst(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "dec", setup: "order assaut-general-manoeuvre", line: "order gueulante CA", want: "ORD.COMMAND_START"},
-		{fixture: "dec", setup: "direct SA A1 activate", line: "order gueulante CA", want: "ORD.COMMAND_START"},
-		{fixture: "dec", setup: "order gueulante CA", line: "order assaut-general-manoeuvre", want: "ok"},
-		{fixture: "dec", line: "order gueulante CA", want: "ok"},
+		{fixture: "dec", setup: "order assaut-general-manoeuvre", line: "order gueulante CA", want: rules.RuleOrdCommandStart},
+		{fixture: "dec", setup: "direct SA A1 activate", line: "order gueulante CA", want: rules.RuleOrdCommandStart},
+		{fixture: "dec", setup: "order gueulante CA", line: "order assaut-general-manoeuvre", want: ok},
+		{fixture: "dec", line: "order gueulante CA", want: ok},
 	})
 }
 
@@ -97,20 +97,20 @@ func TestCommandOrderComesFirst(t *testing.T) {
 func TestDefendersDirectAction(t *testing.T) {
 	answer := dec + "; attack A1 B1; pass"
 	runCases(t, []ruleCase{
-		{fixture: "dec", setup: answer, line: "direct SB B1 dice", want: "ok", check: func(t *testing.T, s *rules.State) {
-			if s.Unit("B1").ExtraDice != 2 || s.Leader("SB").Present {
-				t.Errorf("SB gives B1 +2 dice and leaves: %d, present %v", s.Unit("B1").ExtraDice, s.Leader("SB").Present)
+		{fixture: "dec", setup: answer, line: "direct SB B1 dice", want: ok, check: func(t *testing.T, s *rules.State) {
+			if unitOf(s, "B1").ExtraDice != 2 || leaderOf(s, "SB").Present {
+				t.Errorf("SB gives B1 +2 dice and leaves: %d, present %v", unitOf(s, "B1").ExtraDice, leaderOf(s, "SB").Present)
 			}
 		}},
-		{fixture: "dec", setup: answer, line: "direct SB B1 ignore-loss", want: "ok"},
-		{fixture: "dec", setup: answer, line: "direct SB B1 order tenir-sa-position", want: "ok", check: func(t *testing.T, s *rules.State) {
-			if !s.Unit("B1").Hold || s.Army("b").OrderPoints != 20 || s.CurrentCombat().DefenseOrder != "tenir-sa-position" {
-				t.Errorf("a free defense order: hold %v, %d points", s.Unit("B1").Hold, s.Army("b").OrderPoints)
+		{fixture: "dec", setup: answer, line: "direct SB B1 ignore-loss", want: ok},
+		{fixture: "dec", setup: answer, line: "direct SB B1 order tenir-sa-position", want: ok, check: func(t *testing.T, s *rules.State) {
+			if !unitOf(s, "B1").Hold || armyOf(s, "b").OrderPoints != 20 || s.CurrentCombat().DefenseOrder != "tenir-sa-position" {
+				t.Errorf("a free defense order: hold %v, %d points", unitOf(s, "B1").Hold, armyOf(s, "b").OrderPoints)
 			}
 		}},
-		{fixture: "dec", setup: answer, line: "direct OB B2 dice", want: "LDR.COMBAT"},      // B2 is not attacked
-		{fixture: "dec", setup: answer, line: "direct SB B1 activate", want: "PHASE.WRONG"}, // not in the enemy's turn
-		{fixture: "dec", setup: dec, line: "direct SB B1 dice", want: "TURN.DECIDER"},       // no attack yet
+		{fixture: "dec", setup: answer, line: "direct OB B2 dice", want: rules.RuleLdrCombat},      // B2 is not attacked
+		{fixture: "dec", setup: answer, line: "direct SB B1 activate", want: rules.RulePhaseWrong}, // not in the enemy's turn
+		{fixture: "dec", setup: dec, line: "direct SB B1 dice", want: rules.RuleTurnDecider},       // no attack yet
 	})
 	// The +2 dice go to B1's riposte.
 	s, ev := seek(t, "dec", dec, "attack A1 B1; pass; direct SB B1 dice; roll", func(s *rules.State, ev []rules.Event) bool {
@@ -118,7 +118,7 @@ func TestDefendersDirectAction(t *testing.T) {
 		return ok
 	})
 	if re, _ := riposte(ev); count(s, re, rules.Infantry).dice != 3+2 {
-		t.Errorf("B1 ripostes with 3+2 dice: %q", re.Text)
+		t.Errorf("B1 ripostes with 3+2 dice: %q", rules.EventText(re))
 	}
 }
 
@@ -126,14 +126,14 @@ func TestDefendersDirectAction(t *testing.T) {
 // phase, an attack order for the declared combat.
 func TestDirectAttackOrder(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 order charge", want: "ok", check: func(t *testing.T, s *rules.State) {
-			if s.CurrentCombat().AttackOrder != "charge" || s.Army("a").OrderPoints != 20 {
-				t.Errorf("a free Charge !: %+v, %d points", s.CurrentCombat(), s.Army("a").OrderPoints)
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 order charge", want: ok, check: func(t *testing.T, s *rules.State) {
+			if s.CurrentCombat().AttackOrder != "charge" || armyOf(s, "a").OrderPoints != 20 {
+				t.Errorf("a free Charge !: %+v, %d points", s.CurrentCombat(), armyOf(s, "a").OrderPoints)
 			}
 		}},
-		{fixture: "dec", setup: dec, line: "direct SA A1 order charge", want: "ORD.PHASE"},
-		{fixture: "dec", setup: dec + "; attack A1 B1 allant", line: "direct SA A1 order charge", want: "ORD.ONE_PER_COMBAT"},
-		{fixture: "dec", setup: dec + "; attack A1 B1; pass; defend defense", line: "direct SB B1 order tenir-sa-position", want: "ORD.ONE_PER_COMBAT"},
+		{fixture: "dec", setup: dec, line: "direct SA A1 order charge", want: rules.RuleOrdPhase},
+		{fixture: "dec", setup: dec + "; attack A1 B1 allant", line: "direct SA A1 order charge", want: rules.RuleOrdOnePerCombat},
+		{fixture: "dec", setup: dec + "; attack A1 B1; pass; defend defense", line: "direct SB B1 order tenir-sa-position", want: rules.RuleOrdOnePerCombat},
 	})
 	_, ev, v := fight(t, "dec", 3, dec, "attack A1 B1; direct SA A1 order allant; roll")
 	if v != nil || count(nil, ev[0], rules.Infantry).dice != 3+1 {
@@ -144,8 +144,8 @@ func TestDirectAttackOrder(t *testing.T) {
 // 6. +2 dice « à l'unité en combat »: for that combat and its riposte only.
 func TestDirectDiceLastOneCombat(t *testing.T) {
 	runCases(t, []ruleCase{
-		{fixture: "dec", setup: dec, line: "direct SA A1 dice", want: "LDR.COMBAT"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: "ok"},
+		{fixture: "dec", setup: dec, line: "direct SA A1 dice", want: rules.RuleLdrCombat},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "direct SA A1 dice", want: ok},
 	})
 	_, ev, v := fight(t, "dec", 2, dec, "attack A1 B1; direct SA A1 dice; roll")
 	if v != nil || count(nil, ev[0], rules.Infantry).dice != 3+2 {
@@ -153,10 +153,10 @@ func TestDirectDiceLastOneCombat(t *testing.T) {
 	}
 	// In the enemy's turn A1 ripostes with its own 3 dice.
 	s, ev := seek(t, "dec", dec+"; attack A1 B1; direct SA A1 dice; roll; pass; end; activate CB B2; end; end",
-		"attack B2 A2; roll", func(s *rules.State, ev []rules.Event) bool { return s.Unit("A1").OnBoard })
+		"attack B2 A2; roll", func(s *rules.State, ev []rules.Event) bool { return unitOf(s, "A1").OnBoard })
 	_ = ev
-	if s.Unit("A1").ExtraDice != 0 {
-		t.Errorf("A1 keeps %d extra dice into the enemy's turn", s.Unit("A1").ExtraDice)
+	if unitOf(s, "A1").ExtraDice != 0 {
+		t.Errorf("A1 keeps %d extra dice into the enemy's turn", unitOf(s, "A1").ExtraDice)
 	}
 }
 
@@ -167,26 +167,26 @@ func TestChargeLastsTheCombatPhase(t *testing.T) {
 	if v != nil {
 		t.Fatal(v)
 	}
-	if !s.Unit("A1").SupportedTurn {
+	if !unitOf(s, "A1").SupportedTurn {
 		t.Error("after its combat, A1 under Charge ! still counts as supported")
 	}
 	for _, l := range []string{"attack A2 B2", "roll"} {
-		if v := play(t, s, l); v != nil && v.Rule != "CBT.ONCE" {
+		if v := play(t, s, l); v != nil && v.Rule != rules.RuleCbtOnce {
 			t.Fatalf("%s: %v", l, v)
 		}
 	}
 	if s.Decision().Kind == rules.DecideDice {
 		play(t, s, "pass")
 	}
-	if !s.Unit("A1").SupportedTurn {
+	if !unitOf(s, "A1").SupportedTurn {
 		t.Error("another combat closed A1's Charge !")
 	}
 	play(t, s, "end")
-	if s.Unit("A1").SupportedTurn {
+	if unitOf(s, "A1").SupportedTurn {
 		t.Error("Charge ! outlives its combat phase")
 	}
 	plain, _, _ := fight(t, "dec", 4, dec, "attack A1 B1; roll")
-	if plain.Unit("A1").SupportedTurn {
+	if unitOf(plain, "A1").SupportedTurn {
 		t.Error("without Charge !, A1 counts as supported")
 	}
 }
@@ -194,32 +194,32 @@ func TestChargeLastsTheCombatPhase(t *testing.T) {
 // 8. Ralliement « à la fin de son déplacement »: for an activated unit the
 // condition is checked, and the elements restored, when its move ends.
 func TestRallyAtTheEndOfTheMove(t *testing.T) {
-	hurt := func(s *rules.State) { s.Unit("A9").Elements = 2 }
+	hurt := func(s *rules.State) { rules.MutUnit(s, "A9").Elements = 2 }
 	near := func(sc *rules.Scenario) { unitSetup(sc, "B2").Hex = hexAt("2,6") }
 	elements := func(want int) func(t *testing.T, s *rules.State) {
 		return func(t *testing.T, s *rules.State) {
-			if n := s.Unit("A9").Elements; n != want {
+			if n := unitOf(s, "A9").Elements; n != want {
 				t.Errorf("A9 has %d elements, want %d", n, want)
 			}
 		}
 	}
 	runCases(t, []ruleCase{
 		// Paid now, restored only when the move ends.
-		{fixture: "th", prep: hurt, setup: "activate SA A9", line: "order ralliement A9 1", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "th", prep: hurt, setup: "activate SA A9", line: "order ralliement A9 1", want: ok, check: func(t *testing.T, s *rules.State) {
 			elements(2)(t, s)
 			points("a", 6-2)(t, s)
 		}},
-		{fixture: "th", prep: hurt, setup: "activate SA A9; order ralliement A9 1; end", line: "move A9 2,9", want: "ok", check: elements(3)},
+		{fixture: "th", prep: hurt, setup: "activate SA A9; order ralliement A9 1; end", line: "move A9 2,9", want: ok, check: elements(3)},
 		// It ends within 2 hexes of the enemy: nothing restored, points spent.
-		{fixture: "th", prep: hurt, sc: near, setup: "activate SA A9; order ralliement A9 1; end", line: "move A9 2,9 2,8", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "th", prep: hurt, sc: near, setup: "activate SA A9; order ralliement A9 1; end", line: "move A9 2,9 2,8", want: ok, check: func(t *testing.T, s *rules.State) {
 			elements(2)(t, s)
 			points("a", 6-2)(t, s)
 		}},
 		// It does not move: the rally comes at the end of the movement phase.
-		{fixture: "th", prep: hurt, setup: "activate SA A9; order ralliement A9 1; end", line: "end", want: "ok", check: elements(3)},
+		{fixture: "th", prep: hurt, setup: "activate SA A9; order ralliement A9 1; end", line: "end", want: ok, check: elements(3)},
 		// A unit not activated rallies at once, on its conditions.
-		{fixture: "th", prep: hurt, line: "order ralliement A9 1", want: "ok", check: elements(3)},
-		{fixture: "th", prep: hurt, setup: "activate SA A9", line: "order ralliement A9 3", want: "ORD.CONDITION"},
+		{fixture: "th", prep: hurt, line: "order ralliement A9 1", want: ok, check: elements(3)},
+		{fixture: "th", prep: hurt, setup: "activate SA A9", line: "order ralliement A9 3", want: rules.RuleOrdCondition},
 	})
 }
 
@@ -230,18 +230,18 @@ func TestEvasionAfterTheRoll(t *testing.T) {
 		c := count(s, ev[len(ev)-1], rules.Infantry)
 		return s.Decision().Kind == rules.DecideDice && c.hits == 1 && c.flags == 0
 	})
-	if v := play(t, s.Clone(), "defend tenir-sa-position"); v == nil || v.Rule != "ORD.PHASE" {
+	if v := play(t, s.Clone(), "defend tenir-sa-position"); v == nil || v.Rule != rules.RuleOrdPhase {
 		t.Errorf("after the dice only Évasion: %v", v)
 	}
 	if v := play(t, s, "defend evasion"); v != nil {
 		t.Fatal(v)
 	}
-	b1 := s.Unit("B1")
+	b1 := unitOf(s, "B1")
 	// The hit became two flags nobody cancels (SB beside B1 would cancel one).
 	if b1.Elements != 4 || b1.Hex.Label() != "7,4" || !b1.Prejoue {
 		t.Errorf("Évasion on the dice: B1 %d elements at %s, token %v", b1.Elements, b1.Hex, b1.Prejoue)
 	}
-	if p := s.Army("b").OrderPoints; p != 20-1 {
+	if p := armyOf(s, "b").OrderPoints; p != 20-1 {
 		t.Errorf("Évasion costs 1: %d left", p)
 	}
 }
@@ -251,19 +251,19 @@ func TestEvasionAfterTheRoll(t *testing.T) {
 func TestAmountsThePlayerChooses(t *testing.T) {
 	at := func(id, hex string) func(t *testing.T, s *rules.State) {
 		return func(t *testing.T, s *rules.State) {
-			if h := s.Unit(id).Hex.Label(); h != hex {
+			if h := unitOf(s, id).Hex.Label(); h != hex {
 				t.Errorf("%s at %s, want %s", id, h, hex)
 			}
 		}
 	}
 	const fr = "activate FRA F1 BAY; end; end"
 	runCases(t, []ruleCase{
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite 1", want: "ok", check: at("B1", "7,5")},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite", want: "ok", check: at("B1", "7,4")},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite 3", want: "ORD.CONDITION"},
-		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense 1", want: "ORD.TARGET"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE 1", want: "ok"},
-		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE 3", want: "ORD.CONDITION"},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite 1", want: ok, check: at("B1", "7,5")},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite", want: ok, check: at("B1", "7,4")},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend retraite 3", want: rules.RuleOrdCondition},
+		{fixture: "dec", setup: dec + "; attack A1 B1", line: "defend defense 1", want: rules.RuleOrdTarget},
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE 1", want: ok},
+		{fixture: "cbab", setup: fr + "; attack F1 S1", line: "withdraw STE 3", want: rules.RuleOrdCondition},
 	})
 	s := load(t, "dec")
 	for _, l := range strings.Split(dec+"; attack A1 B1", ";") {
@@ -273,9 +273,9 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 		t.Errorf("RetraiteRange = %d..%d, want 1..2", lo, hi)
 	}
 	w, _ := seek(t, "cbab", fr, "attack F1 S1; withdraw STE 1; roll", func(s *rules.State, ev []rules.Event) bool {
-		return s.Unit("S1").OnBoard
+		return unitOf(s, "S1").OnBoard
 	})
-	if h := w.Unit("S1").Hex.Label(); h != "7,4" {
+	if h := unitOf(w, "S1").Hex.Label(); h != "7,4" {
 		t.Errorf("S1 withdraws 1 hex, to 7,4: at %s", h)
 	}
 	c := load(t, "cbab")
@@ -294,20 +294,20 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 		return ok && hi >= 1 && count(s, ev[len(ev)-1], rules.Infantry).hits == 0
 	})
 	lo, hi, _ := sac.SacrificeRange()
-	if v := play(t, sac.Clone(), "sacrifice "+strconv.Itoa(hi+1)); v == nil || v.Rule != "ORD.CONDITION" {
+	if v := play(t, sac.Clone(), "sacrifice "+strconv.Itoa(hi+1)); v == nil || v.Rule != rules.RuleOrdCondition {
 		t.Errorf("sacrifice beyond the %d..%d flags: %v", lo, hi, v)
 	}
 	keep := sac.Clone()
 	if v := play(t, sac, "sacrifice 0"); v != nil {
 		t.Fatal(v)
 	}
-	if b1 := sac.Unit("B1"); b1.Elements != 4 || b1.Hex.Label() == "7,6" {
+	if b1 := unitOf(sac, "B1"); b1.Elements != 4 || b1.Hex.Label() == "7,6" {
 		t.Errorf("sacrifice 0: B1 retreats and loses nothing: %d at %s", b1.Elements, b1.Hex)
 	}
 	if v := play(t, keep, "sacrifice "+strconv.Itoa(hi)); v != nil {
 		t.Fatal(v)
 	}
-	if b1 := keep.Unit("B1"); b1.Elements != 4-hi || b1.Hex.Label() != "7,6" {
+	if b1 := unitOf(keep, "B1"); b1.Elements != 4-hi || b1.Hex.Label() != "7,6" {
 		t.Errorf("sacrifice %d: B1 holds and loses %d: %d at %s", hi, hi, b1.Elements, b1.Hex)
 	}
 }
@@ -318,11 +318,11 @@ func TestAmountsThePlayerChooses(t *testing.T) {
 func TestLeadersActOnTheirOwnHex(t *testing.T) {
 	onF1 := func(sc *rules.Scenario) { leaderSetup(sc, "FRA").Hex = hexAt("4,8") }
 	runCases(t, []ruleCase{
-		{fixture: "ab", line: "direct ALV V1 activate", want: "LDR.INFLUENCE"}, // next to V1, not on its hex
-		{fixture: "ab", sc: func(sc *rules.Scenario) { leaderSetup(sc, "ALV").Hex = hexAt("12,8") }, line: "direct ALV V1 activate", want: "ok"},
+		{fixture: "ab", line: "direct ALV V1 activate", want: rules.RuleLdrInfluence}, // next to V1, not on its hex
+		{fixture: "ab", sc: func(sc *rules.Scenario) { leaderSetup(sc, "ALV").Hex = hexAt("12,8") }, line: "direct ALV V1 activate", want: ok},
 		// Marche forcée (2): François Ier next to F1 gives no discount; on its hex, 1.
-		{fixture: "ab", setup: "activate FRA F1; end", line: "order marche-forcee F1", want: "ok", check: points("fr", 4-2)},
-		{fixture: "ab", sc: onF1, setup: "activate FRA F1; end", line: "order marche-forcee F1", want: "ok", check: points("fr", 4-1)},
+		{fixture: "ab", setup: "activate FRA F1; end", line: "order marche-forcee F1", want: ok, check: points("fr", 4-2)},
+		{fixture: "ab", sc: onF1, setup: "activate FRA F1; end", line: "order marche-forcee F1", want: ok, check: points("fr", 4-1)},
 	})
 	for _, key := range []string{"alexandre-bayard", "frederic"} {
 		for _, r := range rules.Ranks {
@@ -338,12 +338,12 @@ func TestLeadersActOnTheirOwnHex(t *testing.T) {
 // moves, he is not activated.
 func TestLeaderActivatedWithHisUnit(t *testing.T) {
 	away := func(sc *rules.Scenario) { unitSetup(sc, "S1").Hex = hexAt("3,2") }
-	hurt := func(s *rules.State) { s.Unit("F1").Elements = 2 }
+	hurt := func(s *rules.State) { rules.MutUnit(s, "F1").Elements = 2 }
 	runCases(t, []ruleCase{
-		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; end", line: "rally BAY", want: "ok"},
-		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; move F1 7,7 with BAY; end", line: "rally BAY", want: "ok"},
-		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; move F1 7,7; end", line: "rally BAY", want: "MOV.NOT_ACTIVATED"},
-		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F2; end; end", line: "rally BAY", want: "MOV.NOT_ACTIVATED"},
+		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; end", line: "rally BAY", want: ok},
+		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; move F1 7,7 with BAY; end", line: "rally BAY", want: ok},
+		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F1; end; move F1 7,7; end", line: "rally BAY", want: rules.RuleMovNotActivated},
+		{fixture: "cbab", sc: away, prep: hurt, setup: "activate FRA F2; end; end", line: "rally BAY", want: rules.RuleMovNotActivated},
 	})
 }
 
@@ -364,16 +364,16 @@ func TestAlliesObeyOnlyTheirChiefs(t *testing.T) {
 		}
 	}
 	runCases(t, []ruleCase{
-		{fixture: "ab", line: "order messager V1", want: "ACT.ALLY"},
-		{fixture: "ab", line: "order messager F3", want: "ok"},
-		{fixture: "ab", line: "messenger FRA V2", want: "ACT.ALLY"},
-		{fixture: "ab", line: "messenger ALV V2", want: "ok"},
-		{fixture: "ab", sc: onV1, line: "direct BAY V1 activate", want: "ACT.ALLY"},
-		{fixture: "ab", sc: onV1, line: "direct ALV V1 activate", want: "ok"},
-		{fixture: "ab", sc: second("AL2"), line: "activate VO V2", want: "ACT.ALLY"},
-		{fixture: "ab", sc: second("AL2"), line: "activate VO V3", want: "ok"},
-		{fixture: "ab", sc: second("ALV"), line: "activate VO V2", want: "ok"},
-		{fixture: "ab", sc: second("ALV"), line: "activate VO V3", want: "ACT.ALLY"},
+		{fixture: "ab", line: "order messager V1", want: rules.RuleActAlly},
+		{fixture: "ab", line: "order messager F3", want: ok},
+		{fixture: "ab", line: "messenger FRA V2", want: rules.RuleActAlly},
+		{fixture: "ab", line: "messenger ALV V2", want: ok},
+		{fixture: "ab", sc: onV1, line: "direct BAY V1 activate", want: rules.RuleActAlly},
+		{fixture: "ab", sc: onV1, line: "direct ALV V1 activate", want: ok},
+		{fixture: "ab", sc: second("AL2"), line: "activate VO V2", want: rules.RuleActAlly},
+		{fixture: "ab", sc: second("AL2"), line: "activate VO V3", want: ok},
+		{fixture: "ab", sc: second("ALV"), line: "activate VO V2", want: ok},
+		{fixture: "ab", sc: second("ALV"), line: "activate VO V3", want: rules.RuleActAlly},
 	})
 }
 
@@ -387,10 +387,10 @@ func TestFarAlliesMayNotAttack(t *testing.T) {
 		leaderSetup(sc, "ALV").Hex = hexAt("13,5")
 	}
 	runCases(t, []ruleCase{
-		{fixture: "ab", sc: contact, setup: "activate VO V2; end; end", line: "attack V2 S1", want: "ACT.ALLY"},
-		{fixture: "ab", sc: near, setup: "activate VO V2; end; end", line: "attack V2 S1", want: "ok"},
-		{fixture: "ab", setup: "activate VO V2; end", line: "move V2 14,2", want: "MOV.ALLY"},
-		{fixture: "ab", setup: "activate VO V2; end", line: "move V2 14,4", want: "ok"},
+		{fixture: "ab", sc: contact, setup: "activate VO V2; end; end", line: "attack V2 S1", want: rules.RuleActAlly},
+		{fixture: "ab", sc: near, setup: "activate VO V2; end; end", line: "attack V2 S1", want: ok},
+		{fixture: "ab", setup: "activate VO V2; end", line: "move V2 14,2", want: rules.RuleMovAlly},
+		{fixture: "ab", setup: "activate VO V2; end", line: "move V2 14,4", want: ok},
 	})
 }
 
@@ -403,13 +403,13 @@ func TestBadLeader(t *testing.T) {
 		sc.Armies[0].UnitsPerActivation = intp(2)
 	}
 	runCases(t, []ruleCase{
-		{fixture: "th", sc: bad, line: "activate OB A1 A3", want: "ACT.SLOTS"},
-		{fixture: "th", sc: bad, line: "activate OB A1", want: "ok"},
-		{fixture: "th", sc: badTwo, line: "activate OB A1", want: "ok"},
-		{fixture: "th", sc: badTwo, line: "activate OB A1 A3", want: "ACT.SLOTS"},
+		{fixture: "th", sc: bad, line: "activate OB A1 A3", want: rules.RuleActSlots},
+		{fixture: "th", sc: bad, line: "activate OB A1", want: ok},
+		{fixture: "th", sc: badTwo, line: "activate OB A1", want: ok},
+		{fixture: "th", sc: badTwo, line: "activate OB A1 A3", want: rules.RuleActSlots},
 	})
-	if s := loadPatched(t, "th", bad, nil); s.Slots(s.Leader("OB")) != 1 || s.Slots(s.Leader("CA")) != 3 {
-		t.Errorf("Slots: bad OB %d, CA %d; want 1 and 3", s.Slots(s.Leader("OB")), s.Slots(s.Leader("CA")))
+	if s := loadPatched(t, "th", bad, nil); s.Slots(leaderOf(s, "OB")) != 1 || s.Slots(leaderOf(s, "CA")) != 3 {
+		t.Errorf("Slots: bad OB %d, CA %d; want 1 and 3", s.Slots(leaderOf(s, "OB")), s.Slots(leaderOf(s, "CA")))
 	}
 }
 
@@ -417,9 +417,9 @@ func TestBadLeader(t *testing.T) {
 func TestJominiUnitsMoveInAnyOrder(t *testing.T) {
 	two := func(sc *rules.Scenario) { sc.Armies[0].Activations = intp(2) }
 	runCases(t, []ruleCase{
-		{fixture: "jo", sc: two, setup: "activate NAP J1; activate DAV J2; end; move J2 4,7", line: "move J1 4,3", want: "ok"},
+		{fixture: "jo", sc: two, setup: "activate NAP J1; activate DAV J2; end; move J2 4,7", line: "move J1 4,3", want: ok},
 		// The same in Thucydide, whose groups act in activation order (TH2).
-		{fixture: "th", setup: twoGrp + "; move A6 4,8", line: "move A1 8,8", want: "ACT.ORDER"},
+		{fixture: "th", setup: twoGrp + "; move A6 4,8", line: "move A1 8,8", want: rules.RuleActOrder},
 	})
 }
 
@@ -430,8 +430,8 @@ func TestRoadMarchOnOneRoad(t *testing.T) {
 		sc.Board.Roads = append(sc.Board.Roads, rules.Road{Hexes: []hex.Hex{hexAt("4,7"), hexAt("5,7"), hexAt("6,6")}})
 	}
 	runCases(t, []ruleCase{
-		{fixture: "th", sc: junction, setup: "activate SA A6; end", line: "move A6 4,8 4,7 5,7", want: "MOV.ALLOWANCE"},
-		{fixture: "th", sc: junction, setup: "activate SA A6; end", line: "move A6 4,8 4,7 4,6", want: "ok"},
+		{fixture: "th", sc: junction, setup: "activate SA A6; end", line: "move A6 4,8 4,7 5,7", want: rules.RuleMovAllowance},
+		{fixture: "th", sc: junction, setup: "activate SA A6; end", line: "move A6 4,8 4,7 4,6", want: ok},
 	})
 	s := loadPatched(t, "th", junction, nil)
 	play(t, s, "activate SA A6")
@@ -447,8 +447,8 @@ func TestReinforcementsActivatedFromOffTheTable(t *testing.T) {
 	close := func(sc *rules.Scenario) { leaderSetup(sc, "FRA").Hex = hexAt("2,5") }
 	turn2 := "end; end; end; end; end; end"
 	runCases(t, []ruleCase{
-		{fixture: "ab", sc: close, setup: turn2, line: "activate FRA R1", want: "ACT.ARRIVAL"},
-		{fixture: "ab", sc: close, setup: turn2, line: "activate RO R1", want: "ok"},
+		{fixture: "ab", sc: close, setup: turn2, line: "activate FRA R1", want: rules.RuleActArrival},
+		{fixture: "ab", sc: close, setup: turn2, line: "activate RO R1", want: ok},
 	})
 }
 
@@ -458,23 +458,23 @@ func TestExits(t *testing.T) {
 	east := func(sc *rules.Scenario) { sc.Armies[0].Exit = []rules.Edge{rules.East} }
 	const far = "order manoeuvre NAP; activate NAP J5; end"
 	runCases(t, []ruleCase{
-		{fixture: "jo", sc: east, setup: far, line: "exit J5 east 14,9", want: "ok", check: func(t *testing.T, s *rules.State) {
+		{fixture: "jo", sc: east, setup: far, line: "exit J5 east 14,9", want: ok, check: func(t *testing.T, s *rules.State) {
 			if !s.CanExit("f", rules.East) || s.CanExit("f", rules.North) || s.CanExit("r", rules.East) {
 				t.Error("CanExit: the French leave by the east edge only, the Russians by none")
 			}
-			u := s.Unit("J5")
-			if u.OnBoard || !u.Exited || u.Eliminated || s.Army("r").EliminatedEnemy != 0 || s.UnitAt(hexAt("14,9")) != nil {
+			u := unitOf(s, "J5")
+			if u.OnBoard || !u.Exited || u.Eliminated || armyOf(s, "r").EliminatedEnemy != 0 || occupied(s, hexAt("14,9")) {
 				t.Errorf("J5 left the table: on board %v, exited %v, eliminated %v", u.OnBoard, u.Exited, u.Eliminated)
 			}
 			if v := play(t, s, "end"); v != nil {
 				t.Error(v)
 			}
 		}},
-		{fixture: "jo", setup: far, line: "exit J5 east 14,9", want: "MOV.OFF_BOARD"},
-		{fixture: "jo", sc: east, setup: far, line: "exit J5 north 13,10", want: "MOV.OFF_BOARD"},
-		{fixture: "jo", sc: east, setup: far, line: "exit J5 east", want: "MOV.OFF_BOARD"},
-		{fixture: "jo", sc: east, setup: far, line: "exit J5 east 14,8 14,9", want: "MOV.ALLOWANCE"},
-		{fixture: "jo", sc: east, setup: far + "; exit J5 east 14,9; end; end; end; end; end", line: "activate NAP J5", want: "ID.UNKNOWN"},
+		{fixture: "jo", setup: far, line: "exit J5 east 14,9", want: rules.RuleMovOffBoard},
+		{fixture: "jo", sc: east, setup: far, line: "exit J5 north 13,10", want: rules.RuleMovOffBoard},
+		{fixture: "jo", sc: east, setup: far, line: "exit J5 east", want: rules.RuleMovOffBoard},
+		{fixture: "jo", sc: east, setup: far, line: "exit J5 east 14,8 14,9", want: rules.RuleMovAllowance},
+		{fixture: "jo", sc: east, setup: far + "; exit J5 east 14,9; end; end; end; end; end", line: "activate NAP J5", want: rules.RuleIDUnknown},
 	})
 }
 
@@ -527,9 +527,9 @@ func TestMountedInfantrysMounts(t *testing.T) {
 		}
 		lost := count(st, ev[0], rules.Infantry).hits
 		for _, e := range ev {
-			if strings.Contains(e.Text, "panicking elephant") {
-				if len(e.Dice) != lost {
-					t.Errorf("%d element(s) lost: %d panic dice (%q)", lost, len(e.Dice), e.Text)
+			if p, ok := e.(rules.ElephantsPanicked); ok {
+				if len(p.Dice()) != lost || p.Elephants != lost || p.Unit.ID != "B1" {
+					t.Errorf("%d element(s) lost: %d panic dice (%+v)", lost, len(e.Dice()), p)
 				}
 				return
 			}

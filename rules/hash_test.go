@@ -14,14 +14,14 @@ import (
 // position describes what a player can see of a state and may do next:
 // the pieces, the decision, the declared combat, the messengers and every
 // legal action. Two states with the same hash must have the same one.
-func position(st *rules.State) string {
+func positionText(st *rules.State) string {
 	var b strings.Builder
 	b.WriteString(snapshot(st))
 	fmt.Fprintf(&b, "decision %+v\ncombat %+v\n", st.Decision(), st.CurrentCombat())
-	for _, l := range st.Leaders() {
+	for l := range st.Leaders() {
 		fmt.Fprintf(&b, "leader %s with=%q melee=%v rallied=%v\n", l.ID, l.WithUnit, l.InMelee, l.Rallied)
 	}
-	for _, u := range st.Units() {
+	for u := range st.Units() {
 		fmt.Fprintf(&b, "unit %s melee=%v hold=%v sacrifice=%v supported=%v pursuit=%d rally=%d still=%v\n",
 			u.ID, u.InMelee, u.Hold, u.Sacrifice, u.SupportedTurn, u.PursuitLeft, u.PendingRally, u.StoodStill)
 	}
@@ -48,7 +48,7 @@ func TestHashTellsPositionsApart(t *testing.T) {
 			st := rules.NewState(sc.sc, sc.rs, int64(g+1))
 			r := rand.New(rand.NewPCG(uint64(g), 7))
 			for step := 0; step < 400 && st.Phase() != rules.PhaseOver; step++ {
-				h, pos := st.Hash(), position(st)
+				h, pos := st.Hash(), positionText(st)
 				if prev, ok := seen[h]; ok && prev != pos {
 					t.Fatalf("%s game %d step %d: two positions share the hash %x:\n%s", name, g, step, h, diffLines(prev, pos))
 				}
@@ -87,7 +87,7 @@ func TestHashOfTheSamePositionReachedTwoWays(t *testing.T) {
 	c.setup = melee + "; pass; pass; roll"
 	explicit := c.start(t)
 	if implied.Hash() != explicit.Hash() {
-		t.Fatalf("the same combat gives two hashes:\n%s", diffLines(position(implied), position(explicit)))
+		t.Fatalf("the same combat gives two hashes:\n%s", diffLines(positionText(implied), positionText(explicit)))
 	}
 	c.setup = melee + "; pass; defend defense; roll"
 	if c.start(t).Hash() == implied.Hash() {
@@ -103,7 +103,7 @@ func TestHashCoversEveryField(t *testing.T) {
 		v    any
 		want int
 	}{
-		{rules.State{}, 30}, {rules.Unit{}, 36}, {rules.Leader{}, 23}, {rules.Army{}, 11},
+		{rules.State{}, 42}, {rules.Unit{}, 36}, {rules.Leader{}, 23}, {rules.Army{}, 11},
 		{rules.Herald{}, 6}, {rules.Messenger{}, 8}, {rules.Group{}, 6},
 	} {
 		if got := reflect.TypeOf(tc.v).NumField(); got != tc.want {

@@ -1,6 +1,10 @@
 package rules
 
-import "estafette/rules/hex"
+import (
+	"slices"
+
+	"estafette/rules/hex"
+)
 
 // LegalActions lists every legal action in the current state for the army
 // whose decision it is (Decider), each checked by the engine. Activations
@@ -14,7 +18,7 @@ func (s *State) LegalActions() []Action {
 	}
 	s.quiet = true
 	defer func() { s.quiet = false }()
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	switch s.Decision().Kind {
 	case DecideStepAside:
 		return s.legalAsides()
@@ -31,7 +35,9 @@ func (s *State) LegalActions() []Action {
 	case DecideDice:
 		return s.legalAfterDice()
 	}
-	out := []Action{EndPhase{}}
+	// Sized from the last answer, so that the list is allocated once.
+	out := make([]Action, 1, max(s.legalHint, 16))
+	out[0] = EndPhase{}
 	switch s.phase {
 	case PhaseCommand:
 		out = s.legalActivations(out, army)
@@ -48,6 +54,7 @@ func (s *State) LegalActions() []Action {
 		out = s.legalCombat(out, army)
 		out = s.legalDirect(out, army)
 	}
+	s.legalHint = len(out) + len(out)/4
 	return out
 }
 
@@ -81,8 +88,10 @@ func (s *State) legalCombat(out []Action, army string) []Action {
 		}
 	}
 	for _, l := range s.leaders {
-		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.LeaderActivated(l) {
-			if a := (Rally{Leader: l.ID}); s.Check(a) == nil {
+		if l.Army == army && !l.Rallied && l.Present && l.OnBoard && s.leaderActivated(l) {
+			// With no combat waiting for a decision, Check is checkRally.
+			a := Rally{Leader: l.ID}
+			if _, _, v := s.checkRally(a); v == nil {
 				out = append(out, a)
 			}
 		}
@@ -174,7 +183,7 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 		if v != nil || g.Used >= g.Slots {
 			continue
 		}
-		r := s.CommandRadius(l)
+		r := s.commandRadius(l)
 		for _, u := range s.units {
 			// Cheap tests first: most pieces are refused for distance or
 			// because they are already activated.
@@ -184,13 +193,14 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 			if !l.Anywhere && s.commandDistance(l, u) > r {
 				continue
 			}
-			if s.checkPiece(l, g, u.ID) == nil {
-				out = append(out, Activate{Leader: l.ID, Pieces: []string{u.ID}})
+			// checkPiece's slot test passed above: its unit test is all.
+			if s.checkUnit(l, g, u) == nil {
+				out = append(out, Activate{Leader: l.ID, Pieces: s.ids.one(u.ID)})
 			}
 		}
 		for _, o := range s.leaders {
 			if o.Army == army && o.Present && !o.Alone && !o.Messenger && s.checkPiece(l, g, o.ID) == nil {
-				out = append(out, Activate{Leader: l.ID, Pieces: []string{o.ID}})
+				out = append(out, Activate{Leader: l.ID, Pieces: s.ids.one(o.ID)})
 			}
 		}
 	}
@@ -207,8 +217,10 @@ func (s *State) legalMessengers(out []Action, army string) []Action {
 		}
 		for _, u := range s.units {
 			if u.Army == army && u.OnBoard {
+				// Check would box a for nothing: in the command phase with no
+				// window open, it is checkMessenger.
 				a := SendMessenger{Leader: l.ID, Unit: u.ID}
-				if s.Check(a) == nil {
+				if _, v := s.checkMessenger(a); v == nil {
 					out = append(out, a)
 				}
 			}
@@ -272,17 +284,21 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		if u.Army != army || !u.Activated() || u.Moved || s.checkMover(u) != nil {
 			continue
 		}
-		m := s.unitReach(u)
 		var with []string
 		for _, l := range s.leaders {
 			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard {
 				with = append(with, l.ID)
 			}
 		}
-		for _, h := range m.Ends() {
-			out = append(out, Move{Piece: u.ID, Path: []hex.Hex{h}})
+		// The one-hex paths share one array (a copy: the memo's is never
+		// handed out), each capped at its own hex so that appending to one
+		// cannot write into the next.
+		ends := slices.Clone(s.unitEnds(u))
+		for i := range ends {
+			p := ends[i : i+1 : i+1]
+			out = append(out, Move{Piece: u.ID, Path: p})
 			if len(with) > 0 {
-				out = append(out, Move{Piece: u.ID, Path: []hex.Hex{h}, With: with})
+				out = append(out, Move{Piece: u.ID, Path: p, With: with})
 			}
 		}
 	}
@@ -290,8 +306,9 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		if l.Army != army || !l.Alone || l.Moved || s.checkLeaderMover(l) != nil {
 			continue
 		}
-		for _, h := range s.leaderReach(l).Ends() {
-			out = append(out, Move{Piece: l.ID, Path: []hex.Hex{h}})
+		ends := slices.Clone(s.leaderEnds(l))
+		for i := range ends {
+			out = append(out, Move{Piece: l.ID, Path: ends[i : i+1 : i+1]})
 		}
 	}
 	return out
@@ -303,38 +320,78 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 	if s.sc.NoOrders {
 		return out
 	}
-	for i := range s.rs.Orders {
-		o := &s.rs.Orders[i]
-		if s.checkWindow(o, false) != nil {
-			continue
+	points := s.activeArmy().OrderPoints
+	// The army's units on the table, gathered once for every order.
+	own := s.ownUnits[:0]
+	for _, u := range s.units {
+		if u.Army == army && u.OnBoard {
+			own = append(own, u)
 		}
-		try := func(args ...string) {
-			a := GiveOrder{Key: o.Key, Args: args}
-			if _, v := s.checkOrder(a, false); v == nil {
-				out = append(out, a)
-			}
+	}
+	s.ownUnits = own
+	for i := range s.rs.Orders {
+		o, f := &s.rs.Orders[i], &s.orderFacts[i]
+		if f.off || f.minCost > points || s.checkWindow(o, false) != nil {
+			continue
 		}
 		switch o.Target {
 		case TargetNone:
-			try()
+			out = s.tryOrder(out, o, "")
 		case TargetLeader, TargetLeaderGroup:
 			for _, l := range s.leaders {
 				if l.Army == army && l.Present && l.OnBoard {
-					try(l.ID)
+					out = s.tryOrder(out, o, l.ID)
 				}
 			}
 		case TargetUnit, TargetActivatedUnit:
-			for _, u := range s.units {
-				if u.Army != army || !u.OnBoard || !o.AllowsType(u.Profile.Type) ||
-					(o.Target == TargetActivatedUnit && !u.Activated()) || (movementOrders[o.Key] && u.Moved) ||
+			for _, u := range own {
+				if !f.allows(o, u.Profile.Type) ||
+					(o.Target == TargetActivatedUnit && !u.Activated()) || (u.Moved && movementOrder(o.Key)) ||
 					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue
 				}
-				try(u.ID)
+				out = s.tryOrder(out, o, u.ID)
 			}
 		}
 	}
 	return out
+}
+
+// tryOrder lists order o for the target id ("" for none) when the engine
+// accepts it. The target is checked in the state's scratch argument: only
+// a listed order allocates.
+func (s *State) tryOrder(out []Action, o *Order, id string) []Action {
+	var plan orderPlan
+	a := GiveOrder{Key: o.Key}
+	if id != "" {
+		if s.scratchArg == nil {
+			s.scratchArg = make([]string, 1)
+		}
+		s.scratchArg[0] = id
+		a.Args = s.scratchArg
+	}
+	if s.planGivenOrder(&plan, o, a, false) != nil {
+		return out
+	}
+	if id != "" {
+		a.Args = s.ids.one(id)
+	}
+	return append(out, a)
+}
+
+// idArena hands out one-id lists for the actions LegalActions lists, cut
+// from shared arrays, each capped at its own element so that appending to
+// one cannot write into another: one allocation for many actions. A clone
+// starts its own.
+type idArena struct{ buf []string }
+
+func (a *idArena) one(id string) []string {
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]string, 0, 32)
+	}
+	a.buf = append(a.buf, id)
+	n := len(a.buf)
+	return a.buf[n-1 : n : n]
 }
 
 // legalDirect lists army's direct actions with a fixed effect, and in a
@@ -347,7 +404,7 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 			continue
 		}
 		for _, u := range s.units {
-			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.InfluenceRadius(l) {
+			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
 				continue
 			}
 			inCombat := c != nil && (u.ID == c.attacker || u.ID == c.defender)

@@ -6,7 +6,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// MessengerKind is how a message travels (RULES.md §4).
+// MessengerKind is how a message travels (docs/rules.md §4).
 type MessengerKind string
 
 // The three kinds of messenger.
@@ -29,9 +29,6 @@ type Messenger struct {
 	Hex       hex.Hex
 	MovedTurn int // the turn it last moved
 }
-
-// Messengers returns the messengers on the table.
-func (s *State) Messengers() []*Messenger { return s.messages }
 
 // speed and dice: an improvised messenger moves 3 and is lost on one
 // special face; heralds and leaders move 5 and need two.
@@ -67,10 +64,10 @@ type messengerPlan struct {
 }
 
 // checkMessenger checks `messenger LEADER UNIT [VIA]` without changing
-// anything: the sending leader spends one activation slot (RULES.md §4).
+// anything: the sending leader spends one activation slot (docs/rules.md §4).
 func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	if !s.rs.Features.Messengers {
-		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+		return nil, s.violate(RuleMsgRuleset, "there are no messengers in %s", s.rs.Name)
 	}
 	if v := s.needPhase("sending a messenger", PhaseCommand); v != nil {
 		return nil, v
@@ -85,20 +82,22 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	}
 	// A messenger runs on the table, from the sender to the unit.
 	if !l.OnBoard {
-		return nil, s.violate("MSG.SOURCE", "%s is not on the table and can send no messenger", s.pieceName(l.ID))
+		return nil, s.violate(RuleMsgSource, "%s is not on the table and can send no messenger", s.pieceName(l.ID))
 	}
 	if !u.OnBoard {
-		return nil, s.violate("ACT.ARRIVAL", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+		return nil, s.violate(RuleActArrival, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
 	g, isNew, v := s.groupFor(l)
 	if v != nil {
 		return nil, v
 	}
 	if g.Used >= g.Slots {
-		return nil, s.violate("ACT.SLOTS", "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		return nil, s.refuse(RuleActSlots, func() *Violation {
+			return violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for a messenger", s.pieceName(l.ID), g.Slots)
+		})
 	}
 	if !s.obeys(u, l) {
-		return nil, s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
+		return nil, s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and %s is not one of them", s.pieceName(u.ID), s.pieceName(l.ID))
 	}
 	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
 	switch via := a.Via; {
@@ -106,10 +105,10 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	case s.heraldBy[via] != nil:
 		h := s.heraldBy[via]
 		if h.Army != l.Army {
-			return nil, s.violate(RuleNotYours, "%s belongs to the enemy", via)
+			return nil, s.violate(RuleIDNotYours, "%s belongs to the enemy", via)
 		}
 		if !h.Present || h.Hex != l.Hex || h.Busy {
-			return nil, s.violate("MSG.SOURCE", "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
+			return nil, s.violate(RuleMsgSource, "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
 		}
 		m.Kind, m.Carrier = HeraldCarrier, h.ID
 	case s.leaderBy[via] != nil:
@@ -118,10 +117,12 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 			return nil, v
 		}
 		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
-			return nil, s.violate("MSG.SOURCE", "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
+			return nil, s.violate(RuleMsgSource, "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
 		if c.Activated || c.Moved {
-			return nil, s.violate("ACT.ONCE", "%s is already activated this turn", s.pieceName(c.ID))
+			return nil, s.refuse(RuleActOnce, func() *Violation {
+				return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(c.ID))
+			})
 		}
 		m.Kind, m.Carrier = LeaderCarrier, c.ID
 	default:
@@ -156,7 +157,7 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 		m.ID = "msg." + strconv.Itoa(s.nextMsg)
 	}
 	s.messages = append(s.messages, m)
-	return []Event{event("%s sends a %s messenger to %s", s.pieceName(l.ID), m.Kind, s.pieceName(m.Target))}, nil
+	return []Event{MessengerSent{Leader: s.pieceRef(l.ID), Messenger: m.ID, Kind: m.Kind, Target: s.pieceRef(m.Target)}}, nil
 }
 
 func (s *State) heraldName(h *Herald) string {
@@ -174,22 +175,26 @@ func (s *State) moveMessengers() []Event {
 	var ev []Event
 	var keep []*Messenger
 	for _, m := range s.messages {
-		if m.Army != s.Active().ID || m.MovedTurn == s.turn {
+		if m.Army != s.activeArmy().ID || m.MovedTurn == s.turn {
 			keep = append(keep, m)
 			continue
 		}
 		m.MovedTurn = s.turn
+		from := m.Hex
 		dest, arrived := s.messengerStep(m)
 		m.Hex = dest
 		s.carrierTo(m, dest)
+		if dest != from {
+			ev = append(ev, MessengerMoved{Messenger: m.ID, Army: armyRef(s.activeArmy()), From: from, To: dest})
+		}
 		if arrived && m.Target == "" {
 			s.heraldBy[m.Carrier].Busy = false
-			ev = append(ev, event("the herald %s is back with %s", m.Carrier, s.pieceName(m.Sender)))
+			ev = append(ev, HeraldReturned{Herald: m.Carrier, Sender: s.pieceRef(m.Sender)})
 			continue
 		}
 		faces := s.RollFaces(m.lossDice())
 		if s.allSpecial(faces) {
-			ev = append(ev, Event{Text: "a messenger of " + s.Active().Name + " is lost on the way", Format: "a messenger of %s is lost on the way", Args: []any{s.Active().Name}, Dice: faces})
+			ev = append(ev, MessengerLost{Messenger: m.ID, Army: armyRef(s.activeArmy()), Faces: faces})
 			s.loseCarrier(m)
 			continue
 		}
@@ -270,18 +275,18 @@ func (s *State) loseCarrier(m *Messenger) {
 func (s *State) deliver(m *Messenger) []Event {
 	u := s.unitByID[m.Target]
 	if u.Eliminated {
-		return []Event{event("the message for %s arrives too late: it is gone", s.pieceName(u.ID))}
+		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID), Gone: true}}
 	}
 	if m.Kind != LeaderCarrier {
 		s.delivered = append(s.delivered, u.ID)
-		return []Event{event("a messenger reaches %s: it will be activated next turn", s.pieceName(u.ID))}
+		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID)}}
 	}
 	l := s.leaderBy[m.Carrier]
 	l.Moved, l.Messenger = false, false
 	if !u.Activated() {
 		s.addExtraGroup(u)
 	}
-	return []Event{event("%s reaches %s, which is activated at once", s.pieceName(l.ID), s.pieceName(u.ID))}
+	return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID), Carrier: s.pieceRef(l.ID), AtOnce: true}}
 }
 
 // messenger returns the messenger with this id, or nil.
@@ -300,7 +305,7 @@ func (s *State) messenger(id string) *Messenger {
 // before the messengers move.
 func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	if !s.rs.Features.Messengers {
-		return nil, s.violate("MSG.RULESET", "there are no messengers in %s", s.rs.Name)
+		return nil, s.violate(RuleMsgRuleset, "there are no messengers in %s", s.rs.Name)
 	}
 	if v := s.needPhase("delivering a messenger", PhaseCommand); v != nil {
 		return nil, v
@@ -309,8 +314,8 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	if m == nil {
 		return nil, s.violate(RuleIDUnknown, "there is no messenger %q on the table", a.Messenger)
 	}
-	if m.Army != s.Active().ID {
-		return nil, s.violate(RuleNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.Active().Name)
+	if m.Army != s.activeArmy().ID {
+		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.activeArmy().Name)
 	}
 	u, v := s.ownUnit(a.Unit)
 	if v != nil {
@@ -321,23 +326,27 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 	}
 	m.Target = u.ID
 	s.t.commandClosed = true
-	return []Event{event("the messenger %s now carries its message to %s", m.ID, s.pieceName(u.ID))}, nil
+	return []Event{MessengerRedirected{Messenger: m.ID, Unit: s.pieceRef(u.ID)}}, nil
 }
 
 // checkDelivery: a message in transit may go to any unit of its army on
 // the table that obeys its sender (ACT.ALLY).
 func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 	if m.Target == "" {
-		return s.violate("MSG.TARGET", "the herald %s is on his way back and carries no message", m.ID)
+		return s.violate(RuleMsgTarget, "the herald %s is on his way back and carries no message", m.ID)
 	}
 	if u.ID == m.Target {
-		return s.violate("MSG.TARGET", "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+		return s.refuse(RuleMsgTarget, func() *Violation {
+			return violate(RuleMsgTarget, "the messenger %s already carries its message to %s", m.ID, s.pieceName(u.ID))
+		})
 	}
 	if !u.OnBoard || u.Eliminated {
-		return s.violate("MSG.TARGET", "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
+		return s.violate(RuleMsgTarget, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
 	if l := s.leaderBy[m.Sender]; l != nil && !s.obeys(u, l) {
-		return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		return s.refuse(RuleActAlly, func() *Violation {
+			return violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
+		})
 	}
 	return nil
 }
@@ -347,7 +356,7 @@ func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 // scenario order; nil when it may not be redirected now.
 func (s *State) DeliveryTargets(id string) []string {
 	m := s.messenger(id)
-	if m == nil || m.Army != s.Active().ID || s.phase != PhaseCommand || s.Decider() != m.Army {
+	if m == nil || m.Army != s.activeArmy().ID || s.phase != PhaseCommand || s.Decider() != m.Army {
 		return nil
 	}
 	var out []string

@@ -1,11 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-
-	"estafette/rules/hex"
-)
+import "estafette/rules/hex"
 
 // checkMover says whether a unit may move now at all.
 func (s *State) checkMover(u *Unit) *Violation {
@@ -16,13 +11,13 @@ func (s *State) checkMover(u *Unit) *Violation {
 		return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
 	}
 	if !u.Activated() {
-		return s.violate("MOV.NOT_ACTIVATED", "%s is not activated this turn", s.pieceName(u.ID))
+		return s.violate(RuleMovNotActivated, "%s is not activated this turn", s.pieceName(u.ID))
 	}
 	if u.Moved {
-		return s.violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(u.ID))
+		return s.violate(RuleMovOnce, "%s has already moved this turn", s.pieceName(u.ID))
 	}
 	if u.Prejoue {
-		return s.violate("MOV.RIGID", "%s carries a pré-joué token: it cannot move this turn, but may fight", s.pieceName(u.ID))
+		return s.violate(RuleMovRigid, "%s carries a pré-joué token: it cannot move this turn, but may fight", s.pieceName(u.ID))
 	}
 	if u.Group < s.t.step && !s.rs.Features.FreeOrder {
 		return s.orderClosed(u.ID, u.Group)
@@ -34,14 +29,14 @@ func (s *State) checkMover(u *Unit) *Violation {
 // in the phase is over.
 func (s *State) orderClosed(id string, group int) *Violation {
 	if s.t.step >= len(s.t.groups) {
-		return s.violate("ACT.ORDER", "%s belongs to group %d, whose step in this phase is over: the first activation's groups have had their movement", s.pieceName(id), group+1)
+		return s.violate(RuleActOrder, "%s belongs to group %d, whose step in this phase is over: the first activation's groups have had their movement", s.pieceName(id), group+1)
 	}
 	later := s.t.groups[s.t.step]
 	who := "an extra activation"
 	if later.Leader != "" {
 		who = s.pieceName(later.Leader) + "'s group"
 	}
-	return s.violate("ACT.ORDER", "%s belongs to group %d, and %s (group %d) has already acted: groups act in activation order", s.pieceName(id), group+1, who, s.t.step+1)
+	return s.violate(RuleActOrder, "%s belongs to group %d, and %s (group %d) has already acted: groups act in activation order", s.pieceName(id), group+1, who, s.t.step+1)
 }
 
 // groupOfAlone returns the group in which a leader was activated alone.
@@ -61,10 +56,10 @@ func (s *State) checkLeaderMover(l *Leader) *Violation {
 		return s.violate(RuleIDUnknown, "%s has left the game", s.pieceName(l.ID))
 	}
 	if !l.Alone {
-		return s.violate("MOV.NOT_ACTIVATED", "%s is not activated alone this turn: activate him alone, or move him with a unit on his hex", s.pieceName(l.ID))
+		return s.violate(RuleMovNotActivated, "%s is not activated alone this turn: activate him alone, or move him with a unit on his hex", s.pieceName(l.ID))
 	}
 	if l.Moved {
-		return s.violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(l.ID))
+		return s.violate(RuleMovOnce, "%s has already moved this turn", s.pieceName(l.ID))
 	}
 	if g := s.groupOfAlone(l.ID); g < s.t.step && !s.rs.Features.FreeOrder {
 		return s.orderClosed(l.ID, g)
@@ -91,7 +86,7 @@ func (s *State) checkMove(a Move) (*movePlan, *Violation) {
 	}
 	if s.unitByID[a.Piece] == nil {
 		if len(a.With) > 0 {
-			return nil, s.violate("MOV.PATH", "only a unit can be followed by leaders")
+			return nil, s.violate(RuleMovPath, "only a unit can be followed by leaders")
 		}
 		l, v := s.ownLeader(a.Piece)
 		if v != nil {
@@ -133,22 +128,23 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 	}
 	if p.l != nil {
 		l := p.l
+		path := append([]hex.Hex{l.Hex}, p.path...)
 		l.Hex, l.Moved, l.OnBoard = p.path[len(p.path)-1], true, true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
-		return []Event{event("%s moves alone to %s", s.pieceName(l.ID), l.Hex)}, nil
+		return []Event{Moved{Piece: s.pieceRef(l.ID), Path: path, Alone: true}}, nil
 	}
 	return s.moveUnit(p.u, p.m, p.path, p.with), nil
 }
 
 // followers checks `with LEADER ...`: leaders on the unit's starting hex
-// who have not moved follow it (RULES.md §3 "A leader with an activated
+// who have not moved follow it (docs/rules.md §3 "A leader with an activated
 // unit").
 func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
 	var out []*Leader
 	for i, id := range ids {
 		for _, prev := range ids[:i] {
 			if prev == id {
-				return nil, s.violate("MOV.ONCE", "%s is named twice after with: a leader follows his unit once", s.pieceName(id))
+				return nil, s.violate(RuleMovOnce, "%s is named twice after with: a leader follows his unit once", s.pieceName(id))
 			}
 		}
 		l, v := s.ownLeader(id)
@@ -156,10 +152,10 @@ func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
 			return nil, v
 		}
 		if !l.Present || l.Hex != u.Hex || l.OnBoard != u.OnBoard {
-			return nil, s.violate("MOV.PATH", "%s is not on %s's hex (%s) and cannot follow it", s.pieceName(id), s.pieceName(u.ID), u.Hex)
+			return nil, s.violate(RuleMovPath, "%s is not on %s's hex (%s) and cannot follow it", s.pieceName(id), s.pieceName(u.ID), u.Hex)
 		}
 		if l.Moved || l.Messenger {
-			return nil, s.violate("MOV.ONCE", "%s has already moved this turn", s.pieceName(id))
+			return nil, s.violate(RuleMovOnce, "%s has already moved this turn", s.pieceName(id))
 		}
 		out = append(out, l)
 	}
@@ -174,7 +170,7 @@ func (s *State) resolvePath(m *MoveArea, given []hex.Hex, u *Unit) ([]hex.Hex, *
 	id := m.Piece
 	for _, h := range given {
 		if !s.board.bounds.Contains(h) {
-			return nil, s.violate("MOV.OFF_BOARD", "%s would leave the table at %s; this scenario allows no exit", s.pieceName(id), h)
+			return nil, s.violate(RuleMovOffBoard, "%s would leave the table at %s; this scenario allows no exit", s.pieceName(id), h)
 		}
 	}
 	// A whole path is checked step by step; a lone destination next to
@@ -201,30 +197,33 @@ func (s *State) checkSteps(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 	for i, h := range path {
 		if m.entry && i == 0 {
 			if h != m.Start {
-				return s.violate("MOV.PATH", "%s enters the table at %s; its move must begin there", s.pieceName(id), m.Start)
+				return s.violate(RuleMovPath, "%s enters the table at %s; its move must begin there", s.pieceName(id), m.Start)
 			}
 			continue
 		}
 		if !hex.Adjacent(prev, h) {
-			return s.violate("MOV.PATH", "%s is not adjacent to %s", h, prev)
+			return s.violate(RuleMovPath, "%s is not adjacent to %s", h, prev)
 		}
 		t := s.board.terrain(h)
 		if t.Impassable {
-			return s.violate("MOV.IMPASSABLE", "%s cannot enter %s: %s is impassable", s.pieceName(id), h, t.Gloss)
+			return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), h, gloss(t.Gloss, t.Name))
 		}
 		if h == m.Start && !m.entry {
-			return s.violate("MOV.PATH", "%s passes through %s, where its move began: a path does not come back to its starting hex", s.pieceName(id), h)
+			return s.violate(RuleMovPath, "%s passes through %s, where its move began: a path does not come back to its starting hex", s.pieceName(id), h)
 		}
 		if o := s.occupant(h); o != nil {
 			if o.Army != army {
-				return s.violate("MOV.OCCUPIED", "%s cannot enter or pass through %s, held by the enemy %s", s.pieceName(id), h, s.pieceName(o.ID))
+				return s.violate(RuleMovOccupied, "%s cannot enter or pass through %s, held by the enemy %s", s.pieceName(id), h, s.pieceName(o.ID))
 			}
 			if u != nil && (i == len(path)-1 || !u.Profile.CanPassThrough(o.Profile)) {
-				return s.violate("MOV.OCCUPIED", "%s cannot %s %s, held by %s", s.pieceName(id), map[bool]string{true: "end on", false: "pass through"}[i == len(path)-1], h, s.pieceName(o.ID))
+				if i == len(path)-1 {
+					return s.violate(RuleMovOccupied, "%s cannot end on %s, held by %s", s.pieceName(id), h, s.pieceName(o.ID))
+				}
+				return s.violate(RuleMovOccupied, "%s cannot pass through %s, held by %s", s.pieceName(id), h, s.pieceName(o.ID))
 			}
 		}
 		if u != nil && t.Difficult && i < len(path)-1 && !m.guideCovers(path, i) {
-			return s.violate("MOV.STOP", "%s enters %s at %s and must stop there", s.pieceName(id), t.Gloss, h)
+			return s.violate(RuleMovStop, "%s enters %s at %s and must stop there", s.pieceName(id), gloss(t.Gloss, t.Name), h)
 		}
 		prev = h
 	}
@@ -242,9 +241,9 @@ func (s *State) checkPathCost(m *MoveArea, path []hex.Hex, u *Unit) *Violation {
 		return nil
 	}
 	if u != nil && m.FightCost != m.AllCost {
-		return s.violate("MOV.ALLOWANCE", "%s moves %d hex(es), or %d sans combat; this path costs %d", s.pieceName(m.Piece), m.FightCost, m.AllCost, cost)
+		return s.violate(RuleMovAllowance, "%s moves %d hex(es), or %d sans combat; this path costs %d", s.pieceName(m.Piece), m.FightCost, m.AllCost, cost)
 	}
-	return s.violate("MOV.ALLOWANCE", "%s moves %d hex(es); this path costs %d", s.pieceName(m.Piece), m.AllCost, cost)
+	return s.violate(RuleMovAllowance, "%s moves %d hex(es); this path costs %d", s.pieceName(m.Piece), m.AllCost, cost)
 }
 
 // roadPath reports whether every step of the path follows one road (JO3
@@ -285,13 +284,13 @@ func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
 	id := m.Piece
 	t := s.board.terrain(dest)
 	if t.Impassable {
-		return s.violate("MOV.IMPASSABLE", "%s cannot enter %s: %s is impassable", s.pieceName(id), dest, t.Gloss)
+		return s.violate(RuleMovImpassable, "%s cannot enter %s: %s is impassable", s.pieceName(id), dest, gloss(t.Gloss, t.Name))
 	}
 	if o := s.occupant(dest); o != nil && (u != nil || o.Army != s.pieceArmy(id)) {
-		return s.violate("MOV.OCCUPIED", "%s cannot end on %s: %s is there", s.pieceName(id), dest, s.pieceName(o.ID))
+		return s.violate(RuleMovOccupied, "%s cannot end on %s: %s is there", s.pieceName(id), dest, s.pieceName(o.ID))
 	}
 	if u != nil && u.AllyLimited && m.filter != nil && !m.filter(dest) {
-		return s.violate("MOV.ALLY", "%s is more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge", s.pieceName(id), s.pieceName(u.AlliedLeader))
+		return s.violate(RuleMovAlly, "%s is more than 5 hexes from its sub-general %s: it may only move closer to him or toward its own edge", s.pieceName(id), s.pieceName(u.AlliedLeader))
 	}
 	budget := m.AllCost
 	if len(m.roads) > 0 {
@@ -313,21 +312,21 @@ func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
 	}
 	switch {
 	case lifted(true, false):
-		return s.violate("MOV.OCCUPIED", "%s cannot reach %s: units stand in the way, and it may pass through none of them", s.pieceName(id), dest)
+		return s.violate(RuleMovOccupied, "%s cannot reach %s: units stand in the way, and it may pass through none of them", s.pieceName(id), dest)
 	case lifted(false, true) || lifted(true, true):
-		return s.violate("MOV.STOP", "%s cannot reach %s: difficult terrain on the way would stop its move", s.pieceName(id), dest)
+		return s.violate(RuleMovStop, "%s cannot reach %s: difficult terrain on the way would stop its move", s.pieceName(id), dest)
 	}
 	d := hex.Distance(m.Start, dest)
 	if m.entry {
 		d++
 	}
 	if d <= budget {
-		return s.violate("MOV.IMPASSABLE", "%s cannot reach %s: impassable terrain is in the way", s.pieceName(id), dest)
+		return s.violate(RuleMovImpassable, "%s cannot reach %s: impassable terrain is in the way", s.pieceName(id), dest)
 	}
 	if u != nil && m.FightCost != m.AllCost {
-		return s.violate("MOV.ALLOWANCE", "%s moves %d hex(es), or %d sans combat; %s is %d away", s.pieceName(id), m.FightCost, m.AllCost, dest, d)
+		return s.violate(RuleMovAllowance, "%s moves %d hex(es), or %d sans combat; %s is %d away", s.pieceName(id), m.FightCost, m.AllCost, dest, d)
 	}
-	return s.violate("MOV.ALLOWANCE", "%s moves %d hex(es); %s is %d away", s.pieceName(id), m.AllCost, dest, d)
+	return s.violate(RuleMovAllowance, "%s moves %d hex(es); %s is %d away", s.pieceName(id), m.AllCost, dest, d)
 }
 
 func (s *State) pieceArmy(id string) string {
@@ -344,9 +343,9 @@ func (s *State) pieceArmy(id string) string {
 func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) []Event {
 	dest := path[len(path)-1]
 	fight, road := s.pathFight(m, u, path)
-	from := u.Hex.Label()
+	moved := Moved{Piece: s.pieceRef(u.ID), Path: append([]hex.Hex{u.Hex}, path...), Fight: fight, Road: road}
 	if !u.OnBoard {
-		from = "off the table"
+		moved.Path, moved.Entered = append([]hex.Hex(nil), path...), true
 	}
 	s.vacate(u.Hex)
 	u.Hex, u.OnBoard, u.Moved = dest, true, true
@@ -356,24 +355,12 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 		u.LostDice += len(path)
 	}
 	s.t.step = max(s.t.step, u.Group)
-	names := []string{}
 	for _, l := range with {
 		l.Hex, l.OnBoard, l.Moved, l.Activated = dest, true, true, true
-		names = append(names, s.pieceName(l.ID))
+		moved.With = append(moved.With, s.pieceRef(l.ID))
 	}
 	s.leaveBehind(u)
-	how := "can still fight"
-	switch {
-	case road:
-		how = "road march, no combat"
-	case !fight:
-		how = "sans combat"
-	}
-	text := fmt.Sprintf("%d hex(es), %s", len(path), how)
-	if len(names) > 0 {
-		text += ", with " + strings.Join(names, ", ")
-	}
-	ev := []Event{event("%s moves %s → %s (%s)", s.pieceName(u.ID), from, dest, text)}
+	ev := []Event{moved}
 	ev = append(ev, s.enemyEnters(u, path, true)...)
 	return append(ev, s.endRally(u)...)
 }

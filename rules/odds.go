@@ -83,29 +83,31 @@ func (s *State) AttackOdds(attacker, defender, order string) (Odds, *Violation) 
 	case d == nil:
 		return Odds{}, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", defender)
 	case at.Army == d.Army:
-		return Odds{}, s.violate("CBT.TARGET", "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
+		return Odds{}, s.violate(RuleCbtTarget, "%s is a friend: a combat is against an enemy unit", s.pieceName(d.ID))
 	case !at.OnBoard || !d.OnBoard:
-		return Odds{}, s.violate("CBT.TARGET", "both units must be on the table")
+		return Odds{}, s.violate(RuleCbtTarget, "both units must be on the table")
 	}
 	c := &combat{attacker: at.ID, defender: d.ID, attackOrder: order, sacrifice: -1, stage: stageRoll}
 	switch dist := hex.Distance(at.Hex, d.Hex); {
 	case dist == 1:
 	case dist >= 2 && dist <= at.Profile.Range && at.Profile.Fire > 0:
 		c.fire = true
+	case at.Profile.Range < 2 || at.Profile.Fire == 0:
+		return Odds{}, s.violate(RuleCbtRange, "%s is %d hexes from %s; it cannot fire, so it fights only in melee, against an adjacent unit", s.pieceName(at.ID), dist, s.pieceName(d.ID))
 	default:
-		return Odds{}, s.violate("CBT.RANGE", "%s is %d hexes from %s: out of reach", s.pieceName(at.ID), dist, s.pieceName(d.ID))
+		return Odds{}, s.violate(RuleCbtRange, "%s is %d hexes from %s; fire reaches 2 to %d hexes, melee 1", s.pieceName(at.ID), dist, s.pieceName(d.ID), at.Profile.Range)
 	}
 	if order != "" {
 		o, ok := s.rs.Order(order)
 		switch {
 		case !ok:
-			return Odds{}, s.violate("ORD.UNKNOWN", "there is no order %q in %s", order, s.rs.Name)
+			return Odds{}, s.violate(RuleOrdUnknown, "there is no order %q in %s", order, s.rs.Name)
 		case o.Window != WindowAttack:
-			return Odds{}, s.violate("ORD.PHASE", "%s is a %s order, not an attack order", o.Name, o.Window)
+			return Odds{}, s.violate(RuleOrdPhase, "%s is a %s order, not an %s order", o.Name, o.Window, WindowAttack)
 		case c.fire:
-			return Odds{}, s.violate("ORD.CONDITION", "attack orders are for melee only, never for fire")
+			return Odds{}, s.violate(RuleOrdCondition, "attack orders are for melee only, never for fire")
 		case !o.AllowsType(at.Profile.Type):
-			return Odds{}, s.violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(at.ID), at.Profile.Type)
+			return Odds{}, s.violate(RuleOrdTarget, "%s cannot be given to %s (%s)", o.Name, s.pieceName(at.ID), at.Profile.Type)
 		}
 	}
 	return s.combatOdds(c), nil
@@ -131,11 +133,15 @@ func (s *State) CombatOdds() (Odds, bool) {
 func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 	c := s.combat
 	if c == nil || c.stage == stageDone {
-		return Odds{}, s.violate(RulePhase, "no combat is declared: a defense order answers an attack")
+		return Odds{}, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 	}
 	if c.stage == stageDice {
 		if !isEvasion(order) || order != s.evasionKey() {
-			return Odds{}, s.violate("ORD.PHASE", "after the dice only Évasion may be given")
+			name := order
+			if o, ok := s.rs.Order(order); ok {
+				name = o.Name
+			}
+			return Odds{}, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", name)
 		}
 		if v := s.canEvade(c, c.held); v != nil {
 			return Odds{}, v

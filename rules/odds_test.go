@@ -165,8 +165,8 @@ type rolled struct {
 func roll(t *testing.T, base *rules.State, seed int64) rolled {
 	t.Helper()
 	c := base.CurrentCombat()
-	at, d := base.Unit(c.Attacker), base.Unit(c.Defender)
-	points := base.Army(at.Army).OrderPoints
+	at, d := unitOf(base, c.Attacker), unitOf(base, c.Defender)
+	points := armyOf(base, at.Army).OrderPoints
 	st := base.CloneWithSeed(seed)
 	ev, v := st.Apply(rules.Roll{})
 	if v != nil {
@@ -181,26 +181,26 @@ func roll(t *testing.T, base *rules.State, seed int64) rolled {
 	}
 	var r rolled
 	for _, e := range ev {
-		keys := make([]string, len(e.Dice))
-		for i, f := range e.Dice {
+		keys := make([]string, len(e.Dice()))
+		for i, f := range e.Dice() {
 			keys[i] = f.Key
 		}
 		switch {
-		case len(e.Dice) == 0:
-		case strings.Contains(e.Text, " ripostes against "):
+		case len(e.Dice()) == 0:
+		case strings.Contains(rules.EventText(e), " ripostes against "):
 			r.riposteFaces = strings.Join(keys, ",")
-		case strings.Contains(e.Text, " attacks ") && r.attackFaces == "":
+		case strings.Contains(rules.EventText(e), " attacks ") && r.attackFaces == "":
 			r.attackFaces = strings.Join(keys, ",")
 		}
 	}
-	a2, d2 := st.Unit(at.ID), st.Unit(d.ID)
+	a2, d2 := unitOf(st, at.ID), unitOf(st, d.ID)
 	r.defLoss, r.atLoss = d.Elements-d2.Elements, at.Elements-a2.Elements
 	r.defElim, r.atElim = d2.Eliminated, a2.Eliminated
 	r.defBack = !d2.Eliminated && d2.Hex != d.Hex
 	// A follow-up (Berserks follow by themselves) is no retreat.
 	r.atBack = !a2.Eliminated && a2.Hex != at.Hex && a2.Hex != d.Hex
 	r.won = st.CurrentCombat().CanFollow
-	r.orders = st.Army(at.Army).OrderPoints - points
+	r.orders = armyOf(st, at.Army).OrderPoints - points
 	return r
 }
 
@@ -415,22 +415,23 @@ func TestOddsRefusals(t *testing.T) {
 	c.setup = "activate CA A1 A2; end; end"
 	st := c.start(t)
 	for _, tc := range []struct {
-		attacker, defender, order, want string
+		attacker, defender, order string
+		want                      rules.RuleID
 	}{
-		{"A1", "B1", "", ""},
-		{"A2", "B1", "", ""}, // fire at 2 hexes
-		{"A3", "B1", "", ""}, // not activated: the odds are still given
+		{"A1", "B1", "", rules.NoRule},
+		{"A2", "B1", "", rules.NoRule}, // fire at 2 hexes
+		{"A3", "B1", "", rules.NoRule}, // not activated: the odds are still given
 		{"XX", "B1", "", rules.RuleIDUnknown},
 		{"A1", "XX", "", rules.RuleIDUnknown},
-		{"A1", "A2", "", "CBT.TARGET"},
-		{"A3", "B1", "allant", ""},
-		{"A1", "B1", "nope", "ORD.UNKNOWN"},
-		{"A1", "B1", "defense", "ORD.PHASE"},
-		{"A2", "B1", "allant", "ORD.CONDITION"}, // fire takes no attack order
-		{"A1", "B1", "pieges", "ORD.PHASE"},
+		{"A1", "A2", "", rules.RuleCbtTarget},
+		{"A3", "B1", "allant", rules.NoRule},
+		{"A1", "B1", "nope", rules.RuleOrdUnknown},
+		{"A1", "B1", "defense", rules.RuleOrdPhase},
+		{"A2", "B1", "allant", rules.RuleOrdCondition}, // fire takes no attack order
+		{"A1", "B1", "pieges", rules.RuleOrdPhase},
 	} {
 		_, v := st.AttackOdds(tc.attacker, tc.defender, tc.order)
-		got := ""
+		got := rules.NoRule
 		if v != nil {
 			got = v.Rule
 		}
@@ -441,11 +442,11 @@ func TestOddsRefusals(t *testing.T) {
 	if _, ok := st.CombatOdds(); ok {
 		t.Error("CombatOdds with no combat declared")
 	}
-	if _, v := st.DefenseOdds("defense"); v == nil || v.Rule != rules.RulePhase {
-		t.Errorf("DefenseOdds with no combat: %v, want %s", v, rules.RulePhase)
+	if _, v := st.DefenseOdds("defense"); v == nil || v.Rule != rules.RulePhaseWrong {
+		t.Errorf("DefenseOdds with no combat: %v, want %s", v, rules.RulePhaseWrong)
 	}
 	st.Apply(rules.Attack{Attacker: "A2", Defender: "B1"})
-	if _, v := st.DefenseOdds("defense"); v == nil || v.Rule != "ORD.CONDITION" {
+	if _, v := st.DefenseOdds("defense"); v == nil || v.Rule != rules.RuleOrdCondition {
 		t.Errorf("DefenseOdds against fire: %v, want ORD.CONDITION", v)
 	}
 }
@@ -475,12 +476,12 @@ func TestOddsAfterTheDice(t *testing.T) {
 			if !ok || !o.Rolled {
 				t.Fatalf("seed %d: %+v, want the rolled dice", seed, o)
 			}
-			before := st.Unit("B1").Elements
+			before := unitOf(st, "B1").Elements
 			after := st.CloneWithSeed(seed)
 			if _, v := after.Apply(answer); v != nil {
 				t.Fatal(v)
 			}
-			lost := before - after.Unit("B1").Elements
+			lost := before - unitOf(after, "B1").Elements
 			if o.Attack.Losses[lost] != 1 {
 				t.Errorf("seed %d, %s: the engine took %d losses, the odds say %v", seed, answer, lost, o.Attack.Losses)
 			}

@@ -2,59 +2,59 @@ package rules
 
 import "estafette/rules/hex"
 
-// movementOrders change how a unit moves, so they come before its move.
-var movementOrders = map[string]bool{
-	"marche-forcee": true, "guide-local": true, "coureur-des-bois": true, "monter-demonter": true,
-	"formation": true, "desserrer-resserrer": true,
-}
-
 // orderCondition checks what an order's own text requires (ORD.CONDITION).
 func (s *State) orderCondition(p *orderPlan) *Violation {
 	o, u := p.o, p.unit
-	if u != nil && movementOrders[o.Key] && u.Moved {
-		return s.violate("ORD.CONDITION", "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
+	if u != nil && movementOrder(o.Key) && u.Moved {
+		return s.violate(RuleOrdCondition, "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
 	}
 	switch o.Key {
 	case "reconnaissance":
 		if s.activatedUnits() > 1 {
-			return s.violate("ORD.CONDITION", "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
+			return s.violate(RuleOrdCondition, "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
 		}
 	case "messager", "estafette":
 		if u.Activated() {
-			return s.violate("ORD.CONDITION", "%s is already activated this turn", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
+			})
 		}
 		if u.Exited {
 			return s.violate(RuleIDUnknown, "%s has left the table", s.pieceName(u.ID))
 		}
-		if c := s.Commander(u.Army); c != nil && !s.obeys(u, c) {
-			return s.violate("ACT.ALLY", "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
+		if c := s.commander(u.Army); c != nil && !s.obeys(u, c) {
+			return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
 		}
 	case "assaut-general-manoeuvre":
 		if s.t.second != 0 {
-			return s.violate("ORD.CONDITION", "there is already a second command phase this turn")
+			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
 	case "assaut-general":
 		if o.Window == WindowManeuver && s.t.second != 0 {
-			return s.violate("ORD.CONDITION", "there is already a second command phase this turn")
+			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
 	case "monter-demonter":
 		if !u.CanMount {
-			return s.violate("ORD.CONDITION", "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+			})
 		}
 	case "marche-forcee":
 		if u.MarchBonus > 0 {
-			return s.violate("ORD.CONDITION", "%s already marches one hex further this turn", s.pieceName(u.ID))
+			return s.violate(RuleOrdCondition, "%s already marches one hex further this turn", s.pieceName(u.ID))
 		}
 	case "en-avant-marche", "desserrer-en-masse":
 		if len(s.groupMovers(p.leader)) == 0 {
-			return s.violate("ORD.CONDITION", "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
+			})
 		}
 	case "ralliement":
 		if s.rallyWaits(u) {
 			// Checked when its move ends (« à la fin de son déplacement »);
 			// only the number of elements is known now.
 			if lost := u.StartElements - u.Elements - u.PendingRally; p.count > lost {
-				return s.violate("ORD.CONDITION", "%s has lost %d element(s) not already being rallied; it cannot rally %d", s.pieceName(u.ID), lost, p.count)
+				return s.violate(RuleOrdCondition, "%s has lost %d element(s) not already being rallied; it cannot rally %d", s.pieceName(u.ID), lost, p.count)
 			}
 			return nil
 		}
@@ -84,10 +84,10 @@ func (s *State) endRally(u *Unit) []Event {
 	v := s.rallyCondition(u, n)
 	s.quiet = q
 	if v != nil {
-		return []Event{event("%s ends its move and cannot rally: %s", s.pieceName(u.ID), v.Message)}
+		return []Event{RallyFailed{Unit: s.pieceRef(u.ID), Rule: v.Rule, Why: Phrase{Format: v.Format, Args: v.Args}}}
 	}
 	u.Elements += n
-	return []Event{event("%s rallies %d element(s) at the end of its move: %d now", s.pieceName(u.ID), n, u.Elements)}
+	return []Event{Rallied{Unit: s.pieceRef(u.ID), Elements: n, Now: u.Elements, AtEndOfMove: true}}
 }
 
 // rallyCondition is Ralliement's text: within 2 hexes of its own edge,
@@ -95,13 +95,13 @@ func (s *State) endRally(u *Unit) []Event {
 func (s *State) rallyCondition(u *Unit, n int) *Violation {
 	edge := s.armyByID[u.Army].Edge
 	if d := s.board.edgeDistance(u.Hex, edge); d > 2 {
-		return s.violate("ORD.CONDITION", "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
+		return s.violate(RuleOrdCondition, "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
 	}
 	if e, d := s.nearestEnemy(u.Army, u.Hex); e != nil && d <= 2 {
-		return s.violate("ORD.CONDITION", "Ralliement needs %s more than 2 hexes from any enemy; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
+		return s.violate(RuleOrdCondition, "Ralliement needs %s more than 2 hexes from any enemy; %s is %d away", s.pieceName(u.ID), s.pieceName(e.ID), d)
 	}
 	if lost := u.StartElements - u.Elements; n > lost {
-		return s.violate("ORD.CONDITION", "%s has lost %d element(s); it cannot rally %d", s.pieceName(u.ID), lost, n)
+		return s.violate(RuleOrdCondition, "%s has lost %d element(s); it cannot rally %d", s.pieceName(u.ID), lost, n)
 	}
 	return nil
 }
@@ -140,7 +140,7 @@ func (s *State) groupMovers(l *Leader) []*Unit {
 // applyOrder pays for a checked order and plays its effect.
 func (s *State) applyOrder(p *orderPlan) []Event {
 	o, u, l := p.o, p.unit, p.leader
-	army := s.Active()
+	army := s.activeArmy()
 	army.OrderPoints -= p.cost
 	if !p.free {
 		switch o.Window {
@@ -155,37 +155,37 @@ func (s *State) applyOrder(p *orderPlan) []Event {
 	if o.Window != WindowCommand || p.free {
 		s.t.commandClosed = true
 	}
-	target := ""
+	e := OrderGiven{Payer: armyRef(army), Key: o.Key, Name: o.Name, Window: o.Window, Cost: p.cost, Left: army.OrderPoints}
 	switch {
 	case u != nil:
-		target = " on " + s.pieceName(u.ID)
+		e.Target = s.pieceRef(u.ID)
 	case l != nil:
-		target = " on " + s.pieceName(l.ID)
+		e.Target = s.pieceRef(l.ID)
 	}
-	ev := []Event{event("%s: order %s%s for %d point(s); %d left", army.Name, o.Name, target, p.cost, army.OrderPoints)}
+	ev := []Event{e}
 	return append(ev, s.orderEffect(p)...)
 }
 
 // orderEffect plays an order's own text once it is paid for.
 func (s *State) orderEffect(p *orderPlan) []Event {
 	o, u, l := p.o, p.unit, p.leader
-	army := s.Active()
+	army := s.activeArmy()
 	var ev []Event
 	switch o.Key {
 	case "reconnaissance":
 		s.t.recon = true
 		gain := army.CommandLevel
-		if c := s.Commander(army.ID); c != nil {
+		if c := s.commander(army.ID); c != nil {
 			gain = c.CommandLevel
 		}
 		army.OrderPoints += gain
-		ev = append(ev, event("Reconnaissance: one unit only may be activated this turn; %s gains %d order point(s)", army.Name, gain))
+		ev = append(ev, ReconDeclared{Army: armyRef(army), Gain: gain})
 	case "messager", "estafette":
 		gi := s.addExtraGroup(u)
-		ev = append(ev, event("%s is activated anywhere on the table (group %d)", s.pieceName(u.ID), gi+1))
+		ev = append(ev, ExtraActivated{Unit: s.pieceRef(u.ID), Group: gi, Anywhere: true})
 	case "gueulante":
 		l.RadiusBonus++
-		ev = append(ev, event("%s's command radius is %d this turn", s.pieceName(l.ID), s.CommandRadius(l)))
+		ev = append(ev, RadiusWidened{Leader: s.pieceRef(l.ID), Radius: s.commandRadius(l)})
 	case "assaut":
 		s.t.extraLeaders++
 	case "assaut-general":
@@ -208,7 +208,7 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	case "desserrer-en-masse":
 		n := 0
 		for _, m := range s.groupMovers(l) {
-			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.CommandRadius(l) {
+			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.commandRadius(l) {
 				m.OpenOrder = !m.OpenOrder
 				m.StepsUsed++
 				n++
@@ -229,11 +229,11 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	case "ralliement":
 		if s.rallyWaits(u) {
 			u.PendingRally += p.count
-			ev = append(ev, event("%s will rally %d element(s) at the end of its move, if it is then within 2 hexes of its edge and more than 2 from any enemy", s.pieceName(u.ID), p.count))
+			ev = append(ev, RallyDeferred{Unit: s.pieceRef(u.ID), Elements: p.count})
 			break
 		}
 		u.Elements += p.count
-		ev = append(ev, event("%s rallies %d element(s): %d now", s.pieceName(u.ID), p.count, u.Elements))
+		ev = append(ev, Rallied{Unit: s.pieceRef(u.ID), Elements: p.count, Now: u.Elements})
 	}
 	return ev
 }

@@ -33,44 +33,67 @@ func (s *State) giveOrder(a GiveOrder) ([]Event, *Violation) {
 // checkOrder checks an order fully without changing anything. When the
 // only problem is the price, the plan comes back with the violation.
 func (s *State) checkOrder(a GiveOrder, free bool) (*orderPlan, *Violation) {
+	p := new(orderPlan)
+	v := s.planOrder(p, a, free)
+	if p.o == nil {
+		return nil, v
+	}
+	return p, v
+}
+
+// planOrder is checkOrder into a plan the caller holds (LegalActions' on
+// its stack): p.o stays nil unless the plan is complete, that is when the
+// order is accepted or refused only for its price.
+func (s *State) planOrder(p *orderPlan, a GiveOrder, free bool) *Violation {
 	if s.sc.NoOrders {
-		return nil, s.violate("ORD.CONDITION", "this scenario plays \"guerre en dentelles\": no special orders")
+		return s.violate(RuleOrdCondition, "this scenario plays \"guerre en dentelles\": no special orders")
 	}
 	o, ok := s.rs.Order(a.Key)
-	if !ok || (o.Optional && !s.optional[o.Key]) {
-		if ok {
-			return nil, s.violate("ORD.UNKNOWN", "%s is an optional rule that this scenario does not use", o.Name)
-		}
-		return nil, s.violate("ORD.UNKNOWN", "there is no order %q in %s", a.Key, s.rs.Name)
+	if !ok {
+		return s.violate(RuleOrdUnknown, "there is no order %q in %s", a.Key, s.rs.Name)
+	}
+	return s.planGivenOrder(p, o, a, free)
+}
+
+// planGivenOrder is planOrder once the order's key has been found.
+func (s *State) planGivenOrder(p *orderPlan, o *Order, a GiveOrder, free bool) *Violation {
+	if o.Optional && !s.optional[o.Key] {
+		return s.refuse(RuleOrdUnknown, func() *Violation {
+			return violate(RuleOrdUnknown, "%s is an optional rule that this scenario does not use", o.Name)
+		})
 	}
 	if v := s.checkWindow(o, free); v != nil {
-		return nil, v
+		return v
 	}
 	perUnit := o.Cost.Kind == CostPerHex || o.Cost.Kind == CostPerElement
 	if a.Count != 0 && !perUnit {
-		return nil, s.violate("ORD.TARGET", "%s takes no number", o.Name)
+		return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 	}
 	if a.Count < 0 || a.Count > MaxOrderCount {
-		return nil, s.violate("ORD.CONDITION", "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]string{CostPerHex: "hexes", CostPerElement: "elements"}[o.Cost.Kind])
+		return s.violate(RuleOrdCondition, "%s is paid for 1 to %d %s at a time", o.Name, MaxOrderCount, map[CostKind]Phrase{CostPerHex: phrase("hexes"), CostPerElement: phrase("elements")}[o.Cost.Kind])
 	}
-	p := &orderPlan{o: o, count: max(a.Count, 1), free: free}
-	if v := s.orderTarget(p, a); v != nil {
-		return nil, v
+	*p = orderPlan{o: o, count: max(a.Count, 1), free: free}
+	v := s.orderTarget(p, a)
+	if v == nil {
+		v = s.orderRange(p)
 	}
-	if v := s.orderRange(p); v != nil {
-		return nil, v
+	if v == nil {
+		v = s.orderCondition(p)
 	}
-	if v := s.orderCondition(p); v != nil {
-		return nil, v
+	if v != nil {
+		*p = orderPlan{}
+		return v
 	}
 	p.cost = s.priceOf(p)
 	if p.free {
 		p.cost = 0
 	}
-	if pts := s.Active().OrderPoints; p.cost > pts {
-		return p, s.violate("ORD.POINTS", "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.Active().Name, pts)
+	if pts := s.activeArmy().OrderPoints; p.cost > pts {
+		return s.refuse(RuleOrdPoints, func() *Violation {
+			return violate(RuleOrdPoints, "%s costs %d order point(s) here; %s has %d", o.Name, p.cost, s.activeArmy().Name, pts)
+		})
 	}
-	return p, nil
+	return nil
 }
 
 // checkWindow is ORD.PHASE and the once-per-turn limits.
@@ -78,28 +101,42 @@ func (s *State) checkWindow(o *Order, free bool) *Violation {
 	switch o.Window {
 	case WindowCommand:
 		if s.phase != PhaseCommand {
-			return s.violate("ORD.PHASE", "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
+			return s.refuse(RuleOrdPhase, func() *Violation {
+				return violate(RuleOrdPhase, "%s is a command order, given at the start of the command phase; this is the %s phase", o.Name, s.phase)
+			})
 		}
 		if s.t.commandOrder && !free {
-			return s.violate("ORD.ONE_COMMAND", "only one command order per turn, and %s has given one", s.Active().Name)
+			return s.refuse(RuleOrdOneCommand, func() *Violation {
+				return violate(RuleOrdOneCommand, "only one command order per turn, and %s has given one", s.activeArmy().Name)
+			})
 		}
 		if s.t.commandClosed && !free {
-			return s.violate("ORD.COMMAND_START", "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
+			return s.refuse(RuleOrdCommandStart, func() *Violation {
+				return violate(RuleOrdCommandStart, "%s must be given at the start of the command phase, before any other action (activation, messenger, other order)", o.Name)
+			})
 		}
 		// TH2 « C'est un ordre donné par le Général en Chef »: every
 		// command order, not only those marked commander_only.
-		if c := s.Commander(s.Active().ID); c == nil || !c.OnBoard {
-			return s.violate("ORD.COMMANDER", "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.Active().Name)
+		if c := s.commander(s.activeArmy().ID); c == nil || !c.OnBoard {
+			return s.refuse(RuleOrdCommander, func() *Violation {
+				return violate(RuleOrdCommander, "%s is a command order, given by the commander-in-chief, and %s has none on the table", o.Name, s.activeArmy().Name)
+			})
 		}
 	case WindowManeuver:
 		if s.phase != PhaseCommand && s.phase != PhaseMovement {
-			return s.violate("ORD.PHASE", "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
+			return s.refuse(RuleOrdPhase, func() *Violation {
+				return violate(RuleOrdPhase, "%s is a maneuver order, given in the command or movement phase; this is the %s phase", o.Name, s.phase)
+			})
 		}
 		if s.t.maneuverOrder && !free {
-			return s.violate("ORD.ONE_MANEUVER", "only one maneuver order per turn, and %s has given one", s.Active().Name)
+			return s.refuse(RuleOrdOneManeuver, func() *Violation {
+				return violate(RuleOrdOneManeuver, "only one maneuver order per turn, and %s has given one", s.activeArmy().Name)
+			})
 		}
 	default:
-		return s.violate("ORD.PHASE", "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
+		return s.refuse(RuleOrdPhase, func() *Violation {
+			return violate(RuleOrdPhase, "%s is an %s order: it is given with `%s` in the combat phase", o.Name, o.Window, map[Window]string{WindowAttack: "attack", WindowDefense: "defend"}[o.Window])
+		})
 	}
 	return nil
 }
@@ -113,9 +150,9 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	}
 	if len(a.Args) != want {
 		if want == 0 {
-			return s.violate("ORD.TARGET", "%s takes no target", o.Name)
+			return s.violate(RuleOrdTarget, "%s takes no target", o.Name)
 		}
-		return s.violate("ORD.TARGET", "%s needs one target: %s", o.Name, targetWords[o.Target])
+		return s.violate(RuleOrdTarget, "%s needs one target: %s", o.Name, targetWords[o.Target])
 	}
 	if want == 0 {
 		return nil
@@ -125,43 +162,45 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	case TargetLeader, TargetLeaderGroup:
 		l, v := s.ownLeader(id)
 		if v != nil {
-			if s.unitByID[id] != nil && s.unitByID[id].Army == s.Active().ID {
-				return s.violate("ORD.TARGET", "%s is given to a leader, and %s is a unit", o.Name, s.pieceName(id))
+			if s.unitByID[id] != nil && s.unitByID[id].Army == s.activeArmy().ID {
+				return s.violate(RuleOrdTarget, "%s is given to a leader, and %s is a unit", o.Name, s.pieceName(id))
 			}
 			return v
 		}
 		if !l.Present || !l.OnBoard {
-			return s.violate("ORD.TARGET", "%s is not on the table", s.pieceName(id))
+			return s.violate(RuleOrdTarget, "%s is not on the table", s.pieceName(id))
 		}
 		p.leader = l
 		if o.Target == TargetLeaderGroup && s.groupIndex(l.ID) < 0 && o.Key != "attaque-combinee" && o.Key != "manoeuvre" {
-			return s.violate("ORD.TARGET", "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
+			return s.refuse(RuleOrdTarget, func() *Violation {
+				return violate(RuleOrdTarget, "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
+			})
 		}
 	default:
 		u, v := s.ownUnit(id)
 		if v != nil {
-			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.Active().ID {
-				return s.violate("ORD.TARGET", "%s is given to a unit, and %s is a leader", o.Name, s.pieceName(id))
+			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.activeArmy().ID {
+				return s.violate(RuleOrdTarget, "%s is given to a unit, and %s is a leader", o.Name, s.pieceName(id))
 			}
 			return v
 		}
 		if !u.OnBoard {
-			return s.violate("ORD.TARGET", "%s is not on the table", s.pieceName(id))
+			return s.violate(RuleOrdTarget, "%s is not on the table", s.pieceName(id))
 		}
 		if o.Target == TargetActivatedUnit && !u.Activated() {
-			return s.violate("ORD.TARGET", "%s is given to an activated unit, and %s is not activated this turn", o.Name, s.pieceName(id))
+			return s.violate(RuleOrdTarget, "%s is given to an activated unit, and %s is not activated this turn", o.Name, s.pieceName(id))
 		}
 		if !o.AllowsType(u.Profile.Type) {
-			return s.violate("ORD.TARGET", "%s cannot be given to %s (%s)", o.Name, s.pieceName(id), u.Profile.Type)
+			return s.violate(RuleOrdTarget, "%s cannot be given to %s (%s)", o.Name, s.pieceName(id), u.Profile.Type)
 		}
 		p.unit = u
 	}
 	return nil
 }
 
-var targetWords = map[TargetKind]string{
-	TargetLeader: "a leader", TargetUnit: "a unit", TargetActivatedUnit: "an activated unit",
-	TargetLeaderGroup: "a leader whose units are activated", TargetAttacker: "the attacker", TargetDefender: "the defender",
+var targetWords = map[TargetKind]Phrase{
+	TargetLeader: phrase("a leader"), TargetUnit: phrase("a unit"), TargetActivatedUnit: phrase("an activated unit"),
+	TargetLeaderGroup: phrase("a leader whose units are activated"), TargetAttacker: phrase("the attacker"), TargetDefender: phrase("the defender"),
 }
 
 // orderRange is ORD.RANGE: in Thucydide a friendly leader must have the
@@ -176,7 +215,7 @@ func (s *State) orderRange(p *orderPlan) *Violation {
 		if l.Army != p.unit.Army || !l.Present || !l.OnBoard {
 			continue
 		}
-		d := hex.Distance(l.Hex, p.unit.Hex) - s.CommandRadius(l)
+		d := hex.Distance(l.Hex, p.unit.Hex) - s.commandRadius(l)
 		if d <= 0 {
 			return nil
 		}
@@ -185,17 +224,17 @@ func (s *State) orderRange(p *orderPlan) *Violation {
 		}
 	}
 	if nearest == nil {
-		return s.violate("ORD.RANGE", "%s needs a leader with %s inside his command radius, and none is on the table", p.o.Name, s.pieceName(p.unit.ID))
+		return s.violate(RuleOrdRange, "%s needs a leader with %s inside his command radius, and none is on the table", p.o.Name, s.pieceName(p.unit.ID))
 	}
-	return s.violate("ORD.RANGE", "%s needs a leader with %s inside his command radius; the nearest, %s, is %d hexes away, radius %d",
-		p.o.Name, s.pieceName(p.unit.ID), s.pieceName(nearest.ID), hex.Distance(nearest.Hex, p.unit.Hex), s.CommandRadius(nearest))
+	return s.violate(RuleOrdRange, "%s needs a leader with %s inside his command radius; the nearest, %s, is %d hexes away, radius %d",
+		p.o.Name, s.pieceName(p.unit.ID), s.pieceName(nearest.ID), hex.Distance(nearest.Hex, p.unit.Hex), s.commandRadius(nearest))
 }
 
 // InInfluence reports whether a friendly leader on the table has h inside
-// his influence radius (RULES.md §2 "Influence").
+// his influence radius (docs/rules.md §2 "Influence").
 func (s *State) InInfluence(army string, h hex.Hex) bool {
 	for _, l := range s.leaders {
-		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.InfluenceRadius(l) {
+		if l.Army == army && l.Present && l.OnBoard && hex.Distance(l.Hex, h) <= s.influenceRadius(l) {
 			return true
 		}
 	}
@@ -204,7 +243,7 @@ func (s *State) InInfluence(army string, h hex.Hex) bool {
 
 // priceOf is the order's cost for its target: the base price, less 1 when
 // the target is in a friendly leader's influence zone, never below 1
-// (RULES.md §5 "Order points", "Discount").
+// (docs/rules.md §5 "Order points", "Discount").
 func (s *State) priceOf(p *orderPlan) int {
 	o := p.o
 	cost := o.Cost.Points
@@ -217,7 +256,7 @@ func (s *State) priceOf(p *orderPlan) int {
 		cost = o.Cost.ByType[p.unit.Profile.Type] * p.count
 	}
 	// The discount is written under « Ordres en cours de jeu » (maneuver,
-	// attack, defense); command orders get none (RULES.md §5).
+	// attack, defense); command orders get none (docs/rules.md §5).
 	if s.rs.Features.OrderDiscount && o.Discount && o.Window != WindowCommand && p.unit != nil && s.InInfluence(p.unit.Army, p.unit.Hex) {
 		cost--
 	}

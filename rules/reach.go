@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"sort"
+	"slices"
 
 	"estafette/rules/hex"
 )
@@ -30,7 +30,7 @@ func (m *MoveArea) Can(h hex.Hex) bool {
 }
 
 // CanFight reports whether ending on h keeps the unit's ability to fight
-// (FORMATS.md can_fight).
+// (docs/formats.md can_fight).
 func (m *MoveArea) CanFight(h hex.Hex) bool {
 	c, ok := m.pick(h)
 	return ok && c.fight
@@ -54,29 +54,33 @@ func (m *MoveArea) Path(h hex.Hex) []hex.Hex {
 
 // Ends lists every hex where the move may end, in board order. Only the
 // hexes the searches reached are looked at.
-func (m *MoveArea) Ends() []hex.Hex {
+func (m *MoveArea) Ends() []hex.Hex { return m.appendEnds(nil) }
+
+// appendEnds appends Ends to dst: LegalActions lists the destinations of
+// every piece into one slice. The searches' ends come sorted by board
+// index; the road searches' are merged in, each hex once.
+func (m *MoveArea) appendEnds(dst []hex.Hex) []hex.Hex {
 	b := m.s.board.bounds
-	seen := map[hex.Hex]bool{}
-	var out []hex.Hex
-	add := func(h hex.Hex) {
-		if !seen[h] && m.Can(h) {
-			seen[h] = true
-			out = append(out, h)
+	idx := m.normal.AppendEndIndexes(m.s.endIdx[:0])
+	if len(m.roads) > 0 || m.entry {
+		if m.entry {
+			if i := b.Index(m.Start); i >= 0 {
+				idx = append(idx, int32(i))
+			}
+		}
+		for _, r := range m.roads {
+			idx = r.AppendEndIndexes(idx)
+		}
+		slices.Sort(idx)
+		idx = slices.Compact(idx)
+	}
+	m.s.endIdx = idx
+	for _, i := range idx {
+		if h := b.At(int(i)); m.Can(h) {
+			dst = append(dst, h)
 		}
 	}
-	if m.entry {
-		add(m.Start)
-	}
-	for _, h := range m.normal.Ends() {
-		add(h)
-	}
-	for _, r := range m.roads {
-		for _, h := range r.Ends() {
-			add(h)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return b.Index(out[i]) < b.Index(out[j]) })
-	return out
+	return dst
 }
 
 type choice struct {
@@ -156,26 +160,26 @@ func (s *State) CanMove(id string) *Violation {
 		return v
 	}
 	if u := s.unitByID[id]; u != nil {
-		if u.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		if u.Army != s.activeArmy().ID {
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkMover(u)
 	}
 	if l := s.leaderBy[id]; l != nil {
-		if l.Army != s.Active().ID {
-			return s.violate(RuleNotYours, "%s belongs to the enemy", s.pieceName(id))
+		if l.Army != s.activeArmy().ID {
+			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkLeaderMover(l)
 	}
 	return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
 }
 
-// Allowance returns a unit's movement this turn: hexes keeping the
+// allowance is a unit's movement this turn: hexes keeping the
 // ability to fight, and hexes "sans combat" (MOV.ALLOWANCE).
-func (s *State) Allowance(u *Unit) (fight, all int) {
+func (s *State) allowance(u *Unit) (fight, all int) {
 	p := u.Profile
 	// Marche forcée and En avant marche add a hex to both allowances and
-	// keep the ability to fight (our reading of RULES.md §5, see docs).
+	// keep the ability to fight (our reading of docs/rules.md §5, see docs).
 	fight = p.Move + u.MarchBonus - u.StepsUsed
 	all = p.MoveNoCombat + u.MarchBonus - u.StepsUsed
 	if u.Mounted {
@@ -187,16 +191,35 @@ func (s *State) Allowance(u *Unit) (fight, all int) {
 	return max(fight, 0), max(all, 0)
 }
 
+// unitReach answers where u may move: from its memo when one holds
+// (reachmemo.go), else by searching.
 func (s *State) unitReach(u *Unit) *MoveArea {
-	fight, all := s.Allowance(u)
+	fight, all := s.allowance(u)
 	m := &s.area
-	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach}
+	*m = MoveArea{Piece: u.ID, Start: u.Hex, FightCost: fight, AllCost: all, guide: u.GuideHexes, s: s, normal: &s.reach, entry: !u.OnBoard}
+	if u.AllyLimited {
+		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
+		s.searchUnit(u, m)
+		return m
+	}
+	key := s.unitKey(u)
+	if memo := s.freshMemo(u.ID, key); memo != nil {
+		s.restore(m, memo)
+		return m
+	}
+	s.searchUnit(u, m)
+	s.remember(u.ID, key, m)
+	return m
+}
+
+// searchUnit runs u's searches into the state's reach storage.
+func (s *State) searchUnit(u *Unit, m *MoveArea) {
+	all := m.AllCost
 	enter := s.unitEnter(u, -1)
 	start, budget := u.Hex, all
 	if !u.OnBoard {
 		// A reinforcement enters from an imaginary hex just off the table:
-		// the first hex of its move is its entry hex (RULES.md §6).
-		m.entry = true
+		// the first hex of its move is its entry hex (docs/rules.md §6).
 		t := s.board.terrain(u.Hex)
 		budget = all - t.Cost
 		if budget < 0 || s.occupant(u.Hex) != nil || t.Impassable {
@@ -221,10 +244,6 @@ func (s *State) unitReach(u *Unit) *MoveArea {
 		}
 		s.roadPtrs = m.roads
 	}
-	if u.AllyLimited {
-		m.filter = func(h hex.Hex) bool { return s.allyMoveOK(u, h) }
-	}
-	return m
 }
 
 // unitEnter is what entering a hex means for a unit (MOV.IMPASSABLE,
@@ -234,12 +253,18 @@ func (s *State) unitEnter(u *Unit, road int) hex.EnterFunc {
 		if road >= 0 && !s.board.roadStepOn(road, from, to) {
 			return hex.Step{Blocked: true}
 		}
-		t := s.board.terrain(to)
+		// One index for the terrain and the occupant: Reach asks this for
+		// every hex it looks at.
+		i := s.board.bounds.Index(to)
+		if i < 0 {
+			return hex.Step{Blocked: true}
+		}
+		t := s.board.terrains[i]
 		if t.Impassable {
 			return hex.Step{Blocked: true}
 		}
 		st := hex.Step{Cost: t.Cost, Stops: t.Difficult && u.GuideHexes == 0}
-		if o := s.occupant(to); o != nil {
+		if o := s.occ[i]; o != nil {
 			if o.Army != u.Army || !u.Profile.CanPassThrough(o.Profile) {
 				return hex.Step{Blocked: true}
 			}
@@ -260,19 +285,26 @@ func (s *State) allyMoveOK(u *Unit, h hex.Hex) bool {
 	return sg != nil && sg.Present && sg.OnBoard && hex.Distance(sg.Hex, h) < hex.Distance(sg.Hex, u.Hex)
 }
 
+// leaderReach answers where l may move alone: from his memo when one
+// holds (reachmemo.go), else by searching.
 func (s *State) leaderReach(l *Leader) *MoveArea {
 	n := s.rs.Features.LeaderMove
 	m := &s.area
-	*m = MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach}
+	*m = MoveArea{Piece: l.ID, Start: l.Hex, FightCost: n, AllCost: n, s: s, normal: &s.reach, entry: !l.OnBoard}
+	key := reachKey{ok: true, hex: l.Hex, onBoard: l.OnBoard}
+	if memo := s.freshMemo(l.ID, key); memo != nil {
+		s.restore(m, memo)
+		return m
+	}
 	budget := n
 	if !l.OnBoard {
-		m.entry = true
 		budget = n - 1
 		if s.board.terrain(l.Hex).Impassable || s.enemyAt(l.Army, l.Hex) {
 			budget = -1
 		}
 	}
 	s.reach.Recompute(l.Hex, budget, s.leaderEnter(l), s.board.bounds)
+	s.remember(l.ID, key, m)
 	return m
 }
 
@@ -280,8 +312,11 @@ func (s *State) leaderReach(l *Leader) *MoveArea {
 // impassable terrain, passes through friends and never enters an enemy.
 func (s *State) leaderEnter(l *Leader) hex.EnterFunc {
 	return func(from, to hex.Hex) hex.Step {
-		t := s.board.terrain(to)
-		if t.Impassable || s.enemyAt(l.Army, to) {
+		i := s.board.bounds.Index(to)
+		if i < 0 || s.board.terrains[i].Impassable {
+			return hex.Step{Blocked: true}
+		}
+		if o := s.occ[i]; o != nil && o.Army != l.Army {
 			return hex.Step{Blocked: true}
 		}
 		return hex.Step{Cost: 1}

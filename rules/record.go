@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,7 +11,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// Limits on a game record (FORMATS.md "Game record"). Beyond MaxRecordBytes
+// Limits on a game record (docs/formats.md "Game record"). Beyond MaxRecordBytes
 // or MaxRecordLines ParseRecord refuses the whole record; a line longer than
 // MaxRecordLineLength characters is a SYNTAX line.
 const (
@@ -60,7 +61,7 @@ func (e *RecordError) Error() string {
 // are not named yet: cli/replay_test.go pins this sentence.
 const recordVerbs = "order, activate, move, end, direct, messenger, attack, defend, front, withdraw, roll, follow or rally"
 
-// ParseRecord reads a game record (FORMATS.md "Game record"): one action
+// ParseRecord reads a game record (docs/formats.md "Game record"): one action
 // per line, blank lines and everything after `#` ignored, and an optional
 // `seed N` before any action.
 //
@@ -262,7 +263,8 @@ func parseMove(args []string) (Action, *Violation) {
 
 // labelProblem says why a token is not a hex label.
 func labelProblem(tok string, err error) string {
-	if le, ok := err.(*hex.LabelError); ok {
+	var le *hex.LabelError
+	if errors.As(err, &le) {
 		return fmt.Sprintf("%q is not a hex label: %s", tok, le.Reason)
 	}
 	return fmt.Sprintf("%q is not a hex label", tok)

@@ -8,7 +8,7 @@ import "sort"
 // TroopType is the broad kind of a unit, used by hits, costs and activation.
 type TroopType string
 
-// The troop types of RULES.md §1.
+// The troop types of docs/rules.md §1.
 const (
 	Infantry  TroopType = "infantry"
 	Cavalry   TroopType = "cavalry"
@@ -21,7 +21,7 @@ const (
 // TroopTypes lists every troop type in a fixed order.
 var TroopTypes = []TroopType{Infantry, Cavalry, Camels, Chariots, Elephants, Artillery}
 
-// Rank is a leader's rank (RULES.md §2).
+// Rank is a leader's rank (docs/rules.md §2).
 type Rank string
 
 // The three leader ranks.
@@ -115,7 +115,7 @@ const (
 	TargetDefender      TargetKind = "defender"       // the defending unit of the declared combat
 )
 
-// Order is one entry of a ruleset's order catalog (RULES.md §5).
+// Order is one entry of a ruleset's order catalog (docs/rules.md §5).
 type Order struct {
 	Key           string
 	Name          string // French name, shown in both languages
@@ -164,7 +164,7 @@ const (
 	ArmElephants      Arm = "elephants"
 )
 
-// Profile is a movement and combat profile (RULES.md §6, FORMATS.md keys).
+// Profile is a movement and combat profile (docs/rules.md §6, docs/formats.md keys).
 type Profile struct {
 	Key          string
 	Name         string // French
@@ -253,7 +253,7 @@ type Features struct {
 	FreeOrder bool
 }
 
-// CombatRules are the numbers of RULES.md §7. Most are [HOUSE]: the
+// CombatRules are the numbers of docs/rules.md §7. Most are [HOUSE]: the
 // published combat chapter is only partly known.
 type CombatRules struct {
 	SupportCancels int            // flags cancelled by support (two adjacent friends)

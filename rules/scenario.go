@@ -2,7 +2,7 @@ package rules
 
 import "estafette/rules/hex"
 
-// Edge is a table edge (FORMATS.md "Table edges").
+// Edge is a table edge (docs/formats.md "Table edges").
 type Edge string
 
 // The four table edges.
@@ -58,7 +58,7 @@ type Scenario struct {
 	// "desserrer-resserrer" (optional; docs/scenarios.md).
 	OptionalRules []string
 	// NoOrders plays "guerre en dentelles": no special orders, and the
-	// lettre d'ordre face counts as a flag (optional; RULES.md §5).
+	// lettre d'ordre face counts as a flag (optional; docs/rules.md §5).
 	NoOrders bool
 	// Victory is the number of enemy units an army must eliminate to win;
 	// 0 means a third of the enemy's starting units, rounded up.
@@ -134,7 +134,7 @@ type ArmySetup struct {
 }
 
 // HeraldSetup is a herald (Alexandre et Bayard) or an aide de camp
-// (Frédéric): a lone character that carries messages (RULES.md §4).
+// (Frédéric): a lone character that carries messages (docs/rules.md §4).
 type HeraldSetup struct {
 	ID   string
 	Name string
@@ -183,7 +183,7 @@ func (s *Scenario) Army(id string) *ArmySetup {
 	return nil
 }
 
-// StartingOrderPoints returns the army's order points at the start (RULES.md §5).
+// StartingOrderPoints returns the army's order points at the start (docs/rules.md §5).
 func (a *ArmySetup) StartingOrderPoints() int {
 	if a.OrderPoints != nil {
 		return *a.OrderPoints

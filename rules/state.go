@@ -6,7 +6,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// Phase is a phase of a player's turn (RULES.md §1).
+// Phase is a phase of a player's turn (docs/rules.md §1).
 type Phase string
 
 // The phases, in order.
@@ -83,7 +83,7 @@ type Unit struct {
 }
 
 // Activated reports whether the unit is activated this turn.
-func (u *Unit) Activated() bool { return u.Group >= 0 }
+func (u Unit) Activated() bool { return u.Group >= 0 }
 
 // Leader is a leader (chef) in play.
 type Leader struct {
@@ -118,7 +118,7 @@ type Leader struct {
 	WithUnit string
 }
 
-// Herald is a herald or aide de camp in play (RULES.md §4).
+// Herald is a herald or aide de camp in play (docs/rules.md §4).
 type Herald struct {
 	ID      string
 	Name    string
@@ -171,6 +171,21 @@ type State struct {
 	roadPtrs  []*hex.Reach // reused by MoveArea.roads
 	area      MoveArea     // reused by Reach: the last answer
 	quiet     bool         // LegalActions is enumerating: refusals need no sentence
+	// scratchArg is LegalActions' one-target argument list for the orders
+	// it tries; a clone gets its own.
+	scratchArg []string
+	ids        idArena      // the one-id lists of listed actions
+	ownUnits   []*Unit      // reused by legalOrders
+	newGroup   Group        // groupFor's answer for a leader who heads no group yet
+	endIdx     []int32      // reused by MoveArea.appendEnds
+	legalHint  int          // the capacity LegalActions' next list starts with
+	orderFacts []orderFacts // by order index, shared by clones (never written)
+	// Changes of occupant, for the reach memos (reachmemo.go): occLog[i]
+	// is the hex whose change made generation occBase+i+1.
+	occGen, occBase uint32
+	occLog          []hex.Hex
+	memos           []reachMemo    // by slot; nil until used
+	memoSlot        map[string]int // a piece's memo slot: units, then leaders; shared by clones
 }
 
 // turnState is what the active army has done this turn.
@@ -203,12 +218,20 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	for _, k := range sc.OptionalRules {
 		s.optional[k] = true
 	}
+	s.orderFacts = newOrderFacts(rs, s.optional)
 	for i := range sc.Armies {
 		a := &sc.Armies[i]
 		s.addArmy(a, i)
 		if a.ID == sc.First {
 			s.active = i
 		}
+	}
+	s.memoSlot = make(map[string]int, len(s.units)+len(s.leaders))
+	for i, u := range s.units {
+		s.memoSlot[u.ID] = i
+	}
+	for j, l := range s.leaders {
+		s.memoSlot[l.ID] = len(s.units) + j
 	}
 	s.startTurn()
 	return s
@@ -274,42 +297,18 @@ func (s *State) Phase() Phase { return s.phase }
 // the second one of Assaut général.
 func (s *State) SecondCommand() bool { return s.t.second == 2 }
 
-// Active returns the army whose turn it is.
-func (s *State) Active() *Army { return s.armies[s.active] }
+// activeArmy is the army whose turn it is.
+func (s *State) activeArmy() *Army { return s.armies[s.active] }
 
-// Enemy returns the army that is not army a.
-func (s *State) Enemy(a *Army) *Army { return s.armies[1-a.Index] }
+// enemyOf is the army that is not army a.
+func (s *State) enemyOf(a *Army) *Army { return s.armies[1-a.Index] }
 
 // Winner returns the winning army's id, or "" while the game goes on or
 // when it ended in a draw.
 func (s *State) Winner() string { return s.winner }
 
-// Armies returns both armies, in scenario order.
-func (s *State) Armies() []*Army { return s.armies }
-
-// Army returns the army with this id, or nil.
-func (s *State) Army(id string) *Army { return s.armyByID[id] }
-
-// Units returns every unit, in scenario order.
-func (s *State) Units() []*Unit { return s.units }
-
-// Leaders returns every leader, in scenario order.
-func (s *State) Leaders() []*Leader { return s.leaders }
-
-// Heralds returns every herald or aide de camp.
-func (s *State) Heralds() []*Herald { return s.heralds }
-
-// Unit returns the unit with this id, or nil.
-func (s *State) Unit(id string) *Unit { return s.unitByID[id] }
-
-// Leader returns the leader with this id, or nil.
-func (s *State) Leader(id string) *Leader { return s.leaderBy[id] }
-
-// UnitAt returns the unit on h, or nil.
-func (s *State) UnitAt(h hex.Hex) *Unit { return s.occupant(h) }
-
-// LeadersAt returns the present leaders on h, sorted by id.
-func (s *State) LeadersAt(h hex.Hex) []*Leader {
+// leadersAt is the present leaders on h, sorted by id.
+func (s *State) leadersAt(h hex.Hex) []*Leader {
 	var out []*Leader
 	for _, l := range s.leaders {
 		if l.Present && l.OnBoard && l.Hex == h {
@@ -319,9 +318,6 @@ func (s *State) LeadersAt(h hex.Hex) []*Leader {
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
 }
-
-// Groups returns the active army's activation groups, in activation order.
-func (s *State) Groups() []Group { return s.t.groups }
 
 // ActingGroup returns the index of the earliest group that may still act
 // in this phase (ACT.ORDER).
@@ -333,8 +329,8 @@ func (s *State) Terrain(h hex.Hex) *Terrain { return s.board.terrain(h) }
 // OnRoad reports whether h is a road hex.
 func (s *State) OnRoad(h hex.Hex) bool { return s.board.onRoad(h) }
 
-// Commander returns an army's commander-in-chief, or nil if he is gone.
-func (s *State) Commander(army string) *Leader {
+// commander is an army's commander-in-chief, or nil if he is gone.
+func (s *State) commander(army string) *Leader {
 	for _, l := range s.leaders {
 		if l.Army == army && l.Rank == Commander && l.Present {
 			return l
@@ -343,14 +339,14 @@ func (s *State) Commander(army string) *Leader {
 	return nil
 }
 
-// CommandRadius returns a leader's command radius now, orders included
+// commandRadius is a leader's command radius now, orders included
 // (CMD.RADIUS, Gueulante).
-func (s *State) CommandRadius(l *Leader) int {
+func (s *State) commandRadius(l *Leader) int {
 	return s.rs.Leaders[l.Rank].CommandRadius + l.RadiusBonus
 }
 
-// InfluenceRadius returns a leader's influence radius.
-func (s *State) InfluenceRadius(l *Leader) int {
+// influenceRadius is a leader's influence radius.
+func (s *State) influenceRadius(l *Leader) int {
 	return s.rs.Leaders[l.Rank].InfluenceRadius
 }
 
@@ -377,22 +373,26 @@ func (s *State) occupant(h hex.Hex) *Unit {
 	return nil
 }
 
-func (s *State) place(u *Unit) { s.occ[s.board.bounds.Index(u.Hex)] = u }
+func (s *State) place(u *Unit) {
+	s.occ[s.board.bounds.Index(u.Hex)] = u
+	s.noteOccupant(u.Hex)
+}
 
 func (s *State) vacate(h hex.Hex) {
 	if i := s.board.bounds.Index(h); i >= 0 {
 		s.occ[i] = nil
+		s.noteOccupant(h)
 	}
 }
 
 // CommandZone answers "where can this leader activate?": the hexes on the
 // table inside his command radius now, Gueulante included (CMD.RADIUS).
-func (s *State) CommandZone(l *Leader) []hex.Hex { return s.zone(l, s.CommandRadius(l)) }
+func (s *State) CommandZone(l Leader) []hex.Hex { return s.zone(&l, s.commandRadius(&l)) }
 
 // InfluenceZone returns the hexes on the table inside a leader's influence
 // radius (his own hex at radius 0): where he steadies morale, discounts
-// orders and may act directly (RULES.md §2, §5).
-func (s *State) InfluenceZone(l *Leader) []hex.Hex { return s.zone(l, s.InfluenceRadius(l)) }
+// orders and may act directly (docs/rules.md §2, §5).
+func (s *State) InfluenceZone(l Leader) []hex.Hex { return s.zone(&l, s.influenceRadius(&l)) }
 
 func (s *State) zone(l *Leader, r int) []hex.Hex {
 	if !l.Present || !l.OnBoard {

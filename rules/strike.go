@@ -1,6 +1,6 @@
 package rules
 
-import "fmt"
+import "estafette/rules/hex"
 
 // strike is one side rolling against the other.
 type strike struct {
@@ -14,6 +14,7 @@ type strike struct {
 type outcome struct {
 	losses     int
 	retreated  bool
+	retreat    []hex.Hex // the hexes it fell back through, when it retreated
 	eliminated bool
 }
 
@@ -24,7 +25,7 @@ type reading struct {
 	evaded              bool // Évasion/Esquive turned a hit into two flags
 	free                int  // flags Sacrifice may turn into losses
 	ignored             int  // losses a direct action ignores
-	notes               []string
+	notes               []Phrase
 }
 
 // heldStrike is the attack's dice waiting for the defender's choice after
@@ -34,14 +35,14 @@ type heldStrike struct {
 	faces []Face
 }
 
-// roll resolves the declared combat (RULES.md §7): an ambush riposte if
+// roll resolves the declared combat (docs/rules.md §7): an ambush riposte if
 // ordered, the attack, then the defender's riposte if it held its ground.
 // When the defender may still choose (Évasion « après le lancer des dés »,
 // Sacrifice « à volonté »), the attack's dice wait for him (stageDice).
 func (s *State) roll() ([]Event, *Violation) {
 	c := s.pending()
 	if c == nil {
-		return nil, s.violate(RulePhase, "no combat is declared: declare one with attack")
+		return nil, s.violate(RulePhaseWrong, "no combat is declared: declare one with attack")
 	}
 	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
 	c.stage, c.vacated = stageDone, d.Hex
@@ -58,7 +59,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		if !out.eliminated {
 			from := d.Hex
 			_, caught := s.fallBack(d, s.withdrawHexes(c, d))
-			ev = append(ev, event("%s withdraws from %s to %s", s.pieceName(d.ID), from, d.Hex))
+			ev = append(ev, Withdrew{Unit: s.pieceRef(d.ID), From: from, To: d.Hex})
 			ev = append(ev, caught...)
 			c.won = !c.fire && s.occupant(c.vacated) == nil
 		} else {
@@ -71,7 +72,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		if !out.eliminated {
 			from := at.Hex
 			_, caught := s.fallBack(at, s.withdrawHexes(c, at))
-			ev = append(ev, event("%s breaks off and withdraws from %s to %s", s.pieceName(at.ID), from, at.Hex))
+			ev = append(ev, Withdrew{Unit: s.pieceRef(at.ID), From: from, To: at.Hex, Attacker: true})
 			ev = append(ev, caught...)
 		}
 		return s.afterCombat(c, at, ev), nil
@@ -80,7 +81,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		out, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
 		if out.eliminated || out.retreated {
-			ev = append(ev, event("the ambush stops %s's attack", s.pieceName(at.ID)))
+			ev = append(ev, AmbushStopped{Attacker: s.pieceRef(at.ID)})
 			return s.afterCombat(c, at, ev), nil
 		}
 	}
@@ -229,7 +230,7 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 			n = min(c.sacrifice, r.flags)
 		}
 		if n > 0 {
-			r.notes = append(r.notes, fmt.Sprintf("Sacrifice turns %d flag(s) into losses", n))
+			r.notes = append(r.notes, phrase("Sacrifice turns %d flag(s) into losses", n))
 		}
 		r.hits += n
 		r.flags -= n
@@ -237,7 +238,7 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 	if tgt.IgnoreLoss > 0 && r.hits > 0 {
 		r.ignored = min(tgt.IgnoreLoss, r.hits)
 		r.hits -= r.ignored
-		r.notes = append(r.notes, fmt.Sprintf("%d loss(es) ignored (direct action)", r.ignored))
+		r.notes = append(r.notes, phrase("%d loss(es) ignored (direct action)", r.ignored))
 	}
 	return r
 }
@@ -264,22 +265,22 @@ func (s *State) applyStrike(c *combat, st strike, faces []Face, r reading, held 
 	out.losses += extra
 	if !tgt.Eliminated && r.flags > 0 {
 		steps := r.flags * cr.FlagRetreat
-		var moved int
-		moved, caught = s.fallBack(tgt, steps)
-		if blocked := steps - moved; blocked > 0 && !tgt.Eliminated {
+		var path []hex.Hex
+		path, caught = s.fallBack(tgt, steps)
+		if blocked := steps - len(path); blocked > 0 && !tgt.Eliminated {
 			out.losses += s.takeLosses(tgt, blocked*cr.BlockedLoss)
-			notes = append(notes, fmt.Sprintf("%d hex(es) of retreat blocked", blocked))
+			notes = append(notes, phrase("%d hex(es) of retreat blocked", blocked))
 		}
 		out.retreated = tgt.Hex != before
+		if out.retreated {
+			out.retreat = path
+		}
 	}
 	out.eliminated = tgt.Eliminated
 	if leader, ok := c.front[tgt.ID]; ok && !st.hitsOnly && out.losses > 0 {
 		ev = append(ev, s.woundTest(leader, out.losses)...)
 	}
-	first := s.strikeEvent(st, faces, out, r.orders, notes)
-	if held {
-		first = s.resultEvent(st, out, r.orders, notes)
-	}
+	first := s.strikeEvent(st, faces, out, r.orders, notes, held)
 	ev = append(append([]Event{first}, panicked...), ev...)
 	if out.eliminated {
 		ev = append(ev, s.eliminate(tgt)...)

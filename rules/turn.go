@@ -1,10 +1,10 @@
 package rules
 
 // startTurn resets what the active army did last turn and delivers the
-// activations its messengers brought (RULES.md §4).
+// activations its messengers brought (docs/rules.md §4).
 func (s *State) startTurn() {
 	s.t = turnState{}
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	for _, u := range s.units {
 		// Combat statuses last "this turn": until the next turn of either army.
 		u.InMelee, u.Hold, u.Sacrifice, u.SupportedTurn = false, false, false, false
@@ -22,7 +22,7 @@ func (s *State) startTurn() {
 		l.Activated, l.Alone, l.Moved, l.RadiusBonus = false, false, false, 0
 		l.Combined, l.Anywhere, l.InMelee, l.Rallied = false, false, false, false
 		l.WithUnit = ""
-		// A leader carrying a message travels until he arrives (RULES.md §4).
+		// A leader carrying a message travels until he arrives (docs/rules.md §4).
 		l.Messenger = s.heraldTravelling(l.ID)
 	}
 	for _, h := range s.heralds {
@@ -58,22 +58,22 @@ func (s *State) endPhase() []Event {
 			// The first activation's groups had their movement step.
 			s.t.step = s.t.firstGroups
 		}
-		ev = append(ev, event("%s: movement phase", s.Active().Name))
+		ev = append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseCommand, Next: PhaseMovement})
 	case PhaseMovement:
 		s.clearPrejoue()
 		ev = append(ev, s.endMovement()...)
 		if s.t.second == 1 {
 			s.t.second, s.t.firstGroups = 2, len(s.t.groups)
 			s.phase, s.t.step, s.t.commandClosed = PhaseCommand, 0, true
-			return append(ev, event("%s: second command phase (Assaut général)", s.Active().Name))
+			return append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseMovement, Next: PhaseCommand, Second: true})
 		}
 		s.phase, s.t.step = PhaseCombat, 0
-		ev = append(ev, event("%s: combat phase", s.Active().Name))
+		ev = append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseMovement, Next: PhaseCombat})
 	case PhaseCombat:
 		s.closeCombat()
-		if a := s.Active(); s.holdsObjectives(a) {
+		if a := s.activeArmy(); s.holdsObjectives(a) {
 			s.winner, s.phase = a.ID, PhaseOver
-			return append(ev, event("%s holds its objective and wins", a.Name))
+			return append(ev, GameOver{Winner: armyRef(a), How: EndObjective})
 		}
 		next, turn := 1-s.active, s.turn
 		if s.active != s.firstIndex() {
@@ -87,7 +87,7 @@ func (s *State) endPhase() []Event {
 		s.active, s.turn = next, turn
 		s.phase = PhaseCommand
 		s.startTurn()
-		ev = append(ev, event("turn %d: %s to play, command phase", s.turn, s.Active().Name))
+		ev = append(ev, TurnBegan{Turn: s.turn, Army: armyRef(s.activeArmy())})
 	}
 	return ev
 }
@@ -100,10 +100,10 @@ func (s *State) firstIndex() int {
 }
 
 // clearPrejoue removes the active army's "pré-joué" tokens at the end of
-// its movement phase (RULES.md §6 "Rigid units").
+// its movement phase (docs/rules.md §6 "Rigid units").
 func (s *State) clearPrejoue() {
 	for _, u := range s.units {
-		if u.Army == s.Active().ID {
+		if u.Army == s.activeArmy().ID {
 			u.Prejoue = false
 		}
 	}
@@ -116,7 +116,7 @@ func (s *State) clearPrejoue() {
 // déplacement »).
 func (s *State) endMovement() []Event {
 	var ev []Event
-	army := s.Active().ID
+	army := s.activeArmy().ID
 	for _, u := range s.units {
 		if u.Army != army {
 			continue

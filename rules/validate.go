@@ -9,7 +9,7 @@ import (
 
 // Limits keep a hostile scenario file from being loaded at all.
 const (
-	MinColumns   = 12 // RULES.md §1: the minimum table is 12×9 [WEB]
+	MinColumns   = 12 // docs/rules.md §1: the minimum table is 12×9 [WEB]
 	MinRows      = 9
 	MaxColumns   = 200
 	MaxRows      = 200
@@ -25,13 +25,25 @@ const (
 )
 
 // Problem is one thing wrong with a scenario. Path names the offending key
-// the way the loader finds it in the file, e.g. "army[1].unit[3].hex".
+// the way the loader finds it in the file, e.g. "army[1].unit[3].hex";
+// Message is the English sentence, Format and Args its parts, so that the
+// editor can say it in French (by the format, as for a Violation) and
+// tell one problem from another without reading the sentence.
 type Problem struct {
 	Path    string
 	Message string
+	Format  string
+	Args    []any
 }
 
 func (p Problem) String() string { return p.Path + ": " + p.Message }
+
+// offBoardFormat is the problem of a hex off the board.
+const offBoardFormat = "hex %s is off the board (%d columns × %d rows)"
+
+// OffBoard reports whether the problem is a hex off the board, which a
+// board of the wrong size gives for every piece.
+func (p Problem) OffBoard() bool { return p.Format == offBoardFormat }
 
 // ValidID reports whether s is a well-formed id: letters, digits, '-' and '_'.
 func ValidID(s string) bool {
@@ -54,7 +66,7 @@ type validator struct {
 }
 
 func (v *validator) add(path, format string, args ...any) {
-	v.out = append(v.out, Problem{Path: path, Message: fmt.Sprintf(format, args...)})
+	v.out = append(v.out, Problem{Path: path, Message: fmt.Sprintf(format, args...), Format: format, Args: args})
 }
 
 // Validate checks a scenario against its ruleset and returns every problem
@@ -165,7 +177,7 @@ func (v *validator) terrainKey(path, key string) {
 
 func (v *validator) onBoard(path string, h hex.Hex) bool {
 	if !v.s.Board.Bounds().Contains(h) {
-		v.add(path, "hex %s is off the board (%d columns × %d rows)", h, v.s.Board.Columns, v.s.Board.Rows)
+		v.add(path, offBoardFormat, h, v.s.Board.Columns, v.s.Board.Rows)
 		return false
 	}
 	return true
@@ -337,7 +349,7 @@ func (v *validator) units(p string, a *ArmySetup, ids map[string]string, unitAt 
 }
 
 // arrival checks a reinforcement: it arrives on a later turn and enters
-// by a hex on the table's edge (RULES.md §6 "Reinforcements").
+// by a hex on the table's edge (docs/rules.md §6 "Reinforcements").
 func (v *validator) arrival(path, id string, turn int, h hex.Hex) {
 	if turn < 2 || turn > MaxTurns {
 		v.add(path+".arrives", "%s arrives on turn %d; a reinforcement arrives on turn 2 or later (leave arrives out for a piece on the table from the start)", id, turn)

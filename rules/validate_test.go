@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -103,6 +104,14 @@ func TestValidate(t *testing.T) {
 					t.Fatalf("valid scenario refused: %v", probs)
 				}
 				return
+			}
+			for _, p := range probs {
+				if got := fmt.Sprintf(p.Format, p.Args...); got != p.Message || p.Format == "" {
+					t.Errorf("%s: the format %q and its arguments say %q, the message %q", p.Path, p.Format, got, p.Message)
+				}
+				if p.OffBoard() != strings.Contains(p.Message, "is off the board") {
+					t.Errorf("%s: OffBoard() %v for %q", p.Path, p.OffBoard(), p.Message)
+				}
 			}
 			for _, p := range probs {
 				if p.Path == c.path && strings.Contains(p.Message, c.want) {

@@ -1,21 +1,21 @@
 package rules
 
-// VictoryTarget is how many enemy units army a must eliminate to win: the
+// victoryTarget is how many enemy units army a must eliminate to win: the
 // scenario's number, or a third of the enemy's starting units, rounded up
-// (RULES.md §1 "Victory").
-func (s *State) VictoryTarget(a *Army) int {
+// (docs/rules.md §1 "Victory").
+func (s *State) victoryTarget(a *Army) int {
 	if s.sc.Victory > 0 {
 		return s.sc.Victory
 	}
-	return (s.Enemy(a).StartingUnits + 2) / 3
+	return (s.enemyOf(a).StartingUnits + 2) / 3
 }
 
 // checkVictory ends the game as soon as an army reaches its target.
 func (s *State) checkVictory() []Event {
 	for _, a := range s.armies {
-		if t := s.VictoryTarget(a); t > 0 && a.EliminatedEnemy >= t {
+		if t := s.victoryTarget(a); t > 0 && a.EliminatedEnemy >= t {
 			s.winner, s.phase = a.ID, PhaseOver
-			return []Event{event("%s wins: %d enemy units eliminated (victory at %d)", a.Name, a.EliminatedEnemy, t)}
+			return []Event{GameOver{Winner: armyRef(a), How: EndEliminations, Eliminated: a.EliminatedEnemy, Target: t}}
 		}
 	}
 	return nil
@@ -62,8 +62,9 @@ func (s *State) endAtTurnLimit() []Event {
 	default:
 		s.winner = r
 	}
-	if s.winner == "" {
-		return []Event{event("the turn limit (%d) is reached: the game is a draw", s.sc.Turns)}
+	e := GameOver{How: EndTurnLimit, TurnLimit: s.sc.Turns}
+	if w := s.armyByID[s.winner]; w != nil {
+		e.Winner = armyRef(w)
 	}
-	return []Event{event("the turn limit (%d) is reached: %s wins", s.sc.Turns, s.armyByID[s.winner].Name)}
+	return []Event{e}
 }

@@ -2,12 +2,12 @@ package scenarios
 
 import (
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"estafette/internal/cost"
 	"estafette/rules"
 )
 
@@ -134,18 +134,9 @@ func hostileInputs() []hostile {
 	}
 }
 
-// measure runs f and returns how long it took and how many bytes it
-// allocated.
-func measure(f func()) (time.Duration, uint64) {
-	runtime.GC()
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	f()
-	d := time.Since(start)
-	runtime.ReadMemStats(&after)
-	return d, after.TotalAlloc - before.TotalAlloc
-}
+// measure runs f and returns the processor time it took (not the wall
+// clock, which a loaded machine stretches) and how many bytes it allocated.
+func measure(f func()) (time.Duration, uint64) { return cost.Measure(f) }
 
 // TestHostileInputsAreCheap: every hostile file up to the size limit is
 // refused (or loaded) in under a second and 100 MB, by both loaders, with

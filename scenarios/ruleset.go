@@ -6,7 +6,7 @@ import (
 	"estafette/rules"
 )
 
-// Every ruleset understands at least these keys (FORMATS.md).
+// Every ruleset understands at least these keys (docs/formats.md).
 var (
 	RequiredTerrain = []string{"clear", "hill", "woods", "rocky", "marsh", "sand", "snow", "town",
 		"mountain", "lake", "river", "great-river", "ford", "bridge"}
@@ -215,7 +215,7 @@ func readProfiles(d *doc, top *table, rs *rules.Ruleset) {
 	}
 	for _, k := range RequiredProfiles {
 		if _, ok := rs.Profiles[k]; !ok {
-			d.errorf("profile", "profile %q is missing; every ruleset has it (FORMATS.md)", k)
+			d.errorf("profile", "profile %q is missing; every ruleset has it (docs/formats.md)", k)
 		}
 	}
 }
@@ -238,7 +238,7 @@ func readTerrain(d *doc, top *table, rs *rules.Ruleset) {
 	}
 	for _, k := range RequiredTerrain {
 		if _, ok := rs.Terrain[k]; !ok {
-			d.errorf("terrain", "terrain %q is missing; every ruleset has it (FORMATS.md)", k)
+			d.errorf("terrain", "terrain %q is missing; every ruleset has it (docs/formats.md)", k)
 		}
 	}
 }

@@ -17,7 +17,7 @@ func mustRuleset(t *testing.T, key string) *rules.Ruleset {
 	return rs
 }
 
-// catalogRow is one line of a RULES.md §5 catalog table.
+// catalogRow is one line of a docs/rules.md §5 catalog table.
 type catalogRow struct {
 	window rules.Window
 	cost   string // "3", "2/hex", or "infantry=1,cavalry=2" for by-type and per-element costs
@@ -43,7 +43,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 var rally = "infantry=2,cavalry=3,camels=3,chariots=3,elephants=5,artillery=3"
 
-// The Thucydide catalog exactly as RULES.md §5 gives it.
+// The Thucydide catalog exactly as docs/rules.md §5 gives it.
 var thucydideCatalog = map[string]catalogRow{
 	"reconnaissance":           {rules.WindowCommand, "1"},
 	"messager":                 {rules.WindowCommand, "2"},
@@ -73,7 +73,7 @@ var thucydideCatalog = map[string]catalogRow{
 	"pieges":                   {rules.WindowDefense, "5"},
 }
 
-// The Jomini catalog as RULES.md §5 gives it (allant for camels and
+// The Jomini catalog as docs/rules.md §5 gives it (allant for camels and
 // chariots is [HOUSE]; the chariot rally price too).
 var jominiCatalog = map[string]catalogRow{
 	"monter-demonter":   {rules.WindowManeuver, "1"},
@@ -107,7 +107,7 @@ func TestOrderCatalogsMatchRules(t *testing.T) {
 	} {
 		rs := mustRuleset(t, key)
 		if len(rs.Orders) != len(want) {
-			t.Errorf("%s has %d orders, RULES.md lists %d", key, len(rs.Orders), len(want))
+			t.Errorf("%s has %d orders, docs/rules.md lists %d", key, len(rs.Orders), len(want))
 		}
 		for k, row := range want {
 			o, ok := rs.Order(k)
@@ -203,7 +203,7 @@ func TestLeadersAndActivation(t *testing.T) {
 
 func TestMovementProfiles(t *testing.T) {
 	jo, th := mustRuleset(t, "jomini"), mustRuleset(t, "thucydide")
-	// RULES.md §6, the Jomini table.
+	// docs/rules.md §6, the Jomini table.
 	cases := map[string][3]int{ // move, no-combat move, cap
 		"infantry-light": {2, 2, 0}, "infantry-heavy": {1, 2, 0},
 		"cavalry-light": {4, 4, 0}, "cavalry-heavy": {3, 3, 0}, "cavalry-cuirassiers": {3, 3, 0}, "cavalry-very-heavy": {2, 2, 0},
@@ -239,7 +239,7 @@ func TestMovementProfiles(t *testing.T) {
 		t.Error("Thucydide: a light unit passes through and is passed by anyone; heavy units do not cross")
 	}
 	if th.Profiles["infantry-very-heavy"].Move != 1 || th.Profiles["chariots-light"].Move != 3 {
-		t.Error("Thucydide weights [HOUSE] differ from RULES.md §6")
+		t.Error("Thucydide weights [HOUSE] differ from docs/rules.md §6")
 	}
 }
 

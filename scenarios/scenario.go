@@ -1,16 +1,11 @@
 package scenarios
 
 import (
-	"math"
 	"strings"
 
 	"estafette/rules"
 	"estafette/rules/hex"
 )
-
-// badHex stands for a label that did not parse: it lies off every board and
-// never collides with a real hex.
-var badHex = hex.Hex{Q: math.MinInt32, R: math.MinInt32}
 
 // scenarioReader reads one scenario file.
 type scenarioReader struct {
@@ -69,7 +64,7 @@ func (r *scenarioReader) validate(s *rules.Scenario, rs *rules.Ruleset) {
 		}
 	}
 	for _, p := range problems {
-		if r.d.bad[p.Path] || (badBoard && strings.Contains(p.Message, "is off the board")) {
+		if r.d.bad[p.Path] || (badBoard && p.OffBoard()) {
 			continue
 		}
 		r.d.errorf(p.Path, "%s", p.Message)
@@ -187,7 +182,7 @@ func (r *scenarioReader) edges(t *table, key string) []rules.Edge {
 func (r *scenarioReader) hex(t *table, key string) hex.Hex {
 	v, ok := t.get(key, true)
 	if !ok {
-		return badHex
+		return hex.None
 	}
 	return r.labelValue(t.child(key), v)
 }
@@ -198,7 +193,7 @@ func (r *scenarioReader) labelValue(path string, v any) hex.Hex {
 	s, isStr := v.(string)
 	if !isStr {
 		r.d.errorf(path, "a hex must be a \"col,row\" string, not %s", typeName(v))
-		return badHex
+		return hex.None
 	}
 	return r.label(path, s)
 }
@@ -207,7 +202,7 @@ func (r *scenarioReader) label(path, s string) hex.Hex {
 	h, err := hex.ParseLabel(s)
 	if err != nil {
 		r.d.errorf(path, "%v", err)
-		return badHex
+		return hex.None
 	}
 	return h
 }

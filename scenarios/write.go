@@ -10,7 +10,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// Encode writes a scenario as TOML, in FORMATS.md's schema and order, laid
+// Encode writes a scenario as TOML, in docs/formats.md's schema and order, laid
 // out for a human to read and edit. LoadScenario reads it back to the same
 // scenario.
 func Encode(s *rules.Scenario) []byte {

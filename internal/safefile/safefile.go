@@ -19,8 +19,8 @@ import (
 // the worst input of that size still parses in well under a second.
 const (
 	MaxScenario = 1 << 20 // a scenario or ruleset file
-	MaxRecord   = 4 << 20 // a game record
-	MaxSave     = 5 << 20 // a saved game: a scenario and its record
+	MaxRecord   = 1 << 20 // a game record (rules.MaxRecordBytes: the parser's own limit)
+	MaxSave     = 3 << 20 // a saved game: a scenario and its record, with room to spare
 	MaxSettings = 64 << 10
 )
 

@@ -64,3 +64,27 @@ func TestBoundsAtPanicsOutside(t *testing.T) {
 	b := Bounds{3, 3}
 	b.At(b.Len())
 }
+
+// TestNoneIsOffEveryBoard: None, the hex that is not there, is on no
+// board however large, has no index, is next to no hex of a board, and no
+// label parses to it.
+func TestNoneIsOffEveryBoard(t *testing.T) {
+	for _, b := range []Bounds{{1, 1}, {12, 9}, {200, 200}, {1 << 30, 1 << 30}} {
+		if b.Contains(None) || b.Index(None) != -1 {
+			t.Errorf("%+v contains None", b)
+		}
+		for _, n := range None.Neighbors() {
+			if b.Contains(n) {
+				t.Errorf("%+v contains %v, a neighbour of None", b, n)
+			}
+		}
+	}
+	if None == (Hex{}) {
+		t.Error("None is the zero Hex, a real coordinate")
+	}
+	for _, s := range []string{"0,0", "1,1", "-2147483648,-2147483648", "2147483648,1"} {
+		if h, err := ParseLabel(s); err == nil && h == None {
+			t.Errorf("%q parses to None", s)
+		}
+	}
+}

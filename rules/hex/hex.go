@@ -4,7 +4,7 @@
 // It follows Red Blob Games' hex guide (https://www.redblobgames.com/grids/hexagons/):
 // hexes are stored axially, algorithms work in cube coordinates, the
 // layout is flat-topped, and pixels map back to hexes through the layout
-// matrix and cube rounding. Labels are "col,row" as in FORMATS.md
+// matrix and cube rounding. Labels are "col,row" as in docs/formats.md
 // "Coordinates" (odd-q offset on 0-based indexes).
 package hex
 
@@ -15,6 +15,12 @@ import "math"
 // The third cube coordinate is S = -Q-R; it is derived, not stored, so a
 // Hex is a small comparable value usable as a map key.
 type Hex struct{ Q, R int }
+
+// None is no hex at all: what stands for a hex that is not there (a label
+// that did not parse, nothing under the cursor, no piece found). It lies
+// off every board, whatever its size, and is next to no hex of one. The
+// zero Hex is not None: it is a real coordinate, the hex left of 1,1.
+var None = Hex{Q: math.MinInt32, R: math.MinInt32}
 
 // Directions, clockwise from north, as accepted by Neighbor.
 //

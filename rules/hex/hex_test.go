@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The two examples are FORMATS.md "Coordinates", verbatim.
+// The two examples are docs/formats.md "Coordinates", verbatim.
 func TestNeighborsFormatsExamples(t *testing.T) {
 	tests := []struct {
 		hex  string

@@ -115,14 +115,23 @@ func (r *Reach) Recompute(start Hex, budget int, enter EnterFunc, b Bounds) {
 			continue // stale entry: a cheaper one was pushed and handled
 		}
 		u.flags |= settled
-		from := b.At(int(it.idx))
+		// The neighbours are found in label terms (column, row), the
+		// steps depending on the column's parity: no conversion per
+		// neighbour.
+		col, row := int(it.idx)%b.Columns, int(it.idx)/b.Columns
+		from := FromOffset(col+1, row+1)
+		steps := &offsetSteps[col&1]
 		base := int(it.cost)
 		for d := range 6 {
-			to := from.Add(directions[d])
-			vi := b.Index(to)
-			if vi < 0 || vi == si {
+			nc, nr := col+steps[d][0], row+steps[d][1]
+			if nc < 0 || nc >= b.Columns || nr < 0 || nr >= b.Rows {
 				continue
 			}
+			vi := nr*b.Columns + nc
+			if vi == si {
+				continue
+			}
+			to := from.Add(directions[d])
 			v := &r.nodes[vi]
 			// Costs only grow from base, so once both the end and the expand
 			// label are at or below it (reach is below both) enter cannot
@@ -159,7 +168,74 @@ func (r *Reach) Recompute(start Hex, budget int, enter EnterFunc, b Bounds) {
 	}
 }
 
+// offsetSteps are the six directions as (column, row) steps, for a hex
+// in an even and in an odd column (0-based: labels 1, 3... and 2, 4...).
+var offsetSteps = func() (out [2][6][2]int) {
+	for parity := range 2 {
+		h := FromOffset(3+parity, 3)
+		col, row := h.Offset()
+		for d := range 6 {
+			nc, nr := h.Add(directions[d]).Offset()
+			out[parity][d] = [2]int{nc - col, nr - row}
+		}
+	}
+	return out
+}()
+
 func (r *Reach) touch(i int) { r.touched = append(r.touched, int32(i)) }
+
+// Extent returns how far from Start the search went: the distance of the
+// farthest hex it labelled. The EnterFunc was asked only about hexes
+// within Extent()+1 of Start, so a change anywhere farther cannot change
+// the reach.
+func (r *Reach) Extent() int {
+	n := 0
+	for _, i := range r.touched {
+		n = max(n, Distance(r.start, r.bounds.At(int(i))))
+	}
+	return n
+}
+
+// Saved is a copy of a Reach's answer, to be restored later without
+// searching again (Save, Restore). It is never written once made.
+type Saved struct {
+	start  Hex
+	budget int
+	bounds Bounds
+	idx    []int32 // the labelled hexes, by Bounds.Index
+	nodes  []node  // their labels, in the order of idx
+}
+
+// Save copies r's answer.
+func (r *Reach) Save() *Saved {
+	sv := &Saved{start: r.start, budget: r.budget, bounds: r.bounds,
+		idx: slices.Clone(r.touched), nodes: make([]node, len(r.touched))}
+	for k, i := range r.touched {
+		sv.nodes[k] = r.nodes[i]
+	}
+	return sv
+}
+
+// Restore makes r answer as it did when sv was saved, reusing r's
+// storage: the same as a Recompute with the same arguments, without the
+// search.
+func (r *Reach) Restore(sv *Saved) {
+	full := r.nodes[:cap(r.nodes)]
+	for _, i := range r.touched {
+		full[i] = node{}
+	}
+	if n := sv.bounds.Len(); n > cap(r.nodes) {
+		r.nodes = make([]node, n)
+	} else {
+		r.nodes = r.nodes[:n]
+	}
+	r.touched = append(r.touched[:0], sv.idx...)
+	r.heap = r.heap[:0]
+	for k, i := range sv.idx {
+		r.nodes[i] = sv.nodes[k]
+	}
+	r.start, r.budget, r.bounds = sv.start, sv.budget, sv.bounds
+}
 
 // Start returns the hex the move starts from.
 func (r *Reach) Start() Hex { return r.start }
@@ -242,18 +318,26 @@ func (r *Reach) Path(to Hex) []Hex {
 
 // Ends returns every hex where the move may end, in Bounds.Index order.
 func (r *Reach) Ends() []Hex {
-	idx := make([]int32, 0, len(r.touched))
-	for _, i := range r.touched {
-		if r.nodes[i].flags&hasEnd != 0 {
-			idx = append(idx, i)
-		}
-	}
-	slices.Sort(idx)
+	idx := r.AppendEndIndexes(make([]int32, 0, len(r.touched)))
 	out := make([]Hex, len(idx))
 	for k, i := range idx {
 		out[k] = r.bounds.At(int(i))
 	}
 	return out
+}
+
+// AppendEndIndexes appends the Bounds.Index of every hex where the move
+// may end to dst, in increasing order, and returns the extended slice:
+// Ends without allocating, for callers that keep their own storage.
+func (r *Reach) AppendEndIndexes(dst []int32) []int32 {
+	n := len(dst)
+	for _, i := range r.touched {
+		if r.nodes[i].flags&hasEnd != 0 {
+			dst = append(dst, i)
+		}
+	}
+	slices.Sort(dst[n:])
+	return dst
 }
 
 // heapLess orders by cost, then by board index: a total order, so the

@@ -475,3 +475,70 @@ func BenchmarkReachEnds(b *testing.B) {
 		_ = r.Ends()
 	}
 }
+
+// sameReach fails unless a and c answer every query alike on b.
+func sameReach(t *testing.T, what string, a, c *Reach, b Bounds) {
+	t.Helper()
+	if !slices.Equal(a.Ends(), c.Ends()) || a.Start() != c.Start() || a.Budget() != c.Budget() || a.Extent() != c.Extent() {
+		t.Fatalf("%s: Ends, Start, Budget or Extent differ", what)
+	}
+	for _, h := range b.All() {
+		c1, ok1 := a.Cost(h)
+		c2, ok2 := c.Cost(h)
+		e1, eok1 := a.EndCost(h)
+		e2, eok2 := c.EndCost(h)
+		if c1 != c2 || ok1 != ok2 || e1 != e2 || eok1 != eok2 || !slices.Equal(a.Path(h), c.Path(h)) {
+			t.Fatalf("%s: %s answers differently", what, h)
+		}
+	}
+}
+
+// A restored reach answers as the search it was saved from, whatever the
+// reach it is restored into held before (a larger board, another start).
+func TestReachSaveRestore(t *testing.T) {
+	b := Bounds{12, 10}
+	big := Bounds{30, 30}
+	var into Reach
+	for seed := range uint64(20) {
+		enter := randomTerrain(seed, b)
+		start := b.At(int(seed*13) % b.Len())
+		a := ComputeReach(start, int(seed%7), enter, b)
+		sv := a.Save()
+		into.Recompute(big.At(int(seed)), 9, randomTerrain(seed+100, big), big)
+		into.Restore(sv)
+		sameReach(t, "restored", a, &into, b)
+		// The saved copy is the reach's own: searching again leaves it.
+		a.Recompute(b.At(0), 5, randomTerrain(seed+200, b), b)
+		into.Restore(sv)
+		sameReach(t, "restored after the original searched again", ComputeReach(start, int(seed%7), enter, b), &into, b)
+	}
+}
+
+// Extent bounds where the search looked: enter is asked about no hex
+// farther than Extent()+1 from the start, and some labelled hex lies at
+// Extent() exactly.
+func TestReachExtent(t *testing.T) {
+	b := Bounds{11, 9}
+	for seed := range uint64(40) {
+		inner := randomTerrain(seed, b)
+		start := b.At(int(seed*7) % b.Len())
+		farthest := 0
+		enter := func(from, to Hex) Step {
+			farthest = max(farthest, Distance(start, to))
+			return inner(from, to)
+		}
+		r := ComputeReach(start, int(seed%7), enter, b)
+		if farthest > r.Extent()+1 {
+			t.Fatalf("seed %d: enter asked about a hex %d from the start, Extent is %d", seed, farthest, r.Extent())
+		}
+		found := r.Extent() == 0
+		for _, h := range b.All() {
+			if _, ok := r.Cost(h); ok && Distance(start, h) == r.Extent() {
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("seed %d: no reached hex lies at Extent %d", seed, r.Extent())
+		}
+	}
+}

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package game
-
-import "io/fs"
-
-// ownedByUser: the temp directory is the user's own on these systems.
-func ownedByUser(fs.FileInfo) error { return nil }

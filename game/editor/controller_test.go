@@ -1,0 +1,757 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"estafette/game/editor/model"
+	"estafette/i18n"
+	"estafette/rules"
+	"estafette/rules/hex"
+	"estafette/scenarios"
+)
+
+// newEditorOn edits a new thucydide scenario of 16×12 with a fixed clock.
+func newEditorOn(t *testing.T) *Controller {
+	t.Helper()
+	rs, err := scenarios.Ruleset("thucydide")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewController("", model.NewScenario(rs, 16, 12), rs)
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	c.Now = func() time.Time { return now }
+	return c
+}
+
+// tutorialEditor edits the built-in tutorial.
+func tutorialEditor(t *testing.T) *Controller {
+	t.Helper()
+	sc, rs, err := scenarios.LoadScenario("tutorial.toml", tutorialSource(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewController("", sc, rs)
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	c.Now = func() time.Time { return now }
+	return c
+}
+
+// drop drags a palette entry onto a hex, as the mouse does.
+func drop(c *Controller, item string, h hex.Hex) {
+	c.PressPalette(item)
+	c.DragTo(h, true)
+	c.Release(h, true)
+}
+
+// drag presses on a hex (on the piece there), moves through the hexes
+// and releases on the last; onBoard false releases off the board.
+func drag(c *Controller, from hex.Hex, onBoard bool, through ...hex.Hex) {
+	c.PressBoard(from, c.PieceAt(from), false)
+	for i, h := range through {
+		on := true
+		if i == len(through)-1 {
+			on = onBoard
+		}
+		c.DragTo(h, on)
+	}
+	last := from
+	if len(through) > 0 {
+		last = through[len(through)-1]
+	}
+	c.Release(last, onBoard)
+}
+
+func unitAt(sc *rules.Scenario, h hex.Hex) *rules.UnitSetup {
+	for i := range sc.Armies {
+		for j := range sc.Armies[i].Units {
+			if u := &sc.Armies[i].Units[j]; u.Hex == h {
+				return u
+			}
+		}
+	}
+	return nil
+}
+
+func wantRefused(t *testing.T, c *Controller, want string) {
+	t.Helper()
+	st := c.Status()
+	if !st.Refused || !strings.Contains(c.StatusText(), want) {
+		t.Errorf("status %+v (%q), want a refusal saying %q", st, c.StatusText(), want)
+	}
+}
+
+func TestPaletteGroupsProfilesByType(t *testing.T) {
+	rs, _ := scenarios.Ruleset("thucydide")
+	groups := Palette(rs)
+	if len(groups) < 2 || groups[0].Type != "" {
+		t.Fatalf("the leaders come first: %+v", groups)
+	}
+	var ranks []string
+	for _, e := range groups[0].Entries {
+		ranks = append(ranks, e.ID+"="+e.Name)
+	}
+	if got := strings.Join(ranks, " "); got != "leader:commander=Général en chef leader:subgeneral=Sous-général leader:officer=Officier supérieur" {
+		t.Errorf("leader ranks: %s", got)
+	}
+	n := 0
+	for _, g := range groups[1:] {
+		for _, e := range g.Entries {
+			if e.Type != g.Type || e.Profile == nil || e.Profile.Type != g.Type {
+				t.Errorf("%s listed under %s", e.ID, g.Type)
+			}
+			if e.Name != rs.Profiles[strings.TrimPrefix(e.ID, "unit:")].Name {
+				t.Errorf("%s: name %q is not the ruleset's French name", e.ID, e.Name)
+			}
+			n++
+		}
+	}
+	if n != len(rs.Profiles) {
+		t.Errorf("%d profiles in the palette, the ruleset has %d", n, len(rs.Profiles))
+	}
+	inf := groups[1]
+	if inf.Type != rules.Infantry || inf.Entries[0].Name != "Infanterie très légère" || inf.Entries[4].Name != "Infanterie très lourde" {
+		t.Errorf("infantry, light to heavy: %+v", inf.Entries)
+	}
+	// Every ruleset has a palette entry per profile and rank, and a brush
+	// per terrain key.
+	for _, k := range scenarios.RulesetKeys() {
+		rs, _ := scenarios.Ruleset(k)
+		if got := TerrainKeys(rs); len(got) != len(rs.Terrain) || got[0] != "clear" {
+			t.Errorf("%s brushes: %v", k, got)
+		}
+	}
+}
+
+func TestDragFromPaletteCreatesAPiece(t *testing.T) {
+	c := newEditorOn(t)
+	h := hex.FromOffset(8, 11)
+	drop(c, "leader:commander", h)
+	a := c.Scenario().Armies[0]
+	if len(a.Leaders) != 1 || a.Leaders[0].Hex != h || a.Leaders[0].Rank != rules.Commander || a.Leaders[0].Name != "Général en chef" {
+		t.Fatalf("leaders %+v", a.Leaders)
+	}
+	if got := c.Selected(); len(got) != 1 || got[0] != a.Leaders[0].ID {
+		t.Errorf("the new piece should be selected: %v", got)
+	}
+	c.SetArmy(1)
+	drop(c, "unit:cavalry-light", hex.FromOffset(8, 2))
+	u := c.Scenario().Armies[1].Units
+	if len(u) != 1 || u[0].ID != "R1" || u[0].Profile != "cavalry-light" || u[0].Name != "Cavalerie légère" || u[0].Elements != 4 || u[0].Hex != hex.FromOffset(8, 2) {
+		t.Errorf("units of the second army %+v", u)
+	}
+	if !c.Dirty() {
+		t.Error("a new piece makes the scenario dirty")
+	}
+	// A drop off the board creates nothing and is no refusal.
+	before := model.Clone(c.Scenario())
+	c.PressPalette("unit:infantry-heavy")
+	c.Release(hex.FromOffset(30, 30), false)
+	if !reflect.DeepEqual(before, c.Scenario()) || c.Status().Refused {
+		t.Error("dropping a palette entry off the board should do nothing")
+	}
+}
+
+func TestMovePiece(t *testing.T) {
+	c := tutorialEditor(t)
+	from, to := hex.FromOffset(5, 7), hex.FromOffset(5, 5) // PEL
+	drag(c, from, true, hex.FromOffset(5, 6), to)
+	if u := unitAt(c.Scenario(), to); u == nil || u.ID != "PEL" {
+		t.Fatalf("PEL should be on 5,5: %+v", u)
+	}
+	if unitAt(c.Scenario(), from) != nil {
+		t.Error("5,7 should be empty")
+	}
+	// A click (press and release on the same hex) only selects.
+	before := model.Clone(c.Scenario())
+	drag(c, to, true)
+	if !reflect.DeepEqual(before, c.Scenario()) || strings.Join(c.Selected(), ",") != "PEL" {
+		t.Errorf("a click changed the scenario or did not select: %v", c.Selected())
+	}
+	// A leader's token is grabbed by its id, wherever the press fell.
+	c.PressBoard(hex.FromOffset(6, 7), "HIP", false) // his token overhangs 6,7
+	c.DragTo(hex.FromOffset(6, 6), true)
+	c.Release(hex.FromOffset(6, 6), true)
+	if h, _ := c.PieceHex("HIP"); h != hex.FromOffset(6, 7) {
+		t.Errorf("HIP should move one hex up from 6,8 to 6,7, is on %s", h)
+	}
+}
+
+func TestRefusedDropLeavesThePieceAndSaysWhy(t *testing.T) {
+	c := tutorialEditor(t)
+	before := model.Clone(c.Scenario())
+	// A unit from the palette onto G2's hex.
+	drop(c, "unit:cavalry-light", hex.FromOffset(6, 8))
+	wantRefused(t, c, "both on hex 6,8")
+	// A second commander for the Athenians.
+	drop(c, "leader:commander", hex.FromOffset(3, 5))
+	wantRefused(t, c, "second commander")
+	// G1 dragged onto G3.
+	drag(c, hex.FromOffset(4, 8), true, hex.FromOffset(5, 8), hex.FromOffset(8, 8))
+	wantRefused(t, c, "both on hex 8,8")
+	if !reflect.DeepEqual(before, c.Scenario()) {
+		t.Fatal("a refused drop changed the scenario")
+	}
+	if u := unitAt(c.Scenario(), hex.FromOffset(4, 8)); u == nil || u.ID != "G1" {
+		t.Error("G1 should be back on 4,8")
+	}
+	if c.Editor().CanUndo() {
+		t.Error("a refused drop should leave nothing to undo")
+	}
+	// While dragging, the live check says the same before the drop.
+	c.PressPalette("leader:commander")
+	c.DragTo(hex.FromOffset(3, 5), true)
+	if r := c.Dragging().Refusal; r == nil || !strings.Contains(r.Message, "second commander") || c.RefusalText() != r.Message {
+		t.Errorf("live check while dragging: %+v", r)
+	}
+	c.CancelDrag()
+	c.PressPalette("unit:infantry-light")
+	c.DragTo(hex.FromOffset(3, 5), true)
+	if r := c.Dragging().Refusal; r != nil {
+		t.Errorf("an empty clear hex should be accepted, live check says %+v", r)
+	}
+	c.CancelDrag()
+	if !reflect.DeepEqual(before, c.Scenario()) {
+		t.Error("the live check changed the scenario")
+	}
+}
+
+func TestRemoveByDraggingOffOrDelete(t *testing.T) {
+	c := tutorialEditor(t)
+	drag(c, hex.FromOffset(5, 7), false, hex.FromOffset(5, 6), hex.FromOffset(40, 40)) // PEL off the board
+	if _, ok := c.PieceHex("PEL"); ok {
+		t.Error("PEL dragged off the board should be removed")
+	}
+	if !strings.Contains(c.StatusText(), "PEL") {
+		t.Errorf("status %q", c.StatusText())
+	}
+	c.Select("G3")
+	c.Delete()
+	if _, ok := c.PieceHex("G3"); ok {
+		t.Error("Delete should remove the selected G3")
+	}
+	if len(c.Selected()) != 0 {
+		t.Errorf("selection after delete: %v", c.Selected())
+	}
+	// The commander cannot go: the army would have none (a problem the
+	// scenario did not have).
+	c.Select("HIP")
+	c.Delete()
+	wantRefused(t, c, "no commander")
+	c.Undo()
+	c.Undo()
+	for _, id := range []string{"PEL", "G3", "HIP"} {
+		if _, ok := c.PieceHex(id); !ok {
+			t.Errorf("undo should bring %s back", id)
+		}
+	}
+}
+
+func TestGroupMoves(t *testing.T) {
+	c := tutorialEditor(t)
+	// Shift+click G1 and G3, then drag G1: both move by the same offset.
+	c.PressBoard(hex.FromOffset(4, 8), "G1", false)
+	c.Release(hex.FromOffset(4, 8), true)
+	c.PressBoard(hex.FromOffset(8, 8), "G3", true)
+	c.Release(hex.FromOffset(8, 8), true)
+	if got := strings.Join(c.Selected(), ","); got != "G1,G3" {
+		t.Fatalf("selection %s", got)
+	}
+	c.PressBoard(hex.FromOffset(4, 8), "G1", false)
+	c.DragTo(hex.FromOffset(4, 7), true)
+	c.DragTo(hex.FromOffset(4, 6), true)
+	if tg := c.DropTargets(); tg["G3"] != hex.FromOffset(8, 6) {
+		t.Errorf("G3 would land on %s", tg["G3"])
+	}
+	c.Release(hex.FromOffset(4, 6), true)
+	for id, want := range map[string]string{"G1": "4,6", "G3": "8,6"} {
+		if h, _ := c.PieceHex(id); h.Label() != want {
+			t.Errorf("%s on %s, want %s", id, h, want)
+		}
+	}
+	// Shift+click on a selected piece deselects it.
+	c.PressBoard(hex.FromOffset(8, 6), "G3", true)
+	c.Release(hex.FromOffset(8, 6), true)
+	if got := strings.Join(c.Selected(), ","); got != "G1" {
+		t.Errorf("selection after Shift+click on G3: %s", got)
+	}
+	// A box from 3,7 to 8,9 picks LAC, G2, HIP, CAV... everything in the
+	// rectangle of columns 3-8 and rows 7-9.
+	c.PressBoard(hex.FromOffset(3, 9), "", false)
+	c.DragTo(hex.FromOffset(5, 9), true)
+	c.Release(hex.FromOffset(7, 7), true)
+	sel := c.Selected()
+	slices.Sort(sel)
+	if got := strings.Join(sel, ","); got != "G2,HIP,LAC,PEL" {
+		t.Errorf("box 3..7 × 7..9 selected %s", got)
+	}
+	// The whole box moves one hex up, keeping its shape.
+	c.PressBoard(hex.FromOffset(6, 8), "G2", false)
+	c.Release(hex.FromOffset(6, 7), true)
+	for id, want := range map[string]string{"G2": "6,7", "HIP": "6,7", "LAC": "4,7", "PEL": "5,6"} {
+		if h, _ := c.PieceHex(id); h.Label() != want {
+			t.Errorf("%s on %s, want %s", id, h, want)
+		}
+	}
+	// A group move one piece of which would land on another unit is
+	// refused whole.
+	before := model.Clone(c.Scenario())
+	c.Select("G2", "LAC")
+	c.PressBoard(hex.FromOffset(6, 7), "G2", false)
+	c.Release(hex.FromOffset(8, 6), true) // LAC would land on 6,6, G2 on G3's 8,6
+	wantRefused(t, c, "both on hex 8,6")
+	if !reflect.DeepEqual(before, c.Scenario()) {
+		t.Error("a refused group move changed the scenario")
+	}
+}
+
+func TestPaintTerrain(t *testing.T) {
+	c := newEditorOn(t)
+	c.SetBrush("woods")
+	if c.Tab() != TabTerrain {
+		t.Fatal("picking a brush shows the terrain tab")
+	}
+	a, b, d := hex.FromOffset(3, 3), hex.FromOffset(4, 3), hex.FromOffset(5, 4)
+	c.PressBoard(a, "", false)
+	c.DragTo(b, true)
+	c.DragTo(d, true)
+	c.DragTo(hex.FromOffset(99, 99), false) // off the board: not painted
+	c.Release(d, true)
+	board := &c.Scenario().Board
+	for _, h := range []hex.Hex{a, b, d} {
+		if got := board.TerrainAt(h); got != "woods" {
+			t.Errorf("%s is %s", h, got)
+		}
+	}
+	if got := board.TerrainAt(hex.FromOffset(6, 6)); got != "clear" {
+		t.Errorf("6,6 is %s", got)
+	}
+	// A click paints one hex.
+	c.SetBrush("marsh")
+	c.PressBoard(hex.FromOffset(10, 10), "", false)
+	c.Release(hex.FromOffset(10, 10), true)
+	if got := board.TerrainAt(hex.FromOffset(10, 10)); c.Scenario().Board.TerrainAt(hex.FromOffset(10, 10)) != "marsh" {
+		t.Errorf("10,10 is %s", got)
+	}
+	// The stroke was one edit: one undo takes the marsh, one the woods.
+	c.Undo()
+	c.Undo()
+	for _, h := range []hex.Hex{a, b, d, hex.FromOffset(10, 10)} {
+		if got := c.Scenario().Board.TerrainAt(h); got != "clear" {
+			t.Errorf("after undo %s is %s", h, got)
+		}
+	}
+	// A unit cannot stand on a lake: painting one under it is refused.
+	c.SetTab(TabPieces)
+	drop(c, "unit:infantry-heavy", hex.FromOffset(7, 7))
+	c.SetBrush("lake")
+	c.PressBoard(hex.FromOffset(7, 7), "", false)
+	c.Release(hex.FromOffset(7, 7), true)
+	wantRefused(t, c, "impassable")
+}
+
+func TestDrawAndEraseRoads(t *testing.T) {
+	c := newEditorOn(t)
+	c.SetBrush(ToolRoad)
+	start := hex.FromOffset(2, 5)
+	c.PressBoard(start, "", false)
+	c.DragTo(hex.FromOffset(3, 5), true)
+	c.DragTo(hex.FromOffset(2, 5), true) // back: the step is taken back
+	c.DragTo(hex.FromOffset(3, 5), true)
+	c.DragTo(hex.FromOffset(6, 5), true) // a fast mouse skipped hexes: filled in
+	c.Release(hex.FromOffset(6, 5), true)
+	roads := c.Scenario().Board.Roads
+	if len(roads) != 1 {
+		t.Fatalf("roads %+v", roads)
+	}
+	r := roads[0].Hexes
+	if r[0] != start || r[len(r)-1] != hex.FromOffset(6, 5) || len(r) != 5 {
+		t.Errorf("road %v", r)
+	}
+	for i := 1; i < len(r); i++ {
+		if !hex.Adjacent(r[i-1], r[i]) {
+			t.Errorf("road hexes %s and %s are not adjacent", r[i-1], r[i])
+		}
+	}
+	if len(c.Problems()) != 2 { // only the two missing commanders
+		t.Errorf("problems %v", c.Problems())
+	}
+	// A click draws no road and says how.
+	c.PressBoard(hex.FromOffset(9, 9), "", false)
+	c.Release(hex.FromOffset(9, 9), true)
+	if len(c.Scenario().Board.Roads) != 1 || !strings.Contains(c.StatusText(), "neighbouring") {
+		t.Errorf("a click drew a road, or did not say how: %q", c.StatusText())
+	}
+	// The eraser removes the road through a hex.
+	c.SetBrush(ToolErase)
+	c.PressBoard(hex.FromOffset(4, 5), "", false)
+	c.Release(hex.FromOffset(4, 5), true)
+	if len(c.Scenario().Board.Roads) != 0 {
+		t.Errorf("the eraser left %+v", c.Scenario().Board.Roads)
+	}
+	c.Undo()
+	if len(c.Scenario().Board.Roads) != 1 {
+		t.Error("undo should bring the road back")
+	}
+}
+
+func TestEditorUndoRedo(t *testing.T) {
+	c := tutorialEditor(t)
+	orig := model.Clone(c.Scenario())
+	drop(c, "unit:cavalry-heavy", hex.FromOffset(3, 4))
+	drag(c, hex.FromOffset(3, 4), true, hex.FromOffset(3, 3))
+	moved := model.Clone(c.Scenario())
+	c.Undo()
+	if u := unitAt(c.Scenario(), hex.FromOffset(3, 4)); u == nil || u.Profile != "cavalry-heavy" {
+		t.Errorf("undo the move: %+v", u)
+	}
+	c.Undo()
+	if !reflect.DeepEqual(orig, c.Scenario()) {
+		t.Error("two undos should give the tutorial back")
+	}
+	if c.Undo() || !strings.Contains(c.StatusText(), "Nothing to undo") {
+		t.Errorf("a third undo: %q", c.StatusText())
+	}
+	c.Redo()
+	c.Redo()
+	if !reflect.DeepEqual(moved, c.Scenario()) {
+		t.Error("two redos should give the moved unit back")
+	}
+}
+
+func TestInspectorFields(t *testing.T) {
+	c := tutorialEditor(t)
+	c.Lang = i18n.EN
+	c.Select("G1")
+	c.ClickPanel("f:p.name")
+	if id, text, ok := c.Editing(); !ok || id != "f:p.name" || text != "Hoplites athéniens (aile gauche)" {
+		t.Fatalf("editing %q %q %v", id, text, ok)
+	}
+	for range len("(aile gauche)") + 1 {
+		c.Backspace()
+	}
+	c.TypeText(" de Myronidès")
+	if err := c.CommitField(); err != nil {
+		t.Fatal(err)
+	}
+	c.ClickPanel("f:p.elements:+")
+	c.ClickPanel("f:p.elements:+")
+	c.ClickPanel("f:p.id")
+	for range 2 {
+		c.Backspace()
+	}
+	c.TypeText("HOP1")
+	c.CommitField()
+	p, ok := findPiece(c.Scenario(), "HOP1")
+	if !ok || p.unit.Name != "Hoplites athéniens de Myronidès" || p.unit.Elements != 6 {
+		t.Fatalf("G1 after the inspector: %+v", p.unit)
+	}
+	if strings.Join(c.Selected(), ",") != "HOP1" {
+		t.Errorf("the renamed piece stays selected: %v", c.Selected())
+	}
+	// A taken id, a bad number and a profile's elements out of range are
+	// refused with the scenario rules' sentence.
+	c.ClickPanel("f:p.id")
+	c.field.text = []rune("G2")
+	c.CommitField()
+	wantRefused(t, c, `id "G2" is already used`)
+	c.ClickPanel("f:p.elements")
+	c.field.text = []rune("many")
+	c.CommitField()
+	wantRefused(t, c, "a whole number")
+	c.ClickPanel("f:p.elements")
+	c.field.text = []rune("0")
+	c.CommitField()
+	wantRefused(t, c, "elements = 0")
+	// An allied unit names a sub-general of its army: LAC.
+	c.ClickPanel("f:p.leader")
+	if p, _ := findPiece(c.Scenario(), "HOP1"); p.unit.Leader != "LAC" {
+		t.Errorf("allied leader %q", p.unit.Leader)
+	}
+	// A leader: quality cycles, a second commander is refused, and the
+	// rename follows the allied unit's reference.
+	c.Select("LAC")
+	c.ClickPanel("f:p.quality")
+	c.ClickPanel("f:p.allied")
+	c.Select("ALC")
+	c.ClickPanel("f:p.rank") // officer → commander refused, → sub-general
+	if p, _ := findPiece(c.Scenario(), "ALC"); p.leader.Rank != rules.SubGeneral {
+		t.Errorf("ALC's rank %s: the cycle should skip the refused commander", p.leader.Rank)
+	}
+	c.Select("LAC")
+	c.ClickPanel("f:p.id")
+	c.field.text = []rune("LACH")
+	c.CommitField()
+	l, _ := findPiece(c.Scenario(), "LACH")
+	u, _ := findPiece(c.Scenario(), "HOP1")
+	if l.leader == nil || l.leader.Quality != rules.Good || !l.leader.Allied || u.unit.Leader != "LACH" {
+		t.Errorf("LAC → LACH: %+v; HOP1's leader %q", l.leader, u.unit.Leader)
+	}
+	if len(c.Problems()) != 0 {
+		t.Errorf("problems %v", c.Problems())
+	}
+	// Escape leaves a field as it was.
+	c.ClickPanel("f:p.name")
+	c.TypeText("xyz")
+	c.CancelField()
+	if l, _ := findPiece(c.Scenario(), "LACH"); l.leader.Name != "Lachès" {
+		t.Errorf("cancelled edit kept: %q", l.leader.Name)
+	}
+}
+
+func TestSettings(t *testing.T) {
+	c := tutorialEditor(t)
+	c.SetTab(TabSettings)
+	c.ClickPanel("f:s.turns:+")
+	c.ClickPanel("f:s.title")
+	c.field.text = []rune("Délion")
+	c.ClickPanel("f:s.first") // a click elsewhere commits the title
+	c.ClickPanel("f:a0.name")
+	c.field.text = []rune("Athéniens")
+	c.CommitField()
+	c.ClickPanel("f:a0.points")
+	c.field.text = []rune("6")
+	c.CommitField()
+	c.ClickPanel("f:a1.acts")
+	c.field.text = []rune("2")
+	c.CommitField()
+	c.ClickPanel("f:a0.edge") // south → east (north is taken)
+	sc := c.Scenario()
+	a0, a1 := sc.Armies[0], sc.Armies[1]
+	if sc.Turns != 9 || sc.Title != "Délion" || sc.First != "beotiens" || a0.Name != "Athéniens" ||
+		a0.OrderPoints == nil || *a0.OrderPoints != 6 || a1.Activations == nil || *a1.Activations != 2 || a0.Edge != rules.East {
+		t.Errorf("settings: turns %d, title %q, first %q, army %+v / %+v", sc.Turns, sc.Title, sc.First, a0, a1)
+	}
+	// An empty override goes back to the default.
+	c.ClickPanel("f:a0.points")
+	c.field.text = nil
+	c.CommitField()
+	if c.Scenario().Armies[0].OrderPoints != nil {
+		t.Error("an empty order points field should remove the override")
+	}
+	// Renaming an army follows first.
+	c.ClickPanel("f:a1.id")
+	c.field.text = []rune("thebains")
+	c.CommitField()
+	if c.Scenario().First != "thebains" {
+		t.Errorf("first = %q after renaming the army", c.Scenario().First)
+	}
+	// Another ruleset; undo brings back the ruleset with the key.
+	if err := c.SetRuleset("jomini"); err != nil {
+		t.Fatal(err)
+	}
+	if c.Scenario().Ruleset != "jomini" || c.Ruleset().Key != "jomini" {
+		t.Errorf("ruleset %s / %s", c.Scenario().Ruleset, c.Ruleset().Key)
+	}
+	c.Undo()
+	if c.Scenario().Ruleset != "thucydide" || c.Ruleset().Key != "thucydide" {
+		t.Errorf("after undo: ruleset %s / %s", c.Scenario().Ruleset, c.Ruleset().Key)
+	}
+	// The board: growing is fine, shrinking under the pieces is refused.
+	c.ClickPanel("f:b.columns:+")
+	if c.Scenario().Board.Columns != 13 {
+		t.Errorf("columns %d", c.Scenario().Board.Columns)
+	}
+	c.ClickPanel("f:b.rows")
+	c.field.text = []rune("11")
+	c.CommitField()
+	c.SetTab(TabPieces)
+	drag(c, hex.FromOffset(12, 6), true, hex.FromOffset(12, 11)) // PSI
+	c.ClickPanel("f:b.rows:-")
+	c.ClickPanel("f:b.rows")
+	c.field.text = []rune("9")
+	c.CommitField()
+	wantRefused(t, c, "off the board")
+	if c.Scenario().Board.Rows != 11 {
+		t.Errorf("rows %d after a refused resize", c.Scenario().Board.Rows)
+	}
+}
+
+func TestPlayNeedsAScenarioWithoutProblems(t *testing.T) {
+	c := newEditorOn(t)
+	if _, _, _, err := c.PlaySetup(); err == nil || !strings.Contains(c.StatusText(), "no commander") {
+		t.Fatalf("a new scenario has no commanders: %v, %q", err, c.StatusText())
+	}
+	drop(c, "leader:commander", hex.FromOffset(8, 12))
+	c.SetArmy(1)
+	drop(c, "leader:commander", hex.FromOffset(8, 1))
+	drop(c, "unit:infantry-heavy", hex.FromOffset(8, 1))
+	c.SetArmy(0)
+	drop(c, "unit:infantry-heavy", hex.FromOffset(8, 12))
+	sc, rs, src, err := c.PlaySetup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := scenarios.LoadScenario("played.toml", src)
+	if err != nil || !reflect.DeepEqual(back, sc) {
+		t.Fatalf("the game's scenario text does not load back: %v", err)
+	}
+	st := rules.NewState(sc, rs, 1)
+	if n := len(slices.Collect(st.Units())); st.Active().ID != "bleus" || n != 2 {
+		t.Errorf("the game starts with %s to play and %d units", st.Active().ID, n)
+	}
+}
+
+func TestEditorSaveWritesAtomicallyAndAsksForAName(t *testing.T) {
+	dir := t.TempDir()
+	c := newEditorOn(t)
+	if _, err := c.Save(); err != ErrNoPath {
+		t.Fatalf("save without a name: %v", err)
+	}
+	if req := c.ClickPanel("save"); req != RequestSaveAs {
+		t.Errorf("the save button without a name asks for one: %q", req)
+	}
+	drop(c, "unit:infantry-heavy", hex.FromOffset(5, 5))
+	path, err := c.SaveAs(filepath.Join(dir, "nuit"))
+	if err != nil || path != filepath.Join(dir, "nuit.toml") || c.Dirty() {
+		t.Fatalf("save as: %q %v dirty=%v", path, err, c.Dirty())
+	}
+	// The new scenario still lacks commanders: saved, with a warning.
+	if !strings.Contains(c.StatusText(), "no commander") {
+		t.Errorf("status after saving an unfinished scenario: %q", c.StatusText())
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Errorf("the save left %d files behind", len(ents))
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), `profile = "infantry-heavy"`) {
+		t.Errorf("saved file:\n%s", data)
+	}
+}
+
+// TestEditorSaveRoundTrip: every built-in scenario, opened in the editor
+// and saved through its Save, loads back as the same scenario; so does
+// one after an edit.
+func TestEditorSaveRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range scenarios.BuiltinNames() {
+		src, _ := scenarios.Builtin(n)
+		sc, rs, err := scenarios.LoadScenario(n+".toml", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orig := model.Clone(sc)
+		path := filepath.Join(dir, n+".toml")
+		c := NewController(path, sc, rs)
+		if _, err := c.Save(); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, _, err := scenarios.LoadScenario(path, data)
+		if err != nil {
+			t.Fatalf("%s: the saved file is refused: %v", n, err)
+		}
+		if !reflect.DeepEqual(orig, back) {
+			t.Errorf("%s: load → save → load changed the scenario", n)
+		}
+		// An edit survives the trip too.
+		var free hex.Hex
+		for _, h := range back.Board.Bounds().All() {
+			if c.PieceAt(h) == "" && back.Board.TerrainAt(h) == "clear" {
+				free = h
+				break
+			}
+		}
+		drop(c, "unit:cavalry-light", free)
+		id := c.Selected()[0]
+		c.Save()
+		data, _ = os.ReadFile(path)
+		again, _, err := scenarios.LoadScenario(path, data)
+		if err != nil {
+			t.Fatalf("%s after an edit: %v", n, err)
+		}
+		if p, ok := findPiece(again, id); !ok || p.unit.Hex != free || p.unit.Profile != "cavalry-light" {
+			t.Errorf("%s: the new unit %s is not on %s in the saved file", n, id, free)
+		}
+	}
+}
+
+func TestOpenReplacesTheScenario(t *testing.T) {
+	c := newEditorOn(t)
+	drop(c, "unit:infantry-heavy", hex.FromOffset(5, 5))
+	if err := c.Open("", "tutorial.toml", tutorialSource(t)); err != nil {
+		t.Fatal(err)
+	}
+	if c.Scenario().Title == "Nouveau scénario" || c.Dirty() || c.Editor().CanUndo() || c.Path != "" {
+		t.Errorf("open should start afresh on the tutorial: %q dirty=%v", c.Scenario().Title, c.Dirty())
+	}
+	if c.SuggestedPath() == "" {
+		t.Error("save as should suggest a name")
+	}
+	if err := c.Open("", "bad.toml", []byte("title = 3\n")); err == nil || !strings.Contains(c.StatusText(), "bad.toml") {
+		t.Errorf("a bad file: %v, %q", err, c.StatusText())
+	}
+}
+
+func TestPanelModel(t *testing.T) {
+	c := tutorialEditor(t)
+	c.Lang = i18n.FR
+	m := c.Panel(false)
+	ids := map[string]bool{}
+	for _, r := range append(slices.Clone(m.Rows), m.Footer...) {
+		for _, cl := range r.Cells {
+			ids[cl.ID] = true
+		}
+	}
+	for _, want := range []string{"tab:pieces", "tab:terrain", "tab:settings", "army:0", "army:1", "leader:commander", "unit:infantry-heavy", "unit:elephant-drawn-artillery-heavy", "play", "undo", "redo", "save", "saveas"} {
+		if !ids[want] {
+			t.Errorf("the panel lacks %s", want)
+		}
+	}
+	if c.Panel(false) != m {
+		t.Error("the panel model should be cached while nothing changes")
+	}
+	c.Select("G1")
+	m = c.Panel(false)
+	found := false
+	for _, r := range m.Footer {
+		for _, cl := range r.Cells {
+			found = found || cl.ID == "f:p.elements"
+		}
+	}
+	if !found {
+		t.Error("the inspector should show G1's elements")
+	}
+	c.SetTab(TabTerrain)
+	m = c.Panel(false)
+	n := 0
+	for _, r := range m.Rows {
+		for _, cl := range r.Cells {
+			if strings.HasPrefix(cl.ID, "brush:") {
+				n++
+			}
+		}
+	}
+	if n != len(c.Ruleset().Terrain) {
+		t.Errorf("%d brushes for %d terrain keys", n, len(c.Ruleset().Terrain))
+	}
+}
+
+// TestRefusalsReadInFrench: a refused drop's reason is the validator's
+// sentence, in French with the French interface, translated by its format
+// (i18n's TestEveryRulesFormatHasFrench checks every format has French).
+func TestRefusalsReadInFrench(t *testing.T) {
+	c := tutorialEditor(t)
+	c.Lang = i18n.FR
+	drop(c, "unit:cavalry-light", hex.FromOffset(6, 8))
+	if got, want := c.StatusText(), "les unités G2 et A1 sont toutes deux sur l'hexagone 6,8 ; deux unités ne partagent jamais un hexagone"; got != want {
+		t.Errorf("French refusal %q, want %q", got, want)
+	}
+	drop(c, "leader:commander", hex.FromOffset(3, 5))
+	if got := c.StatusText(); !strings.Contains(got, "second général en chef, LA1") {
+		t.Errorf("French refusal %q", got)
+	}
+	c.Lang = i18n.EN
+	if got := c.StatusText(); !strings.Contains(got, "has a second commander, LA1") {
+		t.Errorf("English refusal %q", got)
+	}
+}

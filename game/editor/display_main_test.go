@@ -1,0 +1,11 @@
+//go:build display
+
+package editor
+
+import (
+	"testing"
+
+	"estafette/internal/ebitentest"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }

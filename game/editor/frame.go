@@ -1,0 +1,278 @@
+package editor
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/help"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// frame is what the next Draw shows, all of it prepared by Update: the
+// scene, the panel and its layout, the dialog or the form, what follows
+// the cursor, the status line and the tooltip. Draw only draws it.
+type frame struct {
+	key     frameKey
+	scene   *render.Scene
+	panel   *render.EditorPanelModel
+	layout  render.EdLayout // the panel's
+	hits    []render.Hit    // the panel's, or the dialog's or form's over it
+	form    *render.EditorPanelModel
+	formBox image.Rectangle
+	dialog  *render.DialogBox
+	drag    dragFrame
+	status  render.Status
+	tip     []string
+}
+
+// frameKey is everything a frame's pixels depend on; a frame whose key
+// has not changed since the frame on screen draws nothing.
+type frameKey struct {
+	version, dialog int
+	board           int // the board image's version
+	cam             render.Camera
+	res             float64
+	w, h            int
+	mx, my          int
+	hoverHex        hex.Hex
+	hoverPiece      string
+	hoverID         string
+	status          int
+	scroll          float64
+	help            help.Key
+}
+
+// dragFrame is what the gesture in progress draws over the board: a
+// stroke's tint, a road, drop outlines and translucent pieces, or the
+// hovered hex.
+type dragFrame struct {
+	tints    []hex.Hex
+	tint     color.RGBA
+	alpha    float64
+	road     []hex.Hex
+	hover    hex.Hex // hex.None for none
+	outlines []hex.Hex
+	outline  color.RGBA
+	ghosts   []ghost
+}
+
+// ghost is a piece drawn translucent where a drag would put it.
+type ghost struct {
+	at     hex.Point
+	unit   *render.UnitView
+	leader *render.LeaderView
+}
+
+// prepare builds the next frame from the state Update left.
+func (a *App) prepare() {
+	c := a.c
+	f := &a.f
+	f.scene = c.Scene()
+	f.panel = c.Panel(a.back)
+	f.layout = render.PlaceEditorPanel(f.panel, a.PanelArea(), a.UI, a.scroll)
+	f.hits = f.layout.Hits
+	f.form, f.dialog = nil, nil
+	screen := a.Screen()
+	switch {
+	case a.form != nil:
+		f.form = a.formModel()
+		f.formBox = render.EditorBoxRect(f.form, screen, 460*a.UI, a.UI)
+		f.hits = render.PlaceEditorPanel(f.form, f.formBox, a.UI, 0).Hits
+	case a.confirm != nil:
+		f.dialog = render.PlaceDialog(a.confirmDialog(), screen, a.UI)
+	case a.prompt != nil:
+		f.dialog = render.PlaceDialog(a.promptDialog(), screen, a.UI)
+	case a.overwrite != nil:
+		f.dialog = render.PlaceDialog(a.overwriteDialog(), screen, a.UI)
+	}
+	if f.dialog != nil {
+		f.hits = f.dialog.Hits()
+	}
+	rule := ""
+	if c.Status().Refused {
+		rule = say(c.Lang, "refused")
+	}
+	f.status = render.Status{Rule: rule, Message: c.StatusText(), Alpha: c.StatusAlpha()}
+	f.drag = a.dragFrame()
+	f.tip = nil
+	if f.form == nil && f.dialog == nil {
+		f.tip = a.tooltip()
+	}
+	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
+	f.key = frameKey{version: c.Version(), dialog: a.dialogV, board: a.tBoard, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H,
+		mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverPiece: a.hoverPiece, hoverID: a.hoverID(),
+		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key()}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing.
+		f.tip, f.drag.hover = nil, hex.None
+		f.key.mx, f.key.my = -1, -1
+	}
+}
+
+func (a *App) hoverID() string {
+	if a.hoverOnHit {
+		return a.hoverHit.ID
+	}
+	return ""
+}
+
+// dragFrame is the gesture in progress as the board shows it: the
+// stroke, the road, the box, or the dragged pieces where they would land,
+// their hex outlined green or red by the live check.
+func (a *App) dragFrame() dragFrame {
+	c := a.c
+	d := c.Dragging()
+	f := dragFrame{hover: hex.None}
+	switch d.Kind {
+	case DragPaint:
+		f.tints, f.tint, f.alpha = d.Stroke, render.TerrainColor(c.Brush()), 0.85
+	case DragRoad:
+		f.road = d.Stroke
+	case DragErase:
+		f.tints, f.tint, f.alpha = d.Stroke, render.DropRefused, 0.3
+	case DragBox:
+		f.tints, f.tint, f.alpha = c.BoxHexes(), render.BoxTint, 0.3
+	case DragPalette, DragPieces:
+		a.ghosts(&f, d)
+	case DragNone:
+		if a.hoverHex != hex.None && a.mx < a.BoardW() {
+			f.hover = a.hoverHex
+		}
+	}
+	return f
+}
+
+// ghosts places the dragged pieces: a palette entry at the cursor or on
+// its hex, moved pieces on their targets (a group keeps its shape), or
+// the grabbed piece at the cursor when it is off the board.
+func (a *App) ghosts(f *dragFrame, d *Drag) {
+	c := a.c
+	at := func(h hex.Hex) hex.Point { return a.Cam.ToScreen(a.t.World.Layout.ToPixel(h)) }
+	cursor := hex.Point{X: float64(a.mx), Y: float64(a.my)}
+	f.outline = c.DropColor()
+	if d.Kind == DragPalette {
+		p := cursor
+		if d.OnBoard {
+			f.outlines = []hex.Hex{d.To}
+			p = at(d.To)
+		}
+		kind, key, _ := strings.Cut(d.Item, ":")
+		if kind == "leader" {
+			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: rules.Rank(key)}})
+		} else if pr := c.Ruleset().Profiles[key]; pr != nil {
+			f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
+		}
+		return
+	}
+	if !d.OnBoard {
+		if len(d.Pieces) > 0 {
+			a.addGhost(f, d.Pieces[0], cursor)
+		}
+		return
+	}
+	targets := c.DropTargets()
+	for _, id := range d.Pieces {
+		f.outlines = append(f.outlines, targets[id])
+	}
+	for _, id := range d.Pieces {
+		a.addGhost(f, id, at(targets[id]))
+	}
+}
+
+// addGhost adds a piece of the scenario, by id, drawn at p.
+func (a *App) addGhost(f *dragFrame, id string, p hex.Point) {
+	c := a.c
+	pc, ok := findPiece(c.Scenario(), id)
+	if !ok {
+		return
+	}
+	switch {
+	case pc.unit != nil:
+		var t rules.TroopType
+		if pr := c.Ruleset().Profiles[pc.unit.Profile]; pr != nil {
+			t = pr.Type
+		}
+		f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: pc.army, Type: t, Elements: pc.unit.Elements}})
+	case pc.leader != nil:
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: pc.leader.Rank}})
+	default:
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: rules.Officer}})
+	}
+}
+
+// tooltip is what the cursor's place says: the drop in progress, the
+// hovered panel entry, or the board under it.
+func (a *App) tooltip() []string {
+	c := a.c
+	d := c.Dragging()
+	switch {
+	case d.Kind == DragPieces && !d.OnBoard:
+		return []string{say(c.Lang, "drop.remove")}
+	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != nil:
+		return []string{say(c.Lang, "refused") + " : " + c.RefusalText()}
+	case d.Kind == DragPalette && d.OnBoard:
+		return []string{say(c.Lang, "drop.ok", d.To.Label())}
+	case d.Kind == DragPieces && d.OnBoard && d.To != d.From:
+		return []string{say(c.Lang, "drop.move", c.DropTargets()[d.Pieces[0]].Label())}
+	case d.Kind != DragNone:
+		return nil
+	case a.hoverOnHit:
+		return a.hoverHit.Tip
+	case a.mx < a.BoardW():
+		return c.BoardTip(a.hoverHex, a.hoverPiece)
+	}
+	return nil
+}
+
+// draw draws the prepared frame.
+func (a *App) draw(screen *ebiten.Image) {
+	f := &a.f
+	a.t.Update(f.scene)
+	board := a.BoardArea()
+	render.FillAround(screen, a.Cam, a.t.World, board)
+	a.t.Draw(screen, a.Cam)
+	for i, ar := range a.c.Scenario().Armies {
+		a.t.EdgeStrip(screen, a.Cam, ar.Edge, i)
+	}
+	a.drawDrag(screen, &f.drag)
+	render.DrawStatus(screen, f.status, board, a.UI)
+	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
+	a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
+	switch {
+	case f.form != nil:
+		a.box.DrawEditorBox(screen, f.form, f.formBox, a.Screen(), st)
+	case f.dialog != nil:
+		f.dialog.Draw(screen, st.Hover)
+	default:
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	}
+	a.help.Draw(screen)
+}
+
+func (a *App) drawDrag(screen *ebiten.Image, d *dragFrame) {
+	cam := a.Cam
+	if len(d.tints) > 0 {
+		a.t.DrawHexTints(screen, cam, d.tints, d.tint, d.alpha)
+	}
+	if len(d.road) > 0 {
+		a.t.DrawRoadPreview(screen, cam, d.road, false)
+	}
+	if d.hover != hex.None {
+		a.t.DrawHover(screen, cam, d.hover)
+	}
+	for _, h := range d.outlines {
+		a.t.DrawHexOutline(screen, cam, h, d.outline)
+	}
+	for _, g := range d.ghosts {
+		if g.unit != nil {
+			a.t.DrawGhostUnit(screen, cam, g.at, *g.unit)
+		} else {
+			a.t.DrawGhostLeader(screen, cam, g.at, *g.leader)
+		}
+	}
+}

@@ -1,0 +1,239 @@
+package editor
+
+import (
+	"io"
+	"io/fs"
+	"path/filepath"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/window"
+	"estafette/internal/safefile"
+	"estafette/render"
+	"estafette/rules/hex"
+)
+
+// input reads a tick's mouse and keys: the dialogs take them first, then
+// dropped files, the camera, typing in a field, the shortcuts and the
+// mouse's gestures.
+func (a *App) input(in window.Input) {
+	c := a.c
+	a.mx, a.my = in.Cursor()
+	if took, lang := a.help.Input(in); took {
+		a.underHelp(lang)
+		return
+	}
+	a.hoverAt(a.mx, a.my)
+	clicked := in.JustPressed(ebiten.MouseButtonLeft)
+	switch {
+	case a.form != nil:
+		a.formInput(in, clicked)
+		return
+	case a.confirm != nil:
+		a.confirmInput(in, clicked)
+		return
+	case a.prompt != nil:
+		a.promptInput(in, clicked)
+		return
+	case a.overwrite != nil:
+		a.overwriteInput(in, clicked)
+		return
+	}
+	a.droppedFiles(in)
+	_, _, editing := c.Editing()
+	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: !editing, Zoom: !window.Ctrl(in)})
+	if wheel != 0 {
+		// The wheel over the panel scrolls its rows.
+		limit := max(0, a.f.layout.Content-float64(a.H)*0.5)
+		a.scroll = max(0, min(limit, a.scroll-wheel*40*a.UI))
+	}
+	shift := in.Key(ebiten.KeyShift)
+	// While a field is typed in, its keys are text, not shortcuts.
+	if editing && a.typing(in) {
+		a.mouse(in, clicked, shift)
+		return
+	}
+	a.shortcuts(in, editing, shift)
+	a.mouse(in, clicked, shift)
+}
+
+// underHelp is a tick the help took: nothing under it is hovered, a drag
+// in progress is dropped, and L switches the language as it does on the
+// editor.
+func (a *App) underHelp(lang bool) {
+	a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverPiece = render.Hit{}, false, hex.None, ""
+	if a.pressed {
+		a.c.CancelDrag()
+		a.pressed = false
+	}
+	if lang {
+		a.handle(a.c.ClickPanel("lang"))
+	}
+}
+
+// typing sends the keys to the field being typed in. It reports an undo
+// pressed while typing, which drops the typing rather than the last edit.
+func (a *App) typing(in window.Input) (undone bool) {
+	c := a.c
+	a.chars = in.AppendChars(a.chars[:0])
+	if len(a.chars) > 0 {
+		c.TypeText(string(a.chars))
+	}
+	switch {
+	case window.Ctrl(in) && (in.KeyJustPressed(ebiten.KeyZ) || in.KeyJustPressed(ebiten.KeyY)):
+		c.CancelField()
+		return true
+	case in.KeyRepeated(ebiten.KeyBackspace):
+		c.Backspace()
+	case window.Enter(in) || in.KeyJustPressed(ebiten.KeyTab):
+		c.CommitField()
+	case in.KeyJustPressed(ebiten.KeyEscape):
+		c.CancelField()
+	}
+	return false
+}
+
+// shortcuts are the editor's keys (docs/editor.md); with a field being
+// typed in, only the Ctrl ones.
+func (a *App) shortcuts(in window.Input, editing, shift bool) {
+	c := a.c
+	ctrl := window.Ctrl(in)
+	switch {
+	case ctrl && in.KeyJustPressed(ebiten.KeyZ) && shift:
+		c.Redo()
+	case ctrl && in.KeyJustPressed(ebiten.KeyZ):
+		c.Undo()
+	case ctrl && in.KeyJustPressed(ebiten.KeyY):
+		c.Redo()
+	case ctrl && in.KeyJustPressed(ebiten.KeyS) && shift:
+		a.handle(RequestSaveAs)
+	case ctrl && in.KeyJustPressed(ebiten.KeyS):
+		a.handle(c.ClickPanel("save"))
+	case ctrl && in.KeyJustPressed(ebiten.KeyN):
+		a.handle(RequestNew)
+	case editing || ctrl:
+	case in.KeyJustPressed(ebiten.KeyDelete) || in.KeyJustPressed(ebiten.KeyBackspace):
+		c.Delete()
+	case in.KeyJustPressed(ebiten.KeyEscape):
+		if c.Dragging().Kind != DragNone {
+			c.CancelDrag()
+			a.pressed = false
+		} else {
+			c.Select()
+			c.ClearStatus()
+		}
+	case in.KeyJustPressed(ebiten.KeyL):
+		a.handle(c.ClickPanel("lang"))
+	case in.KeyJustPressed(ebiten.KeyP):
+		a.handle(RequestPlay)
+	case in.KeyJustPressed(ebiten.Key1):
+		c.SetTab(TabPieces)
+	case in.KeyJustPressed(ebiten.Key2):
+		c.SetTab(TabTerrain)
+	case in.KeyJustPressed(ebiten.Key3):
+		c.SetTab(TabSettings)
+	}
+}
+
+// mouse turns the left button into the controller's gestures: a press on
+// a palette entry starts dragging it, a press on the board starts a
+// gesture there, the cursor's moves follow it, the release ends it.
+func (a *App) mouse(in window.Input, clicked, shift bool) {
+	c := a.c
+	if clicked {
+		if a.mx >= a.BoardW() {
+			if a.hoverOnHit && !a.hoverHit.Off {
+				id := a.hoverHit.ID
+				if k, _, _ := strings.Cut(id, ":"); (k == "unit" || k == "leader") && c.Tab() == TabPieces {
+					c.PressPalette(id)
+					a.pressed = true
+					return
+				}
+				a.handle(c.ClickPanel(id))
+			} else {
+				c.CommitField()
+			}
+			return
+		}
+		c.PressBoard(a.hoverHex, a.hoverPiece, shift)
+		a.pressed = c.Dragging().Kind != DragNone
+		return
+	}
+	if !a.pressed {
+		return
+	}
+	on := a.mx < a.BoardW() && c.Scenario().Board.Bounds().Contains(a.hoverHex)
+	if in.JustReleased(ebiten.MouseButtonLeft) || !in.Pressed(ebiten.MouseButtonLeft) {
+		a.pressed = false
+		c.Release(a.hoverHex, on)
+		return
+	}
+	c.DragTo(a.hoverHex, on)
+}
+
+// hoverAt finds the hex, the piece or the panel entry under x, y.
+func (a *App) hoverAt(x, y int) {
+	a.hoverHit, a.hoverOnHit = render.HitAt(a.f.hits, x, y)
+	a.hoverHex, a.hoverPiece = hex.None, ""
+	if x >= a.BoardW() || a.t == nil || a.form != nil || a.confirm != nil || a.prompt != nil {
+		return
+	}
+	lay := a.t.World.Layout
+	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
+	if id, ok := window.LeaderAt(a.Cam, lay, a.c.Scene().Leaders, x, y); ok {
+		a.hoverPiece = id
+		return
+	}
+	a.hoverPiece = a.c.PieceAt(a.hoverHex)
+}
+
+// droppedFiles opens a .toml scenario dropped onto the window.
+func (a *App) droppedFiles(in window.Input) {
+	fsys := in.Dropped()
+	if fsys == nil {
+		return
+	}
+	ents, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if e.IsDir() {
+			continue
+		}
+		if !strings.EqualFold(filepath.Ext(e.Name()), ".toml") {
+			a.c.tell("open.toml", e.Name())
+			continue
+		}
+		src, err := readDropped(fsys, e.Name())
+		if err != nil {
+			a.c.tell("open.failed", err.Error())
+			return
+		}
+		a.askThen("open", e.Name(), src)
+		return
+	}
+}
+
+// readDropped reads a dropped file as safefile.Read reads one on disk: a
+// regular file, at most a scenario's size limit.
+func readDropped(fsys fs.FS, name string) ([]byte, error) {
+	fi, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &safefile.Error{Path: name, Err: safefile.ErrNotRegular}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, safefile.MaxScenario+1))
+	if err == nil && len(data) > safefile.MaxScenario {
+		err = &safefile.Error{Path: name, Err: safefile.ErrTooLarge, Limit: safefile.MaxScenario}
+	}
+	return data, err
+}

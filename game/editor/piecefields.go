@@ -1,0 +1,202 @@
+package editor
+
+import (
+	"strconv"
+
+	"estafette/rules"
+)
+
+// renamePiece gives a piece a new id, and follows the references to it
+// (an allied unit's sub-general).
+func renamePiece(sc *rules.Scenario, old, id string) {
+	p, ok := findPiece(sc, old)
+	if !ok {
+		return
+	}
+	switch {
+	case p.unit != nil:
+		p.unit.ID = id
+	case p.leader != nil:
+		p.leader.ID = id
+		for i := range sc.Armies {
+			for j := range sc.Armies[i].Units {
+				if u := &sc.Armies[i].Units[j]; u.Leader == old {
+					u.Leader = id
+				}
+			}
+		}
+	default:
+		p.herald.ID = id
+	}
+}
+
+// pieceEdit changes the piece id in a scenario, as an edit the scenario
+// rules check.
+type pieceEdit func(fn func(p pieceRef, sc *rules.Scenario)) error
+
+// pieceFields are the inspector's fields of one piece: its id and name,
+// then a unit's or a leader's own.
+func (c *Controller) pieceFields(id string) []field {
+	sc := c.ed.Scenario
+	p, ok := findPiece(sc, id)
+	if !ok {
+		return nil
+	}
+	change := func(fn func(p pieceRef, sc *rules.Scenario)) error {
+		return c.ed.Change(func(sc *rules.Scenario) {
+			if q, ok := findPiece(sc, id); ok {
+				fn(q, sc)
+			}
+		})
+	}
+	fs := []field{c.idField(id), nameField(p, change)}
+	switch {
+	case p.unit != nil:
+		fs = append(fs, c.unitFields(p, change)...)
+	case p.leader != nil:
+		fs = append(fs, c.leaderFields(p, change)...)
+	}
+	return fs
+}
+
+// idField renames a piece; the selection follows it.
+func (c *Controller) idField(id string) field {
+	return field{id: "f:p.id", kind: fieldText, label: "f.id", value: id, text: id, set: func(t string) error {
+		if err := c.ed.Change(func(sc *rules.Scenario) { renamePiece(sc, id, t) }); err != nil {
+			return err
+		}
+		for i, s := range c.sel {
+			if s == id {
+				c.sel[i] = t
+			}
+		}
+		return nil
+	}}
+}
+
+func nameField(p pieceRef, change pieceEdit) field {
+	var name string
+	switch {
+	case p.unit != nil:
+		name = p.unit.Name
+	case p.leader != nil:
+		name = p.leader.Name
+	default:
+		name = p.herald.Name
+	}
+	return field{id: "f:p.name", kind: fieldText, label: "f.name", value: name, text: name, set: func(t string) error {
+		return change(func(q pieceRef, _ *rules.Scenario) {
+			switch {
+			case q.unit != nil:
+				q.unit.Name = t
+			case q.leader != nil:
+				q.leader.Name = t
+			default:
+				q.herald.Name = t
+			}
+		})
+	}}
+}
+
+// arrivesField is a reinforcement's turn of arrival (empty: on the table
+// from the start).
+func (c *Controller) arrivesField(cur int, change pieceEdit) field {
+	v := ""
+	if cur > 0 {
+		v = strconv.Itoa(cur)
+	}
+	return field{id: "f:p.arrives", kind: fieldOptInt, label: "f.arrives", tip: "f.arrives.tip", value: v, text: v, set: func(t string) error {
+		n, err := c.optNumber("f.arrives", t)
+		if err != nil {
+			return err
+		}
+		turn := 0
+		if n != nil {
+			turn = *n
+		}
+		return change(func(q pieceRef, _ *rules.Scenario) {
+			if q.unit != nil {
+				q.unit.Arrives = turn
+			} else if q.leader != nil {
+				q.leader.Arrives = turn
+			}
+		})
+	}}
+}
+
+// unitFields: elements, the allied unit's own sub-general, mounted
+// infantry, arrival.
+func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
+	u := p.unit
+	el := strconv.Itoa(u.Elements)
+	fs := []field{{id: "f:p.elements", kind: fieldInt, label: "f.elements", value: el, text: el, step: true, set: func(t string) error {
+		n, err := c.number("f.elements", t)
+		if err != nil {
+			return err
+		}
+		return change(func(q pieceRef, _ *rules.Scenario) { q.unit.Elements = n })
+	}}}
+	// An allied unit names its own sub-general (docs/scenarios.md, "leader").
+	opts := []string{""}
+	for _, l := range c.ed.Scenario.Armies[p.army].Leaders {
+		if l.Rank == rules.SubGeneral {
+			opts = append(opts, l.ID)
+		}
+	}
+	lv := u.Leader
+	if lv == "" {
+		lv = say(c.Lang, "none")
+	}
+	fs = append(fs, field{id: "f:p.leader", kind: fieldCycle, label: "f.allied", tip: "f.allied.tip", value: lv, next: func() error {
+		return cycle(opts, u.Leader, func(v string) error {
+			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.Leader = v })
+		})
+	}})
+	if prof := c.ed.Ruleset.Profiles[u.Profile]; prof != nil && prof.Type == rules.Infantry {
+		fs = append(fs, field{id: "f:p.mounted", kind: fieldToggle, label: "f.mounted", value: c.yesNo(u.MountedInfantry), next: func() error {
+			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.MountedInfantry = !q.unit.MountedInfantry })
+		}})
+	}
+	return append(fs, c.arrivesField(u.Arrives, change))
+}
+
+// leaderFields: rank, quality, allied, a commander's command level,
+// arrival.
+func (c *Controller) leaderFields(p pieceRef, change pieceEdit) []field {
+	l := p.leader
+	rank := string(l.Rank)
+	if lr, ok := c.ed.Ruleset.Leaders[l.Rank]; ok {
+		rank = lr.Name
+	}
+	qualities := []rules.Quality{"", rules.Good, rules.Mediocre}
+	cur := l.Quality
+	if cur == rules.Normal {
+		cur = ""
+	}
+	fs := []field{
+		{id: "f:p.rank", kind: fieldCycle, label: "f.rank", value: rank, next: func() error {
+			return cycle(rules.Ranks, l.Rank, func(r rules.Rank) error {
+				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Rank = r })
+			})
+		}},
+		{id: "f:p.quality", kind: fieldCycle, label: "f.quality", value: say(c.Lang, "quality."+string(l.Quality)), next: func() error {
+			return cycle(qualities, cur, func(v rules.Quality) error {
+				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Quality = v })
+			})
+		}},
+		{id: "f:p.allied", kind: fieldToggle, label: "f.allied", value: c.yesNo(l.Allied), next: func() error {
+			return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Allied = !q.leader.Allied })
+		}},
+	}
+	if l.Rank == rules.Commander {
+		v := optText(l.CommandLevel)
+		fs = append(fs, field{id: "f:p.level", kind: fieldOptInt, label: "f.level", tip: "f.level.tip", value: v, text: v, set: func(t string) error {
+			n, err := c.optNumber("f.level", t)
+			if err != nil {
+				return err
+			}
+			return change(func(q pieceRef, _ *rules.Scenario) { q.leader.CommandLevel = n })
+		}})
+	}
+	return append(fs, c.arrivesField(l.Arrives, change))
+}

@@ -1,0 +1,7 @@
+//go:build js
+
+package editor
+
+// scenarioPath is where a scenario named path is saved: in the browser,
+// a document of the page's storage (storageScenarioPath).
+func scenarioPath(path string) string { return storageScenarioPath(path) }

@@ -1,0 +1,25 @@
+package game
+
+import (
+	"path/filepath"
+	"strings"
+
+	"estafette/game/table"
+	"estafette/internal/safefile"
+)
+
+// editorFile is the file the editor may write a game's scenario back to:
+// the game's scenario file, when it is a .toml on disk holding that very
+// scenario (not a built-in, not a file changed since). Otherwise there is
+// none, and save-as suggests the scenario file's name.
+func editorFile(c *table.Controller) (path, suggest string) {
+	name := c.ScenarioName()
+	if !strings.EqualFold(filepath.Ext(name), ".toml") {
+		return "", ""
+	}
+	data, err := safefile.Read(name, safefile.MaxScenario)
+	if err == nil && table.ScenarioHash(data) == table.ScenarioHash(c.Source()) {
+		return name, ""
+	}
+	return "", filepath.Base(name)
+}

@@ -1,0 +1,231 @@
+// Package table is the table window: the game on the board, its side
+// panel, the dialogs over it (the handover banner, the offer to resume,
+// the saved games, the result), saved games and the autosave. Its
+// controller turns clicks into rules actions and never decides what is
+// legal; the rules package does.
+package table
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/help"
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Options are the table window's command-line options (docs/table.md).
+type Options struct {
+	Screenshot string // write the window to this PNG once the gestures are played, then exit
+	Lang       i18n.Lang
+	// Name and Source are the scenario file's name and text, kept so a
+	// saved game carries its scenario.
+	Name   string
+	Source []byte
+	// Saved, when set, is the game to open instead of a new one (a saved
+	// game given on the command line).
+	Saved *Controller
+	// Record is replayed before the window opens (--record).
+	Record []rules.Action
+	// Seed overrides the scenario's dice seed when nonzero (a record's
+	// seed line).
+	Seed int64
+	// Select is the piece selected on opening (--select).
+	Select string
+	// Clicks are board clicks played on opening, after Select: hex labels
+	// or piece ids (--click, for screenshots and tests).
+	Clicks []string
+	// Hover puts the cursor on a hex, a piece or a panel entry
+	// (panel:ID) (--hover, for screenshots).
+	Hover string
+	// BenchFrames runs that many frames, prints the frame times and exits.
+	BenchFrames int
+	// Start is when the program started, for the time to the first frame.
+	Start time.Time
+	// Stdout receives the --bench-frames figures; nil means os.Stdout.
+	Stdout io.Writer
+	// NoAutosave keeps the autosave untouched. Screenshots and benchmarks
+	// touch it only when ESTAFETTE_HOME names its directory.
+	NoAutosave bool
+	// AnyAutosave offers the most recent unfinished game of any scenario
+	// instead of the one of the scenario opened: for the bare command,
+	// where the player named no scenario.
+	AnyAutosave bool
+	// NoResume offers no unfinished game: a game started from the editor.
+	NoResume bool
+}
+
+// PanelWidth is the width of the side panel in device-independent pixels.
+const PanelWidth = 360
+
+// EditRequest is the table's Ctrl+E: open the editor on the game's
+// scenario.
+type EditRequest struct{}
+
+// App is the table window.
+type App struct {
+	window.Viewport
+	c     *Controller
+	v     *View
+	t     *render.Table
+	panel render.Panel
+	opts  Options
+
+	pan    window.Pan
+	res    window.Resolution
+	frames window.Frames[frameKey]
+	f      frame // what the next Draw shows, prepared by Update
+
+	mx, my      int
+	hoverHex    hex.Hex
+	hoverLeader string
+	hoverHit    render.Hit
+	hoverOnHit  bool
+
+	tipKey  tipKey
+	tipText []string
+
+	help *help.Overlay // F1, the "?" row, a click on a rule id
+
+	notice       *render.Dialog // a message to read before playing (an autosave that cannot be loaded)
+	resume       *Resumable
+	saves        []SaveEntry
+	loading      bool
+	resultClosed bool
+	request      window.Request
+}
+
+type tipKey struct {
+	version int
+	h       hex.Hex
+	leader  string
+	lang    i18n.Lang
+}
+
+// NewApp prepares the window for a scenario.
+func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
+	if opts.Saved == nil && (sc == nil || rs == nil) {
+		// A scenario the loader could not fully load never reaches the
+		// rules (rules.NewState needs both).
+		return nil, fmt.Errorf("%s: the scenario is not loaded with its ruleset", opts.Name)
+	}
+	if opts.Lang == "" {
+		opts.Lang = i18n.EN
+	}
+	if opts.Name == "" {
+		opts.Name = "scenario.toml"
+	}
+	c := opts.Saved
+	if c == nil {
+		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
+	}
+	c.Lang = opts.Lang
+	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
+	if err := a.replayRecord(); err != nil {
+		return nil, err
+	}
+	if opts.Select != "" {
+		if _, ok := c.pieceHex(opts.Select); !ok {
+			return nil, fmt.Errorf("--select: there is no piece %q on the table", opts.Select)
+		}
+		c.Select(opts.Select)
+	}
+	// The places of --click and --hover are checked now, before the
+	// window opens; they are played through the window's input.
+	for _, cl := range opts.Clicks {
+		if screenPlace(cl) {
+			continue // found on the screen as the clicks play
+		}
+		if _, _, err := a.target(cl); err != nil {
+			return nil, fmt.Errorf("--click: %w", err)
+		}
+	}
+	if opts.Hover != "" && !screenPlace(opts.Hover) {
+		if _, _, err := a.target(opts.Hover); err != nil {
+			return nil, fmt.Errorf("--hover: %w", err)
+		}
+	}
+	a.v = NewView(c)
+	if a.autosaving() {
+		a.startAutosave()
+	}
+	if opts.NoResume {
+		a.resume = nil
+	}
+	return a, nil
+}
+
+// replayRecord plays --record; the banner shows only if its last action
+// hands over.
+func (a *App) replayRecord() error {
+	c, rec := a.c, a.opts.Record
+	n := len(rec)
+	if n == 0 {
+		return nil
+	}
+	if err := c.Replay(rec[:n-1]); err != nil {
+		return fmt.Errorf("--record: %w", err)
+	}
+	c.DismissBanner()
+	if err := c.Replay(rec[n-1:]); err != nil {
+		var re *ReplayError
+		if !errors.As(err, &re) {
+			return fmt.Errorf("--record: %w", err)
+		}
+		return fmt.Errorf("--record: %w", &ReplayError{Index: n - 1, Action: rec[n-1], Violation: re.Violation})
+	}
+	return nil
+}
+
+// Controller returns the table's controller.
+func (a *App) Controller() *Controller { return a.c }
+
+// Options returns the options the window was opened with.
+func (a *App) Options() Options { return a.opts }
+
+// Title is the window's title: the scenario's.
+func (a *App) Title() string { return "Estafette — " + a.c.Scenario().Title }
+
+// Shown tells the table it is on screen again: its next frame draws all.
+func (a *App) Shown() { a.frames.Invalidate() }
+
+// Request returns what the table asks of the shell (EditRequest), once.
+func (a *App) Request() window.Request {
+	r := a.request
+	a.request = nil
+	return r
+}
+
+// Update reads the input and prepares the next frame, once per tick.
+func (a *App) Update(in window.Input) error {
+	if a.t == nil {
+		a.t = render.NewTable(&a.c.Scenario().Board)
+	}
+	if !a.CamSet {
+		a.FitCamera(a.t.World)
+	}
+	a.input(in)
+	a.res.Settle(a.t, a.Cam.Scale)
+	a.prepare()
+	return nil
+}
+
+// Draw draws the frame Update prepared, unless it is on screen already.
+func (a *App) Draw(screen *ebiten.Image) bool {
+	if a.t == nil {
+		screen.Fill(render.Background)
+		return true
+	}
+	if !a.frames.Draw(a.f.key) {
+		return false
+	}
+	a.draw(screen)
+	return true
+}

@@ -1,0 +1,185 @@
+package table
+
+import (
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Click handles a click on the board: on hex h, and on the leader token
+// leader when the click fell on one ("" otherwise). alt is the modifier
+// (Shift): in the command phase it activates a clicked leader alone
+// instead of selecting him.
+func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
+	st := c.game.st
+	switch st.Phase() {
+	case rules.PhaseCommand:
+		c.clickCommand(h, leader, alt)
+	case rules.PhaseMovement:
+		c.clickMovement(h, leader)
+	case rules.PhaseCombat:
+		c.clickCombat(h, leader)
+	}
+}
+
+// selectedLeader returns the selected leader if he belongs to the army
+// to play; ok is false otherwise.
+func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
+	st := c.game.st
+	if l, ok := st.Leader(c.sel); ok && l.Army == st.Active().ID {
+		return l, true
+	}
+	return rules.Leader{}, false
+}
+
+func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
+	st := c.game.st
+	sel, haveSel := c.selectedLeader()
+	if leader != "" {
+		switch {
+		case haveSel && alt && leader != sel.ID:
+			c.Apply(rules.Activate{Leader: sel.ID, Pieces: []string{leader}})
+		case leader == c.sel:
+			c.Select("")
+		default:
+			c.Select(leader)
+		}
+		return
+	}
+	u, ok := st.UnitAt(h)
+	if !ok {
+		if ls := st.LeadersAt(h); len(ls) > 0 {
+			c.Select(nextLeader(ls, c.sel))
+			return
+		}
+		c.Select("")
+		return
+	}
+	if !haveSel {
+		// Without an activating leader a click on a unit only selects it;
+		// the hint says how activation works.
+		c.Select(u.ID)
+		if u.Army == st.Active().ID {
+			c.hint("hint.pick_leader")
+		}
+		return
+	}
+	c.Apply(rules.Activate{Leader: sel.ID, Pieces: []string{u.ID}})
+}
+
+// nextLeader cycles through the leaders on one hex.
+func nextLeader(ls []rules.Leader, cur string) string {
+	for i, l := range ls {
+		if l.ID == cur {
+			return ls[(i+1)%len(ls)].ID
+		}
+	}
+	return ls[0].ID
+}
+
+func (c *Controller) clickMovement(h hex.Hex, leader string) {
+	st := c.game.st
+	army := st.Active().ID
+	area := st.Reach(c.sel)
+	if area != nil && h != area.Start {
+		if area.Can(h) {
+			c.Apply(c.moveTo(c.sel, h))
+			return
+		}
+		if _, occupied := st.UnitAt(h); leader == "" && !occupied && len(st.LeadersAt(h)) == 0 {
+			// Not a destination: let the rules say why.
+			c.Apply(rules.Move{Piece: c.sel, Path: []hex.Hex{h}})
+			return
+		}
+	}
+	if leader != "" {
+		if leader == c.sel {
+			c.Select("")
+		} else {
+			c.selectMover(leader)
+		}
+		return
+	}
+	if u, ok := st.UnitAt(h); ok {
+		if u.ID == c.sel {
+			c.Select("")
+			return
+		}
+		if u.Army == army {
+			c.selectMover(u.ID)
+		} else {
+			c.Select(u.ID)
+		}
+		return
+	}
+	if ls := st.LeadersAt(h); len(ls) > 0 {
+		c.selectMover(nextLeader(ls, c.sel))
+		return
+	}
+	c.Select("")
+}
+
+// selectMover selects a piece in the movement phase; if it cannot move,
+// the status line says why, in the rules' words.
+func (c *Controller) selectMover(id string) {
+	c.Select(id)
+	if v := c.game.st.CanMove(id); v != nil {
+		c.refuse(v)
+	}
+}
+
+// moveTo builds the move of a piece to h; leaders standing with a unit
+// follow it when Follow is on and the rules accept them.
+func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
+	st := c.game.st
+	m := rules.Move{Piece: id, Path: []hex.Hex{h}}
+	u, ok := st.Unit(id)
+	if !ok || !c.follow {
+		return m
+	}
+	var with []string
+	for _, l := range st.LeadersAt(u.Hex) {
+		if l.Army == u.Army && !l.Moved {
+			with = append(with, l.ID)
+		}
+	}
+	if len(with) > 0 {
+		w := rules.Move{Piece: id, Path: m.Path, With: with}
+		if st.Check(w) == nil {
+			return w
+		}
+	}
+	return m
+}
+
+func (c *Controller) clickCombat(h hex.Hex, leader string) {
+	st := c.game.st
+	army := st.Active().ID
+	if leader != "" {
+		c.Select(leader)
+		return
+	}
+	u, ok := st.UnitAt(h)
+	if !ok {
+		c.Select("")
+		return
+	}
+	if u.Army == army {
+		if u.ID == c.sel {
+			c.Select("")
+		} else {
+			c.Select(u.ID)
+		}
+		return
+	}
+	if own, ok := st.Unit(c.sel); ok && own.Army == army {
+		if !c.Apply(rules.Attack{Attacker: own.ID, Defender: u.ID, Order: c.ArmedOrder}) && c.ArmedOrder != "" {
+			// A refused order deselects: it must not refuse every later
+			// click until Esc.
+			c.ArmedOrder = ""
+			c.changed()
+		}
+		return
+	}
+	c.Select(u.ID)
+	c.hint("hint.pick_attacker")
+}

@@ -1,0 +1,345 @@
+package table
+
+import (
+	"slices"
+	"time"
+
+	"estafette/i18n"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Controller is the table without a window: it holds the game state, the
+// record of accepted actions, the selection and the log, and turns clicks
+// into rules actions. Every click goes through rules.State.Apply; the
+// controller never decides what is legal. It uses no Ebiten, so tests
+// drive it directly.
+type Controller struct {
+	game *Game
+
+	redo []rules.Action // actions undone, most recent last
+
+	sel    string // selected piece id, "" for none
+	follow bool   // leaders on a moving unit's hex follow it
+
+	status   Status
+	trail    *Trail
+	banner   string // army id the handover banner announces, "" when none
+	lastDice []rules.Face
+
+	// ArmedOrder is an attack order chosen in the Orders menu, given with
+	// the next attack this unit declares.
+	ArmedOrder string
+
+	// Lang is the interface language; it changes how the log and the
+	// status line read, never what they say.
+	Lang i18n.Lang
+	// Now is the clock for the status line's fading; tests replace it.
+	Now func() time.Time
+	// Autosave, when set, receives the game after every change.
+	Autosave *Autosaver
+	// SaveErr is the last autosave failure, shown in the status line.
+	SaveErr error
+	// Gate, when set, is asked about every action before the rules: an
+	// action it refuses is refused with its violation and changes
+	// nothing (a lesson's step in the viewer accepts only its action).
+	Gate func(rules.Action) *rules.Violation
+
+	version  int // bumped on every change the window must redraw
+	legal    []rules.Action
+	legalFor *rules.State
+	legalN   int
+}
+
+// Status is the status line: the last refusal (a rule id and the rules'
+// sentence) or a hint from the table itself (Rule empty). It fades after
+// StatusDuration.
+type Status struct {
+	Rule   rules.RuleID
+	Format string
+	Args   []any
+	Text   string // the English sentence
+	Key    string // an i18n key for the table's own hints, instead of Format
+	At     time.Time
+}
+
+// StatusDuration is how long the status line stays before it has faded.
+const StatusDuration = 6 * time.Second
+
+// Trail is the last move, kept on the board until the next action so that
+// "what just moved?" is always answered.
+type Trail struct {
+	Piece string
+	Path  []hex.Hex // from the starting hex to the end, both included
+}
+
+// NewController starts a new game of a scenario. name and source are the
+// scenario file's name and text, kept so that a saved game carries the
+// scenario with it; seed overrides the scenario's dice seed when nonzero.
+func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
+	return &Controller{game: newGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now}
+}
+
+// State returns the game state. Callers read it; only the controller
+// changes it.
+func (c *Controller) State() *rules.State { return c.game.st }
+
+// Scenario returns the scenario in play.
+func (c *Controller) Scenario() *rules.Scenario { return c.game.sc }
+
+// Ruleset returns the ruleset in play.
+func (c *Controller) Ruleset() *rules.Ruleset { return c.game.rs }
+
+// ScenarioName returns the scenario file's name.
+func (c *Controller) ScenarioName() string { return c.game.name }
+
+// Source returns the scenario file's text, as the game was started from.
+func (c *Controller) Source() []byte { return c.game.source }
+
+// Sentence renders a rules sentence (a violation's or an event's) in the
+// interface language.
+func (c *Controller) Sentence(format string, args []any, text string) string {
+	return i18n.Sentence(c.Lang, format, args, text)
+}
+
+// EventSentence is an event's sentence in the interface language.
+func (c *Controller) EventSentence(e rules.Event) string {
+	format, args := e.Sentence()
+	return c.Sentence(format, args, "")
+}
+
+// Record returns the accepted actions, in order: the game record.
+func (c *Controller) Record() []rules.Action { return c.game.record }
+
+// Log returns the game log: every event since the start, oldest first.
+func (c *Controller) Log() []LogEntry { return c.game.log }
+
+// Version changes whenever something the window draws has changed.
+func (c *Controller) Version() int { return c.version }
+
+// Selected returns the selected piece's id, or "".
+func (c *Controller) Selected() string { return c.sel }
+
+// Follow reports whether leaders on a moving unit's hex follow it.
+func (c *Controller) Follow() bool { return c.follow }
+
+// ToggleFollow switches whether leaders follow the unit they stand with.
+func (c *Controller) ToggleFollow() { c.follow = !c.follow; c.changed() }
+
+// Status returns the status line.
+func (c *Controller) Status() Status { return c.status }
+
+// StatusAlpha is how visible the status line is now: 1 when fresh, down
+// to 0 once StatusDuration has passed (the last second fades).
+func (c *Controller) StatusAlpha() float64 {
+	if c.status.At.IsZero() {
+		return 0
+	}
+	age := c.Now().Sub(c.status.At)
+	switch {
+	case age >= StatusDuration:
+		return 0
+	case age <= StatusDuration-time.Second:
+		return 1
+	}
+	return float64(StatusDuration-age) / float64(time.Second)
+}
+
+// StatusText returns the status line in the interface language, with the
+// rule id first for a refusal.
+func (c *Controller) StatusText() string {
+	s := c.status
+	var msg string
+	if s.Key != "" {
+		msg = i18n.Tf(c.Lang, s.Key, s.Args...)
+	} else {
+		msg = c.Sentence(s.Format, s.Args, s.Text)
+	}
+	if s.Rule != rules.NoRule {
+		return s.Rule.String() + " : " + msg
+	}
+	return msg
+}
+
+// Trail returns the last move, or nil.
+func (c *Controller) Trail() *Trail { return c.trail }
+
+// LastDice returns the faces rolled by the last action that rolled any.
+func (c *Controller) LastDice() []rules.Face { return c.lastDice }
+
+// Banner returns the army id the handover banner announces, or "".
+func (c *Controller) Banner() string { return c.banner }
+
+// DismissBanner hides the handover banner.
+func (c *Controller) DismissBanner() {
+	if c.banner != "" {
+		c.banner = ""
+		c.changed()
+	}
+}
+
+// Over reports whether the game has ended.
+func (c *Controller) Over() bool { return c.game.st.Phase() == rules.PhaseOver }
+
+func (c *Controller) changed() { c.version++ }
+
+// refuse shows a refusal in the status line; the state is untouched.
+func (c *Controller) refuse(v *rules.Violation) {
+	c.status = Status{Rule: v.Rule, Format: v.Format, Args: v.Args, Text: v.Message, At: c.Now()}
+	c.changed()
+}
+
+// Hint shows one of the table's own messages (an i18n key) in the status
+// line.
+func (c *Controller) Hint(key string, args ...any) { c.hint(key, args...) }
+
+func (c *Controller) hint(key string, args ...any) {
+	c.status = Status{Key: key, Args: args, At: c.Now()}
+	c.changed()
+}
+
+// ClearStatus empties the status line.
+func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
+
+// Apply plays an action through the rules. A refusal changes nothing and
+// shows the rule and its sentence; an accepted action is recorded, logged,
+// clears the redo list and is autosaved. It reports whether the action
+// was accepted.
+func (c *Controller) Apply(a rules.Action) bool {
+	if c.Gate != nil {
+		if v := c.Gate(a); v != nil {
+			c.refuse(v)
+			return false
+		}
+	}
+	st := c.game.st
+	before := st.Active().ID
+	ev, v := c.game.apply(a)
+	if v != nil {
+		c.refuse(v)
+		return false
+	}
+	c.redo = c.redo[:0]
+	c.afterAction(a, ev, before)
+	return true
+}
+
+// afterAction updates the interface state after an accepted action: the
+// trail is the move's path as the rules report it (their Moved event).
+func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string) {
+	st := c.game.st
+	c.trail = nil
+	_, isMove := a.(rules.Move)
+	for _, e := range ev {
+		if d := e.Dice(); len(d) > 0 {
+			c.lastDice = d
+		}
+		if m, ok := e.(rules.Moved); ok && isMove && c.trail == nil {
+			c.trail = &Trail{Piece: m.Piece.ID, Path: m.Path}
+		}
+	}
+	if _, ok := a.(rules.Attack); ok {
+		c.ArmedOrder = ""
+	}
+	if st.Active().ID != before && st.Phase() != rules.PhaseOver {
+		c.banner = st.Active().ID
+		c.sel = ""
+	}
+	if _, ok := a.(rules.EndPhase); ok {
+		c.sel = ""
+		c.ArmedOrder = ""
+	}
+	c.status = Status{}
+	c.changed()
+	c.save()
+}
+
+func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
+	st := c.game.st
+	if u, ok := st.Unit(id); ok {
+		return u.Hex, u.OnBoard
+	}
+	if l, ok := st.Leader(id); ok {
+		return l.Hex, l.OnBoard && l.Present
+	}
+	return hex.None, false
+}
+
+// save writes the autosave, if there is one; a failure is remembered
+// and shown, never fatal.
+func (c *Controller) save() {
+	if c.Autosave == nil {
+		return
+	}
+	c.SaveErr = c.Autosave.Save(c.game)
+	if c.SaveErr != nil {
+		c.hint("autosave.failed", c.SaveErr.Error())
+	}
+}
+
+// CanUndo reports whether Undo would take an action back: there is one,
+// and it rolled no dice (a roll is never undone, only the moves before it).
+func (c *Controller) CanUndo() bool {
+	n := len(c.game.record)
+	return n > 0 && !c.game.rolled[n-1]
+}
+
+// CanRedo reports whether an undone action waits to be replayed.
+func (c *Controller) CanRedo() bool { return len(c.redo) > 0 }
+
+// Undo takes the last action back by replaying the record without it from
+// the scenario. It refuses to go past an action whose dice were rolled.
+func (c *Controller) Undo() bool {
+	n := len(c.game.record)
+	if n == 0 {
+		c.hint("undo.nothing")
+		return false
+	}
+	if c.game.rolled[n-1] {
+		c.hint("undo.dice")
+		return false
+	}
+	last := c.game.record[n-1]
+	g, err := replay(c.game.name, c.game.source, c.game.sc, c.game.rs, c.game.seed, c.game.record[:n-1])
+	if err != nil {
+		// The record replayed once already; failing now is a program bug.
+		panic(err)
+	}
+	c.game = g
+	c.redo = append(c.redo, last)
+	c.trail = nil
+	c.banner = ""
+	if c.sel != "" {
+		if _, ok := c.pieceHex(c.sel); !ok {
+			c.sel = ""
+		}
+	}
+	c.hint("undo.done", last.String())
+	c.save()
+	return true
+}
+
+// Redo replays the last undone action.
+func (c *Controller) Redo() bool {
+	if len(c.redo) == 0 {
+		c.hint("redo.nothing")
+		return false
+	}
+	a := c.redo[len(c.redo)-1]
+	redo := slices.Clone(c.redo[:len(c.redo)-1])
+	if !c.Apply(a) {
+		return false
+	}
+	c.redo = redo
+	return true
+}
+
+// Select selects a piece by id ("" clears the selection). Any piece may be
+// selected: an enemy leader to see his radii, an own unit to see its reach.
+func (c *Controller) Select(id string) {
+	if id != c.sel {
+		c.sel = id
+		c.ArmedOrder = ""
+		c.changed()
+	}
+}

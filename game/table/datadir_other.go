@@ -1,0 +1,8 @@
+//go:build !unix && !js
+
+package table
+
+import "io/fs"
+
+// ownedByUser: the temp directory is the user's own on these systems.
+func ownedByUser(fs.FileInfo) error { return nil }

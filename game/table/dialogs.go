@@ -1,0 +1,187 @@
+package table
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/render"
+)
+
+// Dialog names the dialog over the table, "" for none: "notice" (an
+// autosave that cannot be loaded), "resume", "load", "banner", "result".
+func (a *App) Dialog() string {
+	c := a.c
+	switch {
+	case a.notice != nil:
+		return "notice"
+	case a.resume != nil:
+		return "resume"
+	case a.loading:
+		return "load"
+	case c.Banner() != "":
+		return "banner"
+	case c.Over() && !a.resultClosed:
+		return "result"
+	}
+	return ""
+}
+
+// dialogBox is the dialog over the table, placed: the notices over the
+// whole window, the banner and the result over the board.
+func (a *App) dialogBox() *render.DialogBox {
+	screen, board := a.Screen(), a.BoardArea()
+	switch a.Dialog() {
+	case "notice":
+		return render.PlaceDialog(a.notice, screen, a.UI)
+	case "resume":
+		return render.PlaceDialog(a.resumeDialog(), screen, a.UI)
+	case "load":
+		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
+	case "banner":
+		return render.PlaceDialog(a.bannerDialog(), board, a.UI)
+	case "result":
+		return render.PlaceDialog(a.resultDialog(), board, a.UI)
+	}
+	return nil
+}
+
+// clickedID is the id of the entry clicked this tick, "" for none.
+func (a *App) clickedID(clicked bool) string {
+	if clicked && a.hoverOnHit {
+		return a.hoverHit.ID
+	}
+	return ""
+}
+
+func (a *App) resumeInput(in window.Input, clicked bool) {
+	id := a.clickedID(clicked)
+	switch {
+	case in.KeyJustPressed(ebiten.KeyR) || id == "resume":
+		r := a.resume
+		a.resume = nil
+		a.Replace(r.Controller)
+		a.c.hint("resumed")
+	case in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape) || id == "new":
+		a.resume = nil
+	}
+}
+
+func (a *App) resultInput(in window.Input, clicked bool) {
+	id := a.clickedID(clicked)
+	switch {
+	case in.KeyJustPressed(ebiten.KeyN) || id == "new":
+		a.NewGame()
+	case in.KeyJustPressed(ebiten.KeyEscape) || in.KeyJustPressed(ebiten.KeyEnter) || id == "close":
+		a.resultClosed = true
+	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyZ):
+		a.c.Undo()
+	}
+}
+
+func (a *App) loadInput(in window.Input, clicked bool) {
+	pick := -1
+	for i := 0; i < min(9, len(a.saves)); i++ {
+		if in.KeyJustPressed(ebiten.Key1 + ebiten.Key(i)) {
+			pick = i
+		}
+	}
+	if id := a.clickedID(clicked); id != "" {
+		if id == "cancel" {
+			a.loading = false
+			return
+		}
+		fmt.Sscanf(id, "save:%d", &pick)
+	}
+	if in.KeyJustPressed(ebiten.KeyEscape) {
+		a.loading = false
+		return
+	}
+	if pick < 0 || pick >= len(a.saves) {
+		return
+	}
+	a.loading = false
+	a.OpenSave(a.saves[pick].Path)
+}
+
+func (a *App) tr(key string) string { return i18n.T(a.c.Lang, key) }
+
+// brokenDialog says which autosaves cannot be loaded, why, and where
+// they are kept.
+func (a *App) brokenDialog(broken []*BrokenAutosave) *render.Dialog {
+	l := a.c.Lang
+	d := &render.Dialog{Title: i18n.T(l, "broken.title"), Army: -1}
+	for _, b := range broken {
+		why := firstLine(b.Err.Error())
+		if !strings.Contains(why, filepath.Base(b.Path)) {
+			// Errors name the file with its line; others get its name.
+			why = i18n.Tf(l, "broken.why", filepath.Base(b.Path), why)
+		}
+		d.Lines = append(d.Lines, why)
+		if b.Aside != "" {
+			d.Lines = append(d.Lines, i18n.Tf(l, "broken.kept", filepath.Base(b.Aside)))
+		} else {
+			d.Lines = append(d.Lines, i18n.T(l, "broken.stays"))
+		}
+	}
+	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(l, "broken.ok")}}
+	return d
+}
+
+func (a *App) bannerDialog() *render.Dialog {
+	st := a.c.State()
+	army, _ := st.Army(a.c.Banner())
+	return &render.Dialog{
+		Title: army.Name, Army: army.Index, Large: true,
+		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr("banner.dismiss")},
+		Buttons: []render.Button{{ID: "ok", Label: a.tr("banner.ok")}},
+	}
+}
+
+func (a *App) resultDialog() *render.Dialog {
+	st := a.c.State()
+	d := &render.Dialog{Army: -1, Large: true}
+	if w, ok := st.Army(st.Winner()); ok {
+		d.Title, d.Army = i18n.Tf(a.c.Lang, "result.winner", w.Name), w.Index
+	} else {
+		d.Title = a.tr("result.draw")
+	}
+	if log := a.c.Log(); len(log) > 0 {
+		d.Lines = append(d.Lines, a.c.EventSentence(log[len(log)-1].Event))
+	}
+	for ar := range st.Armies() {
+		d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.army", ar.Name, ar.EliminatedEnemy))
+	}
+	d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.turns", st.Turn(), len(a.c.Record())))
+	d.Buttons = []render.Button{{ID: "new", Label: a.tr("result.new")}, {ID: "close", Label: a.tr("result.close")}}
+	return d
+}
+
+func (a *App) resumeDialog() *render.Dialog {
+	r := a.resume.Controller
+	st := r.State()
+	return &render.Dialog{
+		Title: a.tr("resume.title"), Army: -1,
+		Lines: []string{r.Scenario().Title,
+			i18n.Tf(a.c.Lang, "resume.where", st.Turn(), st.Active().Name, a.tr("phase."+string(st.Phase())), len(r.Record())),
+			i18n.Tf(a.c.Lang, "resume.when", a.resume.Saved.Format("2006-01-02 15:04"))},
+		Buttons: []render.Button{{ID: "resume", Label: a.tr("resume.yes")}, {ID: "new", Label: a.tr("resume.no")}},
+	}
+}
+
+func (a *App) loadDialog() *render.Dialog {
+	d := &render.Dialog{Title: a.tr("load.title"), Army: -1}
+	for i, s := range a.saves {
+		if i == 9 {
+			break
+		}
+		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s  (%s)", i+1, filepath.Base(s.Path), s.ModTime.Format("2006-01-02 15:04")))
+	}
+	d.Lines = append(d.Lines, a.tr("load.keys"))
+	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + strings.TrimSuffix(filepath.Base(a.saves[0].Path), SaveExt)}, {ID: "cancel", Label: a.tr("load.cancel")}}
+	return d
+}

@@ -1,0 +1,171 @@
+package table
+
+import (
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/help"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// frame is what the next Draw shows, all of it prepared by Update: the
+// scene, the panel and its clickable areas, the dialog, the hovered hex
+// and its path, the status line and the tooltip. Draw only draws it.
+type frame struct {
+	key    frameKey
+	owner  hitsOwner
+	scene  *render.Scene
+	panel  *render.PanelModel
+	hits   []render.Hit // the panel's, or the dialog's when one shows
+	dialog *render.DialogBox
+	hover  hex.Hex // outlined, hex.None for none
+	path   []hex.Hex
+	fight  bool
+	status render.Status
+	tip    []string
+}
+
+// hitsOwner names what a frame's clickable areas come from: the panel
+// model (by its key, never reused) and the dialog over it.
+type hitsOwner struct {
+	panel  int
+	dialog string
+}
+
+// owner is what the clickable areas of a frame prepared now would come
+// from.
+func (a *App) owner() hitsOwner { return hitsOwner{panel: a.v.Panel().Key, dialog: a.Dialog()} }
+
+// frameKey is everything a frame's pixels depend on: when it has not
+// changed since the frame on screen, Draw leaves the screen as it is.
+type frameKey struct {
+	version         int
+	pieces, overlay int
+	panel           int
+	lang            i18n.Lang
+	cam             render.Camera
+	res             float64
+	w, h            int
+	mx, my          int
+	hoverHex        hex.Hex
+	hoverLeader     string
+	hoverID         string
+	status          int // the status line's alpha, in 1/64ths
+	dialog          string
+	resultClosed    bool
+	dragging        bool
+	help            help.Key
+}
+
+// prepare builds the next frame from the state Update left.
+func (a *App) prepare() {
+	c := a.c
+	f := &a.f
+	f.scene = a.v.Scene(a.hoverLeader)
+	f.panel = a.v.Panel()
+	f.owner = a.owner()
+	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	f.dialog = a.dialogBox()
+	if f.dialog != nil {
+		f.hits = f.dialog.Hits()
+	}
+	f.hover, f.path, f.fight = hex.None, nil, false
+	if f.dialog == nil && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
+		f.hover = a.hoverHex
+		f.path, f.fight = a.v.Preview(a.hoverHex)
+	}
+	f.status = render.Status{Rule: c.Status().Rule.String(), Message: a.statusMessage(), Alpha: c.StatusAlpha(), Link: true}
+	f.tip = nil
+	if f.dialog == nil {
+		f.tip = a.tooltip()
+	}
+	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
+	f.key = frameKey{
+		version: c.version, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
+		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
+		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
+		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
+		help: a.help.Key(),
+	}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing: moving it redraws
+		// only what the help's own key says.
+		f.hover, f.path, f.tip = hex.None, nil, nil
+		f.key.mx, f.key.my = -1, -1
+	}
+}
+
+// onStatusRule reports the cursor on the status line's rule id, as the
+// frame on screen shows it: a click there opens the rule's help.
+func (a *App) onStatusRule() bool {
+	return image.Pt(a.mx, a.my).In(render.StatusRule(a.f.status, a.BoardArea(), a.UI))
+}
+
+func (a *App) hoverID() string {
+	if a.hoverOnHit {
+		return a.hoverHit.ID
+	}
+	return ""
+}
+
+// statusMessage is the status line without its rule id (drawn apart).
+func (a *App) statusMessage() string {
+	s := a.c.StatusText()
+	if r := a.c.Status().Rule; r != rules.NoRule {
+		s = strings.TrimPrefix(s, r.String()+" : ")
+	}
+	return s
+}
+
+// tooltip is the hovered panel entry's tip, or the board's under the
+// cursor (asked of the view once per state, hex and leader); none while
+// the camera is dragged.
+func (a *App) tooltip() []string {
+	switch {
+	case a.pan.Dragging():
+		return nil
+	case a.hoverOnHit:
+		return a.hoverHit.Tip
+	case a.onStatusRule():
+		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
+	case a.mx < a.BoardW():
+		k := tipKey{a.c.version, a.hoverHex, a.hoverLeader, a.c.Lang}
+		if k != a.tipKey {
+			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
+		}
+		return a.tipText
+	}
+	return nil
+}
+
+// draw draws the prepared frame: the board and what follows the cursor,
+// the status line, the panel, then the dialog or the tooltip. The screen
+// is not cleared between frames: the background is painted only around
+// the board, which with the panel covers the rest, so a frame touches
+// each pixel about once.
+func (a *App) draw(screen *ebiten.Image) {
+	f := &a.f
+	a.t.Update(f.scene)
+	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
+	a.t.Draw(screen, a.Cam)
+	if f.hover != hex.None {
+		a.t.DrawHover(screen, a.Cam, f.hover)
+		if f.path != nil {
+			a.t.DrawPath(screen, a.Cam, f.path, f.fight)
+		}
+	}
+	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
+	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
+	a.panel.Draw(screen, f.panel, a.PanelArea(), st)
+	if f.dialog != nil {
+		f.dialog.Draw(screen, st.Hover)
+	} else {
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	}
+	a.help.Draw(screen)
+}

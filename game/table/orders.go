@@ -1,0 +1,102 @@
+package table
+
+import (
+	"estafette/rules"
+)
+
+// EndPhase ends the current phase.
+func (c *Controller) EndPhase() bool { return c.Apply(rules.EndPhase{}) }
+
+// Roll resolves the declared combat.
+func (c *Controller) Roll() bool { return c.Apply(rules.Roll{}) }
+
+// GiveOrder gives an order of the Orders menu to the selected piece, or to
+// no one when the order takes no target. Attack orders are armed for the
+// next attack, once the rules accept them for the selected attacker;
+// defense orders answer the declared combat. A refused order is shown
+// with the rules' reason and leaves nothing armed.
+func (c *Controller) GiveOrder(key string, count int) bool {
+	o, ok := c.game.rs.Order(key)
+	if !ok {
+		return c.Apply(rules.GiveOrder{Key: key})
+	}
+	switch o.Window {
+	case rules.WindowAttack:
+		return c.armOrder(o)
+	case rules.WindowDefense:
+		return c.Apply(rules.Defend{Order: key})
+	}
+	a, ok := c.OrderAction(o)
+	if !ok {
+		c.hint("order.needs_target", o.Name)
+		return false
+	}
+	g := a.(rules.GiveOrder)
+	g.Count = count
+	return c.Apply(g)
+}
+
+// armOrder arms an attack order for the selected attacker's next attack,
+// or disarms it when it is armed already.
+func (c *Controller) armOrder(o *rules.Order) bool {
+	st := c.game.st
+	if c.ArmedOrder == o.Key {
+		c.ArmedOrder = ""
+		c.changed()
+		return true
+	}
+	c.ArmedOrder = ""
+	if u, ok := st.Unit(c.sel); !ok || u.Army != st.Active().ID {
+		c.hint("order.needs_target", o.Name)
+		return false
+	}
+	if _, _, v := st.CombatOrderCost(o.Key, c.sel); v != nil {
+		c.refuse(v)
+		return false
+	}
+	c.ArmedOrder = o.Key
+	c.hint("order.armed", o.Name)
+	return true
+}
+
+// OrderAction is the action a click on a command or maneuver order gives
+// with the current selection: the order to the selected piece when it is
+// the kind the order takes, to no one when it takes none. ok is false when
+// the order waits for a target.
+func (c *Controller) OrderAction(o *rules.Order) (rules.Action, bool) {
+	a := rules.GiveOrder{Key: o.Key}
+	if t := OrderTarget(c.game.st, o, c.sel); t != "" {
+		a.Args = []string{t}
+	} else if o.Target != rules.TargetNone {
+		return nil, false
+	}
+	return a, true
+}
+
+// OrderTarget returns the id an order would be given to with this piece
+// selected: the piece itself when it is the right kind, "" otherwise.
+func OrderTarget(st *rules.State, o *rules.Order, sel string) string {
+	switch o.Target {
+	case rules.TargetNone:
+		return ""
+	case rules.TargetLeader, rules.TargetLeaderGroup:
+		if _, ok := st.Leader(sel); ok {
+			return sel
+		}
+	default:
+		if _, ok := st.Unit(sel); ok {
+			return sel
+		}
+	}
+	return ""
+}
+
+// LegalActions returns the rules' legal actions now, computed once per
+// change of the state.
+func (c *Controller) LegalActions() []rules.Action {
+	if c.legalFor != c.game.st || c.legalN != len(c.game.record) {
+		c.legal = c.game.st.LegalActions()
+		c.legalFor, c.legalN = c.game.st, len(c.game.record)
+	}
+	return c.legal
+}

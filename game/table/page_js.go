@@ -1,0 +1,53 @@
+//go:build js
+
+package table
+
+import (
+	"syscall/js"
+	"time"
+)
+
+// pageFuncs are the functions the table last gave the page, released
+// when another table replaces it.
+var pageFuncs []js.Func
+
+// showToPage lets the page around the canvas (web/, its object
+// window.estafette) ask the table two things: the game as a saved game's
+// text, for the page's Download button, and where a piece or a hex is on
+// the canvas, in CSS pixels, so that the page's browser test clicks it
+// as a player would. The page calls them from its own events, between
+// two frames (a browser runs one thing at a time), and they only read.
+func (a *App) showToPage() {
+	page := js.Global().Get("estafette")
+	if !page.Truthy() {
+		return
+	}
+	for _, f := range pageFuncs {
+		f.Release()
+	}
+	game := js.FuncOf(func(js.Value, []js.Value) any {
+		text, err := a.c.SaveText()
+		if err != nil {
+			return nil
+		}
+		name := fileStem(a.c.game.name) + "-" + time.Now().Format("20060102-150405") + SaveExt
+		return map[string]any{"name": name, "text": string(text)}
+	})
+	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return nil
+		}
+		p, err := a.Locate(args[0].String())
+		if err != nil {
+			return nil
+		}
+		// The screen is in device pixels (window.Viewport.LayoutF).
+		s := a.UI
+		if s <= 0 {
+			s = 1
+		}
+		return []any{float64(p.X) / s, float64(p.Y) / s}
+	})
+	pageFuncs = []js.Func{game, locate}
+	page.Set("table", map[string]any{"game": game, "locate": locate})
+}

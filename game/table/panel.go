@@ -1,0 +1,187 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+)
+
+// Panel returns the side panel's model.
+func (v *View) Panel() *render.PanelModel {
+	c := v.c
+	if v.panelVersion == c.version && v.panelLang == c.Lang {
+		return &v.panel
+	}
+	v.panelVersion, v.panelLang = c.version, c.Lang
+	v.panelKey = nextKey()
+	v.buildPanel()
+	v.panel.Key = v.panelKey
+	return &v.panel
+}
+
+// Panel row ids.
+const (
+	idEnd    = "end"
+	idRoll   = "roll"
+	idUndo   = "undo"
+	idRedo   = "redo"
+	idLang   = "lang"
+	idFollow = "follow"
+	idSave   = "save"
+	idLoad   = "load"
+	idHelp   = "help"
+)
+
+// tk and tkf are the interface's texts in the table's language.
+func (v *View) tk(k string) string               { return i18n.T(v.c.Lang, k) }
+func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, args...) }
+
+// buildPanel builds the side panel: the turn and the army to play, the
+// activation groups, the selection, the orders and the other actions;
+// pinned at the bottom the phase's buttons and the keys; the log between.
+func (v *View) buildPanel() {
+	var rows []render.Row
+	rows = v.headerRows(rows)
+	rows = v.groupRows(rows)
+	rows = v.selectionRows(rows)
+	v.orderRows(&rows)
+	v.actionRows(&rows)
+	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows()}
+}
+
+// headerRows: the scenario, the turn and phase, the army to play and its
+// points.
+func (v *View) headerRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	army := st.Active()
+	turns := fmt.Sprint(st.Turn())
+	if n := c.Scenario().Turns; n > 0 {
+		turns = fmt.Sprintf("%d / %d", st.Turn(), n)
+	}
+	phase := v.tk("phase." + string(st.Phase()))
+	if st.SecondCommand() {
+		phase += " (" + v.tk("phase.second") + ")"
+	}
+	line := v.tkf("turn.phase", turns, phase)
+	if c.Over() {
+		line = v.tkf("game.over", turns)
+	}
+	used, allowed := st.LeaderActivations()
+	return append(rows,
+		render.Row{Kind: render.RowTitle, Text: c.Scenario().Title},
+		render.Row{Kind: render.RowText, Text: line, Color: render.Gold()},
+		render.Row{Kind: render.RowArmy, Army: army.Index, Text: army.Name},
+		render.Row{Kind: render.RowText, Text: v.tkf("army.points", army.OrderPoints, used, allowed, army.UnitsPerActivation)})
+}
+
+// groupRows: the activation groups, in order, the acting one marked and
+// those done greyed.
+func (v *View) groupRows(rows []render.Row) []render.Row {
+	st := v.c.State()
+	gs := st.Groups()
+	if len(gs) == 0 {
+		return rows
+	}
+	rows = append(rows, render.Row{Kind: render.RowHeading, Text: v.tk("groups")})
+	for i, g := range gs {
+		who := v.tk("group.extra")
+		if g.Leader != "" {
+			who = g.Leader
+		}
+		pieces := append(append([]string(nil), g.Units...), g.Alone...)
+		text := fmt.Sprintf("%d. %s : %s  [%d/%d]", i+1, who, strings.Join(pieces, ", "), g.Used, g.Slots)
+		acting := st.Phase() != rules.PhaseCommand && i == st.ActingGroup()
+		if acting {
+			text = "» " + text + " — " + v.tk("group.acting")
+		}
+		rows = append(rows, render.Row{Kind: render.RowText, Text: text, Active: acting, Color: pick(i < st.ActingGroup() && st.Phase() != rules.PhaseCommand, render.Dim(), color.RGBA{})})
+	}
+	return rows
+}
+
+// selectionRows: the selected piece, what a leader may still activate,
+// and whether leaders follow a moving unit.
+func (v *View) selectionRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	id := c.sel
+	if id == "" {
+		return rows
+	}
+	rows = append(rows, render.Row{Kind: render.RowHeading, Text: v.tk("selection")})
+	if u, ok := st.Unit(id); ok {
+		rows = append(rows, render.Row{Kind: render.RowText, Text: v.unitLine(u)})
+	} else if l, ok := st.Leader(id); ok {
+		rows = append(rows, render.Row{Kind: render.RowText, Text: v.leaderLine(l)})
+		if st.Phase() == rules.PhaseCommand && l.Army == st.Active().ID {
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.left", v.slotsLeft(l)), Color: render.Soft()})
+		}
+	}
+	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
+		if u, ok := st.Unit(id); ok && len(st.LeadersAt(u.Hex)) > 0 {
+			rows = append(rows, render.Row{Kind: render.RowMenu, ID: idFollow, Text: v.tk("follow"), Right: onOff(c.Lang, c.follow), Active: c.follow})
+		}
+	}
+	return rows
+}
+
+// footerRows are pinned to the bottom: the roll and the phase's buttons,
+// undo and redo, save and open, the language and the keys.
+func (v *View) footerRows() []render.Row {
+	c := v.c
+	st := c.State()
+	var footer []render.Row
+	if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
+		r := render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll")}
+		if viol := st.Check(rules.Roll{}); viol != nil {
+			r.Disabled, r.Tip = true, []string{viol.Rule.String() + " : " + c.Sentence(viol.Format, viol.Args, viol.Message)}
+		}
+		footer = append(footer, r)
+	}
+	if !c.Over() {
+		footer = append(footer, render.Row{Kind: render.RowButton, ID: idEnd, Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
+	}
+	return append(footer,
+		render.Row{Kind: render.RowMenu, ID: idUndo, Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
+		render.Row{Kind: render.RowMenu, ID: idSave, Text: v.tk("button.save"), Right: v.tk("button.load")},
+		render.Row{Kind: render.RowMenu, ID: idLang, Text: v.tk("lang.switch"), Right: v.tk("keys.help")},
+		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1"},
+	)
+}
+
+// shortGloss is an order's gloss up to its colon: "Bellow" from "Bellow:
+// +1 command radius"; the whole gloss goes in the tooltip.
+func shortGloss(g string) string {
+	s, _, _ := strings.Cut(g, ":")
+	return strings.TrimSpace(s)
+}
+
+func pick(cond bool, a, b color.RGBA) color.RGBA {
+	if cond {
+		return a
+	}
+	return b
+}
+
+func onOff(l i18n.Lang, on bool) string {
+	if on {
+		return i18n.T(l, "on")
+	}
+	return i18n.T(l, "off")
+}
+
+// slotsLeft is how many more pieces a leader may activate.
+func (v *View) slotsLeft(l rules.Leader) int {
+	st := v.c.State()
+	for _, g := range st.Groups() {
+		if g.Leader == l.ID && !g.Extra {
+			return g.Slots - g.Used
+		}
+	}
+	return st.Slots(l)
+}

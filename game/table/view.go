@@ -1,0 +1,81 @@
+package table
+
+import (
+	"sync/atomic"
+
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// View turns the controller's state into what render draws: the board
+// scene, the side panel and the tooltips. It asks the rules (reach,
+// activation options, order costs, checks) once per change and keeps the
+// answers, so a frame where nothing changed asks nothing.
+type View struct {
+	c *Controller
+
+	sceneVersion int
+	sceneHover   string // hovered leader the scene's faint radii belong to
+	scene        render.Scene
+	overlayKey   int
+
+	// Answers kept for the current version.
+	dimReason map[string]*rules.Violation // piece -> why the selected leader cannot activate it
+	reach     map[hex.Hex]reachEnd
+	reachFrom hex.Hex
+
+	panelVersion int
+	panelLang    i18n.Lang
+	panel        render.PanelModel
+	panelKey     int
+	actions      []rules.Action // the generic action rows, by index
+}
+
+// renderKeys numbers every scene layer and panel model the views build,
+// across all views: a key is never reused, so a cache in render (the
+// panel's image, the board's layers) can never take a model built from a
+// replaced game for the one it was drawn from.
+var renderKeys atomic.Int64
+
+func nextKey() int { return int(renderKeys.Add(1)) }
+
+// NewView prepares the view of a controller.
+func NewView(c *Controller) *View {
+	return &View{c: c, sceneVersion: -1, panelVersion: -1}
+}
+
+// Scene returns the board scene, with hoverLeader's radii drawn faintly.
+func (v *View) Scene(hoverLeader string) *render.Scene {
+	c := v.c
+	if v.sceneVersion != c.version {
+		v.buildScene()
+		v.sceneVersion = c.version
+		v.sceneHover = "\x00"
+	}
+	if hoverLeader == c.sel {
+		hoverLeader = ""
+	}
+	if hoverLeader != v.sceneHover {
+		v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
+		if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {
+			v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
+		}
+		v.sceneHover = hoverLeader
+		v.overlayKey = nextKey()
+		v.scene.OverlayKey = v.overlayKey
+	}
+	return &v.scene
+}
+
+// Preview returns the path the selected piece would take to h, and
+// whether it could still fight there; nil when h is not in its reach.
+func (v *View) Preview(h hex.Hex) ([]hex.Hex, bool) {
+	v.Scene(v.sceneHover)
+	e, ok := v.reach[h]
+	if !ok {
+		return nil, false
+	}
+	return e.path, e.fight
+}

@@ -1,0 +1,132 @@
+package game
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/table"
+	"estafette/game/viewer"
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/lessons"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/scenarios"
+)
+
+// ViewerOptions are the viewer window's options (docs/viewer.md).
+type ViewerOptions struct {
+	Lang i18n.Lang
+	// At is the position to open at, the game after its first At actions.
+	At int
+	// Screenshot writes the window to this PNG once the gestures are
+	// played, then exits.
+	Screenshot string
+	// Clicks and Hover are played on opening, as the table's (--click,
+	// --hover): a hex, a piece, panel:ID, timeline:N.
+	Clicks []string
+	Hover  string
+	// NoAutosave is given to the table a "Take over" opens.
+	NoAutosave bool
+}
+
+// ViewerGame is a record opened in the viewer (viewer.Game).
+type ViewerGame = viewer.Game
+
+// OpenRecord reads a record (or a duel's) of a scenario file for the
+// viewer: the scenario's file name and text, the record's.
+func OpenRecord(scenarioName string, scenarioSrc []byte, recordName string, recordSrc []byte) (*viewer.Game, error) {
+	sc, rs, err := scenarios.LoadScenario(scenarioName, scenarioSrc)
+	if err != nil {
+		return nil, err
+	}
+	return viewer.NewGame(scenarioName, scenarioSrc, sc, rs, viewer.Record{File: recordName, Text: string(recordSrc)})
+}
+
+// OpenSave reads a saved game for the viewer: its scenario, then its
+// record, whose lines keep their numbers in the saved file.
+func OpenSave(file string, data []byte) (*viewer.Game, error) {
+	c, err := table.LoadSave(file, data) // every error with its line
+	if err != nil {
+		return nil, err
+	}
+	sg, err := table.ParseSave(file, data)
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(strings.TrimPrefix(string(data), "\uFEFF"), "\n")
+	rec := viewer.Record{File: file, Text: strings.Join(lines[sg.RecordStart:], "\n"), Offset: sg.RecordStart}
+	return viewer.NewGame(c.ScenarioName(), c.Source(), c.Scenario(), c.Ruleset(), rec)
+}
+
+// OpenLesson reads one of the shipped lessons for the viewer.
+func OpenLesson(l lessons.Lesson) (*viewer.Game, error) {
+	src, err := scenarios.Builtin(l.Scenario)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := l.Record()
+	if err != nil {
+		return nil, err
+	}
+	return OpenRecord(l.Scenario+".toml", src, "lessons/"+l.File, rec)
+}
+
+// newSeat lends the table's play to the viewer's lessons.
+func newSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64,
+	record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (viewer.Seat, error) {
+	return table.NewSeat(name, source, sc, rs, seed, record, lang, gate)
+}
+
+// NewViewer is the viewer window on a game, with the table's play for
+// its lessons: what the shell shows, and what the start screen will
+// open.
+func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
+	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, NewSeat: newSeat})
+}
+
+// RunViewer opens the viewer on a game and blocks until the window is
+// closed; "Take over from here" switches to the table.
+func RunViewer(g *viewer.Game, opts ViewerOptions) error {
+	a, err := NewViewer(g, opts)
+	if err != nil {
+		return err
+	}
+	s := &Shell{cur: a, viewer: a, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
+	var then window.Input
+	if opts.Screenshot == "" {
+		s.live = &window.Live{}
+		then = s.live
+	}
+	gestures := make([]window.Gesture, len(opts.Clicks))
+	for i, c := range opts.Clicks {
+		gestures[i] = window.Gesture{Spec: c}
+	}
+	if s.in, err = script(gestures, opts.Hover, false, then); err != nil {
+		return err
+	}
+	s.shot.Path = opts.Screenshot
+	ebiten.SetWindowSize(window.Size(render.BoardGeometry(&g.Scenario.Board), viewer.PanelWidth))
+	return runShell(s)
+}
+
+// takeOver opens the table on the game the viewer shows, as a new game
+// whose record is the viewer's up to its position.
+func (s *Shell) takeOver(r viewer.TakeOverRequest) {
+	opts := s.playOpts
+	if s.viewer != nil {
+		opts.Lang = s.viewer.Viewer().Lang
+	}
+	opts.Name, opts.Source, opts.Seed, opts.Record = r.Name, r.Source, r.Seed, r.Record
+	opts.NoResume = true
+	t, err := table.NewApp(r.Scenario, r.Ruleset, opts)
+	if err != nil {
+		if s.viewer != nil {
+			s.viewer.Viewer().Fail(err)
+		}
+		return
+	}
+	s.table = t
+	s.show(t)
+}

@@ -1,0 +1,159 @@
+package viewer
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/help"
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules/hex"
+)
+
+// PanelWidth is the width of the viewer's side panel in
+// device-independent pixels: the table's.
+const PanelWidth = 360
+
+// Options are the viewer window's options (docs/viewer.md).
+type Options struct {
+	Lang i18n.Lang
+	// At is the position to open at: the game after its first At actions
+	// (--at); negative is the start.
+	At int
+	// NewSeat opens the table's play for a lesson's waiting steps; the
+	// shell gives table.NewSeat. Without it they can only be shown.
+	NewSeat SeatMaker
+}
+
+// App is the viewer window.
+type App struct {
+	window.Viewport
+	v     *Viewer
+	t     *render.Table
+	panel render.Panel
+
+	pan    window.Pan
+	res    window.Resolution
+	frames window.Frames[frameKey]
+	f      frame
+
+	mx, my      int
+	hoverHex    hex.Hex
+	hoverLeader string
+	hoverHit    render.Hit
+	hoverOnHit  bool
+	seeking     bool // the left button went down on the timeline's track
+
+	help *help.Overlay // F1, a rule id in a caption
+
+	scene        render.Scene // the position's, rebuilt when the viewer changes
+	marks        stepMarks
+	sceneVersion int
+	sceneHover   string
+	panelModel   render.PanelModel
+	panelFor     panelFor
+	log          []render.StepLine
+	logLang      i18n.Lang
+	placed       placedFor
+
+	request window.Request
+}
+
+// panelFor is what the panel's model was built from.
+type panelFor struct {
+	version, seat int
+	lang          i18n.Lang
+}
+
+// NewApp opens the viewer on a game.
+func NewApp(g *Game, opts Options) (*App, error) {
+	r, err := NewReplay(g)
+	if err != nil {
+		return nil, err
+	}
+	if opts.At > r.Len() {
+		return nil, fmt.Errorf("--at %d: %s has %d actions", opts.At, g.File, r.Len())
+	}
+	v := NewViewer(r, opts.Lang, opts.NewSeat)
+	v.Go(max(0, opts.At))
+	// The help lists the table's controls: a lesson's waiting step is
+	// played with them; the viewer's own keys are in its panel.
+	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
+		help: help.New(i18n.ControlsTable)}
+	return a, nil
+}
+
+// Viewer returns the viewer without its window.
+func (a *App) Viewer() *Viewer { return a.v }
+
+// Title is the window's title: the scenario's, or the lesson's.
+func (a *App) Title() string {
+	g := a.v.r.g
+	name := g.Scenario.Title
+	if t := g.Narration.TitleIn(a.v.Lang); t != "" {
+		name = t
+	}
+	return tf(a.v.Lang, "title", name)
+}
+
+// Shown tells the viewer it is on screen again: its next frame draws all.
+func (a *App) Shown() { a.frames.Invalidate() }
+
+// Request returns what the viewer asks of the shell (TakeOverRequest),
+// once.
+func (a *App) Request() window.Request {
+	r := a.request
+	a.request = nil
+	return r
+}
+
+// Update reads the input and prepares the next frame, once per tick.
+func (a *App) Update(in window.Input) error {
+	if a.t == nil {
+		a.t = render.NewTable(&a.v.r.g.Scenario.Board)
+	}
+	if !a.CamSet {
+		a.fitCamera()
+	}
+	a.input(in)
+	a.v.Tick()
+	a.res.Settle(a.t, a.Cam.Scale)
+	a.prepare()
+	return nil
+}
+
+// Draw draws the frame Update prepared, unless it is on screen already.
+func (a *App) Draw(screen *ebiten.Image) bool {
+	if a.t == nil {
+		screen.Fill(render.Background)
+		return true
+	}
+	if !a.frames.Draw(a.f.key) {
+		return false
+	}
+	a.draw(screen)
+	return true
+}
+
+// boardView is the part of the board area the board is fitted into:
+// above the timeline, and below the caption box's usual place when the
+// record has captions.
+func (a *App) boardView() (top, bottom float64) {
+	bottom = float64(a.H) - render.TimelineHeight*a.UI
+	if len(a.v.r.g.Narration.At) > 0 || len(a.v.r.g.Narration.Do) > 0 {
+		top = min(float64(a.H)*0.28, 250*a.UI)
+	}
+	return top, bottom
+}
+
+// fitCamera shows the whole board between the caption box and the
+// timeline.
+func (a *App) fitCamera() {
+	top, bottom := a.boardView()
+	w := a.t.World
+	a.Cam = render.Fit(w.W, w.H, float64(a.BoardW()), bottom-top)
+	a.Cam.OffY += top
+	a.CamSet = true
+}

@@ -1,0 +1,240 @@
+package viewer
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"estafette/game/help"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules/hex"
+)
+
+// diceBand is the band under the dice drawn by a combat's target.
+var diceBand = color.RGBA{0x22, 0x22, 0x28, 0xe0}
+
+// frame is what the next Draw shows, all of it prepared by Update.
+type frame struct {
+	key      frameKey
+	scene    *render.Scene
+	panel    *render.PanelModel
+	hits     []render.Hit // the panel's, the step log's and the timeline's
+	timeline *render.TimelineBox
+	caption  *render.CaptionBox
+	log      *render.StepLog
+	hover    hex.Hex // outlined, hex.None for none
+	path     []hex.Hex
+	fight    bool
+	dice     []render.DieFace
+	diceAt   hex.Hex
+	tip      []string
+}
+
+// placedFor is what the frame's boxes and clickable areas were laid out
+// for.
+type placedFor struct {
+	version, seat int
+	lang          i18n.Lang
+	w, h          int
+	ui            float64
+}
+
+// frameKey is everything a frame's pixels depend on: when it has not
+// changed since the frame on screen, Draw leaves the screen as it is.
+type frameKey struct {
+	version, seat   int
+	pieces, overlay int
+	panel           int
+	lang            i18n.Lang
+	cam             render.Camera
+	res             float64
+	w, h            int
+	mx, my          int
+	hoverHex        hex.Hex
+	hoverLeader     string
+	hoverID         string
+	help            help.Key
+}
+
+// sceneNow is the board's scene: the table's (the seat's) while a step
+// waits for the player, otherwise the position's with the step's marks,
+// rebuilt once per change, the hovered leader's zones drawn faintly.
+func (a *App) sceneNow() *render.Scene {
+	v := a.v
+	if v.Waiting() && v.seatFor() != nil {
+		return v.seat.Scene(a.hoverLeader)
+	}
+	if a.sceneVersion != v.version {
+		a.marks = stepMarks{}
+		if at := v.r.At(); at > 0 {
+			a.marks = marksOf(v.r.State(), v.r.Step(at))
+		}
+		a.scene = buildScene(v.r.State(), a.marks)
+		a.sceneVersion, a.sceneHover = v.version, "\x00"
+	}
+	if a.hoverLeader != a.sceneHover {
+		a.scene.HoverCommand, a.scene.HoverInfluence = nil, nil
+		if l, ok := v.r.State().Leader(a.hoverLeader); ok && l.OnBoard && l.Present && a.hoverLeader != a.marks.leader {
+			a.scene.HoverCommand, a.scene.HoverInfluence = v.r.State().CommandZone(l), v.r.State().InfluenceZone(l)
+		}
+		a.scene.OverlayKey = nextKey()
+		a.sceneHover = a.hoverLeader
+	}
+	return &a.scene
+}
+
+// prepare builds the next frame from the state Update left.
+func (a *App) prepare() {
+	v := a.v
+	f := &a.f
+	f.scene = a.sceneNow()
+	f.panel = a.panelNow()
+	seat := 0
+	if v.Waiting() && v.seat != nil {
+		seat = v.seat.Version()
+	}
+	// The boxes over the board and the log are laid out again only when
+	// what they show changed: a still window wraps no text.
+	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI}); k != a.placed || f.timeline == nil {
+		board := a.BoardArea()
+		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
+		f.caption = render.PlaceCaption(a.caption(), board, a.UI)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), a.logArea(f.hits), a.UI)
+		f.hits = append(f.hits, f.log.Hits()...)
+		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
+		f.hits = append(f.hits, f.caption.Hits()...)
+		a.placed = k
+	}
+	f.hover, f.path, f.fight = hex.None, nil, false
+	if v.Waiting() && v.seat != nil {
+		if v.r.g.Scenario.Board.Bounds().Contains(a.hoverHex) {
+			f.hover = a.hoverHex
+			f.path, f.fight = v.seat.Preview(a.hoverHex)
+		}
+	}
+	f.dice, f.diceAt = nil, hex.None
+	if !v.Waiting() && a.marks.haveDice && a.sceneVersion == v.version {
+		f.dice, f.diceAt = a.marks.dice, a.marks.diceAt
+	}
+	f.tip = a.tooltip()
+	hoverID := ""
+	if a.hoverOnHit {
+		hoverID = a.hoverHit.ID
+	}
+	a.help.Prepare(v.Lang, v.r.g.Ruleset, a.Screen(), a.UI)
+	f.key = frameKey{
+		version: v.version, seat: seat, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
+		lang: v.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
+		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(),
+	}
+	if a.help.IsOpen() {
+		// Under the help the cursor shows nothing: moving it redraws
+		// only what the help's own key says.
+		f.hover, f.path, f.tip = hex.None, nil, nil
+		f.key.mx, f.key.my = -1, -1
+	}
+}
+
+// logArea is where the step log goes: under the panel's rows (the
+// spacer row idLog marks their end) and above its footer.
+func (a *App) logArea(hits []render.Hit) image.Rectangle {
+	p := a.PanelArea()
+	top, bottom := -1, p.Max.Y
+	for _, h := range hits {
+		switch {
+		case h.ID == idLog:
+			top = h.Rect.Max.Y
+		case top >= 0 && h.Rect.Min.Y > top:
+			bottom = min(bottom, h.Rect.Min.Y)
+		}
+	}
+	if top < 0 {
+		return image.Rectangle{}
+	}
+	return image.Rect(p.Min.X, top, p.Max.X, bottom-int(4*a.UI))
+}
+
+// tooltip is the hovered entry's tip, the timeline's action under the
+// cursor, or the board's under the cursor.
+func (a *App) tooltip() []string {
+	v := a.v
+	switch {
+	case a.pan.Dragging():
+		return nil
+	case a.hoverOnHit && a.hoverHit.ID == render.TimelineTrack && a.f.timeline != nil:
+		return []string{a.positionLine(a.f.timeline.PositionAt(a.mx))}
+	case a.hoverOnHit:
+		return a.hoverHit.Tip
+	case a.mx >= a.BoardW() || a.hoverHex == hex.None:
+		return nil
+	case v.Waiting() && v.seat != nil:
+		return v.seat.Tip(a.hoverHex, a.hoverLeader)
+	}
+	return a.pieceTip()
+}
+
+// positionLine names position n: the start, or action n and its line.
+func (a *App) positionLine(n int) string {
+	v := a.v
+	if n == 0 {
+		return tf(v.Lang, "step.start", v.r.Len())
+	}
+	s := v.r.Step(n)
+	return tf(v.Lang, "step", n, v.r.Len()) + " · " + s.Action.String()
+}
+
+// pieceTip names the piece under the cursor, with its elements.
+func (a *App) pieceTip() []string {
+	st := a.v.r.State()
+	if l, ok := st.Leader(a.hoverLeader); ok {
+		return []string{l.Name + " (" + l.ID + ")"}
+	}
+	if u, ok := st.UnitAt(a.hoverHex); ok {
+		name := u.Name + " (" + u.ID + ")"
+		if u.Profile != nil {
+			name += " · " + u.Profile.Name
+		}
+		return []string{name, strings.Repeat("■", u.Elements) + strings.Repeat("□", max(0, u.StartElements-u.Elements))}
+	}
+	return nil
+}
+
+// draw draws the prepared frame: the board and what follows the cursor,
+// the dice by the target, the caption box and the timeline over the
+// board, the panel and its log, then the tooltip.
+func (a *App) draw(screen *ebiten.Image) {
+	f := &a.f
+	a.t.Update(f.scene)
+	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
+	a.t.Draw(screen, a.Cam)
+	if f.hover != hex.None {
+		a.t.DrawHover(screen, a.Cam, f.hover)
+		if f.path != nil {
+			a.t.DrawPath(screen, a.Cam, f.path, f.fight)
+		}
+	}
+	if len(f.dice) > 0 {
+		// Under the target's label, on a dark band that reads on any
+		// terrain.
+		s := a.t.World.Layout.Size * a.Cam.Scale
+		p := a.Cam.ToScreen(a.t.World.Layout.ToPixel(f.diceAt))
+		size := max(16*a.UI, s*0.42)
+		w := float64(len(f.dice))*size*1.2 - size*0.2
+		x, y := p.X-w/2, p.Y+s*0.8
+		pad := size * 0.15
+		vector.FillRect(screen, float32(x-pad), float32(y-pad), float32(w+2*pad), float32(size+2*pad), diceBand, false)
+		render.DrawDice(screen, f.dice, x, y, size)
+	}
+	f.caption.Draw(screen)
+	hover := f.key.hoverID
+	f.timeline.Draw(screen, hover)
+	a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
+	f.log.Draw(screen, hover)
+	render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	a.help.Draw(screen)
+}

@@ -1,0 +1,234 @@
+package viewer
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules/hex"
+)
+
+// Panel ids of the viewer's own rows: prefixed, apart from the table's
+// rows a waiting step shows.
+const (
+	idNav      = "v:nav"
+	idPlay     = "v:play"
+	idTakeOver = "v:takeover"
+	idLang     = "v:lang"
+	idShowMe   = "v:showme"
+	idEnd      = "v:end"
+	idRoll     = "v:roll"
+	idLog      = "v:log" // the spacer the step log starts under
+)
+
+// input reads a tick's mouse and keys: the timeline being dragged first,
+// then the keys, the camera and the clicks.
+func (a *App) input(in window.Input) {
+	v := a.v
+	a.mx, a.my = in.Cursor()
+	if took, lang := a.help.Input(in); took {
+		// The help covers the window: nothing under it is hovered.
+		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
+		a.seeking = false
+		if lang {
+			v.SetLang(i18n.Other(v.Lang))
+		}
+		return
+	}
+	a.updateHover()
+	if a.seeking {
+		if in.Pressed(ebiten.MouseButtonLeft) && a.f.timeline != nil {
+			v.Go(a.f.timeline.PositionAt(a.mx))
+			return
+		}
+		a.seeking = false
+	}
+	a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{})
+	a.keys(in)
+	if in.JustPressed(ebiten.MouseButtonLeft) {
+		a.click(in.Key(ebiten.KeyShift))
+	}
+}
+
+// keys are the viewer's keys (docs/viewer.md).
+func (a *App) keys(in window.Input) {
+	v := a.v
+	ctrl, shift := window.Ctrl(in), in.Key(ebiten.KeyShift)
+	r := v.r
+	at := r.At()
+	switch {
+	case in.KeyJustPressed(ebiten.KeyL) && !ctrl:
+		v.SetLang(i18n.Other(v.Lang))
+	case in.KeyRepeated(ebiten.KeyArrowRight):
+		v.Pause()
+		switch {
+		case ctrl:
+			a.goUnlessWaiting(r.NextTurn(at))
+		case shift:
+			a.goUnlessWaiting(r.NextPhase(at))
+		default:
+			v.Forward()
+		}
+	case in.KeyRepeated(ebiten.KeyArrowLeft):
+		v.Pause()
+		switch {
+		case ctrl:
+			v.Go(r.PrevTurn(at))
+		case shift:
+			v.Go(r.PrevPhase(at))
+		default:
+			v.Back()
+		}
+	case in.KeyJustPressed(ebiten.KeyHome):
+		v.Pause()
+		v.Go(0)
+	case in.KeyJustPressed(ebiten.KeyEnd):
+		v.Pause()
+		v.Go(r.Len())
+	case in.KeyRepeated(ebiten.KeyArrowUp):
+		v.Faster()
+	case in.KeyRepeated(ebiten.KeyArrowDown):
+		v.Slower()
+	case in.KeyJustPressed(ebiten.KeyT) && !ctrl:
+		a.request = v.TakeOver()
+	case in.KeyJustPressed(ebiten.KeyTab):
+		v.ShowMe()
+	case in.KeyJustPressed(ebiten.KeySpace):
+		if v.Waiting() {
+			v.Roll()
+		} else {
+			v.TogglePlay()
+		}
+	case window.Enter(in) && v.Waiting():
+		v.EndPhase()
+	case in.KeyJustPressed(ebiten.KeyEscape):
+		v.Pause()
+		if v.Waiting() {
+			v.Escape()
+		}
+	case in.KeyJustPressed(ebiten.Key0), in.KeyJustPressed(ebiten.KeyNumpad0):
+		a.fitCamera()
+		a.Moved = false
+	case in.KeyJustPressed(ebiten.KeyEqual), in.KeyJustPressed(ebiten.KeyKPAdd):
+		a.zoom(1.25)
+	case in.KeyJustPressed(ebiten.KeyMinus), in.KeyJustPressed(ebiten.KeyKPSubtract):
+		a.zoom(0.8)
+	}
+}
+
+// goUnlessWaiting jumps forward, but no further than a step that waits
+// for the player: Shift and Ctrl with → stop there as → does.
+func (a *App) goUnlessWaiting(n int) {
+	v := a.v
+	for p := v.r.At(); p < n; p++ {
+		if v.r.g.Narration.Do[p] {
+			n = p
+			break
+		}
+	}
+	v.Go(n)
+}
+
+func (a *App) zoom(f float64) {
+	a.Cam = a.Cam.ZoomAt(float64(a.BoardW())/2, float64(a.H)/2, f)
+	a.Moved = true
+}
+
+// click handles a left click at the cursor: the timeline, a panel entry
+// (only one of the frame on screen: liveHits), or the board of a step
+// that waits for the player.
+func (a *App) click(shift bool) {
+	v := a.v
+	if a.hoverOnHit {
+		a.hitClick(a.hoverHit)
+		return
+	}
+	if a.mx < a.BoardW() && v.Waiting() && !a.onCaption() {
+		v.Click(a.hoverHex, a.hoverLeader, shift)
+	}
+}
+
+func (a *App) hitClick(h render.Hit) {
+	v := a.v
+	id := h.ID
+	right := a.mx > (h.Rect.Min.X+h.Rect.Max.X)/2
+	switch {
+	case id == render.TimelineTrack:
+		v.Pause()
+		a.seeking = true
+		v.Go(a.f.timeline.PositionAt(a.mx))
+	case id == render.TimelinePlay, id == idPlay:
+		v.TogglePlay()
+	case id == render.TimelinePace:
+		if v.pace == len(Paces)-1 {
+			v.setPace(0)
+		} else {
+			v.Faster()
+		}
+	case id == idNav && right:
+		v.Pause()
+		v.Forward()
+	case id == idNav:
+		v.Pause()
+		v.Back()
+	case id == idTakeOver:
+		a.request = v.TakeOver()
+	case id == idLang:
+		v.SetLang(i18n.Other(v.Lang))
+	case id == idShowMe:
+		v.ShowMe()
+	case id == idEnd:
+		v.EndPhase()
+	case id == idRoll:
+		v.Roll()
+	case strings.HasPrefix(id, render.StepLogPrefix):
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, render.StepLogPrefix)); err == nil {
+			v.Pause()
+			v.Go(n)
+		}
+	case strings.HasPrefix(id, "rule:"):
+		a.help.Open(strings.TrimPrefix(id, "rule:"))
+	case id == idLog:
+	case !strings.HasPrefix(id, "v:") && v.Waiting() && !h.Off:
+		// A row of the table's: an order, another action.
+		v.PanelClick(id)
+	}
+}
+
+// onCaption reports the cursor over the caption box: the board under it
+// takes no click.
+func (a *App) onCaption() bool {
+	r := a.f.caption.Rect()
+	return a.mx >= r.Min.X && a.mx < r.Max.X && a.my >= r.Min.Y && a.my < r.Max.Y
+}
+
+// liveHits returns the clickable areas on screen, or none when what they
+// come from changed since the frame on screen was drawn: a click then
+// waits for the next frame instead of landing on a row that is gone.
+func (a *App) liveHits() []render.Hit {
+	shown, ok := a.frames.Shown()
+	if !ok || shown.panel != a.f.key.panel || shown.version != a.f.key.version || shown.w != a.f.key.w || shown.h != a.f.key.h {
+		return nil
+	}
+	return a.f.hits
+}
+
+// updateHover finds the hex, the leader token or the clickable area
+// under the cursor.
+func (a *App) updateHover() {
+	x, y := a.mx, a.my
+	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
+	if x >= a.BoardW() || a.t == nil || a.hoverOnHit || a.onCaption() {
+		a.hoverHex, a.hoverLeader = hex.None, ""
+		return
+	}
+	lay := a.t.World.Layout
+	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
+	// The scene of the last hover: asking with another leader would
+	// rebuild its overlay for nothing.
+	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)
+}

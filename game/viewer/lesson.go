@@ -1,0 +1,174 @@
+package viewer
+
+import (
+	"slices"
+
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Seat is the table's play on a position, which the shell lends the
+// viewer for a lesson's step that waits for the player (table.Seat): the
+// table's clicks, rows, scene and tooltips, so that a lesson is played
+// exactly as a game is. The viewer imports no other window.
+type Seat interface {
+	Click(h hex.Hex, leader string, shift bool)
+	PanelClick(id string)
+	EndPhase()
+	Roll()
+	Escape()
+	Scene(hoverLeader string) *render.Scene
+	Preview(h hex.Hex) ([]hex.Hex, bool)
+	Rows() []render.Row
+	Tip(h hex.Hex, leader string) []string
+	Status() (rule, text string)
+	SetLang(l i18n.Lang)
+	Version() int
+	Played() int
+}
+
+// SeatMaker opens a Seat at the position after record, whose every
+// action it asks gate about before the rules.
+type SeatMaker func(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64,
+	record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (Seat, error)
+
+// Waiting reports that the position shown waits for the player: a
+// `##do` line stands above the next action.
+func (v *Viewer) Waiting() bool {
+	at := v.r.At()
+	return at < v.r.Len() && v.r.g.Narration.Do[at]
+}
+
+// Expected is the action the lesson waits for, when Waiting.
+func (v *Viewer) Expected() rules.Action { return v.r.g.Actions[v.r.At()] }
+
+// seatFor opens the seat of the position shown, once: the first input
+// of a waiting step needs it. Without a SeatMaker (a window without the
+// shell, a test of the model) there is none, and the step can only be
+// shown (Tab).
+func (v *Viewer) seatFor() Seat {
+	if v.seat != nil || !v.Waiting() || v.newSeat == nil {
+		return v.seat
+	}
+	g := v.r.g
+	s, err := v.newSeat(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed, g.Actions[:v.r.At()], v.Lang, v.gate)
+	if err != nil {
+		v.err = err
+		return nil
+	}
+	v.seat = s
+	return s
+}
+
+// gate is the lesson's word on an action the player's click made: the
+// one it waits for passes; one the rules refuse passes too, so that the
+// rules say why; a legal one that is not the lesson's is refused here,
+// and the caption box says which action the lesson waits for.
+func (v *Viewer) gate(a rules.Action) *rules.Violation {
+	want := v.Expected()
+	if Same(a, want) {
+		v.wrong = ""
+		return nil
+	}
+	if viol := v.r.State().Check(a); viol != nil {
+		v.wrong = ""
+		return nil
+	}
+	v.wrong = a.String()
+	return &rules.Violation{Message: "not the lesson's action: it waits for " + want.String()}
+}
+
+// Same reports whether the player's action is the one the record holds:
+// the same line, or for a move the same piece to the same hex with the
+// same leaders (the engine finds the path either way).
+func Same(a, want rules.Action) bool {
+	if a.String() == want.String() {
+		return true
+	}
+	m, ok1 := a.(rules.Move)
+	w, ok2 := want.(rules.Move)
+	if !ok1 || !ok2 || m.Piece != w.Piece || len(m.Path) == 0 || len(w.Path) == 0 || m.Path[len(m.Path)-1] != w.Path[len(w.Path)-1] {
+		return false
+	}
+	x, y := slices.Clone(m.With), slices.Clone(w.With)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// afterSeat moves on once the seat's rules accepted the player's action
+// (the gate let through no other): the viewer shows the next position,
+// played from the record, and says the player did it.
+func (v *Viewer) afterSeat() {
+	if v.seat == nil {
+		return
+	}
+	if v.seat.Played() > 0 {
+		v.Go(v.r.At() + 1)
+		v.played = true
+		return
+	}
+	if ver := v.seat.Version(); ver != v.seatVersion {
+		v.seatVersion = ver
+		v.changed()
+	}
+}
+
+// ShowMe plays the action a waiting step waits for, as the record has
+// it: for the organiser who shows rather than asks.
+func (v *Viewer) ShowMe() {
+	if v.Waiting() {
+		v.Go(v.r.At() + 1)
+	}
+}
+
+// seatInput passes one of the player's inputs to the waiting step's
+// seat, then moves on if the rules and the lesson accepted an action.
+func (v *Viewer) seatInput(do func(s Seat)) {
+	s := v.seatFor()
+	if s == nil {
+		return
+	}
+	v.wrong, v.played = "", false
+	do(s)
+	v.afterSeat()
+	v.changed()
+}
+
+// Click is a click on the board, hex h and the leader token under the
+// cursor ("" for none), while a step waits for the player.
+func (v *Viewer) Click(h hex.Hex, leader string, shift bool) {
+	v.seatInput(func(s Seat) { s.Click(h, leader, shift) })
+}
+
+// PanelClick is a click on one of the seat's rows.
+func (v *Viewer) PanelClick(id string) { v.seatInput(func(s Seat) { s.PanelClick(id) }) }
+
+// EndPhase is Enter while a step waits for the player.
+func (v *Viewer) EndPhase() { v.seatInput(Seat.EndPhase) }
+
+// Roll is Space while a step waits for the player.
+func (v *Viewer) Roll() { v.seatInput(Seat.Roll) }
+
+// Escape clears the seat's selection.
+func (v *Viewer) Escape() { v.seatInput(Seat.Escape) }
+
+// Refusal is what the caption box says of the player's last input on a
+// waiting step: the lesson's refusal of a legal action that is not its
+// own (rule ""), the rules' refusal with its rule id, or a hint of the
+// table's; empty when there is nothing to say.
+func (v *Viewer) Refusal() (rule, text string) {
+	if v.wrong != "" {
+		return "", tf(v.Lang, "lesson.wrong", v.wrong, v.Expected().String())
+	}
+	if v.seat == nil {
+		return "", ""
+	}
+	return v.seat.Status()
+}
+
+// Played reports that the player played the action that led to the
+// position shown.
+func (v *Viewer) Played() bool { return v.played }

@@ -1,0 +1,202 @@
+package viewer
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"estafette/game/help"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+)
+
+// panelNow is the side panel's model, rebuilt when the viewer, the
+// seat or the language changed: while a step waits for the player, the
+// table's rows (the seat's: the turn, the groups, the selection, the
+// orders); otherwise the position's.
+func (a *App) panelNow() *render.PanelModel {
+	v := a.v
+	k := panelFor{version: v.version, lang: v.Lang}
+	if v.Waiting() && v.seat != nil {
+		k.seat = v.seat.Version()
+	}
+	if a.panelFor == k && a.panelModel.Key != 0 {
+		return &a.panelModel
+	}
+	a.panelFor = k
+	var rows []render.Row
+	if v.Waiting() && v.seatFor() != nil {
+		rows = append(rows, render.Row{Kind: render.RowHeading, Text: t(v.Lang, "lesson.waiting"), Right: tf(v.Lang, "step", v.r.At()+1, v.r.Len())})
+		rows = append(rows, v.seat.Rows()...)
+	} else {
+		rows = a.positionRows()
+	}
+	rows = append(rows, render.Row{Kind: render.RowSpacer, ID: idLog})
+	a.panelModel = render.PanelModel{Key: nextKey(), Rows: rows, Footer: a.footerRows()}
+	return &a.panelModel
+}
+
+// positionRows: the scenario, the turn and phase, the army to play and
+// its points, then the action that led here with its line.
+func (a *App) positionRows() []render.Row {
+	v := a.v
+	lang := v.Lang
+	st := v.r.State()
+	sc := v.r.g.Scenario
+	army := st.Active()
+	turns := strconv.Itoa(st.Turn())
+	if sc.Turns > 0 {
+		turns = fmt.Sprintf("%d / %d", st.Turn(), sc.Turns)
+	}
+	phase := i18n.T(lang, "phase."+string(st.Phase()))
+	if st.SecondCommand() {
+		phase += " (" + i18n.T(lang, "phase.second") + ")"
+	}
+	line := i18n.Tf(lang, "turn.phase", turns, phase)
+	if st.Phase() == rules.PhaseOver {
+		line = i18n.Tf(lang, "game.over", turns)
+	}
+	used, allowed := st.LeaderActivations()
+	rows := []render.Row{
+		{Kind: render.RowTitle, Text: sc.Title},
+		{Kind: render.RowText, Text: line, Color: render.Gold()},
+		{Kind: render.RowArmy, Army: army.Index, Text: army.Name},
+		{Kind: render.RowText, Text: i18n.Tf(lang, "army.points", army.OrderPoints, used, allowed, army.UnitsPerActivation)},
+	}
+	at := v.r.At()
+	if at == 0 {
+		return append(rows, render.Row{Kind: render.RowHeading, Text: tf(lang, "step.start", v.r.Len())})
+	}
+	s := v.r.Step(at)
+	rows = append(rows, render.Row{Kind: render.RowHeading, Text: tf(lang, "step", at, v.r.Len()), Right: tf(lang, "step.line", s.Line)})
+	who := s.Army
+	if a, ok := st.Army(s.Army); ok {
+		who = a.Name
+	}
+	rows = append(rows, render.Row{Kind: render.RowText, Text: tf(lang, "step.by", who, s.Action.String()), Active: true})
+	for _, e := range s.Events {
+		if d := e.Dice(); len(d) > 0 {
+			rows = append(rows, render.Row{Kind: render.RowDice, Dice: faces(d)})
+			break
+		}
+	}
+	return rows
+}
+
+// footerRows are pinned to the bottom: while a step waits, the table's
+// buttons (end the phase, roll) and Show me; then back and next,
+// autoplay, taking over, the language and the keys.
+func (a *App) footerRows() []render.Row {
+	v := a.v
+	lang := v.Lang
+	var rows []render.Row
+	if v.Waiting() {
+		if cb := v.r.State().CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
+			rows = append(rows, render.Row{Kind: render.RowButton, ID: idRoll, Text: t(lang, "roll")})
+		}
+		rows = append(rows,
+			render.Row{Kind: render.RowButton, ID: idEnd, Text: t(lang, "end")},
+			render.Row{Kind: render.RowButton, ID: idShowMe, Text: t(lang, "lesson.showme"), Active: true})
+	}
+	play := t(lang, "play")
+	if v.Playing() {
+		play = t(lang, "pause")
+	}
+	return append(rows,
+		render.Row{Kind: render.RowMenu, ID: idNav, Text: t(lang, "nav"), Right: t(lang, "nav.right")},
+		render.Row{Kind: render.RowMenu, ID: idPlay, Text: play, Right: a.paceText()},
+		render.Row{Kind: render.RowButton, ID: idTakeOver, Text: t(lang, "takeover"), Tip: []string{t(lang, "takeover.tip")}},
+		render.Row{Kind: render.RowMenu, ID: idLang, Text: i18n.T(lang, "lang.switch")},
+		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Color: render.Dim()},
+		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Color: render.Dim()},
+	)
+}
+
+// paceText is autoplay's pace, with a decimal comma in French.
+func (a *App) paceText() string {
+	p := strconv.FormatFloat(a.v.Pace(), 'f', -1, 64)
+	if a.v.Lang == i18n.FR {
+		p = strings.ReplaceAll(p, ".", ",")
+	}
+	return tf(a.v.Lang, "pace", p)
+}
+
+// timeline is the slider's model for the position shown.
+func (a *App) timeline() *render.Timeline {
+	v := a.v
+	r := v.r
+	tl := &render.Timeline{Len: r.Len(), At: r.At(), Playing: v.Playing(), Pace: a.paceText()}
+	first := ""
+	for _, m := range r.TurnMarks() {
+		ar, _ := r.State().Army(m.Army)
+		label := ""
+		if first == "" || m.Army == first {
+			first = m.Army
+			label = strconv.Itoa(m.Turn)
+		}
+		tl.Turns = append(tl.Turns, render.TimelineMark{At: m.At, Label: label, Army: ar.Index})
+	}
+	n := r.g.Narration
+	for p := 0; p <= r.Len(); p++ {
+		if len(n.Captions(p, v.Lang)) > 0 {
+			tl.Captions = append(tl.Captions, p)
+		}
+		if n.Do[p] {
+			tl.Waits = append(tl.Waits, p)
+		}
+	}
+	return tl
+}
+
+// caption is the caption box's model: the position's paragraphs, and
+// while a step waits, the call to play and what the last click got.
+func (a *App) caption() *render.Caption {
+	v := a.v
+	lang := v.Lang
+	c := &render.Caption{Title: v.r.g.Narration.TitleIn(lang), Paras: v.Captions()}
+	// A rule id a caption names is a link to its help entry.
+	c.Links = help.Links(lang, strings.Join(c.Paras, " "))
+	if c.Title == "" {
+		c.Title = t(lang, "caption")
+	}
+	switch {
+	case v.Err() != nil:
+		c.Note = v.Err().Error()
+	case v.Played():
+		c.Note, c.Good = t(lang, "lesson.played"), true
+	}
+	if v.Waiting() {
+		c.Prompt = t(lang, "lesson.wait")
+		if v.newSeat == nil {
+			c.Note = t(lang, "lesson.noseat")
+		} else if rule, text := v.Refusal(); text != "" {
+			c.Rule, c.Note = rule, text
+		}
+	}
+	return c
+}
+
+// logLines are the whole game's sentences in the viewer's language, each
+// in its army's colour: built once per language.
+func (a *App) logLines() []render.StepLine {
+	v := a.v
+	if a.log != nil && a.logLang == v.Lang {
+		return a.log
+	}
+	st := v.r.State()
+	var out []render.StepLine
+	for n := 1; n <= v.r.Len(); n++ {
+		s := v.r.Step(n)
+		col := render.Soft()
+		if ar, ok := st.Army(s.Army); ok {
+			col = render.LogColor(ar.Index)
+		}
+		for _, e := range s.Events {
+			format, args := e.Sentence()
+			out = append(out, render.StepLine{Text: i18n.Sentence(v.Lang, format, args, ""), Color: col, Dice: faces(e.Dice()), Step: n})
+		}
+	}
+	a.log, a.logLang = out, v.Lang
+	return out
+}

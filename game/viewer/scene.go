@@ -1,0 +1,182 @@
+package viewer
+
+import (
+	"slices"
+	"sort"
+	"sync/atomic"
+
+	"estafette/render"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// sceneKeys numbers the viewer's scenes and panels. They count down from
+// -1: the table's keys count up from 1, and a waiting step draws the
+// table's scene (the seat's) in the viewer's own render.Table, whose
+// cache must never take one for the other.
+var sceneKeys atomic.Int64
+
+func nextKey() int { return int(sceneKeys.Add(-1)) }
+
+// stepMarks is what the board shows of the step that led to the position:
+// the trail of a move or a retreat, the leader who activated (his zones),
+// the pieces acting, the combat's two hexes, the dice by the target.
+type stepMarks struct {
+	trail    []hex.Hex
+	leader   string    // his command and influence zones shown
+	acting   []string  // pieces ringed
+	targets  []hex.Hex // outlined in red
+	dice     []render.DieFace
+	diceAt   hex.Hex
+	haveDice bool
+}
+
+// marksOf reads the step's events (rules/event.go, rules/combat_event.go).
+func marksOf(st *rules.State, s Step) stepMarks {
+	var m stepMarks
+	at := func(id string) (hex.Hex, bool) {
+		if u, ok := st.Unit(id); ok && u.OnBoard {
+			return u.Hex, true
+		}
+		if l, ok := st.Leader(id); ok && l.OnBoard && l.Present {
+			return l.Hex, true
+		}
+		return hex.None, false
+	}
+	for _, e := range s.Events {
+		switch e := e.(type) {
+		case rules.Moved:
+			if m.trail == nil && len(e.Path) > 1 {
+				m.trail = e.Path
+				m.acting = append(m.acting, e.Piece.ID)
+			}
+		case rules.Activated:
+			m.leader = e.Leader.ID
+			for _, p := range e.Pieces {
+				m.acting = append(m.acting, p.ID)
+			}
+		case rules.ExtraActivated:
+			m.acting = append(m.acting, e.Unit.ID)
+		case rules.RadiusWidened:
+			m.leader = e.Leader.ID
+		case rules.OrderGiven:
+			if e.Target.ID != "" {
+				m.acting = append(m.acting, e.Target.ID)
+			}
+		case rules.AttackDeclared:
+			m.acting = append(m.acting, e.Attacker.ID)
+			if h, ok := at(e.Defender.ID); ok {
+				m.targets = append(m.targets, h)
+			}
+		case rules.Struck:
+			m.combat(at, e.Roller.ID, e.Target.ID, e.Faces)
+			if from, ok := s.Before[e.Target.ID]; ok && len(e.Retreat) > 0 && m.trail == nil {
+				m.trail = append([]hex.Hex{from}, e.Retreat...)
+			}
+		case rules.DiceHeld:
+			// Rolled, the defender to choose before the result.
+			m.combat(at, e.Attacker.ID, e.Defender.ID, e.Faces)
+		}
+	}
+	return m
+}
+
+// combat marks a strike: the target outlined, the roller ringed, the
+// first dice rolled drawn by the target (by the roller when the target
+// is gone).
+func (m *stepMarks) combat(at func(string) (hex.Hex, bool), roller, target string, fs []rules.Face) {
+	m.acting = append(m.acting, roller)
+	th, tok := at(target)
+	if tok {
+		m.targets = append(m.targets, th)
+	}
+	if m.haveDice || len(fs) == 0 {
+		return
+	}
+	if tok {
+		m.diceAt, m.haveDice = th, true
+	} else if h, ok := at(roller); ok {
+		m.diceAt, m.haveDice = h, true
+	}
+	m.dice = faces(fs)
+}
+
+// faces converts rolled faces for drawing (their names in the tooltip
+// only: the dice speak by their symbols).
+func faces(fs []rules.Face) []render.DieFace {
+	out := make([]render.DieFace, len(fs))
+	for i, f := range fs {
+		out[i] = render.DieFace{Key: f.Key, Kind: f.Kind, Label: f.Name}
+	}
+	return out
+}
+
+// buildScene is the board at the position shown: the pieces with their
+// markers (activation groups, moves, sans combat) for the army to play,
+// and the marks of the step that led there.
+func buildScene(st *rules.State, m stepMarks) render.Scene {
+	sc := render.Scene{PiecesKey: nextKey(), OverlayKey: nextKey(), Trail: m.trail}
+	active, phase, acting := st.Active().ID, st.Phase(), st.ActingGroup()
+	ring := map[string]bool{}
+	for _, id := range m.acting {
+		ring[id] = true
+	}
+	for u := range st.Units() {
+		if !u.OnBoard || u.Eliminated {
+			continue
+		}
+		a, _ := st.Army(u.Army)
+		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: a.Index, Elements: u.Elements,
+			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: ring[u.ID]}
+		if u.Profile != nil {
+			uv.Type = u.Profile.Type
+		}
+		if u.Army == active {
+			if u.Activated() {
+				uv.Group = u.Group + 1
+				uv.Acting = phase != rules.PhaseCommand && u.Group == acting
+			}
+			uv.Moved, uv.NoCombat, uv.Fought = u.Moved, !u.CanFight, u.Fought
+		}
+		sc.Units = append(sc.Units, uv)
+	}
+	sc.Leaders = leaderViews(st, ring)
+	if l, ok := st.Leader(m.leader); ok && l.OnBoard && l.Present {
+		sc.Command, sc.Influence = st.CommandZone(l), st.InfluenceZone(l)
+		sc.Selected, sc.HasSelected = l.Hex, true
+	}
+	sc.Targets = m.targets
+	return sc
+}
+
+// leaderViews are the leaders on the board, by id, those sharing a hex
+// in slots; those of the army to play carry their group and moves.
+func leaderViews(st *rules.State, ring map[string]bool) []render.LeaderView {
+	active := st.Active().ID
+	groupOf := map[string]int{}
+	for i, g := range st.Groups() {
+		if g.Leader != "" && !g.Extra {
+			groupOf[g.Leader] = i + 1
+		}
+		for _, id := range g.Alone {
+			groupOf[id] = i + 1
+		}
+	}
+	leaders := slices.Collect(st.Leaders())
+	sort.SliceStable(leaders, func(i, j int) bool { return leaders[i].ID < leaders[j].ID })
+	slot := map[hex.Hex]int{}
+	var out []render.LeaderView
+	for _, l := range leaders {
+		if !l.Present || !l.OnBoard {
+			continue
+		}
+		a, _ := st.Army(l.Army)
+		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: a.Index, Rank: l.Rank, Slot: slot[l.Hex], Selected: ring[l.ID]}
+		slot[l.Hex]++
+		if l.Army == active {
+			lv.Group, lv.Activated, lv.Moved = groupOf[l.ID], l.Activated, l.Moved
+		}
+		out = append(out, lv)
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+package window
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/render"
+)
+
+// Viewport is a window's screen, in device pixels: the board on the left,
+// a panel on the right, and the camera over the board. Both windows
+// embed one.
+type Viewport struct {
+	PanelWidth float64 // the panel's width at device scale 1
+	W, H       int     // screen size in device pixels
+	UI         float64 // device scale: panel and text sizes multiply by it
+	Cam        render.Camera
+	CamSet     bool // the camera was placed
+	Moved      bool // the player panned or zoomed: a resize keeps the view
+}
+
+// NewViewport is a viewport with a panel of that width.
+func NewViewport(panel float64) Viewport { return Viewport{PanelWidth: panel, UI: 1} }
+
+// BoardW is the width of the board area, left of the panel.
+func (v *Viewport) BoardW() int { return v.W - v.PanelW() }
+
+// PanelW is the panel's width in device pixels.
+func (v *Viewport) PanelW() int { return int(math.Round(v.PanelWidth * v.UI)) }
+
+// Screen is the whole screen.
+func (v *Viewport) Screen() image.Rectangle { return image.Rect(0, 0, v.W, v.H) }
+
+// BoardArea is the board's part of the screen.
+func (v *Viewport) BoardArea() image.Rectangle { return image.Rect(0, 0, v.BoardW(), v.H) }
+
+// PanelArea is the panel's part of the screen.
+func (v *Viewport) PanelArea() image.Rectangle { return image.Rect(v.BoardW(), 0, v.W, v.H) }
+
+// OnBoard reports whether the screen point x, y is over the board area.
+func (v *Viewport) OnBoard(x, y int) bool { return x < v.BoardW() }
+
+// LayoutF sizes the screen in device pixels, so the window stays sharp on
+// high-DPI screens: the outside size times the monitor's scale, never
+// narrower than the panel plus some board.
+func (v *Viewport) LayoutF(ow, oh float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		s = m.DeviceScaleFactor()
+	}
+	w, h := math.Ceil(max(ow, v.PanelWidth+200)*s), math.Ceil(max(oh, 300)*s)
+	if int(w) != v.W || int(h) != v.H || s != v.UI {
+		v.W, v.H, v.UI = int(w), int(h), s
+		if !v.Moved {
+			v.CamSet = false
+		}
+	}
+	return w, h
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (v *Viewport) Layout(w, h int) (int, int) {
+	fw, fh := v.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// FitCamera shows the whole board in the board area.
+func (v *Viewport) FitCamera(world render.Geometry) {
+	v.Cam = render.Fit(world.W, world.H, float64(v.BoardW()), float64(v.H))
+	v.CamSet = true
+}
+
+// Size is the window's outside size for a board: room for it at about
+// its natural size beside the panel, within the monitor and 1600×1000.
+func Size(world render.Geometry, panel float64) (int, int) {
+	w, h := max(world.W+int(panel), 1400), max(world.H, 900)
+	if m := ebiten.Monitor(); m != nil {
+		if mw, mh := m.Size(); mw > 0 && mh > 0 {
+			w, h = min(w, mw*9/10), min(h, mh*9/10)
+		}
+	}
+	return min(w, 1600), min(h, 1000)
+}

@@ -1,0 +1,170 @@
+// Estafette's Files dialog: the saved games, autosaves and scenarios the
+// table and the editor keep in this browser's storage (localStorage,
+// under keys "estafette/NAME", each value the time it was written in
+// Unix milliseconds, a newline, then the text: internal/store's Keyed),
+// with Play, Edit, Download and Delete, and files opened from the
+// computer, which are copied into the storage and opened.
+"use strict";
+
+window.estafetteFiles = (() => {
+  const PREFIX = "estafette/";
+  const MAX_BYTES = 3 << 20; // a saved game's limit (internal/safefile.MaxSave)
+  const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+  const T = {
+    en: {
+      files: "Files", close: "Close", title: "Games and scenarios in this browser",
+      thisGame: "The game on the table", download: "Download", play: "Play", edit: "Edit", del: "Delete",
+      open: "From this computer", playFile: "Play a file… (.estafette, .toml)", editFile: "Edit a scenario… (.toml)",
+      newScenario: "New scenario", tutorial: "Tutorial",
+      saves: "Saved games (Ctrl+S)", autosaves: "Autosaves (after every move)", scenarios: "Scenarios (the editor's Ctrl+S)", other: "Other",
+      none: "Nothing yet.",
+      note: "They stay in this browser, for this site only. Download them to keep a copy, or to open them in the desktop program.",
+      confirmDelete: "Delete %s from this browser?",
+      notGame: "%s is neither a saved game (.estafette) nor a scenario (.toml).",
+      tooLarge: "%s is too large (the limit is 3 MB).",
+      full: "The browser's storage is full: download and delete old games first.",
+      onlyToml: "The editor opens scenarios (.toml); %s is a saved game.",
+    },
+    fr: {
+      files: "Fichiers", close: "Fermer", title: "Parties et scénarios dans ce navigateur",
+      thisGame: "La partie sur la table", download: "Télécharger", play: "Jouer", edit: "Éditer", del: "Supprimer",
+      open: "Depuis cet ordinateur", playFile: "Jouer un fichier… (.estafette, .toml)", editFile: "Éditer un scénario… (.toml)",
+      newScenario: "Nouveau scénario", tutorial: "Tutoriel",
+      saves: "Parties sauvegardées (Ctrl+S)", autosaves: "Sauvegardes automatiques (après chaque coup)", scenarios: "Scénarios (Ctrl+S de l'éditeur)", other: "Autres",
+      none: "Rien pour l'instant.",
+      note: "Ils restent dans ce navigateur, pour ce site seulement. Téléchargez-les pour en garder une copie, ou pour les ouvrir dans la version à télécharger.",
+      confirmDelete: "Supprimer %s de ce navigateur ?",
+      notGame: "%s n'est ni une partie sauvegardée (.estafette) ni un scénario (.toml).",
+      tooLarge: "%s est trop grand (la limite est de 3 Mo).",
+      full: "Le stockage du navigateur est plein : téléchargez puis supprimez d'anciennes parties.",
+      onlyToml: "L'éditeur ouvre des scénarios (.toml) ; %s est une partie sauvegardée.",
+    },
+  }[lang];
+
+  const el = (tag, props = {}, ...kids) => {
+    const e = Object.assign(document.createElement(tag), props);
+    for (const k of kids) e.append(k);
+    return e;
+  };
+  const base = (name) => name.split("/").pop();
+
+  // The documents in the storage: name, time, text.
+  const list = () => {
+    const out = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key || !key.startsWith(PREFIX)) continue;
+      const v = localStorage.getItem(key) || "";
+      const nl = v.indexOf("\n");
+      const ms = nl > 0 ? Number(v.slice(0, nl)) : NaN;
+      out.push({ name: key.slice(PREFIX.length), at: isNaN(ms) ? null : new Date(ms), text: isNaN(ms) ? v : v.slice(nl + 1) });
+    }
+    return out.sort((a, b) => (b.at || 0) - (a.at || 0));
+  };
+
+  const isSave = (text) => /^\uFEFF?# Estafette saved game/.test(text) || /\n#=== record ===\r?\n/.test(text);
+
+  const download = (name, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const a = el("a", { href: url, download: base(name) });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  };
+
+  const go = (verb, name) => {
+    const q = new URLSearchParams();
+    q.set(verb, name || "");
+    if (new URLSearchParams(location.search).has("lang")) q.set("lang", lang);
+    location.search = q.toString();
+  };
+
+  // A file from the computer is copied into the storage under a name of
+  // its own (never over another document), then opened.
+  const importFile = async (file, verb) => {
+    if (file.size > MAX_BYTES) return alert(T.tooLarge.replace("%s", file.name));
+    const text = await file.text();
+    const save = isSave(text);
+    if (!save && !/\.toml$/i.test(file.name)) return alert(T.notGame.replace("%s", file.name));
+    if (save && verb === "edit") return alert(T.onlyToml.replace("%s", file.name));
+    const dir = save ? "saves/" : "scenarios/";
+    const clean = file.name.replace(/[\\/\u0000-\u001f]/g, "_");
+    const dot = clean.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, save ? ".estafette" : ".toml"];
+    let name = dir + stem + ext;
+    for (let i = 2; localStorage.getItem(PREFIX + name) !== null; i++) name = dir + stem + "-" + i + ext;
+    try {
+      localStorage.setItem(PREFIX + name, Date.now() + "\n" + text);
+    } catch (e) {
+      return alert(T.full);
+    }
+    go(verb, name);
+  };
+
+  const picker = (label, accept, verb) => {
+    const input = el("input", { type: "file", accept });
+    input.addEventListener("change", () => input.files[0] && importFile(input.files[0], verb));
+    return el("label", { className: "button", textContent: label }, input);
+  };
+
+  const button = (label, onclick) => el("button", { type: "button", textContent: label, onclick });
+
+  const section = (title, docs, dialog) => {
+    const rows = docs.map((d) => {
+      const acts = el("td", { className: "acts" });
+      if (/\.(estafette|toml)$/i.test(d.name)) acts.append(button(T.play, () => go("play", d.name)));
+      if (/\.toml$/i.test(d.name)) acts.append(button(T.edit, () => go("edit", d.name)));
+      acts.append(button(T.download, () => download(d.name, d.text)));
+      acts.append(button(T.del, () => {
+        if (confirm(T.confirmDelete.replace("%s", d.name))) {
+          localStorage.removeItem(PREFIX + d.name);
+          render(dialog);
+        }
+      }));
+      return el("tr", {}, el("td", { textContent: base(d.name), title: d.name }),
+        el("td", { className: "when", textContent: d.at ? d.at.toLocaleString() : "" }), acts);
+    });
+    return [el("h3", { textContent: title }), rows.length ? el("table", {}, ...rows) : el("p", { className: "note", textContent: T.none })];
+  };
+
+  const render = (dialog) => {
+    const docs = list();
+    const saves = docs.filter((d) => d.name.startsWith("saves/"));
+    const autos = docs.filter((d) => /^autosave-/.test(d.name));
+    const scens = docs.filter((d) => d.name.startsWith("scenarios/"));
+    const other = docs.filter((d) => !saves.includes(d) && !autos.includes(d) && !scens.includes(d));
+    const body = el("div", { className: "body" });
+    const table = window.estafette && window.estafette.table;
+    if (table) {
+      body.append(el("h3", { textContent: T.thisGame }), el("div", { className: "row" }, button(T.download, () => {
+        const g = table.game();
+        if (g) download(g.name, g.text);
+      })));
+    }
+    body.append(el("h3", { textContent: T.open }), el("div", { className: "row" },
+      picker(T.playFile, ".estafette,.toml,text/plain", "play"), picker(T.editFile, ".toml", "edit"),
+      button(T.newScenario, () => go("edit", "")), button(T.tutorial, () => { location.search = ""; })));
+    body.append(...section(T.saves, saves, dialog), ...section(T.autosaves, autos, dialog), ...section(T.scenarios, scens, dialog));
+    if (other.length) body.append(...section(T.other, other, dialog));
+    body.append(el("p", { className: "note", textContent: T.note }));
+    dialog.replaceChildren(el("header", {}, el("h2", { textContent: T.title }), button(T.close, () => dialog.close())), body);
+  };
+
+  const open = () => {
+    const dialog = document.getElementById("files");
+    render(dialog);
+    dialog.showModal();
+  };
+
+  const btn = document.getElementById("files-button");
+  btn.textContent = T.files;
+  btn.title = T.title;
+  btn.addEventListener("click", open);
+  // The game keeps the keyboard: the dialog gives it back when closed.
+  document.getElementById("files").addEventListener("close", () => {
+    const canvas = document.querySelector("canvas");
+    if (canvas) canvas.focus();
+  });
+  return { ready: () => { btn.style.display = "block"; }, open, list };
+})();

@@ -1,0 +1,195 @@
+// Estafette's loader: downloads and compiles the WebAssembly program with
+// a progress bar, starts it with a command line read from the page's
+// address, hides the bar when the table has drawn its first frame, and
+// says in words when the browser cannot run it.
+//
+// The address: index.html (the tutorial, or the game left unfinished),
+// ?play=NAME (a saved game or scenario of the page's storage),
+// ?edit=NAME or ?edit (the editor), &lang=fr|en (else the browser's).
+"use strict";
+
+(() => {
+  const page = (window.estafette = window.estafette || {});
+  const root = document.documentElement;
+  const params = new URLSearchParams(location.search);
+  const wanted = (params.get("lang") || navigator.language || "en").toLowerCase();
+  const lang = wanted.startsWith("fr") ? "fr" : "en";
+  root.lang = lang;
+  page.lang = lang;
+  page.version = root.dataset.version;
+  page.timings = { start: 0 };
+
+  const texts = {
+    en: {
+      downloading: "Downloading the table… %s",
+      compiling: "Preparing the table…",
+      starting: "Setting up the board…",
+      noWasm: "This browser cannot run Estafette: it has no WebAssembly. Try a recent Firefox, Chrome, Edge or Safari, or the desktop download.",
+      noWebGL: "This browser cannot draw the table: WebGL 2 is turned off or missing (check the browser's hardware acceleration setting), or try the desktop download.",
+      fetchFailed: "The table could not be downloaded (%s). Check the connection and reload the page.",
+      compileFailed: "This browser could not start Estafette's WebAssembly program.",
+      stopped: "Estafette stopped. Reload the page to start again; your game was autosaved after its last move.",
+      failed: "Estafette could not open what was asked:",
+    },
+    fr: {
+      downloading: "Téléchargement de la table… %s",
+      compiling: "Préparation de la table…",
+      starting: "Mise en place du plateau…",
+      noWasm: "Ce navigateur ne peut pas lancer Estafette : il n'a pas WebAssembly. Essayez un Firefox, Chrome, Edge ou Safari récent, ou la version à télécharger.",
+      noWebGL: "Ce navigateur ne peut pas dessiner la table : WebGL 2 est désactivé ou absent (vérifiez l'accélération matérielle du navigateur), ou essayez la version à télécharger.",
+      fetchFailed: "La table n'a pas pu être téléchargée (%s). Vérifiez la connexion et rechargez la page.",
+      compileFailed: "Ce navigateur n'a pas pu lancer le programme WebAssembly d'Estafette.",
+      stopped: "Estafette s'est arrêté. Rechargez la page pour recommencer ; la partie a été sauvegardée après son dernier coup.",
+      failed: "Estafette n'a pas pu ouvrir ce qui était demandé :",
+    },
+  }[lang];
+  page.texts = texts;
+
+  const $ = (id) => document.getElementById(id);
+  const status = (s) => { $("status").textContent = s; };
+  const progress = (f) => { $("bar").firstElementChild.style.width = Math.round(f * 100) + "%"; };
+
+  // The output of the program (its panics too) is kept, to show it when
+  // it stops.
+  let output = "";
+  const showError = (text, detail) => {
+    $("loading").style.display = "none";
+    $("error").style.display = "flex";
+    $("error-text").textContent = text;
+    if (detail) {
+      $("error-detail").hidden = false;
+      $("error-detail").textContent = detail;
+    }
+    page.error = text + (detail ? "\n" + detail : "");
+  };
+  page.failed = (text) => showError(texts.failed, text);
+
+  // The first frame: the first drawing into the canvas's own framebuffer
+  // (the game draws offscreen images first), then the next animation
+  // frame, when the browser shows it.
+  const firstFrame = () => {
+    page.timings.firstFrame = performance.now();
+    page.firstFrame = page.timings.firstFrame;
+    $("loading").style.display = "none";
+    if (window.estafetteFiles) window.estafetteFiles.ready();
+  };
+  const watchFirstFrame = (gl) => {
+    let screen = true, seen = false;
+    const bind = gl.bindFramebuffer, draw = gl.drawElements;
+    gl.bindFramebuffer = function (target, fb) {
+      screen = fb == null; // Ebiten binds the screen with undefined, which WebGL reads as null
+      return bind.call(this, target, fb);
+    };
+    gl.drawElements = function (...args) {
+      const r = draw.apply(this, args);
+      if (!seen && screen) {
+        seen = true;
+        requestAnimationFrame(firstFrame);
+      }
+      return r;
+    };
+  };
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+    const ctx = getContext.call(this, type, attrs);
+    if (ctx && type === "webgl2" && !ctx.estafetteWatched) {
+      ctx.estafetteWatched = true;
+      watchFirstFrame(ctx);
+    }
+    return ctx;
+  };
+
+  const argv = () => {
+    const args = ["estafette"];
+    if (params.has("play")) args.push("play", params.get("play"));
+    else if (params.has("edit")) {
+      args.push("edit");
+      if (params.get("edit")) args.push(params.get("edit"));
+    }
+    return args;
+  };
+
+  // A download that shows its progress: the browser may receive the
+  // precompressed file, so the total is the size make web wrote in the
+  // page, not the Content-Length.
+  const fetchWithProgress = async (url) => {
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
+    const total = Number(root.dataset.wasmBytes) || 0;
+    if (!resp.body || !total) return resp;
+    let got = 0;
+    const reader = resp.body.getReader();
+    const counted = new ReadableStream({
+      async pull(ctl) {
+        const { done, value } = await reader.read();
+        if (done) {
+          page.timings.downloaded = performance.now();
+          progress(1);
+          $("bar").classList.add("busy");
+          status(texts.compiling);
+          ctl.close();
+          return;
+        }
+        got += value.byteLength;
+        progress(Math.min(got / total, 1));
+        status(texts.downloading.replace("%s", (got / 1048576).toFixed(1) + " / " + (total / 1048576).toFixed(1) + " MB"));
+        ctl.enqueue(value);
+      },
+    });
+    return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+  };
+
+  const start = async () => {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      showError(texts.noWasm);
+      return;
+    }
+    if (!document.createElement("canvas").getContext("webgl2")) {
+      showError(texts.noWebGL);
+      return;
+    }
+    const fs = globalThis.fs;
+    const write = fs.writeSync.bind(fs);
+    fs.writeSync = (fd, buf) => {
+      output = (output + new TextDecoder().decode(buf)).slice(-4000);
+      return write(fd, buf);
+    };
+    const go = new Go();
+    go.argv = argv();
+    go.env = { LANG: lang === "fr" ? "fr_FR.UTF-8" : "en_GB.UTF-8" };
+    // The address was read: a reload opens the page bare, which offers
+    // the game autosaved since instead of the file as it was.
+    if (params.has("play") || params.has("edit")) {
+      history.replaceState(null, "", location.pathname + (params.has("lang") ? "?lang=" + lang : ""));
+    }
+    status(texts.downloading.replace("%s", ""));
+    let resp;
+    try {
+      resp = await fetchWithProgress("estafette.wasm");
+    } catch (e) {
+      showError(texts.fetchFailed.replace("%s", e.message));
+      return;
+    }
+    let inst;
+    try {
+      inst = await WebAssembly.instantiateStreaming(resp, go.importObject).catch(async (e) => {
+        // A server that does not say application/wasm: compile the bytes.
+        if (!(e instanceof TypeError)) throw e;
+        const again = await fetch("estafette.wasm");
+        return WebAssembly.instantiate(await again.arrayBuffer(), go.importObject);
+      });
+    } catch (e) {
+      showError(texts.compileFailed, String(e));
+      return;
+    }
+    page.timings.compiled = performance.now();
+    $("bar").classList.add("busy");
+    status(texts.starting);
+    go.exit = (code) => {
+      page.exitCode = code;
+      if (code !== 0 && !page.error) showError(texts.stopped, output.trim().split("\n").slice(-12).join("\n"));
+    };
+    go.run(inst.instance);
+  };
+  start();
+})();

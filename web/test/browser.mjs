@@ -1,0 +1,262 @@
+// The web page in headless Chromium (make test-web): served from
+// 127.0.0.1 by internal/webserve as make serve-web serves it, driven by
+// playwright-core with Debian's chromium. Each check is what a player
+// would see: the first frame drawn, a click on a leader showing his
+// command radius, Ctrl+S keeping the game in the browser, the Files
+// dialog downloading it and opening a file from the computer, the
+// editor saving in the browser, and an error text where the browser
+// cannot run the table.
+//
+// WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
+// selected, there, and the Files dialog to DIR/web-files.png.
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+// Headless Chromium without a GPU draws WebGL with SwiftShader; the
+// network flags keep it from calling out of a closed machine.
+const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-quic",
+  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const VIEW = { width: 1400, height: 900 };
+
+let failures = 0;
+const fail = (msg) => { failures++; console.error("FAIL: " + msg); };
+const ok = (msg) => console.log("ok   " + msg);
+const check = (cond, msg, detail = "") => (cond ? ok(msg) : fail(msg + (detail ? " — " + detail : "")));
+
+// The server (make test-web builds internal/webserve as dist/bin/webserve)
+// prints its address on its first line.
+const serve = () => new Promise((resolve, reject) => {
+  const srv = spawn(process.env.WEBSERVE || "dist/bin/webserve", ["-dir", "dist/web", "-addr", "127.0.0.1:0"],
+    { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  srv.stdout.on("data", (d) => {
+    out += d;
+    const nl = out.indexOf("\n");
+    if (nl >= 0) resolve({ srv, url: out.slice(0, nl).trim() });
+  });
+  srv.on("exit", (code) => reject(new Error("webserve exited: " + code)));
+});
+
+// waitFirstFrame waits for the loader's mark of the first frame drawn,
+// or its error text.
+const waitFirstFrame = async (page, timeout = 120000) => {
+  await page.waitForFunction(() => window.estafette && (window.estafette.firstFrame || window.estafette.error), null, { timeout, polling: 100 });
+  return page.evaluate(() => ({ ...window.estafette.timings, error: window.estafette.error || "" }));
+};
+
+// look takes a screenshot and reads it back in the page: how many
+// colours it has, and the colour at each point asked (CSS pixels).
+const look = async (page, points = []) => {
+  const png = (await page.screenshot()).toString("base64");
+  return page.evaluate(async ({ png, points }) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + png;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    const colours = new Set();
+    for (let i = 0; i < d.length; i += 4) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    const at = points.map(([x, y]) => {
+      // The mean of a 5×5 patch: a hex's colour, not a line's.
+      let r = 0, g = 0, b = 0;
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) {
+        const i = ((Math.round(y) + dy) * img.width + Math.round(x) + dx) * 4;
+        r += d[i]; g += d[i + 1]; b += d[i + 2];
+      }
+      return [r / 25, g / 25, b / 25];
+    });
+    return { colours: colours.size, at };
+  }, { png, points });
+};
+
+const differ = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) > 12;
+
+const locate = (page, place) => page.waitForFunction((p) => window.estafette.table && window.estafette.table.locate(p), place, { timeout: 20000 })
+  .then((h) => h.jsonValue());
+
+const frames = (page, n) => page.evaluate((n) => new Promise((res) => {
+  const step = () => (n-- <= 0 ? res() : requestAnimationFrame(step));
+  step();
+}), n);
+
+const stored = (page, prefix) => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).sort(), prefix);
+
+// firstFrame: the page starts, the loading bar goes at the first frame,
+// the canvas fills the window and is drawn.
+async function firstFrame(page, url, logs) {
+  await page.goto(url);
+  const t = await waitFirstFrame(page);
+  check(!t.error, "the page starts without an error", t.error);
+  if (t.error) throw new Error("the table did not start:\n" + logs.join("\n"));
+  console.log(`     first frame ${Math.round(t.firstFrame)} ms after navigation (downloaded ${Math.round(t.downloaded)} ms, compiled ${Math.round(t.compiled)} ms)`);
+  const canvas = await page.evaluate(() => {
+    const r = document.querySelector("canvas").getBoundingClientRect();
+    return { w: r.width, h: r.height, loading: getComputedStyle(document.getElementById("loading")).display };
+  });
+  check(canvas.w === VIEW.width && canvas.h === VIEW.height, "the canvas fills the window", JSON.stringify(canvas));
+  check(canvas.loading === "none", "the loading bar is gone once the table is drawn");
+  return t;
+}
+
+// clickLeader: a click on Hippocrate's token selects him: his command
+// zone is tinted, the far hexes are not, the panel shows the selection.
+async function clickLeader(page) {
+  const hip = await locate(page, "HIP");
+  const inside = [await locate(page, "5,5"), await locate(page, "7,6")];
+  const outside = [await locate(page, "1,1"), await locate(page, "12,2")];
+  // The cursor rests on the panel, below its last entry, over nothing.
+  const rest = [VIEW.width - 200, 600];
+  const panel = [VIEW.width - 200, 150];
+  await page.mouse.move(rest[0], rest[1]);
+  await frames(page, 10);
+  const before = await look(page, [...inside, ...outside, panel]);
+  check(before.colours > 500, `the canvas is drawn (${before.colours} colours)`);
+  // A frame between each step, as a hand is slower than a script: the
+  // game reads the button where the cursor is at its next tick.
+  await page.mouse.move(hip[0], hip[1]);
+  await frames(page, 3);
+  await page.mouse.down();
+  await frames(page, 3);
+  await page.mouse.up();
+  await frames(page, 3);
+  await page.mouse.move(rest[0], rest[1]);
+  await frames(page, 10);
+  const after = await look(page, [...inside, ...outside, panel]);
+  check(differ(before.at[0], after.at[0]) && differ(before.at[1], after.at[1]),
+    "a click on HIP shows his command radius (hexes 5,5 and 7,6 tinted)", JSON.stringify([before.at.slice(0, 2), after.at.slice(0, 2)]));
+  check(!differ(before.at[2], after.at[2]) && !differ(before.at[3], after.at[3]),
+    "hexes out of his radius (1,1 and 12,2) are unchanged", JSON.stringify([before.at.slice(2, 4), after.at.slice(2, 4)]));
+  check(differ(before.at[4], after.at[4]) || after.colours !== before.colours, "the panel changes with the selection");
+  if (process.env.WEB_SCREENSHOT) {
+    writeFileSync(process.env.WEB_SCREENSHOT, await page.screenshot());
+    console.log("     screenshot: " + process.env.WEB_SCREENSHOT);
+  }
+}
+
+// saveInBrowser: Ctrl+S keeps the game in the browser's storage; it
+// returns the key and the stored value.
+async function saveInBrowser(page) {
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("estafette/saves/")), null, { timeout: 10000 })
+    .catch(() => {});
+  const saves = await stored(page, "estafette/saves/");
+  const saved = saves.length ? await page.evaluate((k) => localStorage.getItem(k), saves[0]) : "";
+  check(saves.length === 1 && /^\d+\n# Estafette saved game 1\n/.test(saved), "Ctrl+S saves the game in localStorage", saves.join(", "));
+  return { key: saves[0] || "", saved };
+}
+
+// filesDialog: the Files dialog lists the saved game and downloads it
+// as it was saved, and the game on the table; it returns the dialog.
+async function filesDialog(page, { key, saved }) {
+  await page.click("#files-button");
+  const dialog = page.locator("dialog#files");
+  check(await dialog.isVisible(), "the Files button opens the dialog");
+  if (process.env.WEB_SCREENSHOT) {
+    const files = process.env.WEB_SCREENSHOT.replace(/[^/]*$/, "web-files.png");
+    writeFileSync(files, await page.screenshot());
+    console.log("     screenshot: " + files);
+  }
+  const name = key.split("/").pop() || "?";
+  const row = dialog.locator("tr", { hasText: name });
+  check(await row.count() === 1, `the dialog lists ${name}`);
+  if (await row.count() === 1) {
+    const [dl] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download" }).click()]);
+    const text = readFileSync(await dl.path(), "utf8");
+    check(dl.suggestedFilename() === name && text === saved.slice(saved.indexOf("\n") + 1), "Download gives the saved game as it was saved");
+  }
+  const [live] = await Promise.all([page.waitForEvent("download"),
+    dialog.locator("h3", { hasText: "The game on the table" }).locator("xpath=following-sibling::div[1]").getByRole("button", { name: "Download" }).click()]);
+  const liveText = readFileSync(await live.path(), "utf8");
+  check(/^tutorial-\d{8}-\d{6}\.estafette$/.test(live.suggestedFilename()) && liveText.startsWith("# Estafette saved game 1\n# scenario: tutorial.toml"),
+    "the game on the table downloads as a saved game", live.suggestedFilename());
+  return dialog;
+}
+
+// openFromComputer: a scenario chosen in the dialog's file picker is
+// kept in the storage and played at once.
+async function openFromComputer(page, dialog) {
+  const marathon = path.join(repo, "scenarios", "marathon.toml");
+  await dialog.locator("label", { hasText: "Play a file" }).locator("input").setInputFiles(marathon);
+  await page.waitForURL((u) => u.search.includes("play="), { timeout: 10000 }).catch(() => {});
+  const t = await waitFirstFrame(page);
+  const game = await page.evaluate(() => window.estafette.table && window.estafette.table.game());
+  check(!t.error && game && /\ntitle = "Marathon/.test(game.text) && /^# scenario: scenarios\/marathon\.toml$/m.test(game.text),
+    "a scenario opened from the computer is played", t.error || (game && game.text.slice(0, 120)));
+  check((await stored(page, "estafette/scenarios/")).includes("estafette/scenarios/marathon.toml"), "it is kept in the browser's storage");
+  check(new URL(page.url()).search === "", "the address forgets the file, so a reload offers the autosave");
+  return t;
+}
+
+// editorSaves: the editor opened on a stored scenario saves it back to
+// the storage with Ctrl+S.
+async function editorSaves(page, url) {
+  const key = "estafette/scenarios/marathon.toml";
+  await page.goto(url + "?edit=scenarios/marathon.toml");
+  const t = await waitFirstFrame(page);
+  const stamp = () => page.evaluate((k) => (localStorage.getItem(k) || "").split("\n")[0], key);
+  const before = await stamp();
+  await page.mouse.click(300, 300); // the canvas has the keyboard
+  await frames(page, 5);
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(([k, s]) => (localStorage.getItem(k) || "").split("\n")[0] !== s, [key, before], { timeout: 10000 }).catch(() => {});
+  const text = await page.evaluate((k) => localStorage.getItem(k) || "", key);
+  check(!t.error && (await stamp()) !== before && /\ntitle = "Marathon/.test(text), "the editor's Ctrl+S saves the scenario in the browser", t.error);
+  return t;
+}
+
+// errorTexts: a document the storage does not hold is named, as the
+// command line would; a browser without WebAssembly gets a sentence,
+// not a blank page.
+async function errorTexts(page, context, url) {
+  await page.goto(url + "?play=saves/none.estafette");
+  const t = await waitFirstFrame(page);
+  check(/saves\/none\.estafette: cannot read the file/.test(t.error), "a missing document is named in the page's error text", t.error);
+  const bare = await context.newPage();
+  await bare.addInitScript(() => { delete globalThis.WebAssembly; });
+  await bare.goto(url);
+  await bare.waitForSelector("#error", { state: "visible", timeout: 10000 }).catch(() => {});
+  const said = await bare.locator("#error-text").textContent();
+  check(/WebAssembly/.test(said || ""), "without WebAssembly the page says so", said);
+}
+
+async function main() {
+  const { srv, url } = await serve();
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
+  try {
+    const context = await browser.newContext({ viewport: VIEW, locale: "en-GB", acceptDownloads: true });
+    const page = await context.newPage();
+    const logs = [];
+    page.on("console", (m) => logs.push(m.text()));
+    page.on("pageerror", (e) => logs.push("page error: " + e.message));
+    const t = await firstFrame(page, url, logs);
+    await clickLeader(page);
+    const dialog = await filesDialog(page, await saveInBrowser(page));
+    const t2 = await openFromComputer(page, dialog);
+    const t3 = await editorSaves(page, url);
+    await errorTexts(page, context, url);
+    const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
+    check(errors.length === 0, "no error in the console", errors.join("\n"));
+    console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),
+      openedFirstFrameMs: Math.round(t2.firstFrame), editorFirstFrameMs: Math.round(t3.firstFrame) }));
+  } finally {
+    await browser.close();
+    srv.kill();
+  }
+  if (failures) {
+    console.error(`${failures} check(s) failed`);
+    process.exit(1);
+  }
+  console.log("web: all checks passed");
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
