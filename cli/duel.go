@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,6 +37,10 @@ const (
 	maxDuelActions = rules.MaxRecordLines - 1
 )
 
+// duelGCPercent is the garbage collector's target while a duel runs,
+// unless GOGC is set.
+const duelGCPercent = 400
+
 // duelConfig is a parsed `estafette duel` command line.
 type duelConfig struct {
 	games      int
@@ -58,6 +63,13 @@ func runDuel(args []string, env Env, timeout time.Duration) int {
 	cfg, code := parseDuel(args, env)
 	if code >= 0 {
 		return code
+	}
+	if env.Getenv("GOGC") == "" {
+		// A duel is a batch of games whose live heap is one game (a few
+		// MB with the computer's copies): collecting when the heap has
+		// grown fivefold rather than twofold spends a fifth fewer
+		// instructions on random games, for a few MB more.
+		defer debug.SetGCPercent(debug.SetGCPercent(duelGCPercent))
 	}
 	src, err := readFile(env, cfg.scenario, safefile.MaxScenario)
 	if err != nil {

@@ -26,6 +26,7 @@ type arena struct {
 	// engineTimeout is how long an external player may take to answer or
 	// to read (docs/duel.md: 30 s); tests shorten it.
 	engineTimeout time.Duration
+	rec           []byte // the game's record, reused from game to game
 }
 
 // seat is one player in one game.
@@ -74,8 +75,9 @@ func (a *arena) seats(i int) [2]*seat {
 	return out
 }
 
-// play plays game i and returns its result and its record.
-func (a *arena) play(i int) (gameResult, string, error) {
+// play plays game i and returns its result and its record (valid until
+// the next game).
+func (a *arena) play(i int) (gameResult, []byte, error) {
 	seed := a.cfg.gameSeed(i)
 	st := rules.NewState(a.sc, a.rs, seed)
 	seats := a.seats(i)
@@ -92,12 +94,13 @@ func (a *arena) play(i int) (gameResult, string, error) {
 			}
 		}
 	}()
-	var rec strings.Builder
-	fmt.Fprintf(&rec, "seed %d\n", seed)
+	rec := strconv.AppendInt(append(a.rec[:0], "seed "...), seed, 10)
+	rec = append(rec, '\n')
+	defer func() { a.rec = rec }()
 	loser, forfeit := a.start(seats, seed)
 	res.Forfeit = forfeit
 	for loser == nil && st.Phase() != rules.PhaseOver {
-		if res.Actions >= a.cfg.maxActions || rec.Len() >= rules.MaxRecordBytes-rules.MaxRecordLineLength*4 {
+		if res.Actions >= a.cfg.maxActions || len(rec) >= rules.MaxRecordBytes-rules.MaxRecordLineLength*4 {
 			res.Capped = true
 			break
 		}
@@ -119,8 +122,7 @@ func (a *arena) play(i int) (gameResult, string, error) {
 		}
 		s.refusals = 0
 		res.Actions++
-		rec.WriteString(action.String())
-		rec.WriteByte('\n')
+		rec = append(rules.AppendAction(rec, action), '\n')
 		for _, o := range seats {
 			if o.engine != nil {
 				if err := o.engine.events(ev); err != nil && loser == nil {
@@ -130,7 +132,7 @@ func (a *arena) play(i int) (gameResult, string, error) {
 		}
 	}
 	a.finish(&res, st, seats, loser)
-	return res, rec.String(), nil
+	return res, rec, nil
 }
 
 // start gives each seat its player; an external program that cannot be
@@ -172,10 +174,10 @@ func (a *arena) ask(st *rules.State, s *seat) (rules.Action, *rules.Violation, s
 	t0 := time.Now()
 	c, err := s.player.Choose(context.Background(), st, legal)
 	s.think = append(s.think, float64(time.Since(t0).Microseconds())/1000)
-	if v := refusalOf(err); v != nil {
-		return nil, v, ""
-	}
 	if err != nil {
+		if v := refusalOf(err); v != nil {
+			return nil, v, ""
+		}
 		return nil, nil, forfeitReason(err)
 	}
 	if c.Action == nil {
@@ -243,12 +245,12 @@ func (a *arena) finish(res *gameResult, st *rules.State, seats [2]*seat, loser *
 }
 
 // writeRecord writes game i's record as DIR/game-NNN.rec.
-func writeRecord(dir string, i int, rec string) error {
+func writeRecord(dir string, i int, rec []byte) error {
 	name := filepath.Join(dir, fmt.Sprintf("game-%03d.rec", i))
 	if fi, err := os.Lstat(name); err == nil && !fi.Mode().IsRegular() {
 		return fmt.Errorf("%s: not a regular file", name)
 	}
-	return safefile.WriteAtomic(name, []byte(rec))
+	return safefile.WriteAtomic(name, rec)
 }
 
 // forfeitError is why an external player forfeits: "timeout", "exit".
