@@ -14,11 +14,11 @@ RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
 .PHONY: test deps vet unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
-	fuzz bench bench-start screenshot run $(PLATFORMS:%=dist/bin/%)
+	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet and run every test, and
 ## build the four downloads (make dist) and check them.
-test: deps vet unit scenarios display cross dist dist-smoke
+test: deps vet unit scenarios duel-smoke display cross dist dist-smoke
 
 ## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
 ## and xdotool for the one that drives it with real mouse events.
@@ -40,6 +40,15 @@ unit:
 ## scenarios: the built-in scenarios pass `estafette check`.
 scenarios:
 	$(GO) run . check scenarios/*.toml
+
+## duel-smoke: a short duel, the computer against random on the tutorial,
+## sides alternated, each record replayed (the long runs: make strength).
+DUELDIR ?= $(or $(TMPDIR),/tmp)/estafette-duel-smoke
+duel-smoke:
+	rm -rf $(DUELDIR) && mkdir -p $(DUELDIR)
+	$(GO) build -o $(DUELDIR)/estafette .
+	$(DUELDIR)/estafette duel --games 2 --alternate --records $(DUELDIR) scenarios/tutorial.toml ai random
+	@for r in $(DUELDIR)/game-*.rec; do $(DUELDIR)/estafette replay scenarios/tutorial.toml $$r >/dev/null || exit 1; done
 
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
@@ -133,6 +142,26 @@ fuzz:
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+
+## strength: the computer opponent against random and greedy on every
+## built-in scenario, sides alternated (docs/ai.md); long: STRENGTH games
+## per line (40 by default: about an hour). STRENGTH_CPUS=1 measures the
+## think times on one core.
+STRENGTH      ?= 40
+STRENGTH_CPUS ?= 2
+strength:
+	GOMAXPROCS=$(STRENGTH_CPUS) ESTAFETTE_STRENGTH=$(STRENGTH) $(GO) test -run '^TestStrength$$' -timeout 0 -v ./cli/
+
+## duel-speed: whole random games per second on one core (docs/ai.md).
+duel-speed:
+	$(GO) build -o estafette-duel-speed .
+	@for sc in tutorial pratzen; do \
+		start=$$(date +%s.%N); \
+		GOMAXPROCS=1 ./estafette-duel-speed duel --games 1000 scenarios/$$sc.toml random random | tail -1; \
+		end=$$(date +%s.%N); \
+		awk -v s=$$start -v e=$$end -v sc=$$sc 'BEGIN { printf "%s: 1000 games in %.2f s, %.0f games/s\n", sc, e - s, 1000 / (e - s) }'; \
+	done
+	@rm -f estafette-duel-speed
 
 ## bench-start: the time from the program's start to the end of its first
 ## frame, the table on Pratzen against an empty Ebiten window of the same

@@ -20,6 +20,7 @@ const usage = `usage:
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
   estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
+  estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
   estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
   estafette --version                                          print the version
 window options:
@@ -64,6 +65,8 @@ func Main(args []string, env Env) int {
 			return edit(args[1:], env)
 		case "replay":
 			return replay(args[1:], env)
+		case "duel":
+			return duel(args[1:], env)
 		case "view":
 			return view(args[1:], env)
 		case "version", "--version", "-version":

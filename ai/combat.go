@@ -1,0 +1,212 @@
+package ai
+
+import (
+	"fmt"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The combat phase and the combat's windows. An attack is worth what the
+// engine's odds say it does (gain: the defender's expected losses, each
+// valued by how near they bring it to elimination, less the riposte's);
+// an attack order is given when it adds more than its price, a defense
+// order when it saves more than its price.
+
+// leaderValue is a leader lost: wounded in the front rank.
+const leaderValue = 30
+
+// combat chooses the next action of the combat phase: the best attack
+// that gains, the follow-up or a rally when they gain more, or the end.
+// Attacks that gain are taken in the order of their gain less what the
+// thinker's other units would lose if the defender left its hex: melee
+// before the fire that still reaches it one hex back.
+func (t *thinker) combat() Choice {
+	var best rules.Action
+	bestKey, reason := 0.0, ""
+	// An army that does not lead late in the game takes the small risks
+	// a result needs.
+	floor := -t.p.risk * (t.aggression(t.st) - 1)
+	consider := func(a rules.Action, gain, key float64, why string) {
+		if gain > floor && (best == nil || key > bestKey) {
+			best, bestKey, reason = a, key, why
+		}
+	}
+	for _, a := range t.legal {
+		if t.spent() {
+			break
+		}
+		switch a := a.(type) {
+		case rules.Attack:
+			if a.Order != "" && !t.p.orders {
+				continue
+			}
+			o, v := t.odds(t.st, a.Attacker, a.Defender, a.Order)
+			if v != nil {
+				continue
+			}
+			g := t.gain(t.st, o) + t.jitter()
+			if a.Order != "" {
+				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
+				g -= t.pointValue(t.st) * float64(cost)
+			}
+			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(o))
+		case rules.Follow, rules.Rally:
+			base := t.evaluate(t.st)
+			c, ok := t.apply(t.st, a)
+			if !ok {
+				continue
+			}
+			g := t.evaluate(c) - base
+			consider(a, g, g, fmt.Sprint(a))
+		}
+	}
+	if best == nil {
+		return Choice{Action: rules.EndPhase{}, Reason: "ends the combat phase"}
+	}
+	return Choice{Action: best, Reason: reason}
+}
+
+// dependents is what the thinker's other units ready to fight would lose
+// if target left its hex: each one's best attack less its best on
+// another enemy. A unit firing from nearer than its range still reaches
+// a target one hex back, and loses nothing.
+func (t *thinker) dependents(attacker, target string) float64 {
+	s := t.st
+	tgt := unitOf(s, target)
+	loss := 0.0
+	for u := range s.Units() {
+		if u.Army != t.army || u.ID == attacker || !u.OnBoard || !u.Activated() || !u.CanFight || u.Fought {
+			continue
+		}
+		best, on := t.bestAttack(s, u)
+		if on != target || best <= 0 {
+			continue
+		}
+		if d := hex.Distance(u.Hex, tgt.Hex); d >= 2 && d < u.Profile.Range {
+			continue
+		}
+		alt, _ := t.bestAttackBut(s, u, target)
+		loss += best - max(alt, 0)
+	}
+	return loss
+}
+
+// attackReason is the log's line: "attacks CVB with G1: 0.8 hits and 0.5
+// flags expected, 12% to eliminate, 45% to drive back".
+func attackReason(o rules.Odds) string {
+	s := fmt.Sprintf("attacks %s with %s", o.Defender, o.Attacker)
+	if o.AttackOrder != "" {
+		s += " (" + o.AttackOrder + ")"
+	}
+	return s + fmt.Sprintf(": %.1f hits and %.1f flags expected, %.0f%% to eliminate, %.0f%% to drive back",
+		o.Attack.Hits, o.Attack.Flags, 100*o.DefenderEliminated, 100*o.DefenderForcedBack)
+}
+
+// windowValue is the declared combat's worth to the thinker's army after
+// a, played on a copy: the odds of what is left to roll, or the position
+// when nothing is.
+func (t *thinker) windowValue(a rules.Action) (float64, bool) {
+	c, ok := t.apply(t.st, a)
+	if !ok {
+		return 0, false
+	}
+	o, pending := c.CombatOdds()
+	if !pending {
+		// Resolved (after the dice, or Retraite): the riposte's dice are
+		// the thinker's own, a few of them.
+		v := t.material(c) + t.positional(c)
+		for i := 1; i < diceSamples; i++ {
+			if c, ok = t.apply(t.st, a); ok {
+				v += t.material(c) + t.positional(c)
+			}
+		}
+		return v / diceSamples, true
+	}
+	g := t.gain(c, o)
+	if unitOf(c, o.Attacker).Army != t.army {
+		g = -g
+	}
+	v := t.positional(c) + t.material(c) + g
+	// A leader in the front rank risks a wound.
+	if unitOf(c, o.Defender).Army == t.army {
+		v -= o.AttackChance * o.Attack.Wounded * leaderValue
+	} else {
+		v -= o.RiposteChance * o.Riposte.Wounded * leaderValue
+	}
+	return v, true
+}
+
+// diceSamples are the rolls a resolved window is scored over.
+const diceSamples = 6
+
+// bestWindowAction scores every action of a combat window.
+func (t *thinker) bestWindowAction(keep func(rules.Action) bool) Choice {
+	var best rules.Action
+	bestV := 0.0
+	for _, a := range t.legal {
+		if !keep(a) || t.spent() {
+			continue
+		}
+		v, ok := t.windowValue(a)
+		if !ok {
+			continue
+		}
+		if _, pass := a.(rules.Pass); !pass {
+			v -= minGain + t.jitter()
+		}
+		if best == nil || v > bestV {
+			best, bestV = a, v
+		}
+	}
+	if best == nil {
+		best = rules.Pass{}
+	}
+	reason := ""
+	if _, pass := best.(rules.Pass); !pass {
+		reason = fmt.Sprintf("%s", best)
+	}
+	return Choice{Action: best, Reason: reason}
+}
+
+// attackerWindow: a leader in the front rank, or pass.
+func (t *thinker) attackerWindow() Choice {
+	return t.bestWindowAction(func(a rules.Action) bool {
+		switch a.(type) {
+		case rules.Pass:
+			return true
+		case rules.Front:
+			return t.p.orders
+		}
+		return false
+	})
+}
+
+// defenderWindow: a defense order, a leader in the front rank, or pass.
+func (t *thinker) defenderWindow() Choice {
+	ch := t.bestWindowAction(func(a rules.Action) bool {
+		switch a := a.(type) {
+		case rules.Pass:
+			return true
+		case rules.Defend:
+			return t.p.orders && (a.Order != "retraite" || a.Count == 0)
+		case rules.Front:
+			return t.p.orders
+		}
+		return false
+	})
+	if d, ok := ch.Action.(rules.Defend); ok {
+		ch.Reason = fmt.Sprintf("defense order %s", d.Order)
+	}
+	return ch
+}
+
+// diceWindow: on the attack's dice, Évasion, Sacrifice's amount, or pass.
+func (t *thinker) diceWindow() Choice {
+	return t.bestWindowAction(func(a rules.Action) bool {
+		if d, ok := a.(rules.Defend); ok {
+			return t.p.orders || d.Order == ""
+		}
+		return true
+	})
+}

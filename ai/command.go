@@ -1,0 +1,348 @@
+package ai
+
+import (
+	"fmt"
+	"sort"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The command phase: which leader activates, which units, and which
+// command orders pay. A unit's worth is what it could do this turn: the
+// thinker activates it on a copy, moves on to the movement phase, and
+// scores its best destinations (closing in, attacks from there, support
+// and threats) against leaving it be.
+
+// unitPlan is what activating one unit would bring.
+type unitPlan struct {
+	score  float64 // evaluation gained over leaving it be
+	target string  // the enemy it could attack, or ""
+	dest   hex.Hex // its best destination
+}
+
+// planFunc gives a piece's plan, computed once per decision.
+type planFunc func(unit string) unitPlan
+
+// group is a leader's activation: the pieces he may still add, best
+// first, and what the best of them would bring.
+type group struct {
+	leader string
+	units  []string
+	open   bool // he heads a group already: no new activation used
+	value  float64
+}
+
+// command chooses the next action of the command phase.
+func (t *thinker) command() Choice {
+	base := t.afterCommand(t.st)
+	plan := t.planner(base)
+	gs := t.groups(plan)
+	if t.p.samples > 0 {
+		if ch, ok := t.groupSearch(gs, plan); ok {
+			return ch
+		}
+	}
+	for _, g := range gs {
+		if p := plan(g.units[0]); p.score > minGain {
+			return Choice{Action: rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, Reason: t.activationReason(g.units[0], p)}
+		}
+	}
+	if ch, ok := t.commandOrder(base); ok {
+		return ch
+	}
+	return Choice{Action: rules.EndPhase{}, Reason: "ends the command phase"}
+}
+
+// planner caches the plans of one decision.
+func (t *thinker) planner(base float64) planFunc {
+	plans := map[string]unitPlan{}
+	return func(unit string) unitPlan {
+		if p, ok := plans[unit]; ok {
+			return p
+		}
+		p := t.planUnit(nil, unit, base)
+		plans[unit] = p
+		return p
+	}
+}
+
+// groups lists the leaders who may activate now, the best group first:
+// an open group that still has a piece worth activating, then by the sum
+// of the best pieces' plans a new group would take.
+func (t *thinker) groups(plan planFunc) []*group {
+	byLeader := map[string]*group{}
+	var out []*group
+	for _, a := range t.legal {
+		act, ok := a.(rules.Activate)
+		if !ok {
+			continue
+		}
+		g := byLeader[act.Leader]
+		if g == nil {
+			g = &group{leader: act.Leader, open: t.heads(act.Leader)}
+			byLeader[act.Leader] = g
+			out = append(out, g)
+		}
+		g.units = append(g.units, act.Pieces[0])
+	}
+	for _, g := range out {
+		sort.SliceStable(g.units, func(i, j int) bool { return plan(g.units[i]).score > plan(g.units[j]).score })
+		slots := t.slotsLeft(g.leader)
+		for i, u := range g.units {
+			if s := plan(u).score; i < slots && s > 0 {
+				g.value += s
+			}
+		}
+		g.value += t.jitter()
+		// An open group costs no new activation: fill it first.
+		if g.open && plan(g.units[0]).score > minGain {
+			g.value += winValue
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].value > out[j].value })
+	return out
+}
+
+// heads reports whether the leader heads a group of this command phase.
+func (t *thinker) heads(leader string) bool {
+	for _, g := range t.st.Groups() {
+		if g.Leader == leader && !g.Extra {
+			return true
+		}
+	}
+	return false
+}
+
+// slotsLeft is how many pieces the leader may still activate.
+func (t *thinker) slotsLeft(leader string) int {
+	for _, g := range t.st.Groups() {
+		if g.Leader == leader && !g.Extra {
+			return g.Slots - g.Used
+		}
+	}
+	if l, ok := t.st.Leader(leader); ok {
+		return t.st.Slots(l)
+	}
+	return 1
+}
+
+// afterCommand is the evaluation of moving on with the activations made.
+func (t *thinker) afterCommand(s *rules.State) float64 {
+	c, ok := t.apply(s, rules.EndPhase{})
+	if !ok {
+		return t.evaluate(s)
+	}
+	return t.evaluate(c)
+}
+
+// planUnit activates unit on a copy (by a, or by the first legal
+// activation naming it), moves on to the movement phase and scores its
+// best destinations.
+func (t *thinker) planUnit(a rules.Action, unit string, base float64) unitPlan {
+	if a == nil {
+		for _, x := range t.legal {
+			if act, ok := x.(rules.Activate); ok && act.Pieces[0] == unit {
+				a = act
+				break
+			}
+		}
+	}
+	c, ok := t.apply(t.st, a)
+	if !ok {
+		return unitPlan{score: -1}
+	}
+	return t.planActivated(c, unit, base)
+}
+
+// planActivated scores an activated piece from its command phase: its
+// best destination once the movement phase begins.
+func (t *thinker) planActivated(c *rules.State, piece string, base float64) unitPlan {
+	m, ok := t.apply(c, rules.EndPhase{})
+	if !ok || t.spent() {
+		return unitPlan{}
+	}
+	var from hex.Hex
+	var hexes []hex.Hex
+	var move func(h hex.Hex) rules.Action
+	if u, ok := m.Unit(piece); ok {
+		from, hexes = u.Hex, t.candidateHexes(m, u, t.p.moves)
+		move = func(h hex.Hex) rules.Action { return t.moveWith(m, u, h) }
+	} else if l, ok := m.Leader(piece); ok {
+		from, hexes = l.Hex, t.leaderHexes(m, l, t.p.moves)
+		move = func(h hex.Hex) rules.Action { return rules.Move{Piece: piece, Path: []hex.Hex{h}} }
+	} else {
+		return unitPlan{}
+	}
+	best := unitPlan{score: t.evaluate(m) - base, dest: from}
+	for _, h := range hexes {
+		after, ok := t.apply(m, move(h))
+		if !ok {
+			continue
+		}
+		if v := t.evaluate(after) - base; v > best.score {
+			best = unitPlan{score: v, dest: h}
+		}
+		if t.spent() {
+			break
+		}
+	}
+	if isUnit(m, piece) {
+		if after, ok := t.apply(m, move(best.dest)); ok && best.dest != from {
+			m = after
+		}
+		if _, target := t.bestAttack(m, unitOf(m, piece)); target != "" {
+			best.target = target
+		}
+	}
+	return best
+}
+
+// leaderHexes are a leader's destinations worth scoring: toward the
+// enemy, never next to an enemy unit, at most n.
+func (t *thinker) leaderHexes(s *rules.State, l rules.Leader, n int) []hex.Hex {
+	m := s.Reach(l.ID)
+	if m == nil {
+		return nil
+	}
+	var enemies []rules.Unit
+	for v := range s.Units() {
+		if v.Army != l.Army && v.OnBoard {
+			enemies = append(enemies, v)
+		}
+	}
+	var out []hex.Hex
+	for _, h := range m.Ends() {
+		if d := nearest(h, enemies); h != l.Hex && d > 1 {
+			out = append(out, h)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return nearest(out[i], enemies) < nearest(out[j], enemies) })
+	return out[:min(n, len(out))]
+}
+
+// moveWith is the move of u to h, taking along the leaders on its hex
+// that may come.
+func (t *thinker) moveWith(s *rules.State, u rules.Unit, h hex.Hex) rules.Action {
+	mv := rules.Move{Piece: u.ID, Path: []hex.Hex{h}}
+	for _, l := range s.LeadersAt(u.Hex) {
+		if l.Army == u.Army && !l.Moved {
+			mv.With = append(mv.With, l.ID)
+		}
+	}
+	if len(mv.With) > 0 && s.Check(mv) != nil {
+		mv.With = nil
+	}
+	return mv
+}
+
+// candidateHexes are the destinations of u worth scoring: where it may
+// still fight nearest the enemy, and where it goes farthest toward it,
+// at most n of them, in a fixed order.
+func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex {
+	m := s.Reach(u.ID)
+	if m == nil {
+		return nil
+	}
+	var enemies []rules.Unit
+	for v := range s.Units() {
+		if v.Army != u.Army && v.OnBoard {
+			enemies = append(enemies, v)
+		}
+	}
+	type cand struct {
+		h     hex.Hex
+		score int
+	}
+	var cs []cand
+	for _, h := range m.Ends() {
+		if h == u.Hex {
+			continue
+		}
+		d := nearest(h, enemies)
+		score := 4 * d
+		if d == 1 && !m.CanFight(h) {
+			score += 20 // next to the enemy and unable to fight: the worst
+		}
+		if !m.CanFight(h) {
+			score++
+		}
+		cs = append(cs, cand{h, score})
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score < cs[j].score })
+	out := make([]hex.Hex, 0, min(n, len(cs)))
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].h)
+	}
+	return out
+}
+
+func (t *thinker) activationReason(unit string, p unitPlan) string {
+	if _, ok := t.st.Leader(unit); ok {
+		return fmt.Sprintf("activates %s alone: he goes to %s", unit, p.dest)
+	}
+	if p.target != "" {
+		return fmt.Sprintf("activates %s: it can reach %s and attack %s", unit, p.dest, p.target)
+	}
+	return fmt.Sprintf("activates %s: it gains %.0f point(s) by moving to %s", unit, p.score, p.dest)
+}
+
+// commandOrder looks for an order that pays in the command phase:
+// Messager or Estafette for a unit no leader can activate, Assaut (or
+// Assaut général) for one more leader's group, Ralliement for a unit that
+// lost elements. The evaluation counts the points paid; an order must
+// also pay them back once more, a margin for its estimate's errors.
+func (t *thinker) commandOrder(base float64) (Choice, bool) {
+	if !t.p.orders {
+		return Choice{}, false
+	}
+	bestV, best, reason := 0.0, rules.Action(nil), ""
+	for _, a := range t.legal {
+		o, ok := a.(rules.GiveOrder)
+		if !ok || t.spent() {
+			continue
+		}
+		cost, v := t.st.OrderCost(o)
+		if v != nil {
+			continue
+		}
+		var value float64
+		var why string
+		switch o.Key {
+		case "messager", "estafette":
+			c, ok := t.apply(t.st, o)
+			if !ok {
+				continue
+			}
+			p := t.planActivated(c, o.Args[0], base)
+			value, why = p.score, fmt.Sprintf("%s for %s (%d points): it can go to %s", o.Key, o.Args[0], cost, p.dest)
+		case "assaut", "assaut-general":
+			c, ok := t.apply(t.st, o)
+			if !ok {
+				continue
+			}
+			sub := newThinker(t.ctx, t.p, c, c.LegalActions(), t.rng)
+			gs := sub.groups(sub.planner(sub.afterCommand(c)))
+			t.nodes += sub.nodes
+			if len(gs) == 0 || gs[0].open {
+				continue
+			}
+			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), fmt.Sprintf("%s (%d points): %s activates too", o.Key, cost, gs[0].leader)
+		case "ralliement":
+			c, ok := t.apply(t.st, o)
+			if !ok {
+				continue
+			}
+			value, why = t.afterCommand(c)-base, fmt.Sprintf("ralliement for %s (%d points)", o.Args[0], cost)
+		default:
+			continue
+		}
+		if value -= t.pointValue(t.st) * float64(cost); value > bestV {
+			bestV, best, reason = value, o, why
+		}
+	}
+	if best == nil {
+		return Choice{}, false
+	}
+	return Choice{Action: best, Reason: reason}, true
+}

@@ -1,0 +1,170 @@
+package ai
+
+import (
+	"context"
+
+	"estafette/rules"
+)
+
+// Computer is the built-in opponent (docs/ai.md). It plays in the manner
+// of Wesnoth's RCA AI: at each decision it scores the candidate actions
+// by playing each on a copy of the state and evaluating the result, with
+// every combat read from the engine's exact odds (rules.AttackOdds), and
+// takes the best. Activations are scored by what the unit could do once
+// moved; orders by what they change less their price. The hard level
+// also looks one turn ahead in the combat phase, rolling the dice of its
+// candidate attacks on copies (its own dice, never the game's).
+type Computer struct {
+	Level Level
+	Seed  uint64
+}
+
+// NewComputer returns the opponent at a level.
+func NewComputer(l Level, seed uint64) *Computer { return &Computer{Level: l, Seed: seed} }
+
+// params are what the levels change.
+type params struct {
+	orders bool    // gives orders (command, maneuver, attack, defense)
+	noise  float64 // random spread of the scores, in points (easy)
+	// how much each side's attacks to come count (tactical)
+	commandWeight, laterWeight, threatWeight, nextWeight float64
+	approach                                             float64 // points per hex nearer the enemy
+	convex                                               float64 // how much more each loss counts as a unit nears elimination
+	command                                              float64 // points per hex a unit stands out of command
+	press                                                float64 // how much bolder the army gets while it does not lead
+	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
+	risk                                                 float64 // points an attack may lose, per point of aggression, when a result is needed
+	moves                                                int     // destinations scored per unit in the command phase
+	budget                                               int     // nodes (evaluations and odds) per decision
+	samples                                              int     // hard: dice rolled per candidate attack
+}
+
+func paramsFor(l Level) params {
+	p := params{orders: true, commandWeight: 0.8, laterWeight: 0.3, threatWeight: 0.6, nextWeight: 0.6,
+		approach: 1, convex: 1.5, command: 2, press: 2, reach: 3, moves: 8, budget: 60_000}
+	switch l {
+	case Easy:
+		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
+	case Hard:
+		p.moves, p.budget, p.samples = 16, 200_000, 8
+	}
+	return p
+}
+
+// thinker is one decision in progress.
+type thinker struct {
+	ctx   context.Context
+	p     params
+	st    *rules.State // the position asked about; never changed
+	legal []rules.Action
+	army  string // the army it plays
+	enemy string
+	rng   *rng
+	nodes int
+	// fields caches the walking distances to the enemy, by placement.
+	fields map[uint64]*field
+}
+
+func newThinker(ctx context.Context, p params, st *rules.State, legal []rules.Action, r *rng) *thinker {
+	t := &thinker{ctx: ctx, p: p, st: st, legal: legal, army: st.Decider(), rng: r}
+	for a := range st.Armies() {
+		if a.ID != t.army {
+			t.enemy = a.ID
+		}
+	}
+	return t
+}
+
+// Choose picks the opponent's action.
+func (c *Computer) Choose(ctx context.Context, st *rules.State, legal []rules.Action) (Choice, error) {
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	if len(legal) == 0 {
+		return Choice{}, errNoAction
+	}
+	if len(legal) == 1 {
+		return Choice{Action: legal[0]}, nil
+	}
+	t := newThinker(ctx, paramsFor(c.Level), st, legal, decisionRNG(c.Seed, st))
+	ch := t.choose()
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	return ch, nil
+}
+
+// choose dispatches on whose decision it is and about what.
+func (t *thinker) choose() Choice {
+	switch t.st.Decision().Kind {
+	case rules.DecideRoll:
+		return Choice{Action: rules.Roll{}}
+	case rules.DecideAttacker:
+		return t.attackerWindow()
+	case rules.DecideDefender:
+		return t.defenderWindow()
+	case rules.DecideDice:
+		return t.diceWindow()
+	case rules.DecideStepAside:
+		return t.bestByEvaluation(t.legal)
+	}
+	switch t.st.Phase() {
+	case rules.PhaseCommand:
+		return t.command()
+	case rules.PhaseMovement:
+		return t.movement()
+	}
+	if t.p.samples > 0 {
+		return t.combatSearch()
+	}
+	return t.combat()
+}
+
+// spent reports whether the decision must stop exploring: its nodes are
+// used, or it was cancelled.
+func (t *thinker) spent() bool {
+	return t.nodes >= t.p.budget || t.ctx.Err() != nil
+}
+
+// jitter is the easy level's spread: the same for the same action in the
+// same position.
+func (t *thinker) jitter() float64 {
+	if t.p.noise == 0 {
+		return 0
+	}
+	return (t.rng.float()*2 - 1) * t.p.noise
+}
+
+// apply plays a on a copy of s with the thinker's own dice.
+func (t *thinker) apply(s *rules.State, a rules.Action) (*rules.State, bool) {
+	c := s.CloneWithSeed(int64(t.rng.next() >> 1))
+	_, v := c.Apply(a)
+	return c, v == nil
+}
+
+// bestByEvaluation plays each action on a copy and keeps the best
+// position.
+func (t *thinker) bestByEvaluation(acts []rules.Action) Choice {
+	best, bestV := acts[0], 0.0
+	for i, a := range acts {
+		c, ok := t.apply(t.st, a)
+		if !ok {
+			continue
+		}
+		if v := t.evaluate(c) + t.jitter(); i == 0 || v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return Choice{Action: best}
+}
+
+// find returns the first legal action of type T, if any.
+func find[T rules.Action](acts []rules.Action) (T, bool) {
+	for _, a := range acts {
+		if x, ok := a.(T); ok {
+			return x, true
+		}
+	}
+	var zero T
+	return zero, false
+}

@@ -1,0 +1,357 @@
+package ai
+
+import (
+	"math"
+	"sort"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The evaluation of a position, from one army's side, in points: an
+// enemy unit eliminated is worth elimValue, a game won winValue. It sums
+// the material (how near each unit is to its elimination: elements do not
+// change the dice, so a unit's worth is only how far it is from being
+// counted), the tactical potential (what each side's attacks would do,
+// read from the engine's odds), and the position (closing in, staying in
+// command, objectives, order points).
+
+const (
+	winValue  = 10000
+	elimValue = 100
+	// pointValue is an order point, so that an order is given where its
+	// effect is worth more than its price.
+	pointValue = 3
+	// wonBonus is a melee won: the attacker may follow up, and mounted
+	// units pursue.
+	wonBonus = 3
+)
+
+// damage is what a unit's losses are worth to the enemy: elimValue when
+// it is gone, and before that more for each element as it nears the end
+// (0.85 × elimValue × lost fraction^1.5), so that fire is focused.
+func (t *thinker) damage(e, start int) float64 {
+	if e <= 0 {
+		return elimValue
+	}
+	if e >= start || start <= 0 {
+		return 0
+	}
+	f := float64(start-e) / float64(start)
+	return 0.85 * elimValue * math.Pow(f, t.p.convex)
+}
+
+// lossValue is what losing k more elements costs a unit with e left.
+func (t *thinker) lossValue(e, start, k int) float64 {
+	return t.damage(e-k, start) - t.damage(e, start)
+}
+
+// evaluate scores s for the thinker's army.
+func (t *thinker) evaluate(s *rules.State) float64 {
+	t.nodes++
+	if s.Phase() == rules.PhaseOver {
+		switch s.Winner() {
+		case t.army:
+			return winValue - float64(s.Turn())
+		case "":
+			return t.material(s) * 0.01
+		default:
+			return -winValue + float64(s.Turn())
+		}
+	}
+	return t.material(s) + t.result(s) + t.tactical(s) + t.positional(s)
+}
+
+// resultValue is the lead in eliminations as the turn limit nears.
+const resultValue = 300
+
+// result counts the lead in eliminations more and more as the last turn
+// nears, when the limit decides by eliminations: the army that leads
+// guards its lead, the other seeks one.
+func (t *thinker) result(s *rules.State) float64 {
+	lead, urgency := t.lead(s, t.army)
+	return resultValue * urgency * math.Tanh(float64(lead))
+}
+
+// lead is army's lead in eliminations, and how much it weighs now: 0
+// until four turns from the limit, then up to 1 (0 when there is no
+// limit, or it does not decide by eliminations).
+func (t *thinker) lead(s *rules.State, army string) (int, float64) {
+	sc := s.Scenario()
+	if sc.Turns == 0 || (sc.AtTurnLimit != "" && sc.AtTurnLimit != "eliminations") {
+		return 0, 0
+	}
+	lead := 0
+	for a := range s.Armies() {
+		if a.ID == army {
+			lead += a.EliminatedEnemy
+		} else {
+			lead -= a.EliminatedEnemy
+		}
+	}
+	left := sc.Turns - s.Turn()
+	return lead, max(0, 1-float64(left)/4)
+}
+
+// aggression grows from 1 to 1+p.press over the game while the army does
+// not lead in eliminations: a draw at the turn limit is no result, and
+// the enemy's fire must be braved to get one. It is 1 with no turn limit.
+func (t *thinker) aggression(s *rules.State) float64 {
+	sc := s.Scenario()
+	lead, _ := t.lead(s, t.army)
+	if sc.Turns == 0 || lead > 0 {
+		return 1
+	}
+	return 1 + t.p.press*float64(s.Turn())/float64(sc.Turns)
+}
+
+// resultShift is what changing army's lead by k is worth to it now.
+func (t *thinker) resultShift(s *rules.State, army string) func(k int) float64 {
+	lead, urgency := t.lead(s, army)
+	return func(k int) float64 {
+		return resultValue * urgency * (math.Tanh(float64(lead+k)) - math.Tanh(float64(lead)))
+	}
+}
+
+// material is the damage done to the enemy less the damage taken.
+func (t *thinker) material(s *rules.State) float64 {
+	v := 0.0
+	for u := range s.Units() {
+		if u.Exited {
+			continue
+		}
+		d := t.damage(u.Elements, u.StartElements)
+		if u.Army == t.army {
+			v -= d
+		} else {
+			v += d
+		}
+	}
+	return v
+}
+
+// gain is what a combat is worth to the attacker's army: the defender's
+// losses less the attacker's, an elimination's weight in the result as
+// the turn limit nears, the melee won, the order points the dice give
+// each side.
+func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
+	at, d := unitOf(s, o.Attacker), unitOf(s, o.Defender)
+	v := 0.0
+	for k, p := range o.Attack.Losses {
+		v += o.AttackChance * p * t.lossValue(d.Elements, d.StartElements, k)
+	}
+	for k, p := range o.Riposte.Losses {
+		v -= o.RiposteChance * p * t.lossValue(at.Elements, at.StartElements, k)
+	}
+	if o.DefenderEliminated > 0 || o.AttackerEliminated > 0 {
+		r := t.resultShift(s, at.Army)
+		v += o.DefenderEliminated*r(1) - o.AttackerEliminated*r(-1)
+	}
+	v += o.Won * wonBonus
+	v += t.pointValue(s) * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
+	return v
+}
+
+// bestAttack is the most a unit's attack from where it stands is worth,
+// over every enemy in reach, and that enemy ("" when none).
+func (t *thinker) bestAttack(s *rules.State, u rules.Unit) (float64, string) {
+	return t.bestAttackBut(s, u, "")
+}
+
+// bestAttackBut is bestAttack leaving out one enemy.
+func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float64, string) {
+	best, target := 0.0, ""
+	reach := 1
+	if u.Profile.Fire > 0 {
+		reach = max(1, u.Profile.Range)
+	}
+	for v := range s.Units() {
+		if v.Army == u.Army || !v.OnBoard || v.ID == but || hex.Distance(u.Hex, v.Hex) > reach {
+			continue
+		}
+		o, err := t.odds(s, u.ID, v.ID, "")
+		if err != nil {
+			continue
+		}
+		if g := t.gain(s, o); g > best || target == "" {
+			best, target = g, v.ID
+		}
+	}
+	return best, target
+}
+
+// odds asks the engine, counting the question.
+func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.Odds, *rules.Violation) {
+	t.nodes++
+	return s.AttackOdds(attacker, defender, order)
+}
+
+// tactical is each side's attack potential: the sum of its units' best
+// attacks, as many as it may activate, weighted by how soon they come.
+func (t *thinker) tactical(s *rules.State) float64 {
+	active := s.Active().ID
+	phase := s.Phase()
+	v := 0.0
+	for a := range s.Armies() {
+		sign := 1.0
+		if a.ID != t.army {
+			sign = -1
+		}
+		var now, later []float64
+		for u := range s.Units() {
+			if u.Army != a.ID || !u.OnBoard {
+				continue
+			}
+			g, target := t.bestAttack(s, u)
+			if target == "" || g <= 0 {
+				continue
+			}
+			if a.ID == active && phase != rules.PhaseCommand && u.Activated() {
+				if u.CanFight && !u.Fought {
+					now = append(now, g)
+				}
+				continue
+			}
+			later = append(later, g)
+		}
+		w := t.p.threatWeight / t.aggression(s)
+		switch {
+		case a.ID == active && phase == rules.PhaseCommand:
+			w = t.p.commandWeight
+		case a.ID == active:
+			w = t.p.laterWeight
+		case a.ID == t.army:
+			w = t.p.nextWeight
+		}
+		v += sign * (sum(now) + w*topN(later, capacity(a)))
+	}
+	return v
+}
+
+// capacity is how many units an army may activate in a turn.
+func capacity(a rules.Army) int { return max(a.Activations*a.UnitsPerActivation, 1) }
+
+func sum(xs []float64) float64 {
+	v := 0.0
+	for _, x := range xs {
+		v += x
+	}
+	return v
+}
+
+// topN sums the n largest values.
+func topN(xs []float64, n int) float64 {
+	if len(xs) > n {
+		sort.Sort(sort.Reverse(sort.Float64Slice(xs)))
+		xs = xs[:n]
+	}
+	return sum(xs)
+}
+
+// positional scores closing in on the enemy, staying inside a leader's
+// command radius (or no one can activate the unit), leaders out of harm,
+// objectives and order points.
+func (t *thinker) positional(s *rules.State) float64 {
+	v := 0.0
+	var mine, theirs []rules.Unit
+	for u := range s.Units() {
+		if !u.OnBoard {
+			continue
+		}
+		if u.Army == t.army {
+			mine = append(mine, u)
+		} else {
+			theirs = append(theirs, u)
+		}
+	}
+	f := t.fieldTo(s, t.enemy)
+	for _, u := range mine {
+		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
+		v += t.aggression(s) * t.p.approach * t.closeness(d)
+		// Out of every leader's command radius, no one can activate it:
+		// the further out, the longer the leaders take to catch up.
+		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
+	}
+	for l := range s.Leaders() {
+		if l.Army != t.army || !l.Present || !l.OnBoard {
+			continue
+		}
+		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
+			v -= 8 // a lone leader next to the enemy may be taken
+		}
+	}
+	v += t.objectives(s, mine, theirs)
+	pv := t.pointValue(s)
+	for a := range s.Armies() {
+		if a.ID == t.army {
+			v += pv * float64(a.OrderPoints)
+		} else {
+			v -= pv * float64(a.OrderPoints)
+		}
+	}
+	return v
+}
+
+// closeness is what standing d hexes from the enemy is worth, per point
+// of approach: concave, so that the last hexes before contact count most
+// and the army closes in where it is nearest rather than everywhere.
+func (t *thinker) closeness(d int) float64 {
+	x := float64(max(d-1, 0))
+	if t.p.reach > 0 {
+		return 20 * math.Exp(-x/t.p.reach)
+	}
+	return -4 * math.Log1p(x/2)
+}
+
+// pointValue is an order point now: pointValue, until the last three
+// turns, when points kept to the end are worth nothing and the army spends
+// them (a third of it in the last turn).
+func (t *thinker) pointValue(s *rules.State) float64 {
+	sc := s.Scenario()
+	if sc.Turns == 0 {
+		return pointValue
+	}
+	left := sc.Turns - s.Turn()
+	return pointValue * min(1, float64(left+1)/4+1.0/12)
+}
+
+// nearest is the distance from h to the nearest of units (99 when none).
+func nearest(h hex.Hex, units []rules.Unit) int {
+	best := 99
+	for _, u := range units {
+		best = min(best, hex.Distance(h, u.Hex))
+	}
+	return best
+}
+
+// commandGap is how many hexes u stands beyond the command radius of
+// the nearest of its army's leaders (0 inside one).
+func (t *thinker) commandGap(s *rules.State, u rules.Unit) int {
+	gap := 99
+	for l := range s.Leaders() {
+		if l.Army == u.Army && l.Present && l.OnBoard {
+			gap = min(gap, max(hex.Distance(l.Hex, u.Hex)-s.CommandRadius(l), 0))
+		}
+	}
+	return gap
+}
+
+// objectives pulls units toward the army's objectives and toward the
+// enemy's, which it must deny.
+func (t *thinker) objectives(s *rules.State, mine, theirs []rules.Unit) float64 {
+	v := 0.0
+	for _, o := range s.Scenario().Objectives {
+		own := o.Army == t.army
+		for _, h := range o.Hexes {
+			if own {
+				v -= 2 * float64(min(nearest(h, mine), 15))
+				if u, ok := s.UnitAt(h); ok && u.Army == t.army {
+					v += 15
+				}
+			} else if u, ok := s.UnitAt(h); ok && u.Army != t.army {
+				v -= 15
+			}
+		}
+	}
+	return v
+}

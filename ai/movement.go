@@ -1,0 +1,111 @@
+package ai
+
+import (
+	"fmt"
+
+	"estafette/rules"
+)
+
+// The movement phase: every move the engine lists (each destination, with
+// and without the leaders on the unit's hex, by the road when the engine
+// finds it) is played on a copy and the position scored; the best move is
+// made while one gains, then the phase ends.
+
+// minGain is the least a move or an order must bring to be made: below
+// it the thinker moves on, so that it never dithers.
+const minGain = 0.5
+
+// movement chooses the next action of the movement phase.
+func (t *thinker) movement() Choice {
+	base := t.evaluate(t.st)
+	var best rules.Action
+	bestV := base + minGain
+	for _, a := range t.legal {
+		if t.spent() {
+			break
+		}
+		switch a := a.(type) {
+		case rules.Move:
+		case rules.GiveOrder:
+			if !t.p.orders {
+				continue
+			}
+			if cost, v := t.st.OrderCost(a); v != nil || !t.maneuverWorthTrying(a, cost) {
+				continue
+			}
+		default:
+			continue
+		}
+		c, ok := t.apply(t.st, a)
+		if !ok {
+			continue
+		}
+		v := t.evaluate(c) + t.jitter()
+		if o, isOrder := a.(rules.GiveOrder); isOrder {
+			// An order is worth what the moves it allows bring.
+			v = t.afterOrder(c, o)
+		}
+		if v > bestV {
+			best, bestV = a, v
+		}
+	}
+	if best == nil {
+		return Choice{Action: rules.EndPhase{}, Reason: "ends the movement phase"}
+	}
+	return Choice{Action: best, Reason: t.moveReason(best, bestV-base)}
+}
+
+// maneuverWorthTrying keeps the maneuver orders whose effect the thinker
+// can score: one more hex for a unit or a group (Marche forcée, En avant
+// marche), a unit activated anywhere (Estafette), elements rallied
+// (Ralliement, one at a time).
+func (t *thinker) maneuverWorthTrying(o rules.GiveOrder, cost int) bool {
+	switch o.Key {
+	case "marche-forcee", "en-avant-marche", "estafette":
+		return true
+	case "ralliement":
+		return o.Count <= 1
+	}
+	return false
+}
+
+// afterOrder scores a maneuver order by the best move of a unit it helps.
+func (t *thinker) afterOrder(c *rules.State, o rules.GiveOrder) float64 {
+	best := t.evaluate(c)
+	var units []string
+	if len(o.Args) > 0 {
+		if u, ok := c.Unit(o.Args[0]); ok {
+			units = []string{u.ID}
+		} else {
+			for _, g := range c.Groups() {
+				if g.Leader == o.Args[0] {
+					units = g.Units
+				}
+			}
+		}
+	}
+	for _, id := range units {
+		u, ok := c.Unit(id)
+		if !ok || u.Moved {
+			continue
+		}
+		for _, h := range t.candidateHexes(c, u, t.p.moves) {
+			after, ok := t.apply(c, t.moveWith(c, u, h))
+			if !ok {
+				continue
+			}
+			best = max(best, t.evaluate(after))
+		}
+	}
+	return best - t.pointValue(c) // a margin: the order must pay beyond its price
+}
+
+func (t *thinker) moveReason(a rules.Action, gained float64) string {
+	switch a := a.(type) {
+	case rules.Move:
+		return fmt.Sprintf("moves %s to %s (%+.0f)", a.Piece, a.Path[len(a.Path)-1], gained)
+	case rules.GiveOrder:
+		return fmt.Sprintf("gives %s (%+.0f)", a, gained)
+	}
+	return ""
+}

@@ -1,0 +1,108 @@
+// Package ai holds the computer players, and the one interface behind
+// which a person, a computer and an external program all command an army
+// (as dicewind-dale's human and bot players do). Like rules/, it is pure:
+// it reads a rules.State and its LegalActions and returns actions; it
+// imports neither Ebiten nor anything that reads files, and no decision
+// reads the clock.
+package ai
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"estafette/rules"
+)
+
+// Choice is a player's answer: one action, and for the computer's main
+// choices a one-line reason for the log ("attacks CVB: 2.1 hits expected,
+// 38% to eliminate"); "" when there is nothing worth saying.
+type Choice struct {
+	Action rules.Action
+	Reason string
+}
+
+// Player commands an army. Choose is asked when st.Decider() is its army,
+// with legal = st.LegalActions(), and returns one action (which need not
+// be in legal: a person or an external program may give any record line,
+// and the engine may refuse it).
+//
+// Choose must not change st. The built-in players copy what they explore,
+// so a window may hand them a clone and think in a goroutine. A computer
+// player's choice is a pure function of the position (st.Hash()), the
+// legal actions and the player's seed: the same question always gets the
+// same answer, whatever the machine's speed. Choose returns ctx.Err()
+// soon after ctx is cancelled; a cancelled answer is to be thrown away.
+type Player interface {
+	Choose(ctx context.Context, st *rules.State, legal []rules.Action) (Choice, error)
+}
+
+// Level is the built-in computer opponent's strength.
+type Level string
+
+// The levels, weakest first. Normal is the default.
+const (
+	Easy   Level = "easy"
+	Normal Level = "normal"
+	Hard   Level = "hard"
+)
+
+// Levels lists the levels, weakest first.
+var Levels = []Level{Easy, Normal, Hard}
+
+// Names lists the built-in players New accepts, for messages.
+const Names = "ai, ai:easy, ai:normal, ai:hard, greedy or random"
+
+// New returns a built-in player from its name on the command line: "ai"
+// (the opponent at the default level), "ai:LEVEL", "random" (uniform over
+// the legal actions) or "greedy" (the baseline of docs/ai.md). seed makes
+// its choices differ from game to game; the same seed and position always
+// give the same choice.
+func New(name string, seed uint64) (Player, error) {
+	switch {
+	case name == "random":
+		return &Random{Seed: seed}, nil
+	case name == "greedy":
+		return Greedy{Seed: seed}, nil
+	case name == "ai":
+		return NewComputer(Normal, seed), nil
+	case strings.HasPrefix(name, "ai:"):
+		l := Level(strings.TrimPrefix(name, "ai:"))
+		for _, x := range Levels {
+			if x == l {
+				return NewComputer(l, seed), nil
+			}
+		}
+		return nil, fmt.Errorf("unknown level %q in %q: the levels are easy, normal and hard", l, name)
+	}
+	return nil, fmt.Errorf("unknown player %q: the built-in players are %s", name, Names)
+}
+
+// Human is a person at the table: Choose waits for the action the
+// window's controller sends on Input (the action may be refused by the
+// engine, as any person's may).
+type Human struct {
+	Input <-chan rules.Action
+}
+
+// Choose waits for the person's next action.
+func (h Human) Choose(ctx context.Context, _ *rules.State, _ []rules.Action) (Choice, error) {
+	select {
+	case a, ok := <-h.Input:
+		if !ok {
+			return Choice{}, fmt.Errorf("the player left the table")
+		}
+		return Choice{Action: a}, nil
+	case <-ctx.Done():
+		return Choice{}, ctx.Err()
+	}
+}
+
+// decisionRNG is the generator for one decision: from the player's seed
+// and the position only, so that a decision never depends on how many
+// were taken before, nor on the game's dice to come (Hash leaves them out).
+func decisionRNG(seed uint64, st *rules.State) *rng {
+	r := newRNG(seed ^ st.Hash())
+	r.next()
+	return r
+}
