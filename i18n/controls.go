@@ -79,12 +79,15 @@ var overlayControls = []controlText{
 	{"Clic sur une section", "y aller", "Click a section", "go to it"},
 }
 
-// Controls returns the controls of a window (ControlsTable or
-// ControlsEditor) in language l, then the help overlay's own.
+// Controls returns the controls of a window (ControlsTable,
+// ControlsEditor or ControlsViewer) in language l, then the help overlay's own.
 func Controls(l Lang, window string) []Control {
 	list := tableControls
-	if window == ControlsEditor {
+	switch window {
+	case ControlsEditor:
 		list = editorControls
+	case ControlsViewer:
+		list = viewerControls
 	}
 	var out []Control
 	for _, c := range append(append([]controlText(nil), list...), overlayControls...) {
@@ -107,6 +110,7 @@ var overlayTexts = map[string]entry{
 	"help.controls":      {"Commandes", "Controls"},
 	"help.controls.tab":  {"Commandes de la table", "The table's controls"},
 	"help.controls.ed":   {"Commandes de l'éditeur", "The editor's controls"},
+	"help.controls.view": {"Commandes de la visionneuse", "The viewer's controls"},
 	"help.combat":        {"Valeurs de combat", "Combat values"},
 	"help.combat.intro":  {"Les nombres de la règle chargée (%s) qu'aucun identifiant de règle n'explique à lui seul ; [HOUSE] : lecture d'Estafette, modifiable dans le fichier de règle.", "The loaded ruleset's (%s) numbers that no single rule id explains; [HOUSE]: Estafette's reading, which a ruleset file may change."},
 	"help.button":        {"? Aide : commandes et règles", "? Help: controls and rules"},

@@ -71,8 +71,11 @@ func build(c content) render.HelpModel {
 }
 
 func controlsTitle(l i18n.Lang, controls string) string {
-	if controls == i18n.ControlsEditor {
+	switch controls {
+	case i18n.ControlsEditor:
 		return i18n.T(l, "help.controls.ed")
+	case i18n.ControlsViewer:
+		return i18n.T(l, "help.controls.view")
 	}
 	return i18n.T(l, "help.controls.tab")
 }

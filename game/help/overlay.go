@@ -24,7 +24,7 @@ import (
 // Overlay is the help over a window: whether it is open, where it is
 // scrolled, what is searched, the entry a link opened.
 type Overlay struct {
-	controls string // i18n.ControlsTable or ControlsEditor
+	controls string // i18n.ControlsTable, ControlsEditor or ControlsViewer
 
 	open, typing bool
 	query        string

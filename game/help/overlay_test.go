@@ -355,9 +355,10 @@ func TestHelpFitsTheWindow(t *testing.T) {
 	}{{1280, 800, 1}, {1600, 1000, 1}, {2560, 1600, 2}}
 	for key, rs := range shipped(t) {
 		for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
-			for _, sz := range sizes {
+			for i, sz := range sizes {
 				area := image.Rect(0, 0, sz.w, sz.h)
-				o := New(i18n.ControlsEditor)
+				// Each window's controls, one size each.
+				o := New([]string{i18n.ControlsEditor, i18n.ControlsViewer, i18n.ControlsTable}[i%3])
 				o.Open("")
 				o.Prepare(l, rs, area, sz.ui)
 				lay := o.Layout()
@@ -390,3 +391,36 @@ func TestHelpFitsTheWindow(t *testing.T) {
 }
 
 func fmtSize(w, h int) string { return fmt.Sprintf("%d×%d", w, h) }
+
+// TestViewerHelpListsTheViewersKeys: F1 in the replay viewer lists the
+// viewer's keys (stepping, the timeline, take over), not the table's
+// (saving, undo), in both languages.
+func TestViewerHelpListsTheViewersKeys(t *testing.T) {
+	for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
+		o := New(i18n.ControlsViewer)
+		o.Open("")
+		o.Prepare(l, nil, image.Rect(0, 0, 1600, 1000), 1)
+		var text strings.Builder
+		for _, c := range i18n.Controls(l, i18n.ControlsViewer) {
+			text.WriteString(c.Keys + " " + c.Does + "\n")
+		}
+		all := text.String()
+		for _, want := range [][2]string{{"Home, End", "Début, Fin"}, {"Tab", "Tab"}, {"take over", "reprendre la partie"}, {"timeline", "frise"}} {
+			w := want[0]
+			if l == i18n.FR {
+				w = want[1]
+			}
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: the viewer's controls do not mention %q:\n%s", l, w, all)
+			}
+		}
+		for _, not := range []string{"Ctrl+S", "Ctrl+Z"} {
+			if strings.Contains(all, not) {
+				t.Errorf("%s: the viewer's controls list the table's %s", l, not)
+			}
+		}
+		if title := controlsTitle(l, i18n.ControlsViewer); title != i18n.T(l, "help.controls.view") {
+			t.Errorf("%s: the controls' title is %q", l, title)
+		}
+	}
+}

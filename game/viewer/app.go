@@ -81,7 +81,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	// The help lists the table's controls: a lesson's waiting step is
 	// played with them; the viewer's own keys are in its panel.
 	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
-		help: help.New(i18n.ControlsTable)}
+		help: help.New(i18n.ControlsViewer)}
 	return a, nil
 }
 

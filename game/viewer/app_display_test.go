@@ -328,6 +328,12 @@ func TestCaptionRuleIDOpensTheHelp(t *testing.T) {
 	if !a.help.IsOpen() || a.help.Focus() != "CMD.RADIUS" {
 		t.Fatalf("the help: open %v at %q", a.help.IsOpen(), a.help.Focus())
 	}
+	// The controls it lists are the viewer's, not the table's.
+	for _, sec := range a.help.Model().Sections {
+		if sec.ID == "controls" && sec.Title != i18n.T(i18n.FR, "help.controls.view") {
+			t.Errorf("the viewer's help lists %q", sec.Title)
+		}
+	}
 	box := a.help.Layout().Box
 	if c := d.screen.At(box.Min.X+box.Dx()/2, box.Min.Y+2); near(c, render.Background) {
 		t.Errorf("no help box on the screen: %v", c)

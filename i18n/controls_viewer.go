@@ -1,0 +1,24 @@
+package i18n
+
+// ControlsViewer names the replay viewer's controls (Controls).
+const ControlsViewer = "viewer"
+
+// viewerControls are the replay viewer's keys and clicks (docs/viewer.md),
+// as game/viewer's input reads them.
+var viewerControls = []controlText{
+	{"→, ←", "une action en avant, en arrière", "→, ←", "one action forward, back"},
+	{"Maj+→, Maj+←", "une phase en avant, en arrière", "Shift+→, Shift+←", "one phase forward, back"},
+	{"Ctrl+→, Ctrl+←", "un tour en avant, en arrière", "Ctrl+→, Ctrl+←", "one turn forward, back"},
+	{"Début, Fin", "le début, la fin de la partie", "Home, End", "the start, the end of the game"},
+	{"Espace", "lecture, pause (dans une leçon qui attend : lancer les dés)", "Space", "play, pause (in a lesson that waits: roll the dice)"},
+	{"↑, ↓", "lecture plus rapide, plus lente", "↑, ↓", "play faster, slower"},
+	{"Clic ou glisser sur la frise", "aller à une action (repères : les tours ; points : les commentaires)", "Click or drag on the timeline", "go to an action (ticks: the turns; dots: the captions)"},
+	{"T", "reprendre la partie ici : une nouvelle partie sur la table", "T", "take over from here: a new game on the table"},
+	{"Clics sur le plateau", "dans une leçon qui attend : ceux de la table (un chef, une unité, un hexagone teinté, un ennemi cerclé de rouge ; F1 à la table les détaille)", "Clicks on the board", "in a lesson that waits: the table's (a leader, a unit, a tinted hex, an enemy circled in red; F1 at the table lists them)"},
+	{"Tab", "dans une leçon : montrer l'action attendue", "Tab", "in a lesson: show the expected move"},
+	{"Entrée", "dans une leçon qui attend : finir la phase", "Enter", "in a lesson that waits: end the phase"},
+	{"Échap", "pause ; dans une leçon : vider la sélection", "Esc", "pause; in a lesson: clear the selection"},
+	{"Clic droit glissé, flèches", "déplacer la vue", "Right-drag", "pan"},
+	{"+ / −, 0", "zoomer, montrer tout le plateau", "+ / −, 0", "zoom, fit the board to the window"},
+	{"L", "changer de langue", "L", "switch the language"},
+}
