@@ -95,3 +95,18 @@ func SetHighContrast(on bool) {
 
 // HighContrast reports whether the high-contrast palette is in use.
 func HighContrast() bool { return highContrast }
+
+// PanelFill is the panels' background colour, in the palette in use.
+func PanelFill() color.RGBA { return panelFill }
+
+// PanelText is the panels' text colour.
+func PanelText() color.RGBA { return panelText }
+
+// ButtonFill is a button's colour, ButtonHover the hovered one's.
+func ButtonFill() color.RGBA { return buttonFill }
+
+// ButtonHover is a hovered button's colour.
+func ButtonHover() color.RGBA { return buttonHover }
+
+// PanelLine is the colour of the panels' separators and outlines.
+func PanelLine() color.RGBA { return panelLine }
