@@ -48,7 +48,10 @@ var startTexts = map[string]entry{
 	"start.lesson":         {"Leçon %d : %s", "Lesson %d: %s"},
 	"start.lessons.about":  {"Des parties commentées du tutoriel, pas à pas ; certaines étapes vous demandent de jouer.", "Narrated games of the tutorial, step by step; some steps ask you to play."},
 	"start.keys":           {"↑ ↓ : choisir · Entrée : jouer · Échap : revenir", "↑ ↓: choose · Enter: play · Esc: back"},
-	"start.settings.saved": {"Réglages enregistrés dans %s", "Settings saved in %s"},
+	"settings.broken":      {"%s", "%s"},
+	"settings.aside":       {"Vos réglages (%s) sont illisibles (%v) : gardés sous le nom %s ; réglages par défaut", "Your settings (%s) cannot be read (%v): kept as %s; default settings"},
+	"settings.kept":        {"Vos réglages (%s) sont illisibles (%v) : laissés tels quels ; réglages par défaut", "Your settings (%s) cannot be read (%v): left as they are; default settings"},
+	"settings.unused":      {"Réglages par défaut : %v", "Default settings: %v"},
 }
 
 func init() {

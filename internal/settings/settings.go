@@ -98,7 +98,7 @@ func Load(st store.Store, dir string, now time.Time) (Settings, error) {
 		return Settings{}, nil
 	}
 	if err == nil && !info.Regular {
-		return Settings{}, fmt.Errorf("%s is not a regular file: it is left alone and the default settings are used", p)
+		return Settings{}, &BrokenError{Path: p, Err: errors.New("not a regular file")}
 	}
 	data, err := st.Read(p, MaxSize)
 	if err == nil {
