@@ -19,7 +19,6 @@ func (a *App) draw(dst *ebiten.Image) {
 	menu := float32(float64(MenuWidth) * ui)
 	vector.FillRect(dst, 0, 0, menu, float32(a.H), render.PanelFill(), false)
 	if r := a.screen.Preview; a.c.page == PageNew && !r.Empty() {
-		fillRect(dst, r, render.PanelFill())
 		a.prev.draw(dst)
 	}
 	for _, e := range a.screen.Entries {
@@ -76,7 +75,7 @@ func (a *App) drawEntry(dst *ebiten.Image, e Entry) {
 		} else if e.Off || e.Kind == KindRow && e.ID == "" {
 			strokeRect(dst, r, float32(1*ui), render.PanelLine())
 		}
-		if e.Kind == KindChip {
+		if e.Kind == KindChip || e.ID == "play" {
 			drawCentred(dst, e.Text, face, r, col)
 			return
 		}
