@@ -24,6 +24,7 @@ type App struct {
 	frames window.Frames[frameKey]
 	hover  string   // the clickable entry under the cursor
 	tip    []string // the tooltip of the entry under the cursor
+	tipAt  image.Rectangle
 	mx, my int
 	wheel  float64 // the wheel's turn not yet a whole row
 }
@@ -39,7 +40,7 @@ type placedFor struct {
 type frameKey struct {
 	placed placedFor
 	hover  string
-	tip    image.Point // the cursor, when a tooltip follows it
+	tip    image.Point // the entry whose tooltip is shown
 }
 
 // NewApp is the start screen's window on a controller.
@@ -83,7 +84,7 @@ func (a *App) Update(in window.Input) error {
 		a.hover = e.ID
 	}
 	if e, ok := a.screen.TipAt(a.mx, a.my); ok {
-		a.tip = e.Tip
+		a.tip, a.tipAt = e.Tip, e.Rect
 	}
 	return nil
 }
@@ -170,8 +171,7 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 	}
 	at := image.Pt(-1, -1)
 	if a.tip != nil {
-		// The cursor's moves redraw only when they move a tooltip.
-		at = image.Pt(a.mx, a.my)
+		at = a.tipAt.Min
 	}
 	if !a.frames.Draw(frameKey{a.placed, a.hover, at}) {
 		return false

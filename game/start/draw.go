@@ -3,6 +3,7 @@ package start
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -16,8 +17,7 @@ import (
 func (a *App) draw(dst *ebiten.Image) {
 	dst.Fill(render.Background)
 	ui := a.UI
-	menu := float32(float64(MenuWidth) * ui)
-	vector.FillRect(dst, 0, 0, menu, float32(a.H), render.PanelFill(), false)
+	vector.FillRect(dst, 0, 0, float32(a.screen.MenuW), float32(a.H), render.PanelFill(), false)
 	if r := a.screen.Preview; a.c.page == PageNew && !r.Empty() {
 		a.prev.draw(dst)
 	}
@@ -25,7 +25,14 @@ func (a *App) draw(dst *ebiten.Image) {
 		a.drawEntry(dst, e)
 	}
 	if a.tip != nil {
-		render.DrawTooltip(dst, a.tip, image.Pt(a.mx, a.my), image.Rect(0, 0, a.W, a.H), ui)
+		// Never over the entry: right of a menu button, over the page;
+		// under a button of the page, whose rows' buttons stand side by
+		// side.
+		at := image.Pt(a.tipAt.Min.X, a.tipAt.Max.Y)
+		if a.tipAt.Max.X <= a.screen.MenuW {
+			at = image.Pt(a.tipAt.Max.X-int(8*ui), a.tipAt.Min.Y-int(12*ui))
+		}
+		render.DrawTooltip(dst, a.tip, at, image.Rect(0, 0, a.W, a.H), ui)
 	}
 }
 
@@ -83,9 +90,13 @@ func (a *App) drawEntry(dst *ebiten.Image, e Entry) {
 			drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, mid(r), col, float64(r.Dx())-2*pad)
 			return
 		}
-		h := float64(r.Dy())
-		drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, float64(r.Min.Y)+h*0.32, col, float64(r.Dx())-2*pad)
-		drawLeft(dst, e.Sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, float64(r.Min.Y)+h*0.7, render.Soft(), float64(r.Dx())-2*pad)
+		subs := strings.Split(e.Sub, "\n")
+		line := float64(r.Dy()) / float64(len(subs)+1)
+		drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, float64(r.Min.Y)+line*0.62, col, float64(r.Dx())-2*pad)
+		for i, sub := range subs {
+			y := float64(r.Min.Y) + line*(float64(i)+1.45)
+			drawLeft(dst, sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, y, render.Soft(), float64(r.Dx())-2*pad)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"estafette/i18n"
 )
@@ -43,6 +44,7 @@ type Screen struct {
 	Entries []Entry
 	Preview image.Rectangle // empty when no board is shown
 	Rows    int             // saved games that fit on the page
+	MenuW   int             // the left column's width
 }
 
 // Hit returns the clickable entry under x, y.
@@ -82,8 +84,10 @@ const MenuWidth = 380
 
 // builder places entries top to bottom.
 type builder struct {
-	s  *Screen
-	ui float64
+	s       *Screen
+	ui      float64
+	compact bool // a short screen (a large scale): tighter rows
+	menuW   int  // the left column's width in device pixels
 }
 
 func (b *builder) add(e Entry) { b.s.Entries = append(b.s.Entries, e) }
@@ -95,9 +99,12 @@ func rect(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
 // Layout places the screen for a w×h screen at device scale ui.
 func (c *Controller) Layout(w, h int, ui float64) *Screen {
 	s := &Screen{}
-	b := &builder{s: s, ui: ui}
+	b := &builder{s: s, ui: ui, compact: float64(h)/ui < 700}
+	// The column keeps to a third of a narrow screen (a large scale).
+	b.menuW = min(b.px(MenuWidth), max(b.px(300), w*34/100))
+	s.MenuW = b.menuW
 	c.layoutMenu(b, h)
-	x0 := b.px(MenuWidth) + b.px(28)
+	x0 := b.menuW + b.px(28)
 	area := image.Rect(x0, b.px(28), w-b.px(28), h-b.px(40))
 	switch c.page {
 	case PageNew:
@@ -120,23 +127,31 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 // the language and the presentation choices.
 func (c *Controller) layoutMenu(b *builder, h int) {
 	l := c.Lang
-	x, w := b.px(24), b.px(MenuWidth-48)
+	x, w := b.px(24), b.menuW-b.px(48)
 	y := b.px(26)
+	// A short screen drops the tagline and tightens the buttons, so that
+	// the column's last line stays on screen.
+	bh, sub1, gap := 42.0, 18.0, 8.0
 	b.add(Entry{Kind: KindTitle, Rect: rect(x, y, w, b.px(44)), Text: i18n.T(l, "start.title"), Size: 36})
 	y += b.px(48)
-	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.tagline"), Size: 14})
-	y += b.px(40)
+	if b.compact {
+		bh, sub1, gap = 34, 16, 6
+		y += b.px(4)
+	} else {
+		b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.tagline"), Size: 14})
+		y += b.px(40)
+	}
 	button := func(id, text, sub string, tip []string, off, active bool) {
-		hgt := 42.0
+		hgt := bh
 		if sub != "" {
-			hgt = 58
+			hgt = bh - 2 + sub1*float64(strings.Count(sub, "\n")+1)
 		}
 		b.add(Entry{ID: id, Kind: KindButton, Rect: rect(x, y, w, b.px(hgt)), Text: text, Sub: sub, Tip: tip, Off: off, Active: active, Size: 16})
-		y += b.px(hgt + 8)
+		y += b.px(hgt + gap)
 	}
 	button("new", i18n.T(l, "start.new"), "", nil, false, c.page == PageNew)
 	if g := c.latest; g != nil {
-		button("continue", i18n.T(l, "start.continue"), i18n.Tf(l, "start.continue.where", g.Scenario, g.Turn, g.Army)+" · "+g.Date.Format(i18n.T(l, "start.date")),
+		button("continue", i18n.T(l, "start.continue"), g.Scenario+"\n"+i18n.Tf(l, "start.continue.where", g.Turn, g.Army)+"\n"+g.Date.Format(i18n.T(l, "start.date")),
 			[]string{i18n.T(l, "start.continue.tip")}, false, false)
 	} else {
 		button("continue", i18n.T(l, "start.continue.none"), "", []string{i18n.T(l, "start.continue.tip")}, true, false)
@@ -145,7 +160,7 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 	button("lessons", i18n.T(l, "start.lessons"), "", nil, false, c.page == PageLessons)
 	button("demo", i18n.T(l, "start.demo"), "", []string{i18n.T(l, "start.demo.tip")}, false, false)
 	button("editor", i18n.T(l, "start.editor"), "", nil, false, false)
-	y += b.px(16)
+	y += b.px(2 * gap)
 	button("lang", i18n.T(l, "start.lang"), "", nil, false, false)
 	contrast := "start.contrast.off"
 	if c.HighContrast {
@@ -162,7 +177,7 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 // selected one's preview, facts and seats on the right.
 func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	l := c.Lang
-	listW := min(b.px(330), area.Dx()/3)
+	listW := min(b.px(330), area.Dx()*36/100)
 	b.add(Entry{Kind: KindHeading, Rect: rect(area.Min.X, area.Min.Y, listW, b.px(30)), Text: i18n.T(l, "start.scenarios"), Size: 20})
 	y := area.Min.Y + b.px(40)
 	for i, s := range c.scenarios {
@@ -184,7 +199,7 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	y += b.px(30)
 	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.commands"), Size: 14, Off: true})
 	y += b.px(26)
-	seatW := b.px(240)
+	seatW := min(b.px(240), w*45/100)
 	for i, a := range armies {
 		b.add(Entry{Kind: KindSwatch, Rect: rect(x, y, w-seatW-b.px(12), b.px(32)), Text: a.Name, Army: i, Size: 15})
 		b.add(Entry{ID: "seat:" + a.ID, Kind: KindChip, Rect: rect(x+w-seatW, y, seatW, b.px(32)),
@@ -264,9 +279,15 @@ func (c *Controller) layoutLessons(b *builder, area image.Rectangle) {
 	b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y, area.Dx(), b.px(20)), Text: i18n.T(l, "start.lessons.about"), Size: 14})
 	y += b.px(36)
 	for i, le := range c.lessons {
-		b.add(Entry{ID: fmt.Sprintf("lesson:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, min(area.Dx(), b.px(640)), b.px(48)),
-			Text: i18n.Tf(l, "start.lesson", i+1, le.Title(l)), Sub: le.Scenario + ".toml", Size: 15})
-		y += b.px(56)
+		sub := le.Scenario + ".toml"
+		for _, s := range c.scenarios {
+			if s.Key == le.Scenario {
+				sub = s.Scenario.Title
+			}
+		}
+		b.add(Entry{ID: fmt.Sprintf("lesson:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, min(area.Dx(), b.px(640)), b.px(52)),
+			Text: le.Title(l), Sub: sub, Size: 15})
+		y += b.px(60)
 	}
 }
 

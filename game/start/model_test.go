@@ -256,7 +256,7 @@ func TestContinueOffersTheLatest(t *testing.T) {
 		Date: time.Date(2026, 11, 21, 20, 5, 0, 0, time.UTC)}
 	c := NewController(i18n.FR, "dev", library(0, g))
 	e := entry(t, c.Layout(1400, 900, 1), "continue")
-	if e.Off || e.Sub != "Tutoriel — tour 3, Confédération béotienne joue · 21/11/2026 20:05" {
+	if e.Off || e.Sub != "Tutoriel\nTour 3, Confédération béotienne joue\n21/11/2026 20:05" {
 		t.Errorf("continue: off %v, %q", e.Off, e.Sub)
 	}
 	c.Click("continue")
