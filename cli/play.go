@@ -50,7 +50,7 @@ func play(args []string, env Env, needFile bool) int {
 		fmt.Fprintf(env.Stderr, "estafette: --start opens the start screen: it takes no file, --select, --record nor --bench-frames\n%s", usage)
 		return 2
 	}
-	if bare && (f.start || !f.tableAsked()) {
+	if bare && (f.start || startScreenByDefault && !f.tableAsked()) {
 		return openIn(env, Window{Display: display, Start: &game.StartOptions{Lang: f.lang, Display: display, NoAutosave: f.noAutosave,
 			Screenshot: f.screenshot, Clicks: f.clicks, Hover: f.hover}})
 	}
