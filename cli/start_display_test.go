@@ -75,49 +75,64 @@ func TestStartScreenDrawn(t *testing.T) {
 	}
 }
 
-// buttonRun is the height of the first run of the button colour down
-// column x: a button's inside.
-func buttonRun(img image.Image, x int) int {
+// runAt is the height of the run of the button colour through x, y:
+// a button's inside, without its outline.
+func runAt(img image.Image, x, y int) int {
 	want := render.ButtonFill()
-	run, best := 0, 0
-	for y := 0; y < img.Bounds().Dy(); y++ {
-		if close(img.At(x, y), want) {
-			run++
-			continue
-		}
-		if run > 10 {
-			return run
-		}
-		best, run = max(best, run), 0
+	if !close(img.At(x, y), want) {
+		return 0
 	}
-	return max(best, run)
+	top, bottom := y, y
+	for top > 0 && close(img.At(x, top-1), want) {
+		top--
+	}
+	for bottom < img.Bounds().Dy()-1 && close(img.At(x, bottom+1), want) {
+		bottom++
+	}
+	return bottom - top + 1
 }
 
 // TestScaleMakesTheInterfaceBigger: with scale 1.5 in the settings, the
-// window is the same size and its buttons are half as tall again: the
-// whole interface is drawn larger, for a projector.
+// window is the same size and the Play button is half as tall again: the
+// screen is laid out at the window's size divided by 1.5, and drawn
+// stretched to the window.
 func TestScaleMakesTheInterfaceBigger(t *testing.T) {
 	one := startShot(t, "", "--lang", "en")
 	big := startShot(t, `{"scale": 1.5}`, "--lang", "en")
 	if one.Bounds() != big.Bounds() {
 		t.Fatalf("the window changed size: %v, %v", one.Bounds(), big.Bounds())
 	}
-	// The column right of "New game"'s text, inside the button at both
-	// scales.
-	h1, h15 := buttonRun(one, 300), buttonRun(big, 300)
-	if h1 < 20 || float64(h15) < 1.4*float64(h1) || float64(h15) > 1.6*float64(h1) {
-		t.Errorf("the first button is %d px tall at 100%%, %d at 150%%: want 1.5 times", h1, h15)
+	w, h := one.Bounds().Dx(), one.Bounds().Dy()
+	c := start.NewController(i18n.EN, "dev", start.Library{})
+	// Right of the Play button's centred label, inside its outline.
+	p1, _ := c.Layout(w, h, 1).Find("play")
+	p15, _ := c.Layout(int(float64(w)/1.5), int(float64(h)/1.5), 1).Find("play")
+	h1 := runAt(one, p1.Rect.Max.X-8, (p1.Rect.Min.Y+p1.Rect.Max.Y)/2)
+	x15, y15 := float64(p15.Rect.Max.X-8)*1.5, float64(p15.Rect.Min.Y+p15.Rect.Max.Y)/2*1.5
+	h15 := runAt(big, int(x15), int(y15))
+	if h1 < 30 || float64(h15) < 1.4*float64(h1) || float64(h15) > 1.6*float64(h1) {
+		t.Errorf("the Play button is %d px tall at 100%%, %d at 150%%: want 1.5 times", h1, h15)
 	}
-	// The left column's width too.
-	edge := func(img image.Image) int {
-		for x := 0; x < img.Bounds().Dx(); x++ {
-			if !close(img.At(x, img.Bounds().Dy()-3), render.PanelFill()) {
-				return x
+	// The title's gold letters: half as tall again too.
+	gold := func(img image.Image) int {
+		// The first rows with gold in them, down to the first without:
+		// the title's letters, above the gap before the buttons.
+		top := -1
+		for y := 0; y < h/3; y++ {
+			found := false
+			for x := 0; x < w/4 && !found; x++ {
+				found = close(img.At(x, y), render.Gold())
+			}
+			switch {
+			case found && top < 0:
+				top = y
+			case !found && top >= 0:
+				return y - top
 			}
 		}
 		return -1
 	}
-	if e1, e15 := edge(one), edge(big); float64(e15) < 1.45*float64(e1) || float64(e15) > 1.55*float64(e1) {
-		t.Errorf("the left column is %d px wide at 100%%, %d at 150%%", e1, e15)
+	if g1, g15 := gold(one), gold(big); float64(g15) < 1.35*float64(g1) || float64(g15) > 1.65*float64(g1) {
+		t.Errorf("the title is %d px tall at 100%%, %d at 150%%", g1, g15)
 	}
 }
