@@ -34,6 +34,7 @@ type placedFor struct {
 	changes, w, h int
 	ui            float64
 	lang          i18n.Lang
+	contrast      bool // the palette: the preview's board is drawn again
 }
 
 // frameKey is everything a frame's pixels depend on.
@@ -92,9 +93,12 @@ func (a *App) Update(in window.Input) error {
 // place lays the screen out again when what it shows changed.
 func (a *App) place() {
 	c := a.c
-	k := placedFor{c.Changes(), a.W, a.H, a.UI, c.Lang}
+	k := placedFor{c.Changes(), a.W, a.H, a.UI, c.Lang, render.HighContrast()}
 	if a.screen != nil && k == a.placed {
 		return
+	}
+	if k.contrast != a.placed.contrast {
+		a.prev.reset()
 	}
 	a.screen = c.Layout(a.W, a.H, a.UI)
 	a.placed = k

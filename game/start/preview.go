@@ -80,6 +80,15 @@ func (p *preview) prepare(s Scenario, x, y, w, h int) {
 	}
 }
 
+// reset drops the board's images: the next prepare draws them again (in
+// another palette).
+func (p *preview) reset() {
+	if p.t != nil {
+		p.t.Release()
+	}
+	p.t = nil
+}
+
 // draw draws the board, its cached images brought up to date.
 func (p *preview) draw(dst *ebiten.Image) {
 	if p.t == nil || p.cam.Scale == 0 {
