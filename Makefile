@@ -139,6 +139,7 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzApply ./rules/
 	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
 	$(FUZZ) -fuzz=FuzzRead ./lessons/
+	$(FUZZ) -fuzz=FuzzLoad ./internal/settings/
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...

@@ -15,7 +15,7 @@ import (
 )
 
 const usage = `usage:
-  estafette [WINDOW OPTIONS]                                   open the tutorial
+  estafette [WINDOW OPTIONS]                                   the start screen (docs/start.md)
   estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
@@ -32,6 +32,8 @@ window options:
   --hover HEX|ID        put the cursor on a hex or a piece (with --screenshot)
   --bench-frames N      run N frames, print the frame times and exit
   --no-autosave         neither offer nor write the autosave
+  --fullscreen          fill the screen (F11 switches; play and the bare command)
+  --start               the start screen even with --screenshot, --click or --hover
 `
 
 // Env is what the command line needs from the outside world, so that tests

@@ -116,6 +116,9 @@ type windowFlags struct {
 	hover       string
 	benchFrames int
 	noAutosave  bool
+	fullscreen  bool
+	langGiven   bool // --lang was given: the saved language does not replace it
+	start       bool // --start: the start screen, even with --screenshot, --click or --hover
 }
 
 // windowOptions defines the window options (docs/formats.md "Command line") on
@@ -129,7 +132,7 @@ func windowOptions(c *commandLine, f *windowFlags, env Env) {
 	c.Func("lang", "the language, fr or en", func(s string) error {
 		l, err := i18n.Parse(s)
 		if err == nil {
-			f.lang = l
+			f.lang, f.langGiven = l, true
 		}
 		return err
 	})
@@ -139,6 +142,8 @@ func windowOptions(c *commandLine, f *windowFlags, env Env) {
 // does not take.
 func tableOptions(c *commandLine, f *windowFlags) {
 	c.String(&f.record, "record", "replay a game record before opening the window")
+	c.Bool(&f.fullscreen, "fullscreen", "fill the screen (F11 switches)")
+	c.Bool(&f.start, "start", "open the start screen (what the bare command opens), even with --screenshot, --click or --hover")
 	c.Func("click", "click a hex or a piece on opening (repeatable)", func(s string) error {
 		f.clicks = append(f.clicks, s)
 		return nil

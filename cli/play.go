@@ -10,14 +10,30 @@ import (
 	"estafette/scenarios"
 )
 
-// Window is what the window commands open.
+// Window is what the window commands open: the table on a scenario, or
+// the start screen when Start is set.
 type Window struct {
 	Scenario *rules.Scenario
 	Ruleset  *rules.Ruleset
 	Options  game.Options
+	// Display is --fullscreen, and whether --lang was given.
+	Display game.Display
+	// Start, when set, opens the start screen instead of the table.
+	Start *game.StartOptions
 }
 
-// play opens the table on a scenario file, a saved game, or the tutorial.
+// openWindow opens the real window: the start screen or the table.
+func openWindow(w Window) error {
+	if w.Start != nil {
+		return game.RunStart(*w.Start)
+	}
+	return game.Run(w.Scenario, w.Ruleset, w.Options, w.Display)
+}
+
+// play opens the table on a scenario file or a saved game; the bare
+// command (needFile false, no file) opens the start screen, or the
+// tutorial when an option asks for the table (--select, --record,
+// --click, --hover, --screenshot, --bench-frames) and --start does not.
 func play(args []string, env Env, needFile bool) int {
 	start := time.Now()
 	var f windowFlags
@@ -27,6 +43,16 @@ func play(args []string, env Env, needFile bool) int {
 	files, err := c.Parse(args)
 	if err != nil {
 		return parseFailed(err, env, "estafette", usage, 2)
+	}
+	display := game.Display{Fullscreen: f.fullscreen, LangGiven: f.langGiven}
+	bare := len(files) == 0 && !needFile
+	if f.start && (!bare || f.selectID != "" || f.record != "" || f.benchFrames > 0) {
+		fmt.Fprintf(env.Stderr, "estafette: --start opens the start screen: it takes no file, --select, --record nor --bench-frames\n%s", usage)
+		return 2
+	}
+	if bare && (f.start || startScreenByDefault && !f.tableAsked()) {
+		return openIn(env, Window{Display: display, Start: &game.StartOptions{Lang: f.lang, Display: display, NoAutosave: f.noAutosave,
+			Screenshot: f.screenshot, Clicks: f.clicks, Hover: f.hover}})
 	}
 	name, src := "tutorial.toml", []byte(nil)
 	switch {
@@ -63,16 +89,27 @@ func play(args []string, env Env, needFile bool) int {
 		}
 		opts.Record, opts.Seed = acts, seed
 	}
-	w := Window{Scenario: sc, Ruleset: rs, Options: opts}
+	return openIn(env, Window{Scenario: sc, Ruleset: rs, Options: opts, Display: display})
+}
+
+// openIn opens a window through the environment's opener (tests), or
+// the real one.
+func openIn(env Env, w Window) int {
 	open := env.OpenWindow
 	if open == nil {
-		open = func(w Window) error { return game.Run(w.Scenario, w.Ruleset, w.Options) }
+		open = openWindow
 	}
 	if err := open(w); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// tableAsked reports an option that only the table takes: the bare
+// command with one of them opens the tutorial, as it always has.
+func (f *windowFlags) tableAsked() bool {
+	return f.selectID != "" || f.record != "" || len(f.clicks) > 0 || f.hover != "" || f.screenshot != "" || f.benchFrames > 0
 }
 
 // loadGame reads a scenario file, or a saved game (its scenario and its

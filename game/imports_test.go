@@ -19,14 +19,17 @@ func TestImportDirection(t *testing.T) {
 	rules := map[string]func(string) bool{
 		"window": func(p string) bool { return under(p, "estafette/game") && p != "estafette/game/window" },
 		"table": func(p string) bool {
-			return p == "estafette/game" || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer")
+			return p == "estafette/game" || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
 		},
 		"editor": func(p string) bool {
-			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/viewer")
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
 		},
 		"editor/model": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"viewer": func(p string) bool {
-			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor")
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/start")
+		},
+		"start": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer")
 		},
 		"../lessons": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../render":  func(p string) bool { return under(p, "estafette/game") },

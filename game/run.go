@@ -17,8 +17,10 @@ import (
 	"estafette/rules"
 )
 
-// Run opens the table on a scenario and blocks until the window is closed.
-func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
+// Run opens the table on a scenario and blocks until the window is
+// closed; d is how the window is shown (--fullscreen, whether --lang was
+// given).
+func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 	if t, ok := startclock.Given(); ok {
 		// make bench-start counts from the process's start.
 		opts.Start = t
@@ -26,15 +28,20 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 	if opts.Start.IsZero() {
 		opts.Start = time.Now()
 	}
+	pres := openPresentation(opts.Screenshot != "" || opts.BenchFrames > 0)
+	opts.Lang = pres.apply(opts.Lang, d)
 	a, err := table.NewApp(sc, rs, opts)
 	if err != nil {
 		return err
+	}
+	if msg := pres.message(opts.Lang); msg != "" {
+		a.Controller().Hint("settings.broken", msg)
 	}
 	clicks := make([]window.Gesture, len(opts.Clicks))
 	for i, c := range opts.Clicks {
 		clicks[i] = window.Gesture{Spec: c}
 	}
-	s := &Shell{cur: a, table: a, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
+	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
 	var then window.Input
 	switch {
 	case opts.BenchFrames > 0 && opts.Hover == "":
@@ -68,11 +75,13 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 
 // RunEditor opens the editor window and blocks until it is closed.
 func RunEditor(opts EditorOptions) error {
+	pres := openPresentation(opts.Screenshot != "")
+	pres.apply(opts.Lang, Display{LangGiven: true})
 	a, err := editor.NewApp(opts)
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, ed: a, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
+	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{Echo: opts.Echo}

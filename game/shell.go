@@ -1,7 +1,9 @@
 // Package game is the application shell: the one ebiten.Game, which shows
-// one window at a time — the table (package table) or the scenario editor
-// (package editor) — gives it the input, and switches to another when it
-// asks. What the windows share (the viewport, the camera, frame skipping,
+// one window at a time — the start screen (package start), the table
+// (package table), the scenario editor (package editor) or the replay
+// viewer (package viewer) — gives it the input, and switches to another
+// when it asks. The shell also keeps presentation mode (present.go): full
+// screen and the interface's scale, for every window alike. What the windows share (the viewport, the camera, frame skipping,
 // scripted input, screenshots, the benchmark) is package window. A new
 // window is a package of its own and a case in Shell.handle; the others do
 // not change.
@@ -14,6 +16,7 @@ import (
 
 	"estafette/game/editor"
 	"estafette/game/editor/model"
+	"estafette/game/start"
 	"estafette/game/table"
 	"estafette/game/viewer"
 	"estafette/game/window"
@@ -32,7 +35,9 @@ type Shell struct {
 
 	table  *table.App
 	ed     *editor.App
-	viewer *viewer.App // the replay viewer, when the run began there
+	viewer *viewer.App // the replay viewer, when the run began there or the start screen opened it
+	start  *start.App  // the start screen, when the run began there
+	pres   *presentation
 	// edFor is the scenario of the game the editor was opened on or
 	// started: Ctrl+E brings the editor back as it was only for that game.
 	edFor *rules.Scenario
@@ -61,7 +66,10 @@ func (s *Shell) Update() error {
 	if err := s.in.Tick(s.cur); err != nil {
 		return err
 	}
-	if err := s.cur.Update(s.in); err != nil {
+	if s.pres != nil && s.pres.keys(s.in) {
+		s.rescaled()
+	}
+	if err := s.cur.Update(hideKeys{s.in}); err != nil {
 		return err
 	}
 	s.handle(s.cur.Request())
@@ -98,6 +106,8 @@ func (s *Shell) handle(r window.Request) {
 		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
+	default:
+		s.handleStart(r)
 	}
 }
 
@@ -171,18 +181,27 @@ func (s *Shell) Draw(screen *ebiten.Image) {
 		s.live.Note("drawn %d", s.frame)
 	}
 	if s.shot.Due(s.frame, s.in.Done()) {
+		if s.pres != nil && s.pres.scale != 1 {
+			screen = shotAtScale(screen, s.pres.scale)
+		}
 		s.shot.Take(screen)
 	}
 }
 
-// LayoutF lays the shown window out.
+// LayoutF lays the shown window out, at the outside size divided by the
+// interface's scale (presentation mode).
 func (s *Shell) LayoutF(ow, oh float64) (float64, float64) {
 	if s.live != nil && (ow != s.ow || oh != s.oh) {
 		s.live.Note("size %.0f %.0f", ow, oh)
 	}
+	ow, oh = s.pres.logical(ow, oh)
 	s.ow, s.oh = ow, oh
 	return s.cur.LayoutF(ow, oh)
 }
+
+// rescaled draws the shown window whole at the new scale: Ebiten asks
+// for the layout every frame, so the next LayoutF applies it.
+func (s *Shell) rescaled() { s.cur.Shown() }
 
 // Layout is required by ebiten.Game; LayoutF is used instead.
 func (s *Shell) Layout(w, h int) (int, int) {

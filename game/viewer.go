@@ -89,11 +89,13 @@ func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
 // RunViewer opens the viewer on a game and blocks until the window is
 // closed; "Take over from here" switches to the table.
 func RunViewer(g *viewer.Game, opts ViewerOptions) error {
+	pres := openPresentation(opts.Screenshot != "")
+	pres.apply(opts.Lang, Display{LangGiven: true})
 	a, err := NewViewer(g, opts)
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, viewer: a, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
+	s := &Shell{cur: a, viewer: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{}

@@ -61,6 +61,10 @@ type Options struct {
 	AnyAutosave bool
 	// NoResume offers no unfinished game: a game started from the editor.
 	NoResume bool
+	// Players says who commands each army, by army id: "human", or the
+	// computer at a level, "ai:easy", "ai:normal" or "ai:hard" (the start
+	// screen's choice). An army not listed, or a nil map, is a person's.
+	Players map[string]string
 }
 
 // PanelWidth is the width of the side panel in device-independent pixels.

@@ -70,7 +70,7 @@ func fileCalls(t *testing.T, p listed) []string {
 }
 
 // storagePackages keep the player's games and scenarios.
-var storagePackages = []string{"estafette/internal/store", "estafette/game/table", "estafette/game/editor"}
+var storagePackages = []string{"estafette/internal/store", "estafette/internal/settings", "estafette/game/table", "estafette/game/editor"}
 
 // TestBrowserBuildHasNoFileSystemCode: built for the browser (js/wasm),
 // the packages that keep games and scenarios import neither os nor

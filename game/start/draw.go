@@ -1,0 +1,148 @@
+package start
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"estafette/render"
+)
+
+// draw draws the whole screen: the left column, the page, the preview,
+// then the tooltip of what is under the cursor.
+func (a *App) draw(dst *ebiten.Image) {
+	dst.Fill(render.Background)
+	ui := a.UI
+	vector.FillRect(dst, 0, 0, float32(a.screen.MenuW), float32(a.H), render.PanelFill(), false)
+	if r := a.screen.Preview; a.c.page == PageNew && !r.Empty() {
+		a.prev.draw(dst)
+	}
+	for _, e := range a.screen.Entries {
+		a.drawEntry(dst, e)
+	}
+	if a.tip != nil {
+		// Never over the entry: right of a menu button, over the page;
+		// under a button of the page, whose rows' buttons stand side by
+		// side.
+		at := image.Pt(a.tipAt.Min.X, a.tipAt.Max.Y)
+		if a.tipAt.Max.X <= a.screen.MenuW {
+			at = image.Pt(a.tipAt.Max.X-int(8*ui), a.tipAt.Min.Y-int(12*ui))
+		}
+		render.DrawTooltip(dst, a.tip, at, image.Rect(0, 0, a.W, a.H), ui)
+	}
+}
+
+func fillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+}
+
+func strokeRect(dst *ebiten.Image, r image.Rectangle, w float32, c color.Color) {
+	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), w, c, false)
+}
+
+// drawEntry draws one entry in its rectangle.
+func (a *App) drawEntry(dst *ebiten.Image, e Entry) {
+	ui := a.UI
+	r := e.Rect
+	pad := 12 * ui
+	face, bold := render.Face(e.Size*ui), render.BoldFace(e.Size*ui)
+	col := render.PanelText()
+	if e.Off {
+		col = render.Dim()
+	}
+	switch e.Kind {
+	case KindTitle:
+		drawLeft(dst, e.Text, render.BoldFace(e.Size*ui), float64(r.Min.X), mid(r), render.Gold(), float64(r.Dx()))
+	case KindHeading:
+		drawLeft(dst, e.Text, bold, float64(r.Min.X), mid(r), render.Gold(), float64(r.Dx()))
+	case KindText:
+		drawLeft(dst, e.Text, face, float64(r.Min.X), mid(r), softer(e, col), float64(r.Dx()))
+	case KindSwatch:
+		sz := float32(18 * ui)
+		vector.FillRect(dst, float32(r.Min.X), float32(float64(r.Min.Y)+(float64(r.Dy())-float64(sz))/2), sz, sz, render.ArmyColors[e.Army%2], false)
+		drawLeft(dst, e.Text, bold, float64(r.Min.X)+float64(sz)+10*ui, mid(r), col, float64(r.Dx())-float64(sz)-10*ui)
+	case KindButton, KindChip, KindRow:
+		fill := render.ButtonFill()
+		switch {
+		case e.Off:
+			fill = render.PanelFill()
+		case e.ID != "" && e.ID == a.hover:
+			fill = render.ButtonHover()
+		case e.Active && e.Kind == KindRow:
+			fill = render.ButtonHover()
+		}
+		fillRect(dst, r, fill)
+		if e.Active {
+			// The page shown, the scenario previewed, the main button.
+			strokeRect(dst, r, float32(2*ui), render.Gold())
+		} else if e.Off || e.Kind == KindRow && e.ID == "" {
+			strokeRect(dst, r, float32(1*ui), render.PanelLine())
+		}
+		if e.Kind == KindChip || e.ID == "play" {
+			drawCentred(dst, e.Text, face, r, col)
+			return
+		}
+		if e.Sub == "" {
+			drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, mid(r), col, float64(r.Dx())-2*pad)
+			return
+		}
+		subs := strings.Split(e.Sub, "\n")
+		line := float64(r.Dy()) / float64(len(subs)+1)
+		drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, float64(r.Min.Y)+line*0.62, col, float64(r.Dx())-2*pad)
+		for i, sub := range subs {
+			y := float64(r.Min.Y) + line*(float64(i)+1.45)
+			drawLeft(dst, sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, y, render.Soft(), float64(r.Dx())-2*pad)
+		}
+	}
+}
+
+// softer is the colour of plain text: the soft grey unless greyed.
+func softer(e Entry, col color.RGBA) color.RGBA {
+	if e.Off {
+		return col
+	}
+	return render.Soft()
+}
+
+// mid is a rectangle's vertical middle.
+func mid(r image.Rectangle) float64 { return float64(r.Min.Y+r.Max.Y) / 2 }
+
+var textOp text.DrawOptions
+
+// drawLeft draws s from x, centred on y, shortened with an ellipsis to
+// fit width.
+func drawLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color, width float64) {
+	s = fit(s, face, width)
+	textOp = text.DrawOptions{}
+	textOp.GeoM.Translate(x, y)
+	textOp.ColorScale.ScaleWithColor(c)
+	textOp.LayoutOptions.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, &textOp)
+}
+
+// drawCentred draws s in the middle of r.
+func drawCentred(dst *ebiten.Image, s string, face *text.GoTextFace, r image.Rectangle, c color.Color) {
+	s = fit(s, face, float64(r.Dx())-8)
+	textOp = text.DrawOptions{}
+	textOp.GeoM.Translate(float64(r.Min.X+r.Max.X)/2, mid(r))
+	textOp.ColorScale.ScaleWithColor(c)
+	textOp.LayoutOptions.PrimaryAlign = text.AlignCenter
+	textOp.LayoutOptions.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, &textOp)
+}
+
+// fit shortens s with an ellipsis until it is no wider than width.
+func fit(s string, face text.Face, width float64) string {
+	if width <= 0 || text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && text.Advance(string(r)+"…", face) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

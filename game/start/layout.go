@@ -1,0 +1,302 @@
+package start
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"estafette/i18n"
+)
+
+// Kind says how an entry of the screen looks.
+type Kind int
+
+// Entry kinds.
+const (
+	KindButton  Kind = iota // a menu button of the left column
+	KindRow                 // a row of a list: a scenario, a saved game, a lesson
+	KindChip                // a small button (a seat, Play, Replay)
+	KindText                // text, not clickable
+	KindHeading             // a page's heading
+	KindTitle               // the program's name
+	KindSwatch              // an army's colour and name
+)
+
+// Entry is one thing the screen draws, at its place in device pixels.
+// Those with an ID are clickable.
+type Entry struct {
+	ID     string
+	Rect   image.Rectangle
+	Kind   Kind
+	Text   string
+	Sub    string // a second, softer line
+	Tip    []string
+	Off    bool // shown greyed, does nothing
+	Active bool // the page shown, the scenario previewed
+	Army   int  // KindSwatch: the army's colour
+	Size   float64
+}
+
+// Screen is the start screen laid out: its entries and the board
+// preview's place.
+type Screen struct {
+	Entries []Entry
+	Preview image.Rectangle // empty when no board is shown
+	Rows    int             // saved games that fit on the page
+	MenuW   int             // the left column's width
+}
+
+// Hit returns the clickable entry under x, y.
+func (s *Screen) Hit(x, y int) (Entry, bool) {
+	p := image.Pt(x, y)
+	for _, e := range s.Entries {
+		if e.ID != "" && p.In(e.Rect) {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// TipAt returns the entry with a tooltip under x, y.
+func (s *Screen) TipAt(x, y int) (Entry, bool) {
+	p := image.Pt(x, y)
+	for _, e := range s.Entries {
+		if len(e.Tip) > 0 && p.In(e.Rect) {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Find returns the entry with an id.
+func (s *Screen) Find(id string) (Entry, bool) {
+	for _, e := range s.Entries {
+		if e.ID == id {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// MenuWidth is the left column's width in device-independent pixels.
+const MenuWidth = 380
+
+// builder places entries top to bottom.
+type builder struct {
+	s       *Screen
+	ui      float64
+	compact bool // a short screen (a large scale): tighter rows
+	menuW   int  // the left column's width in device pixels
+}
+
+func (b *builder) add(e Entry) { b.s.Entries = append(b.s.Entries, e) }
+
+func (b *builder) px(v float64) int { return int(math.Round(v * b.ui)) }
+
+func rect(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
+
+// Layout places the screen for a w×h screen at device scale ui.
+func (c *Controller) Layout(w, h int, ui float64) *Screen {
+	s := &Screen{}
+	b := &builder{s: s, ui: ui, compact: float64(h)/ui < 700}
+	// The column keeps to a third of a narrow screen (a large scale).
+	b.menuW = min(b.px(MenuWidth), max(b.px(300), w*34/100))
+	s.MenuW = b.menuW
+	c.layoutMenu(b, h)
+	x0 := b.menuW + b.px(28)
+	area := image.Rect(x0, b.px(28), w-b.px(28), h-b.px(40))
+	switch c.page {
+	case PageNew:
+		c.layoutNew(b, area)
+	case PageSaves:
+		c.layoutSaves(b, area)
+	case PageLessons:
+		c.layoutLessons(b, area)
+	}
+	if c.Message != "" {
+		b.add(Entry{Kind: KindText, Rect: image.Rect(x0, h-b.px(34), w-b.px(150), h-b.px(10)), Text: c.Message, Size: 13})
+	}
+	// The version in the bottom right corner.
+	b.add(Entry{Kind: KindText, Rect: image.Rect(w-b.px(140), h-b.px(28), w-b.px(12), h-b.px(8)),
+		Text: i18n.Tf(c.Lang, "start.version", c.Version), Size: 12, Off: true})
+	return s
+}
+
+// layoutMenu places the left column: the program's name, the ways in,
+// the language and the presentation choices.
+func (c *Controller) layoutMenu(b *builder, h int) {
+	l := c.Lang
+	x, w := b.px(24), b.menuW-b.px(48)
+	y := b.px(26)
+	// A short screen drops the tagline and tightens the buttons, so that
+	// the column's last line stays on screen.
+	bh, sub1, gap := 42.0, 18.0, 8.0
+	b.add(Entry{Kind: KindTitle, Rect: rect(x, y, w, b.px(44)), Text: i18n.T(l, "start.title"), Size: 36})
+	y += b.px(48)
+	if b.compact {
+		bh, sub1, gap = 34, 16, 6
+		y += b.px(4)
+	} else {
+		b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.tagline"), Size: 14})
+		y += b.px(40)
+	}
+	button := func(id, text, sub string, tip []string, off, active bool) {
+		hgt := bh
+		if sub != "" {
+			hgt = bh - 2 + sub1*float64(strings.Count(sub, "\n")+1)
+		}
+		b.add(Entry{ID: id, Kind: KindButton, Rect: rect(x, y, w, b.px(hgt)), Text: text, Sub: sub, Tip: tip, Off: off, Active: active, Size: 16})
+		y += b.px(hgt + gap)
+	}
+	button("new", i18n.T(l, "start.new"), "", nil, false, c.page == PageNew)
+	if g := c.latest; g != nil {
+		button("continue", i18n.T(l, "start.continue"), g.Scenario+"\n"+i18n.Tf(l, "start.continue.where", g.Turn, g.Army)+"\n"+g.Date.Format(i18n.T(l, "start.date")),
+			[]string{i18n.T(l, "start.continue.tip")}, false, false)
+	} else {
+		button("continue", i18n.T(l, "start.continue.none"), "", []string{i18n.T(l, "start.continue.tip")}, true, false)
+	}
+	button("open", i18n.T(l, "start.open"), "", nil, false, c.page == PageSaves)
+	button("lessons", i18n.T(l, "start.lessons"), "", nil, false, c.page == PageLessons)
+	button("demo", i18n.T(l, "start.demo"), "", []string{i18n.T(l, "start.demo.tip")}, false, false)
+	button("editor", i18n.T(l, "start.editor"), "", nil, false, false)
+	y += b.px(2 * gap)
+	button("lang", i18n.T(l, "start.lang"), "", nil, false, false)
+	contrast := "start.contrast.off"
+	if c.HighContrast {
+		contrast = "start.contrast.on"
+	}
+	button("contrast", i18n.T(l, contrast), "", []string{i18n.T(l, "start.contrast.tip")}, false, false)
+	y += b.px(4)
+	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.Tf(l, "start.scale", int(math.Round(c.Scale*100))), Size: 13})
+	y += b.px(22)
+	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.fullscreen"), Size: 13})
+}
+
+// layoutNew places the scenarios on the left of the area and the
+// selected one's preview, facts and seats on the right.
+func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
+	l := c.Lang
+	listW := min(b.px(330), area.Dx()*36/100)
+	b.add(Entry{Kind: KindHeading, Rect: rect(area.Min.X, area.Min.Y, listW, b.px(30)), Text: i18n.T(l, "start.scenarios"), Size: 20})
+	y := area.Min.Y + b.px(40)
+	for i, s := range c.scenarios {
+		b.add(Entry{ID: fmt.Sprintf("scenario:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, listW, b.px(56)),
+			Text: s.Scenario.Title, Sub: c.facts(s), Active: i == c.sel, Size: 14})
+		y += b.px(62)
+	}
+	sel := c.Selected()
+	x := area.Min.X + listW + b.px(28)
+	w := area.Max.X - x
+	armies := sel.Scenario.Armies
+	below := b.px(30+22+34) + len(armies)*b.px(40) + b.px(60)
+	ph := max(b.px(120), area.Dy()-below)
+	b.s.Preview = rect(x, area.Min.Y, w, ph)
+	y = area.Min.Y + ph + b.px(10)
+	b.add(Entry{Kind: KindHeading, Rect: rect(x, y, w, b.px(28)), Text: sel.Scenario.Title, Size: 20})
+	y += b.px(30)
+	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: c.facts(sel), Size: 14})
+	y += b.px(30)
+	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.commands"), Size: 14, Off: true})
+	y += b.px(26)
+	seatW := min(b.px(240), w*45/100)
+	for i, a := range armies {
+		b.add(Entry{Kind: KindSwatch, Rect: rect(x, y, w-seatW-b.px(12), b.px(32)), Text: a.Name, Army: i, Size: 15})
+		b.add(Entry{ID: "seat:" + a.ID, Kind: KindChip, Rect: rect(x+w-seatW, y, seatW, b.px(32)),
+			Text: i18n.T(l, "start.seat."+c.Seat(a.ID)), Tip: []string{i18n.T(l, "start.seat.tip")}, Size: 14})
+		y += b.px(40)
+	}
+	y += b.px(8)
+	b.add(Entry{ID: "play", Kind: KindButton, Rect: rect(x+w-seatW, y, seatW, b.px(44)), Text: i18n.T(l, "start.play"), Active: true, Size: 17})
+	b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+}
+
+// facts is a scenario's rules family and turns.
+func (c *Controller) facts(s Scenario) string {
+	turns := i18n.T(c.Lang, "start.turns.none")
+	if s.Scenario.Turns > 0 {
+		turns = i18n.Tf(c.Lang, "start.turns", s.Scenario.Turns)
+	}
+	return i18n.Tf(c.Lang, "start.family", s.Family()) + " · " + turns
+}
+
+// SaveRowHeight is a saved game's row, in device-independent pixels.
+const SaveRowHeight = 62
+
+// layoutSaves places the saved games that fit, from Top, each with its
+// Play and Replay buttons, and the place in the list below them.
+func (c *Controller) layoutSaves(b *builder, area image.Rectangle) {
+	l := c.Lang
+	b.add(Entry{Kind: KindHeading, Rect: rect(area.Min.X, area.Min.Y, area.Dx(), b.px(30)), Text: i18n.T(l, "start.open"), Size: 20})
+	y := area.Min.Y + b.px(44)
+	switch {
+	case c.savesErr != nil:
+		b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y, area.Dx(), b.px(20)), Text: i18n.Tf(l, "start.saves.failed", c.savesErr), Size: 14})
+		return
+	case len(c.saves) == 0:
+		b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y, area.Dx(), b.px(20)), Text: i18n.T(l, "start.saves.none"), Size: 14})
+		return
+	}
+	rowH := b.px(SaveRowHeight)
+	b.s.Rows = max(1, (area.Max.Y-y-b.px(30))/rowH)
+	c.top = max(0, min(c.top, len(c.saves)-b.s.Rows))
+	bw := b.px(110)
+	for i := c.top; i < len(c.saves) && i < c.top+b.s.Rows; i++ {
+		g := c.saves[i]
+		sub := g.Date.Format(i18n.T(l, "start.date"))
+		switch {
+		case g.Err != nil:
+			sub = i18n.Tf(l, "start.save.broken", g.Err) + " · " + sub
+		case g.Over:
+			sub = i18n.Tf(l, "start.save.over", g.Turn) + " · " + sub
+		default:
+			sub = i18n.Tf(l, "start.save.where", g.Turn, g.Army) + " · " + sub
+		}
+		title := g.Scenario
+		if title == "" {
+			title = baseName(g.Path)
+		}
+		w := area.Dx() - 2*bw - b.px(20)
+		b.add(Entry{Kind: KindRow, Rect: rect(area.Min.X, y, w, rowH-b.px(6)), Text: title, Sub: sub, Tip: []string{g.Path}, Size: 14, Off: g.Err != nil})
+		bx := area.Min.X + w + b.px(10)
+		b.add(Entry{ID: fmt.Sprintf("save:%d", i), Kind: KindChip, Rect: rect(bx, y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.play"), Off: g.Err != nil, Size: 14})
+		b.add(Entry{ID: fmt.Sprintf("view:%d", i), Kind: KindChip, Rect: rect(bx+bw+b.px(10), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.view"),
+			Tip: []string{i18n.T(l, "start.save.view.tip")}, Off: g.Err != nil, Size: 14})
+		y += rowH
+	}
+	if len(c.saves) > b.s.Rows {
+		last := min(len(c.saves), c.top+b.s.Rows)
+		b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y+b.px(4), area.Dx(), b.px(20)),
+			Text: i18n.Tf(l, "start.saves.more", c.top+1, last, len(c.saves)), Size: 13, Off: true})
+	}
+}
+
+// layoutLessons places the shipped lessons.
+func (c *Controller) layoutLessons(b *builder, area image.Rectangle) {
+	l := c.Lang
+	b.add(Entry{Kind: KindHeading, Rect: rect(area.Min.X, area.Min.Y, area.Dx(), b.px(30)), Text: i18n.T(l, "start.lessons"), Size: 20})
+	y := area.Min.Y + b.px(40)
+	b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y, area.Dx(), b.px(20)), Text: i18n.T(l, "start.lessons.about"), Size: 14})
+	y += b.px(36)
+	for i, le := range c.lessons {
+		sub := le.Scenario + ".toml"
+		for _, s := range c.scenarios {
+			if s.Key == le.Scenario {
+				sub = s.Scenario.Title
+			}
+		}
+		b.add(Entry{ID: fmt.Sprintf("lesson:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, min(area.Dx(), b.px(640)), b.px(52)),
+			Text: le.Title(l), Sub: sub, Size: 15})
+		y += b.px(60)
+	}
+}
+
+// baseName is the last element of a path or a key.
+func baseName(p string) string {
+	for i := len(p) - 1; i >= 0; i-- {
+		if p[i] == '/' || p[i] == '\\' {
+			return p[i+1:]
+		}
+	}
+	return p
+}

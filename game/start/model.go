@@ -1,0 +1,370 @@
+// Package start is the start screen: what the bare command opens. It
+// offers a new game (a built-in scenario, with a preview of its board and
+// who commands each army), the most recent unfinished game, the saved
+// games (to play or to replay), the lessons, a demonstration of the
+// computer against itself, the scenario editor, the language and the
+// presentation choices. Like every window it opens no other window: it
+// asks the shell (the requests below), which reads the saves and the
+// autosaves for it through the table's code (Library).
+package start
+
+import (
+	"fmt"
+	"time"
+
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/lessons"
+	"estafette/rules"
+	"estafette/scenarios"
+)
+
+// Seats: who commands an army, as table.Options.Players takes it.
+const (
+	Human    = "human"
+	AIEasy   = "ai:easy"
+	AINormal = "ai:normal"
+	AIHard   = "ai:hard"
+)
+
+// seatCycle is the order a click on an army's seat goes through.
+var seatCycle = []string{Human, AIEasy, AINormal, AIHard}
+
+// Page is what the right side of the screen shows.
+type Page int
+
+// The pages.
+const (
+	PageNew     Page = iota // the scenarios, one previewed, and its seats
+	PageSaves               // the saved games
+	PageLessons             // the shipped lessons
+)
+
+// Scenario is a built-in scenario offered for a new game.
+type Scenario struct {
+	Key      string // scenarios.Builtin's name: "tutorial"
+	Source   []byte
+	Scenario *rules.Scenario
+	Ruleset  *rules.Ruleset
+}
+
+// Name is the scenario's file name, as a game records it.
+func (s Scenario) Name() string { return s.Key + ".toml" }
+
+// Family is the name of the scenario's rules (Thucydide, Jomini…).
+func (s Scenario) Family() string { return s.Ruleset.Name }
+
+// Game describes a saved game or an autosave, as the shell read it.
+type Game struct {
+	Path     string
+	Scenario string // its title
+	Turn     int
+	Army     string // the army to play, by name
+	Over     bool
+	Date     time.Time
+	Err      error // it cannot be loaded: shown, never opened
+}
+
+// Library is what the shell reads for the start screen, through the
+// table's code: the most recent unfinished autosave and the saved games,
+// newest first. Either may be nil (no autosave: --no-autosave).
+type Library struct {
+	Latest func() *Game
+	Saves  func() ([]Game, error)
+}
+
+// The start screen's requests to the shell.
+type (
+	// PlayRequest starts a new game of a scenario; Players says who
+	// commands each army (army id → Human or AIEasy/AINormal/AIHard).
+	PlayRequest struct {
+		Scenario Scenario
+		Players  map[string]string
+	}
+	// ContinueRequest resumes the autosave at Path.
+	ContinueRequest struct{ Path string }
+	// OpenSaveRequest opens a saved game: on the table, or in the replay
+	// viewer (View).
+	OpenSaveRequest struct {
+		Path string
+		View bool
+	}
+	// LessonRequest opens a lesson in the viewer.
+	LessonRequest struct{ Lesson lessons.Lesson }
+	// EditorRequest opens the scenario editor on a new scenario.
+	EditorRequest struct{}
+	// SettingsRequest asks the shell to apply and keep the language and
+	// the palette the player chose here.
+	SettingsRequest struct {
+		Lang         i18n.Lang
+		HighContrast bool
+	}
+)
+
+// Controller is the start screen without its window: what it offers and
+// what each choice asks of the shell.
+type Controller struct {
+	Lang         i18n.Lang
+	Version      string
+	HighContrast bool
+	// Scale is the interface's scale the shell applies, shown in percent.
+	Scale float64
+	// Message is a line for the player (a settings file set aside, a
+	// game that could not be opened), "" for none.
+	Message string
+
+	page      Page
+	scenarios []Scenario
+	sel       int
+	seats     map[string]map[string]string // scenario key → army id → seat
+	lib       Library
+	latest    *Game
+	saves     []Game
+	savesErr  error
+	savesRead bool
+	top       int // the first saved game shown
+	lessons   []lessons.Lesson
+	request   window.Request
+	version   int
+}
+
+// NewController lists the built-in scenarios (those that load) and
+// reads the most recent unfinished game.
+func NewController(lang i18n.Lang, version string, lib Library) *Controller {
+	c := &Controller{Lang: lang, Version: version, Scale: 1, lib: lib, seats: map[string]map[string]string{}, lessons: lessons.List()}
+	for _, key := range scenarios.BuiltinNames() {
+		src, err := scenarios.Builtin(key)
+		if err != nil {
+			continue
+		}
+		sc, rs, err := scenarios.LoadScenario(key+".toml", src)
+		if err != nil || sc == nil || rs == nil {
+			continue
+		}
+		s := Scenario{Key: key, Source: src, Scenario: sc, Ruleset: rs}
+		if key == scenarios.Tutorial {
+			// The tutorial first: it is where a newcomer begins.
+			c.scenarios = append([]Scenario{s}, c.scenarios...)
+		} else {
+			c.scenarios = append(c.scenarios, s)
+		}
+	}
+	if lib.Latest != nil {
+		c.latest = lib.Latest()
+	}
+	return c
+}
+
+// Changes counts the changes of what the screen shows.
+func (c *Controller) Changes() int { return c.version }
+
+func (c *Controller) changed() { c.version++ }
+
+// Page is the page shown.
+func (c *Controller) Page() Page { return c.page }
+
+// Scenarios are the scenarios offered, the tutorial first.
+func (c *Controller) Scenarios() []Scenario { return c.scenarios }
+
+// Selected is the scenario previewed.
+func (c *Controller) Selected() Scenario { return c.scenarios[c.sel] }
+
+// Latest is the unfinished game Continue resumes, nil when there is none.
+func (c *Controller) Latest() *Game { return c.latest }
+
+// Lessons are the lessons offered.
+func (c *Controller) Lessons() []lessons.Lesson { return c.lessons }
+
+// Seat is who commands an army of the selected scenario: a person unless
+// the player chose otherwise.
+func (c *Controller) Seat(army string) string {
+	if s, ok := c.seats[c.Selected().Key][army]; ok {
+		return s
+	}
+	return Human
+}
+
+// Players is who commands each army of the selected scenario, by army id.
+func (c *Controller) Players() map[string]string {
+	out := map[string]string{}
+	for _, a := range c.Selected().Scenario.Armies {
+		out[a.ID] = c.Seat(a.ID)
+	}
+	return out
+}
+
+// Saves are the saved games, newest first, read when the page is first
+// shown, and why they could not be listed.
+func (c *Controller) Saves() ([]Game, error) { return c.saves, c.savesErr }
+
+// Top is the index of the first saved game shown.
+func (c *Controller) Top() int { return c.top }
+
+// Request returns what the screen asks of the shell, once.
+func (c *Controller) Request() window.Request {
+	r := c.request
+	c.request = nil
+	return r
+}
+
+func (c *Controller) ask(r window.Request) { c.request = r }
+
+// Show shows a page; the saved games are read the first time.
+func (c *Controller) Show(p Page) {
+	c.page = p
+	if p == PageSaves && !c.savesRead {
+		c.ReadSaves()
+	}
+	c.changed()
+}
+
+// ReadSaves lists the saved games again.
+func (c *Controller) ReadSaves() {
+	c.saves, c.savesErr, c.savesRead = nil, nil, true
+	if c.lib.Saves != nil {
+		c.saves, c.savesErr = c.lib.Saves()
+	}
+	c.top = 0
+	c.changed()
+}
+
+// Scroll moves the list of saved games by n entries, keeping a page of
+// rows shown (rows fit on screen).
+func (c *Controller) Scroll(n, rows int) {
+	top := max(0, min(c.top+n, len(c.saves)-rows))
+	if top != c.top {
+		c.top = top
+		c.changed()
+	}
+}
+
+// Select previews another scenario.
+func (c *Controller) Select(i int) {
+	if i >= 0 && i < len(c.scenarios) && i != c.sel {
+		c.sel = i
+		c.changed()
+	}
+}
+
+// CycleSeat gives an army of the selected scenario to the next in turn: a
+// person, the computer easy, normal, hard.
+func (c *Controller) CycleSeat(army string) {
+	cur := c.Seat(army)
+	next := seatCycle[0]
+	for i, s := range seatCycle {
+		if s == cur {
+			next = seatCycle[(i+1)%len(seatCycle)]
+		}
+	}
+	key := c.Selected().Key
+	if c.seats[key] == nil {
+		c.seats[key] = map[string]string{}
+	}
+	c.seats[key][army] = next
+	c.changed()
+}
+
+// Play starts the selected scenario with the seats chosen.
+func (c *Controller) Play() { c.ask(PlayRequest{Scenario: c.Selected(), Players: c.Players()}) }
+
+// Demo starts the tutorial with both armies played by the computer.
+func (c *Controller) Demo() {
+	for _, s := range c.scenarios {
+		if s.Key == scenarios.Tutorial {
+			players := map[string]string{}
+			for _, a := range s.Scenario.Armies {
+				players[a.ID] = AINormal
+			}
+			c.ask(PlayRequest{Scenario: s, Players: players})
+			return
+		}
+	}
+}
+
+// Continue resumes the most recent unfinished game, when there is one.
+func (c *Controller) Continue() {
+	if c.latest != nil {
+		c.ask(ContinueRequest{Path: c.latest.Path})
+	}
+}
+
+// OpenSave opens the i-th saved game on the table, or in the viewer.
+func (c *Controller) OpenSave(i int, view bool) {
+	if i < 0 || i >= len(c.saves) || c.saves[i].Err != nil {
+		return
+	}
+	c.ask(OpenSaveRequest{Path: c.saves[i].Path, View: view})
+}
+
+// OpenLesson opens the i-th lesson.
+func (c *Controller) OpenLesson(i int) {
+	if i >= 0 && i < len(c.lessons) {
+		c.ask(LessonRequest{Lesson: c.lessons[i]})
+	}
+}
+
+// Editor opens the scenario editor.
+func (c *Controller) Editor() { c.ask(EditorRequest{}) }
+
+// SwitchLang changes the language, and asks the shell to keep it.
+func (c *Controller) SwitchLang() {
+	c.Lang = i18n.Other(c.Lang)
+	c.ask(SettingsRequest{Lang: c.Lang, HighContrast: c.HighContrast})
+	c.changed()
+}
+
+// ToggleContrast switches the high-contrast palette, and asks the shell
+// to apply and keep it.
+func (c *Controller) ToggleContrast() {
+	c.HighContrast = !c.HighContrast
+	c.ask(SettingsRequest{Lang: c.Lang, HighContrast: c.HighContrast})
+	c.changed()
+}
+
+// Tell shows a line to the player.
+func (c *Controller) Tell(msg string) {
+	c.Message = msg
+	c.changed()
+}
+
+// Click acts on a clickable entry of the screen, by its id (Entries).
+func (c *Controller) Click(id string) {
+	var n int
+	switch {
+	case id == "new":
+		c.Show(PageNew)
+	case id == "open":
+		c.Show(PageSaves)
+	case id == "lessons":
+		c.Show(PageLessons)
+	case id == "continue":
+		c.Continue()
+	case id == "demo":
+		c.Demo()
+	case id == "editor":
+		c.Editor()
+	case id == "lang":
+		c.SwitchLang()
+	case id == "contrast":
+		c.ToggleContrast()
+	case id == "play":
+		c.Play()
+	case scan(id, "scenario:%d", &n):
+		c.Select(n)
+	case len(id) > 5 && id[:5] == "seat:":
+		c.CycleSeat(id[5:])
+	case scan(id, "save:%d", &n):
+		c.OpenSave(n, false)
+	case scan(id, "view:%d", &n):
+		c.OpenSave(n, true)
+	case scan(id, "lesson:%d", &n):
+		c.OpenLesson(n)
+	}
+}
+
+// scan reads an id of the form format (one %d).
+func scan(id, format string, n *int) bool {
+	var rest string
+	k, _ := fmt.Sscanf(id+" .", format+" %s", n, &rest)
+	return k == 2 && rest == "."
+}

@@ -1,0 +1,252 @@
+//go:build !js
+
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"estafette/game/start"
+	"estafette/game/table"
+	"estafette/game/viewer"
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/internal/store"
+	"estafette/rules"
+	"estafette/scenarios"
+)
+
+// game of a built-in scenario after n of the first legal actions, on a
+// controller of its own.
+func gameOf(t *testing.T, key string, n int) *Controller {
+	t.Helper()
+	src, err := scenarios.Builtin(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, rs, err := scenarios.LoadScenario(key+".toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := table.NewController(key+".toml", src, sc, rs, 0)
+	for i := 0; i < n; i++ {
+		if !c.Apply(rules.EndPhase{}) {
+			t.Fatalf("%s: end phase %d refused: %s", key, i, c.StatusText())
+		}
+	}
+	return c
+}
+
+// writeAutosave writes c as its scenario's autosave in dir, dated when.
+func writeAutosave(t *testing.T, dir string, c *Controller, when time.Time) string {
+	t.Helper()
+	data, err := c.SaveText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, table.AutosaveName(c.ScenarioName(), c.Source()))
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chtimes(p, when, when)
+	return p
+}
+
+// TestContinuePicksTheLatestUnfinished: of the autosaves, Continue offers
+// the most recent game that is not over, with its scenario, turn and
+// army to play; a more recent one that cannot be loaded is set aside,
+// not offered; none with --no-autosave.
+func TestContinuePicksTheLatestUnfinished(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	tut := gameOf(t, "tutorial", 4)
+	mar := gameOf(t, "marathon", 1)
+	writeAutosave(t, dir, tut, now.Add(-2*time.Hour))
+	marPath := writeAutosave(t, dir, mar, now.Add(-time.Hour))
+	os.WriteFile(filepath.Join(dir, "autosave-pratzen-000000000000.estafette"), []byte("estafette-save 1\nnonsense"), 0o644)
+	lib := Library(store.Files{}, dir, false)
+	g := lib.Latest()
+	if g == nil || g.Path != marPath {
+		t.Fatalf("continue offers %+v, want %s", g, marPath)
+	}
+	st := mar.State()
+	if g.Scenario != mar.Scenario().Title || g.Turn != st.Turn() || g.Army != st.Active().Name {
+		t.Errorf("continue shows %+v", g)
+	}
+	// The tutorial played since: it is the latest now.
+	os.Chtimes(filepath.Join(dir, table.AutosaveName(tut.ScenarioName(), tut.Source())), now, now)
+	if g := lib.Latest(); g == nil || !strings.Contains(g.Path, "autosave-tutorial-") {
+		t.Errorf("continue offers %+v, want the tutorial's", g)
+	}
+	if Library(store.Files{}, dir, true).Latest != nil {
+		t.Error("--no-autosave still offers a game to continue")
+	}
+}
+
+// TestSavesListed: the saved games are listed newest first with their
+// scenario, turn and army to play; a damaged one is listed with its
+// first error line.
+func TestSavesListed(t *testing.T) {
+	dir := t.TempDir()
+	saves := filepath.Join(dir, "saves")
+	base := time.Now().Add(-24 * time.Hour)
+	for i := 0; i < 11; i++ {
+		c := gameOf(t, "tutorial", i%5)
+		p, err := c.SaveGameIn(store.Files{}, saves, base.Add(time.Duration(i)*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := base.Add(time.Duration(i) * time.Minute)
+		os.Chtimes(p, at, at)
+	}
+	bad := filepath.Join(saves, "bad.estafette")
+	os.WriteFile(bad, []byte("estafette-save 1\nscenario x\n"), 0o644)
+	os.Chtimes(bad, base.Add(-time.Hour), base.Add(-time.Hour))
+	list, err := Library(store.Files{}, dir, false).Saves()
+	if err != nil || len(list) != 12 {
+		t.Fatalf("%d saves, %v", len(list), err)
+	}
+	newest := gameOf(t, "tutorial", 10%5)
+	if g := list[0]; g.Turn != newest.State().Turn() || g.Army != newest.State().Active().Name || g.Err != nil || !strings.HasPrefix(g.Scenario, "Tutoriel") {
+		t.Errorf("newest %+v", g)
+	}
+	if g := list[11]; g.Path != bad || g.Err == nil || strings.Contains(g.Err.Error(), "\n") {
+		t.Errorf("the damaged save: %+v", g)
+	}
+}
+
+// startShell is a shell showing the start screen, its data directory a
+// temp one.
+func startShell(t *testing.T) *Shell {
+	t.Helper()
+	t.Setenv(table.HomeEnv, t.TempDir())
+	a := NewStart(i18n.FR, true)
+	return &Shell{cur: a, start: a, playOpts: table.Options{Lang: i18n.FR, NoAutosave: true}}
+}
+
+// TestStartOpensTheWindows: each choice of the start screen puts its
+// window on screen: a new game with who commands each army given to the
+// table, a saved game on the table or in the viewer, a lesson, the editor.
+func TestStartOpensTheWindows(t *testing.T) {
+	s := startShell(t)
+	c := s.start.Controller()
+	army := c.Selected().Scenario.Armies[1].ID
+	c.Click("seat:" + army)
+	c.Click("seat:" + army)
+	c.Click("play")
+	s.handle(s.start.Request())
+	if s.table == nil || s.cur != window.Window(s.table) {
+		t.Fatal("Play did not open the table")
+	}
+	o := s.table.Options()
+	if o.Players[army] != start.AINormal || o.Name != "tutorial.toml" || o.Lang != i18n.FR || !o.NoResume {
+		t.Errorf("the table's options: %+v", o)
+	}
+
+	// A saved game, on the table and in the viewer.
+	d, _ := table.FindDataDir()
+	g := gameOf(t, "tutorial", 3)
+	p, err := g.SaveGameIn(store.Local(), d.SavesDir(), time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = startShell(t)
+	s.handle(start.OpenSaveRequest{Path: p})
+	if s.table == nil || len(s.table.Controller().Record()) != 3 {
+		t.Fatalf("the saved game is not on the table")
+	}
+	s = startShell(t)
+	s.handle(start.OpenSaveRequest{Path: p, View: true})
+	v, ok := s.cur.(*viewer.App)
+	if !ok || v.Viewer().Replay().Len() != 3 {
+		t.Fatalf("the saved game is not in the viewer: %T", s.cur)
+	}
+	s.handle(start.ContinueRequest{Path: p})
+	if s.table == nil || s.cur != window.Window(s.table) {
+		t.Error("continue did not open the table")
+	}
+
+	// A save that cannot be read: the start screen says why, and stays.
+	s = startShell(t)
+	s.handle(start.OpenSaveRequest{Path: filepath.Join(t.TempDir(), "gone.estafette")})
+	if s.cur != window.Window(s.start) || !strings.Contains(s.start.Controller().Message, "gone.estafette") {
+		t.Errorf("a missing save: on %T, message %q", s.cur, s.start.Controller().Message)
+	}
+
+	// A lesson, the editor.
+	s = startShell(t)
+	s.start.Controller().Click("lessons")
+	s.start.Controller().Click("lesson:0")
+	s.handle(s.start.Request())
+	if _, ok := s.cur.(*viewer.App); !ok {
+		t.Errorf("the lesson opened %T", s.cur)
+	}
+	s = startShell(t)
+	s.start.Controller().Click("editor")
+	s.handle(s.start.Request())
+	if s.ed == nil || s.cur != window.Window(s.ed) || s.ed.Controller().Lang != i18n.FR {
+		t.Errorf("the editor is not on screen: %T", s.cur)
+	}
+}
+
+// TestStartSettingsKept: the language and the palette chosen on the start
+// screen are written to the settings file, and the next run reads them.
+func TestStartSettingsKept(t *testing.T) {
+	s := startShell(t)
+	dir := os.Getenv(table.HomeEnv)
+	s.pres = &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
+	s.start.Controller().Click("lang")
+	s.handle(s.start.Request())
+	s.start.Controller().Click("contrast")
+	s.handle(s.start.Request())
+	defer s.handle(start.SettingsRequest{Lang: i18n.EN})
+	next := openPresentation(false)
+	if next.set.Lang != "en" || !next.set.HighContrast || next.broken != nil {
+		t.Errorf("the next run reads %+v (%v)", next.set, next.broken)
+	}
+	if got := next.apply(i18n.FR, Display{}); got != i18n.EN {
+		t.Errorf("the saved language is not used: %s", got)
+	}
+	if got := next.apply(i18n.FR, Display{LangGiven: true}); got != i18n.FR {
+		t.Errorf("--lang does not win over the saved language: %s", got)
+	}
+}
+
+// TestScaleKeys: Ctrl + and Ctrl − step the scale and keep it, Ctrl 0
+// goes back to 1; the windows lay out at the outside size divided by it,
+// and never see those keys.
+func TestScaleKeys(t *testing.T) {
+	dir := t.TempDir()
+	p := &presentation{scale: 1, st: store.Files{}, dir: dir, keep: true}
+	press := func(k ...string) bool { return p.keys(&keyInput{held: k[:len(k)-1], just: k[len(k)-1]}) }
+	if !press("ctrl", "=") || !press("ctrl", "=") || p.scale != 1.5 {
+		t.Fatalf("scale %v after Ctrl + twice", p.scale)
+	}
+	if w, h := p.logical(1500, 900); w != 1000 || h != 600 {
+		t.Errorf("lays out at %v×%v", w, h)
+	}
+	if press("=") || p.scale != 1.5 {
+		t.Error("+ without Ctrl scaled the interface")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "settings.json")); !strings.Contains(string(b), `"scale": 1.5`) {
+		t.Errorf("settings file: %s", b)
+	}
+	press("ctrl", "-")
+	if p.scale != 1.25 {
+		t.Errorf("Ctrl − gives %v", p.scale)
+	}
+	press("ctrl", "0")
+	if p.scale != 1 {
+		t.Errorf("Ctrl 0 gives %v", p.scale)
+	}
+	in := hideKeys{&keyInput{held: []string{"ctrl"}, just: "="}}
+	if in.KeyJustPressed(keyOf["="]) {
+		t.Error("the window sees Ctrl + the shell took")
+	}
+	if !(hideKeys{&keyInput{just: "="}}).KeyJustPressed(keyOf["="]) {
+		t.Error("the window does not see + alone (the viewer's zoom)")
+	}
+}
