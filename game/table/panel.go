@@ -55,6 +55,7 @@ func (v *View) buildPanel() {
 	rows = v.headerRows(rows)
 	rows = v.victoryRows(rows)
 	rows = v.promptRows(rows)
+	rows = v.computerRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
 	v.orderRows(&rows)
@@ -145,7 +146,10 @@ func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
 	footer := v.decisionButtons()
-	if !c.Over() && c.legalHas(rules.EndPhase{}) {
+	if c.ComputerDecides() {
+		// Those buttons are the computer's to press.
+		footer = v.computerButtons()
+	} else if !c.Over() && c.legalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: idEnd, Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	return append(footer,
