@@ -17,7 +17,7 @@ type Game struct {
 	seed   int64 // 0: the scenario's seed
 	st     *rules.State
 	record []rules.Action
-	rolled []bool // record[i]'s events rolled dice: undo stops there
+	rolled []bool   // record[i]'s events rolled dice: undo stops there
 	by     []string // record[i]'s army: the one whose decision it was
 	log    []LogEntry
 	// players says who commands each army: "human" or a computer
