@@ -116,6 +116,7 @@ type windowFlags struct {
 	hover       string
 	benchFrames int
 	noAutosave  bool
+	players     map[string]string // --ai: army id → computer player
 }
 
 // windowOptions defines the window options (docs/formats.md "Command line") on
@@ -149,6 +150,23 @@ func tableOptions(c *commandLine, f *windowFlags) {
 			return fmt.Errorf("--bench-frames needs a number of frames, not %q", s)
 		}
 		f.benchFrames = n
+		return nil
+	})
+	c.Func("ai", "the computer commands army ARMY, at LEVEL easy, normal (the default) or hard (repeatable)", func(s string) error {
+		army, level, _ := strings.Cut(s, ":")
+		if level == "" {
+			level = "normal"
+		}
+		switch {
+		case army == "":
+			return fmt.Errorf("--ai %q: name an army, --ai ARMY or --ai ARMY:LEVEL", s)
+		case level != "easy" && level != "normal" && level != "hard":
+			return fmt.Errorf("--ai %s: unknown level %q: the levels are easy, normal and hard", s, level)
+		}
+		if f.players == nil {
+			f.players = map[string]string{}
+		}
+		f.players[army] = "ai:" + level
 		return nil
 	})
 }

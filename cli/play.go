@@ -56,6 +56,11 @@ func play(args []string, env Env, needFile bool) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
+	if err := game.CheckPlayers(sc, f.players); err != nil {
+		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
+		return 2
+	}
+	opts.Players = f.players
 	if f.record != "" {
 		acts, seed, code := readRecordActions(f.record, env)
 		if code != 0 {

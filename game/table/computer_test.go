@@ -1,8 +1,10 @@
 package table
 
 import (
+	"bytes"
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -256,5 +258,51 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 	}
 	if c.ReasonOf(n-1) == "stale" {
 		t.Error("the stale answer's reason is in the log")
+	}
+}
+
+// TestSavedGameRemembersTheComputer: a saved game names the armies the
+// computer commands on a "# players:" line, a TOML comment that leaves
+// the scenario and the record as they were; opening it restores them.
+// A bad line is an error at its line and column.
+func TestSavedGameRemembersTheComputer(t *testing.T) {
+	c := newTutorial(t)
+	if err := c.SetPlayers(map[string]string{"beotiens": "ai:hard", "atheniens": Human}); err != nil {
+		t.Fatal(err)
+	}
+	c.EndPhase()
+	data := mustSave(t, c)
+	lines := strings.Split(string(data), "\n")
+	if lines[2] != "# players: beotiens=ai:hard" {
+		t.Fatalf("line 3 is %q", lines[2])
+	}
+	sg, err := ParseSave("g.estafette", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(sg.Source, tutorialSource(t)) {
+		t.Error("the players line leaked into the scenario's text")
+	}
+	o, err := LoadSave("g.estafette", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.IsComputer("beotiens") || o.IsComputer("atheniens") || o.Players()["beotiens"] != "ai:hard" {
+		t.Errorf("opened players %v", o.Players())
+	}
+	if got := strings.Join(recordLines(o), "|"); got != strings.Join(recordLines(c), "|") {
+		t.Errorf("record %q", got)
+	}
+	for _, bad := range []struct{ line, want string }{
+		{"# players: beotiens", "g.estafette:3:12: \"beotiens\": a player is written ARMY=NAME"},
+		{"# players: beotiens=ai beotiens=random", "g.estafette:3:24: army \"beotiens\" is named twice"},
+		{"# players: perses=ai", "g.estafette:3:1: players: there is no army \"perses\""},
+		{"# players: beotiens=ai:expert", "g.estafette:3:1: players beotiens: unknown level \"expert\""},
+	} {
+		text := strings.Replace(string(data), lines[2], bad.line, 1)
+		_, err := LoadSave("g.estafette", []byte(text))
+		if err == nil || !strings.HasPrefix(err.Error(), bad.want) {
+			t.Errorf("%q: error %v, want %q", bad.line, err, bad.want)
+		}
 	}
 }
