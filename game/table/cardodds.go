@@ -2,6 +2,8 @@ package table
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"estafette/i18n"
 	"estafette/render"
@@ -47,6 +49,16 @@ func (v *View) oddsLines(id string) []render.CardLine {
 // pct is a probability in whole percents.
 func pct(p float64) int { return int(math.Round(100 * p)) }
 
+// dec writes an expectation to one decimal, with the language's decimal
+// mark ("0,5" in French).
+func (v *View) dec(x float64) string {
+	s := strconv.FormatFloat(x, 'f', 1, 64)
+	if v.c.Lang == i18n.FR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
 // oddsCard is an Odds as card lines: a heading, then each strike (its
 // roller, dice, expected hits and flags, and the chance it comes at all
 // when that is not certain) followed by its target's fate in the whole
@@ -59,13 +71,13 @@ func (v *View) oddsCard(o rules.Odds) []render.CardLine {
 	out := []render.CardLine{{Head: true, Text: v.tk(head)}}
 	attack := []render.CardLine{
 		{Label: v.tk("odds.attack"), Text: v.strikeText(o.Attack, o.AttackChance)},
-		{Label: "→ " + o.Defender, Text: v.tkf("odds.fate", pct(o.DefenderEliminated), pct(o.DefenderForcedBack), o.DefenderLosses)},
+		{Label: "→ " + o.Defender, Text: v.tkf("odds.fate", pct(o.DefenderEliminated), pct(o.DefenderForcedBack), v.dec(o.DefenderLosses))},
 	}
 	var riposte []render.CardLine
 	if !o.Fire && o.Riposte.Dice > 0 {
 		riposte = []render.CardLine{
 			{Label: v.tk("odds.riposte"), Text: v.strikeText(o.Riposte, o.RiposteChance)},
-			{Label: "→ " + o.Attacker, Text: v.tkf("odds.fate", pct(o.AttackerEliminated), pct(o.AttackerForcedBack), o.AttackerLosses)},
+			{Label: "→ " + o.Attacker, Text: v.tkf("odds.fate", pct(o.AttackerEliminated), pct(o.AttackerForcedBack), v.dec(o.AttackerLosses))},
 		}
 	}
 	if o.RiposteFirst {
@@ -75,11 +87,12 @@ func (v *View) oddsCard(o rules.Odds) []render.CardLine {
 }
 
 // strikeText is one side's dice: "CAV: 3 dice → 1.2 hits, 0.8 flags
-// expected", and "(if it comes: 40%)" when it may not be rolled.
+// expected", and "(if it comes: 40%)" when it may not be rolled (a
+// chance that rounds to 100% is said as certain).
 func (v *View) strikeText(s rules.StrikeOdds, chance float64) string {
 	name := sayer{v.c.State(), v.c.Lang}.piece(s.Roller)
-	t := v.tkf("odds.strike", name, s.Dice, s.Hits, s.Flags)
-	if chance < 1 {
+	t := v.tkf("odds.strike", name, s.Dice, v.dec(s.Hits), v.dec(s.Flags))
+	if pct(chance) < 100 {
 		t += " " + v.tkf("odds.if", pct(chance))
 	}
 	return t

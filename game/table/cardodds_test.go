@@ -30,16 +30,16 @@ func wantOdds(lang i18n.Lang, o rules.Odds, head string) []string {
 	strike := func(s rules.StrikeOdds, chance float64) string {
 		t := fmt.Sprintf("%s: %d dice → %.1f hits, %.1f flags expected", s.Roller, s.Dice, s.Hits, s.Flags)
 		if lang == i18n.FR {
-			t = fmt.Sprintf("%s : %d dés → %.1f touches, %.1f drapeaux attendus", s.Roller, s.Dice, s.Hits, s.Flags)
+			t = strings.ReplaceAll(fmt.Sprintf("%s : %d dés → %.1f touches, %.1f drapeaux attendus", s.Roller, s.Dice, s.Hits, s.Flags), ".", ",")
 		}
-		if chance < 1 {
+		if p(chance) < 100 {
 			t += pick2(lang == i18n.FR, fmt.Sprintf(" (si elle a lieu : %d %%)", p(chance)), fmt.Sprintf(" (if it comes: %d%%)", p(chance)))
 		}
 		return t
 	}
 	fate := func(e, b, l float64) string {
 		if lang == i18n.FR {
-			return fmt.Sprintf("éliminée %d %% · repoussée %d %% · %.1f pertes attendues", p(e), p(b), l)
+			return strings.Replace(fmt.Sprintf("éliminée %d %% · repoussée %d %% · %.1f pertes attendues", p(e), p(b), l), ".", ",", 1)
 		}
 		return fmt.Sprintf("eliminated %d%% · forced back %d%% · %.1f losses expected", p(e), p(b), l)
 	}
