@@ -20,7 +20,8 @@ const (
 	idQuicker = "cpu:quicker"
 )
 
-// computerRows: what the computer commanding the deciding army is doing.
+// computerRows: what the computer commanding the deciding army is doing,
+// instead of the prompt (in the row's tooltip, with its level).
 func (v *View) computerRows(rows []render.Row) []render.Row {
 	c := v.c
 	if !c.ComputerDecides() {
@@ -34,9 +35,10 @@ func (v *View) computerRows(rows []render.Row) []render.Row {
 	case c.Thinking():
 		key = "computer.thinking"
 	}
-	name := c.game.players[a.ID]
-	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: a.Index, Text: v.tkf(key, a.Name)})
-	return append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("computer.commands", a.Name, v.levelName(name))})
+	text, _ := c.Prompt()
+	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: a.Index, Text: v.tkf(key, a.Name),
+		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.game.players[a.ID]))}})
+	return rows
 }
 
 // levelName is a computer player's name for the panel: its level in the

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -28,10 +29,8 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	<-g.asked
 	row := func() render.Row {
 		for _, r := range v.Panel().Rows {
-			if r.Kind == render.RowPrompt && r.Army == boeotia.Index && r.Text != "" {
-				if _, army := c.Prompt(); army == r.Army && r.Text != mustPrompt(c) {
-					return r
-				}
+			if r.Kind == render.RowPrompt && r.Army == boeotia.Index {
+				return r
 			}
 		}
 		t.Fatal("no computer row")
@@ -42,6 +41,11 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	}
 	if got := footerIDs(v); got != "cpu:pause cpu:skip" {
 		t.Errorf("footer buttons %q, want the computer's", got)
+	}
+	for _, r := range v.Panel().Rows {
+		if r.Kind == render.RowPrompt && r.Army != boeotia.Index || strings.HasPrefix(r.ID, "order:") || strings.HasPrefix(r.ID, "act:") {
+			t.Errorf("the panel offers the person %q while the computer decides", r.Text)
+		}
 	}
 	g.answer = rules.Defend{Order: "retraite", Count: 1}
 	close(g.release)
@@ -79,5 +83,3 @@ func TestPanelShowsTheComputer(t *testing.T) {
 		t.Errorf("last log line %q, want the reason %q", got, want)
 	}
 }
-
-func mustPrompt(c *Controller) string { s, _ := c.Prompt(); return s }

@@ -55,11 +55,15 @@ func (v *View) buildPanel() {
 	rows = v.headerRows(rows)
 	rows = v.victoryRows(rows)
 	rows = v.promptRows(rows)
-	rows = v.computerRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	v.orderRows(&rows)
-	v.actionRows(&rows)
+	if v.c.ComputerDecides() {
+		// Its orders and actions are the computer's to choose.
+		v.actions = v.actions[:0]
+	} else {
+		v.orderRows(&rows)
+		v.actionRows(&rows)
+	}
 	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows(), LogTools: v.logTools()}
 }
 
