@@ -62,6 +62,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options) error {
 			out = os.Stdout
 		}
 		s.bench.Report(out, a.Controller().Scenario().Title, a.W, a.H)
+		a.ReportThinking(out)
 	}
 	return err
 }

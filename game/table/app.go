@@ -117,6 +117,7 @@ type App struct {
 	loading      bool
 	resultClosed bool
 	request      window.Request
+	bench        thinkBench // --bench-frames: frames while the computer thinks
 }
 
 type tipKey struct {
@@ -249,6 +250,9 @@ func (a *App) Update(in window.Input) error {
 	a.input(in)
 	if !a.holdsComputer() {
 		a.c.Tick()
+	}
+	if a.opts.BenchFrames > 0 {
+		a.bench.tick(time.Now(), a.c.Thinking())
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()
