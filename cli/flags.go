@@ -117,8 +117,9 @@ type windowFlags struct {
 	benchFrames int
 	noAutosave  bool
 	fullscreen  bool
-	langGiven   bool // --lang was given: the saved language does not replace it
-	start       bool // --start: the start screen, even with --screenshot, --click or --hover
+	langGiven   bool              // --lang was given: the saved language does not replace it
+	start       bool              // --start: the start screen, even with --screenshot, --click or --hover
+	players     map[string]string // --ai: army id → computer player
 }
 
 // windowOptions defines the window options (docs/formats.md "Command line") on
@@ -154,6 +155,23 @@ func tableOptions(c *commandLine, f *windowFlags) {
 			return fmt.Errorf("--bench-frames needs a number of frames, not %q", s)
 		}
 		f.benchFrames = n
+		return nil
+	})
+	c.Func("ai", "the computer commands army ARMY, at LEVEL easy, normal (the default) or hard (repeatable)", func(s string) error {
+		army, level, _ := strings.Cut(s, ":")
+		if level == "" {
+			level = "normal"
+		}
+		switch {
+		case army == "":
+			return fmt.Errorf("--ai %q: name an army, --ai ARMY or --ai ARMY:LEVEL", s)
+		case level != "easy" && level != "normal" && level != "hard":
+			return fmt.Errorf("--ai %s: unknown level %q: the levels are easy, normal and hard", s, level)
+		}
+		if f.players == nil {
+			f.players = map[string]string{}
+		}
+		f.players[army] = "ai:" + level
 		return nil
 	})
 }

@@ -82,6 +82,11 @@ func play(args []string, env Env, needFile bool) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
+	if err := game.CheckPlayers(sc, f.players); err != nil {
+		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
+		return 2
+	}
+	opts.Players = f.players
 	if f.record != "" {
 		acts, seed, code := readRecordActions(f.record, env)
 		if code != 0 {
@@ -109,7 +114,7 @@ func openIn(env Env, w Window) int {
 // tableAsked reports an option that only the table takes: the bare
 // command with one of them opens the tutorial, as it always has.
 func (f *windowFlags) tableAsked() bool {
-	return f.selectID != "" || f.record != "" || len(f.clicks) > 0 || f.hover != "" || f.screenshot != "" || f.benchFrames > 0
+	return f.selectID != "" || f.record != "" || len(f.clicks) > 0 || f.hover != "" || f.screenshot != "" || f.benchFrames > 0 || len(f.players) > 0
 }
 
 // loadGame reads a scenario file, or a saved game (its scenario and its

@@ -47,6 +47,7 @@ func TestPlayGoesStraightToTheTable(t *testing.T) {
 		{"--screenshot", "x.png"},
 		{"--select", "HIP"},
 		{"--click", "HIP", "--lang", "en"},
+		{"--ai", "beotiens"}, // solo against the computer, on the tutorial
 	} {
 		var r run
 		if code := Main(args, r.env(nil)); code != 0 {

@@ -43,6 +43,11 @@ func IsSave(data []byte) bool { return table.IsSave(data) }
 // LoadSave reads a saved game.
 func LoadSave(file string, data []byte) (*Controller, error) { return table.LoadSave(file, data) }
 
+// CheckPlayers checks --ai's armies and players against a scenario.
+func CheckPlayers(sc *rules.Scenario, players map[string]string) error {
+	return table.CheckPlayers(sc, players)
+}
+
 // NewController starts a game without a window (table.NewController).
 func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
 	return table.NewController(name, source, sc, rs, seed)

@@ -69,6 +69,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 			out = os.Stdout
 		}
 		s.bench.Report(out, a.Controller().Scenario().Title, a.W, a.H)
+		a.ReportThinking(out)
 	}
 	return err
 }

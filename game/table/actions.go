@@ -172,6 +172,10 @@ func (v *View) actionRow(a rules.Action) render.Row {
 	if k := "verb." + verbOf(a); i18n.Has(k) {
 		r.Tip = append(r.Tip, v.tk(k))
 	}
+	if d, ok := a.(rules.Defend); ok && d.Count == 0 {
+		// Évasion after the dice: what it would do.
+		r.Tip = append(r.Tip, v.defenseOddsTip(d.Order)...)
+	}
 	r.Tip = append(r.Tip, recordTip(c.Lang, a))
 	return r
 }

@@ -61,9 +61,10 @@ type Options struct {
 	AnyAutosave bool
 	// NoResume offers no unfinished game: a game started from the editor.
 	NoResume bool
-	// Players says who commands each army, by army id: "human", or the
-	// computer at a level, "ai:easy", "ai:normal" or "ai:hard" (the start
-	// screen's choice). An army not listed, or a nil map, is a person's.
+	// Players says who commands each army: army id → "human" or a
+	// computer player's name as ai.New takes it ("ai:normal"); an army
+	// not named is a person's (--ai, the start screen). For a saved game
+	// it replaces the players the file names.
 	Players map[string]string
 }
 
@@ -116,6 +117,7 @@ type App struct {
 	loading      bool
 	resultClosed bool
 	request      window.Request
+	bench        thinkBench // --bench-frames: frames while the computer thinks
 }
 
 type tipKey struct {
@@ -146,6 +148,11 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	if err := a.replayRecord(); err != nil {
 		return nil, err
+	}
+	if opts.Players != nil {
+		if err := c.SetPlayers(opts.Players); err != nil {
+			return nil, err
+		}
 	}
 	if opts.Select != "" {
 		if _, ok := c.pieceHex(opts.Select); !ok {
@@ -227,6 +234,9 @@ func (a *App) Request() window.Request {
 
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
+	if a.quit {
+		a.c.StopComputer()
+	}
 	if a.quit && !a.withEditor() {
 		// No other window holds work: the table ends the program.
 		return ebiten.Termination
@@ -238,6 +248,12 @@ func (a *App) Update(in window.Input) error {
 		a.FitCamera(a.t.World)
 	}
 	a.input(in)
+	if !a.holdsComputer() {
+		a.c.Tick()
+	}
+	if a.opts.BenchFrames > 0 {
+		a.bench.tick(time.Now(), a.c.Thinking())
+	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()
 	return nil
@@ -254,4 +270,11 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 	}
 	a.draw(screen)
 	return true
+}
+
+// holdsComputer reports whether a dialog the player must answer first
+// covers the table: the computer waits under it (not under the help,
+// the cards or the log, which only look).
+func (a *App) holdsComputer() bool {
+	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit
 }

@@ -49,6 +49,8 @@ type Controller struct {
 	// nothing (a lesson's step in the viewer accepts only its action).
 	Gate func(rules.Action) *rules.Violation
 
+	cpu computer // the armies the computer commands (computer.go)
+
 	savedAt  int // the record's length at the last Ctrl+S (or load)
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
@@ -82,7 +84,7 @@ type Trail struct {
 // scenario file's name and text, kept so that a saved game carries the
 // scenario with it; seed overrides the scenario's dice seed when nonzero.
 func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
-	return &Controller{game: newGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now}
+	return &Controller{game: newGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now, cpu: computer{pace: DefaultPace}}
 }
 
 // State returns the game state. Callers read it; only the controller
@@ -209,8 +211,12 @@ func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
 // Apply plays an action through the rules. A refusal changes nothing and
 // shows the rule and its sentence; an accepted action is recorded, logged,
 // clears the redo list and is autosaved. It reports whether the action
-// was accepted.
+// was accepted. While the computer decides, a person's action is refused
+// with a sentence (the computer's own go through applyComputer).
 func (c *Controller) Apply(a rules.Action) bool {
+	if !c.gateComputer() {
+		return false
+	}
 	if c.Gate != nil {
 		if v := c.Gate(a); v != nil {
 			c.refuse(v)
@@ -248,10 +254,13 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 	}
 	c.showOpp = false
 	if st.Active().ID != before && st.Phase() != rules.PhaseOver {
-		c.banner = st.Active().ID
+		if c.wantsBanner(st.Active().ID) {
+			c.banner = st.Active().ID
+		}
 		c.sel = ""
 		c.showOpp = true
 	}
+	c.positionChanged()
 	c.card = ""
 	if _, ok := a.(rules.EndPhase); ok {
 		c.sel = ""
@@ -288,30 +297,70 @@ func (c *Controller) save() {
 // CanUndo reports whether Undo would take an action back: there is one,
 // and it rolled no dice (a roll is never undone, only the moves before it).
 func (c *Controller) CanUndo() bool {
-	n := len(c.game.record)
-	return n > 0 && !c.game.rolled[n-1]
+	_, key := c.undoCut()
+	return key == ""
 }
 
 // CanRedo reports whether an undone action waits to be replayed.
 func (c *Controller) CanRedo() bool { return len(c.redo) > 0 }
 
+// undoCut is the record's length Undo goes back to, or the hint that says
+// why it cannot. Against the computer it goes back to the person's last
+// decision: his last action goes, and all the computer did after it
+// (its rolls included: played again from the same position, the same
+// answers meet the same dice). The person's own rolls are never undone.
+func (c *Controller) undoCut() (cut int, key string) {
+	g := c.game
+	n := len(g.record)
+	if n == 0 {
+		return 0, "undo.nothing"
+	}
+	cut = n - 1
+	if len(c.cpu.players) > 0 && c.hasHuman() {
+		for cut >= 0 && c.IsComputer(g.by[cut]) {
+			cut--
+		}
+		if cut < 0 {
+			return 0, "undo.nothing"
+		}
+	}
+	if g.rolled[cut] {
+		return cut, "undo.dice"
+	}
+	return cut, ""
+}
+
 // Undo takes the last action back by replaying the record without it from
 // the scenario. It refuses to go past an action whose dice were rolled.
+// Against the computer it takes back the computer's actions since the
+// person's last one, and that one: the redo list gets only the person's
+// action (the computer plays the same again after it). In a game of the
+// computer against itself it also pauses the computer, which would
+// otherwise play the same action again at once.
 func (c *Controller) Undo() bool {
-	n := len(c.game.record)
-	if n == 0 {
-		c.hint("undo.nothing")
+	cut, key := c.undoCut()
+	if key != "" {
+		c.hint(key)
 		return false
 	}
-	if c.game.rolled[n-1] {
-		c.hint("undo.dice")
-		return false
+	if len(c.cpu.players) > 0 && !c.hasHuman() {
+		c.cpu.paused = true
 	}
-	last := c.game.record[n-1]
-	g, err := replay(c.game.name, c.game.source, c.game.sc, c.game.rs, c.game.seed, c.game.record[:n-1])
+	old := c.game
+	last := old.record[cut]
+	g, err := replay(old.name, old.source, old.sc, old.rs, old.seed, old.record[:cut])
 	if err != nil {
 		// The record replayed once already; failing now is a program bug.
 		panic(err)
+	}
+	g.players = old.players
+	for i, r := range old.reasons {
+		if i < cut {
+			if g.reasons == nil {
+				g.reasons = map[int]string{}
+			}
+			g.reasons[i] = r
+		}
 	}
 	c.game = g
 	c.redo = append(c.redo, last)
@@ -324,12 +373,18 @@ func (c *Controller) Undo() bool {
 			c.sel = ""
 		}
 	}
-	c.hint("undo.done", last.String())
+	c.positionChanged()
+	if n := len(old.record) - cut - 1; n > 0 {
+		c.hint("undo.computer", last.String(), n)
+	} else {
+		c.hint("undo.done", last.String())
+	}
 	c.save()
 	return true
 }
 
-// Redo replays the last undone action.
+// Redo replays the last undone action (in a game of the computer against
+// itself, the computer's: the gate lets it through).
 func (c *Controller) Redo() bool {
 	if len(c.redo) == 0 {
 		c.hint("redo.nothing")
@@ -337,7 +392,10 @@ func (c *Controller) Redo() bool {
 	}
 	a := c.redo[len(c.redo)-1]
 	redo := slices.Clone(c.redo[:len(c.redo)-1])
-	if !c.Apply(a) {
+	c.cpu.acting = !c.hasHuman()
+	ok := c.Apply(a)
+	c.cpu.acting = false
+	if !ok {
 		return false
 	}
 	c.redo = redo

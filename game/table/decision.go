@@ -79,7 +79,12 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	if army < 0 {
 		return append(rows, render.Row{Kind: render.RowText, Text: text, Color: render.Gold()})
 	}
-	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
+	if c.ComputerDecides() {
+		// The computer decides: what it is doing, in its army's colour.
+		rows = v.computerRows(rows)
+	} else {
+		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
+	}
 	if a, ok := c.Decider(); ok {
 		used, allowed := st.LeaderActivations()
 		if a.ID != st.Active().ID {

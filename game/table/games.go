@@ -129,6 +129,8 @@ func (a *App) Replace(o *Controller) {
 // NewGame starts the same scenario afresh.
 func (a *App) NewGame() {
 	g := a.c.game
-	a.Replace(NewController(g.name, g.source, g.sc, g.rs, g.seed))
+	n := NewController(g.name, g.source, g.sc, g.rs, g.seed)
+	n.game.players = g.players // the same people and computers
+	a.Replace(n)
 	a.briefing = true
 }

@@ -100,6 +100,14 @@ func (a *App) shortcuts(in window.Input) {
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
 		a.briefing = true
+	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyP) && !ctrl:
+		c.TogglePause()
+	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyN) && !ctrl:
+		c.SkipTurn()
+	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyPageDown):
+		c.StepPace(1)
+	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyPageUp):
+		c.StepPace(-1)
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -192,6 +200,9 @@ func (a *App) panelClick(id string) {
 	c := a.c
 	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
 	page := float64(a.panel.LogArea().Dy()) * 0.8
+	if c.computerClick(id) {
+		return
+	}
 	switch {
 	case id == idEnd:
 		c.EndPhase()

@@ -16,7 +16,7 @@ func (v *View) logRows() []render.LogRow {
 	log := c.Log()
 	out := make([]render.LogRow, 0, len(log)+len(log)/8)
 	prevTurn, prevArmy := 0, ""
-	for _, e := range log {
+	for i, e := range log {
 		if e.Turn != prevTurn || e.TurnOf != prevArmy {
 			out = append(out, render.LogRow{Separator: true, Text: v.separator(e)})
 			prevTurn, prevArmy = e.Turn, e.TurnOf
@@ -29,6 +29,11 @@ func (v *View) logRows() []render.LogRow {
 		// A rule id a sentence names is a link to its help.
 		r.Links = help.Links(c.Lang, r.Text)
 		out = append(out, r)
+		if why := c.ReasonOf(e.index); why != "" && (i+1 == len(log) || log[i+1].index != e.index) {
+			// The computer's reason, under its action's last line; the
+			// computer gives it in English only.
+			out = append(out, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
+		}
 	}
 	return out
 }

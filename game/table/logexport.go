@@ -32,6 +32,9 @@ func (c *Controller) LogText() string {
 		if e.index != prevAction && e.Action != "" {
 			fmt.Fprintf(&b, "> %s\n", e.Action)
 			prevAction = e.index
+			if r := c.ReasonOf(e.index); r != "" {
+				fmt.Fprintln(&b, "  "+strings.TrimSpace(i18n.Tf(c.Lang, "computer.reason", r)))
+			}
 		}
 		line := c.EventSentence(e.Event)
 		if d := DieFaces(e.Event.Dice(), c.Lang); len(d) > 0 {

@@ -134,6 +134,9 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 		r.Disabled = true
 		r.Tip = append(r.Tip, viol.Rule.String()+" : "+v.c.Sentence(viol.Format, viol.Args, viol.Message))
 	}
+	if o.Window == rules.WindowDefense && why == "" && viol == nil {
+		r.Tip = append(r.Tip, v.defenseOddsTip(o.Key)...)
+	}
 	if lang == i18n.EN {
 		r.Tip = append(r.Tip, o.Name+" — "+o.Gloss, "EN: "+o.TextEN, "FR : "+o.Text)
 	} else {

@@ -57,8 +57,13 @@ func (v *View) buildPanel() {
 	rows = v.promptRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	v.orderRows(&rows)
-	v.actionRows(&rows)
+	if v.c.ComputerDecides() {
+		// Its orders and actions are the computer's to choose.
+		v.actions = v.actions[:0]
+	} else {
+		v.orderRows(&rows)
+		v.actionRows(&rows)
+	}
 	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows(), LogTools: v.logTools()}
 }
 
@@ -145,7 +150,10 @@ func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
 	footer := v.decisionButtons()
-	if !c.Over() && c.legalHas(rules.EndPhase{}) {
+	if c.ComputerDecides() {
+		// Those buttons are the computer's to press.
+		footer = v.computerButtons()
+	} else if !c.Over() && c.legalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: idEnd, Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	return append(footer,

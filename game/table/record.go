@@ -17,8 +17,15 @@ type Game struct {
 	seed   int64 // 0: the scenario's seed
 	st     *rules.State
 	record []rules.Action
-	rolled []bool // record[i]'s events rolled dice: undo stops there
+	rolled []bool   // record[i]'s events rolled dice: undo stops there
+	by     []string // record[i]'s army: the one whose decision it was
 	log    []LogEntry
+	// players says who commands each army: "human" or a computer
+	// player's name (ai.New); an army it does not name is a person's.
+	players map[string]string
+	// reasons are the computer's reasons for its actions, by index in
+	// the record: a line of their own in the log.
+	reasons map[int]string
 }
 
 // LogEntry is one sentence of the game log, kept as the rules' event so
@@ -53,6 +60,7 @@ func (g *Game) apply(a rules.Action) ([]rules.Event, *rules.Violation) {
 	}
 	g.record = append(g.record, a)
 	g.rolled = append(g.rolled, rolled)
+	g.by = append(g.by, army)
 	return ev, nil
 }
 

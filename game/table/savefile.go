@@ -19,6 +19,7 @@ import (
 //
 //	# Estafette saved game 1
 //	# scenario: tutorial.toml
+//	# players: beotiens=ai:normal   ← optional: the armies the computer commands
 //	title = "…"            ← the scenario file, verbatim
 //	…
 //	#=== record ===
@@ -40,7 +41,10 @@ const (
 	MaxSaveBytes = safefile.MaxSave
 )
 
-const scenarioLinePrefix = "# scenario: "
+const (
+	scenarioLinePrefix = "# scenario: "
+	playersLinePrefix  = "# players: "
+)
 
 // SaveError is one problem in a saved game, at a 1-based line and column
 // (0 when the problem has no position).
@@ -80,6 +84,11 @@ type SavedGame struct {
 	Scenario []byte // the scenario part, header lines included (for positions)
 	Source   []byte // the scenario file itself, without the header lines
 	Record   *rules.Record
+	// Players are the armies the computer commands, from the "# players:"
+	// line (army id → player name); nil when the line is absent.
+	Players map[string]string
+	// PlayersLine is the file line of "# players:", 0 when absent.
+	PlayersLine int
 	// RecordStart is the saved file's line number just before the
 	// record's first line: record line n is file line RecordStart+n.
 	RecordStart int
@@ -105,6 +114,13 @@ func FormatSave(g *Game) ([]byte, error) {
 		return r
 	}, g.name)
 	b.WriteString(scenarioLinePrefix + name + "\n")
+	if len(g.players) > 0 {
+		var ps []string
+		for _, army := range sortedKeys(g.players) {
+			ps = append(ps, army+"="+g.players[army])
+		}
+		b.WriteString(playersLinePrefix + strings.Join(ps, " ") + "\n")
+	}
 	b.Write(src)
 	if len(src) > 0 && src[len(src)-1] != '\n' {
 		b.WriteByte('\n')
@@ -150,6 +166,13 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 			sg.Name = n
 		}
 		body = 2
+		if len(lines) > 2 && strings.HasPrefix(lines[2], playersLinePrefix) {
+			ps, col, msg := parsePlayers(strings.TrimPrefix(lines[2], playersLinePrefix))
+			if msg != "" {
+				return nil, fail(3, len(playersLinePrefix)+col, "%s", msg)
+			}
+			sg.Players, sg.PlayersLine, body = ps, 3, 3
+		}
 	}
 	sep := -1
 	for i := body; i < len(lines); i++ {
@@ -184,6 +207,28 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 	}
 	sg.Record = rec
 	return sg, nil
+}
+
+// parsePlayers reads a "# players:" line's list, "army=name" separated
+// by spaces; on a mistake it gives the 1-based column in the list and why.
+func parsePlayers(list string) (map[string]string, int, string) {
+	out := map[string]string{}
+	col := 1
+	for _, f := range strings.SplitAfter(list, " ") {
+		w := strings.TrimSpace(f)
+		if w != "" {
+			army, name, ok := strings.Cut(w, "=")
+			switch {
+			case !ok || army == "" || name == "":
+				return nil, col, fmt.Sprintf("%q: a player is written ARMY=NAME (beotiens=ai:normal)", w)
+			case out[army] != "":
+				return nil, col, fmt.Sprintf("army %q is named twice", army)
+			}
+			out[army] = name
+		}
+		col += utf8.RuneCountInString(f)
+	}
+	return out, 1, ""
 }
 
 // separatorLine is the 1-based line of the first record separator, or 0.
@@ -263,6 +308,12 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 	}
 	c := NewController(sg.Name, sg.Source, sc, rs, seed)
 	c.game = g
+	if err := CheckPlayers(sc, sg.Players); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "--ai")
+		return nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
+	}
+	g.players = sg.Players
+	c.buildPlayers()
 	return c, nil
 }
 

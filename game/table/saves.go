@@ -75,10 +75,13 @@ func LoadFrom(st store.Store, path string) (*Controller, error) {
 }
 
 // Adopt takes over another controller's game (a loaded or resumed one),
-// keeping this controller's language, clock and autosave. The game is
-// autosaved at once.
+// keeping this controller's language, clock, autosave and pace; the
+// computer commands the armies the game says it does (its thinking on the
+// old game is cancelled). The game is autosaved at once.
 func (c *Controller) Adopt(o *Controller) {
 	c.game = o.game
+	c.positionChanged()
+	c.buildPlayers()
 	c.redo = nil
 	c.sel, c.trail, c.banner, c.lastDice, c.ArmedOrder = "", nil, "", nil, ""
 	for i := len(c.game.log) - 1; i >= 0; i-- {
