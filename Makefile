@@ -146,7 +146,7 @@ bench:
 
 ## strength: the computer opponent against random and greedy on every
 ## built-in scenario, sides alternated (docs/ai.md); long: STRENGTH games
-## per line (40 by default: about an hour). STRENGTH_CPUS=1 measures the
+## per line (40 by default: about half an hour of one core's time). STRENGTH_CPUS=1 measures the
 ## think times on one core.
 STRENGTH      ?= 40
 STRENGTH_CPUS ?= 2

@@ -11,7 +11,7 @@ import (
 
 // TestStrength measures the opponent as docs/ai.md reports it, when
 // ESTAFETTE_STRENGTH gives the games per scenario and opponent (`make
-// strength`; long: about an hour for 40). The default level plays random
+// strength`; long: about half an hour of one core for 40). The default level plays random
 // and greedy on every built-in scenario, sides alternated; it must win
 // 95% of the games against random and 65% against greedy, and think no
 // more than 300 ms (median) and 1 s (95th percentile) per decision.

@@ -174,6 +174,39 @@ func TestDuelIsRepeatable(t *testing.T) {
 	}
 }
 
+// TestDuelDefaultLevelIsRepeatable: the default level against random,
+// sides alternated, twice: the same games (think times aside) and the
+// same records byte for byte, each of which replays with exit 0 to the
+// result the duel reported.
+func TestDuelDefaultLevelIsRepeatable(t *testing.T) {
+	var games [2]string
+	var recs [2]string
+	for i := range games {
+		dir := t.TempDir()
+		r := runDuelT(t, 0, "--games", "4", "--alternate", "--seed", "7", "--json", "--records", dir, tutorial, "ai", "random")
+		if r.code != 0 {
+			t.Fatalf("exit %d: %s", r.code, r.err)
+		}
+		j := decodeDuel(t, r.out)
+		checkRecords(t, dir, j)
+		for g := range j.Games {
+			j.Games[g].ThinkMS = nil
+			recs[i] += readFixture(t, filepath.Join(dir, fmt.Sprintf("game-%03d.rec", g)))
+		}
+		b, err := json.Marshal(j.Games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games[i] = string(b)
+	}
+	if games[0] != games[1] {
+		t.Errorf("two runs play\n%s\nand\n%s", games[0], games[1])
+	}
+	if recs[0] != recs[1] {
+		t.Error("two runs write different records")
+	}
+}
+
 // TestDuelCapped: a game still going after --max-actions is a draw,
 // marked capped.
 func TestDuelCapped(t *testing.T) {
