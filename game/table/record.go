@@ -56,6 +56,12 @@ func (g *Game) apply(a rules.Action) ([]rules.Event, *rules.Violation) {
 	rolled := false
 	for _, e := range ev {
 		rolled = rolled || len(e.Dice()) > 0
+		if tb, ok := e.(rules.TurnBegan); ok {
+			// The new turn's first line opens it: the log's separator
+			// comes before it, and the handover's summary of the other
+			// army's turn leaves it out.
+			turn, turnOf = tb.Turn, tb.Army.ID
+		}
 		g.log = append(g.log, LogEntry{Turn: turn, Army: army, TurnOf: turnOf, Action: a.String(), Event: e, index: len(g.record)})
 	}
 	g.record = append(g.record, a)
