@@ -114,13 +114,15 @@ func RunViewer(g *viewer.Game, opts ViewerOptions) error {
 }
 
 // takeOver opens the table on the game the viewer shows, as a new game
-// whose record is the viewer's up to its position.
+// whose record is the viewer's up to its position, with the players the
+// viewer asks for (none: hot-seat, whatever the last game had).
 func (s *Shell) takeOver(r viewer.TakeOverRequest) {
 	opts := s.playOpts
 	if s.viewer != nil {
 		opts.Lang = s.viewer.Viewer().Lang
 	}
 	opts.Name, opts.Source, opts.Seed, opts.Record = r.Name, r.Source, r.Seed, r.Record
+	opts.Players = r.Players
 	opts.NoResume = true
 	t, err := table.NewApp(r.Scenario, r.Ruleset, opts)
 	if err != nil {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -72,5 +73,44 @@ func TestSavedGameInTheViewer(t *testing.T) {
 	_, err = OpenSave("g.estafette", []byte(bad))
 	if err == nil || !strings.Contains(err.Error(), "g.estafette:") || !strings.Contains(err.Error(), "CMD.RADIUS") {
 		t.Errorf("a refused line: %v", err)
+	}
+}
+
+// TestTakeOverAgainstTheComputerOpensTheTable: "Take over against the
+// computer" opens the table with the computer commanding the army that
+// does not decide at the position shown (after the Athenians' dice, the
+// Boeotians decide: the person is the Boeotians, the computer the
+// Athenians), and the decision there is the person's; "Take over from
+// here" is hot-seat. Both are the viewer's choice, whatever players the
+// shell's options for its tables name.
+func TestTakeOverAgainstTheComputerOpensTheTable(t *testing.T) {
+	l, _ := lessons.Find("combat")
+	g, err := OpenLesson(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := NewViewer(g, ViewerOptions{Lang: i18n.EN, At: 22})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{cur: a, viewer: a, playOpts: table.Options{NoAutosave: true, Players: map[string]string{"beotiens": "ai:easy"}}}
+	s.handle(a.Viewer().TakeOverAgainstComputer())
+	tb := s.table
+	if tb == nil || s.cur != window.Window(tb) {
+		t.Fatal("the table is not on screen")
+	}
+	c := tb.Controller()
+	if p := c.Players(); !maps.Equal(p, map[string]string{"atheniens": "ai:normal"}) || !c.IsComputer("atheniens") || c.IsComputer("beotiens") {
+		t.Errorf("the table's computer players: %v", p)
+	}
+	if d := c.State().Decision(); d.Army != "beotiens" || c.ComputerDecides() || len(c.Record()) != 22 {
+		t.Errorf("the decision is %s's (the computer's: %v), %d actions", d.Army, c.ComputerDecides(), len(c.Record()))
+	}
+	tb.Controller().StopComputer()
+
+	s.table, s.cur = nil, a
+	s.handle(a.Viewer().TakeOver())
+	if s.table == nil || s.table.Controller().HasComputer() {
+		t.Error("the hot-seat take-over has a computer player")
 	}
 }

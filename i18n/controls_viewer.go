@@ -14,6 +14,7 @@ var viewerControls = []controlText{
 	{"↑, ↓", "lecture plus rapide, plus lente", "↑, ↓", "play faster, slower"},
 	{"Clic ou glisser sur la frise", "aller à une action (repères : les tours ; points : les commentaires)", "Click or drag on the timeline", "go to an action (ticks: the turns; dots: the captions)"},
 	{"T", "reprendre la partie ici : une nouvelle partie sur la table", "T", "take over from here: a new game on the table"},
+	{"C", "reprendre la partie ici contre l'ordinateur : vous commandez l'armée à qui revient la décision", "C", "take over against the computer: you command the army whose decision it is"},
 	{"Clics sur le plateau", "dans une leçon qui attend : ceux de la table (un chef, une unité, un hexagone teinté, un ennemi cerclé de rouge ; F1 à la table les détaille)", "Clicks on the board", "in a lesson that waits: the table's (a leader, a unit, a tinted hex, an enemy circled in red; F1 at the table lists them)"},
 	{"Tab", "dans une leçon : montrer l'action attendue", "Tab", "in a lesson: show the expected move"},
 	{"Entrée", "dans une leçon qui attend : finir la phase", "Enter", "in a lesson that waits: end the phase"},

@@ -351,3 +351,50 @@ func TestCaptionRuleIDOpensTheHelp(t *testing.T) {
 		t.Error("F1 does not open the help")
 	}
 }
+
+// TestTakeOverKeysAndButtons: in the window, C and the panel's
+// "against the computer" button ask the shell for the table with the
+// computer commanding the army that does not decide; T and its button
+// for a hot-seat table; at the end of the game C and T ask nothing and
+// the caption box says why; the buttons are greyed and their tooltip says
+// why too.
+func TestTakeOverKeysAndButtons(t *testing.T) {
+	g := lessonGame(t, "combat")
+	d := newDriver(t, g, i18n.EN, 22) // the Boeotians decide after the Athenians' dice
+	cpu := func(what string) {
+		t.Helper()
+		r, ok := d.a.Request().(TakeOverRequest)
+		if !ok || r.Players["beotiens"] != "human" || r.Players["atheniens"] != ComputerLevel || len(r.Record) != 22 {
+			t.Errorf("%s asks for %v with %d actions", what, r.Players, len(r.Record))
+		}
+	}
+	d.key(ebiten.KeyC)
+	cpu("C")
+	d.click("panel:" + idComputer)
+	cpu("the computer's button")
+	d.key(ebiten.KeyT)
+	if r, ok := d.a.Request().(TakeOverRequest); !ok || r.Players != nil || len(r.Record) != 22 {
+		t.Errorf("T asks for %v with %d actions", r.Players, len(r.Record))
+	}
+	d.click("panel:" + idTakeOver)
+	if r, ok := d.a.Request().(TakeOverRequest); !ok || r.Players != nil {
+		t.Errorf("the hot-seat button asks for %v", r.Players)
+	}
+
+	// The sample game is played to its end.
+	d = newDriver(t, sampleGame(t), i18n.EN, 0)
+	d.key(ebiten.KeyEnd)
+	d.key(ebiten.KeyC)
+	d.key(ebiten.KeyT)
+	if r := d.a.Request(); r != nil {
+		t.Errorf("C and T at the end ask for the table")
+	}
+	d.tick()
+	if d.a.f.caption == nil || !strings.Contains(d.a.caption().Note, "nothing to take over") {
+		t.Errorf("the caption box at the end after C: %+v", d.a.caption())
+	}
+	d.hover("panel:" + idComputer)
+	if tip := strings.Join(d.a.f.tip, " "); !strings.Contains(tip, "The game is over") {
+		t.Errorf("the greyed button's tip: %q", tip)
+	}
+}

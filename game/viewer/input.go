@@ -18,6 +18,7 @@ const (
 	idNav      = "v:nav"
 	idPlay     = "v:play"
 	idTakeOver = "v:takeover"
+	idComputer = "v:takeover:ai"
 	idLang     = "v:lang"
 	idShowMe   = "v:showme"
 	idEnd      = "v:end"
@@ -94,7 +95,9 @@ func (a *App) keys(in window.Input) {
 	case in.KeyRepeated(ebiten.KeyArrowDown):
 		v.Slower()
 	case in.KeyJustPressed(ebiten.KeyT) && !ctrl:
-		a.request = v.TakeOver()
+		a.takeOver(false)
+	case in.KeyJustPressed(ebiten.KeyC) && !ctrl:
+		a.takeOver(true)
 	case in.KeyJustPressed(ebiten.KeyTab):
 		v.ShowMe()
 	case in.KeyJustPressed(ebiten.KeySpace):
@@ -117,6 +120,22 @@ func (a *App) keys(in window.Input) {
 		a.zoom(1.25)
 	case in.KeyJustPressed(ebiten.KeyMinus), in.KeyJustPressed(ebiten.KeyKPSubtract):
 		a.zoom(0.8)
+	}
+}
+
+// takeOver asks the shell for the table on the position shown, hot-seat
+// or against the computer; where the game is over there is nothing to
+// take over, and the caption box says so.
+func (a *App) takeOver(computer bool) {
+	v := a.v
+	v.Pause()
+	switch {
+	case !v.CanTakeOver():
+		v.refuseTakeOver()
+	case computer:
+		a.request = v.TakeOverAgainstComputer()
+	default:
+		a.request = v.TakeOver()
 	}
 }
 
@@ -176,7 +195,9 @@ func (a *App) hitClick(h render.Hit) {
 		v.Pause()
 		v.Back()
 	case id == idTakeOver:
-		a.request = v.TakeOver()
+		a.takeOver(false)
+	case id == idComputer:
+		a.takeOver(true)
 	case id == idLang:
 		v.SetLang(i18n.Other(v.Lang))
 	case id == idShowMe:

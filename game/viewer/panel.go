@@ -86,7 +86,8 @@ func (a *App) positionRows() []render.Row {
 
 // footerRows are pinned to the bottom: while a step waits, the table's
 // buttons (end the phase, roll) and Show me; then back and next,
-// autoplay, taking over, the language and the keys.
+// autoplay, taking over (hot-seat, against the computer), the language
+// and the keys.
 func (a *App) footerRows() []render.Row {
 	v := a.v
 	lang := v.Lang
@@ -103,14 +104,35 @@ func (a *App) footerRows() []render.Row {
 	if v.Playing() {
 		play = t(lang, "pause")
 	}
+	take := a.takeOverRows()
 	return append(rows,
 		render.Row{Kind: render.RowMenu, ID: idNav, Text: t(lang, "nav"), Right: t(lang, "nav.right")},
 		render.Row{Kind: render.RowMenu, ID: idPlay, Text: play, Right: a.paceText()},
-		render.Row{Kind: render.RowButton, ID: idTakeOver, Text: t(lang, "takeover"), Tip: []string{t(lang, "takeover.tip")}},
+		take[0], take[1],
 		render.Row{Kind: render.RowMenu, ID: idLang, Text: i18n.T(lang, "lang.switch")},
 		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Color: render.Dim()},
 		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Color: render.Dim()},
 	)
+}
+
+// takeOverRows are the two buttons that continue the game at the table,
+// hot-seat and against the computer; greyed with the reason where the
+// game is over.
+func (a *App) takeOverRows() [2]render.Row {
+	v := a.v
+	lang := v.Lang
+	you, others := v.sides()
+	rows := [2]render.Row{
+		{Kind: render.RowButton, ID: idTakeOver, Text: t(lang, "takeover"), Tip: []string{t(lang, "takeover.tip")}},
+		{Kind: render.RowButton, ID: idComputer, Text: t(lang, "takeover.ai"),
+			Tip: []string{tf(lang, "takeover.ai.tip", you, strings.Join(others, ", "))}},
+	}
+	if !v.CanTakeOver() {
+		for i := range rows {
+			rows[i].Disabled, rows[i].Tip = true, []string{t(lang, "takeover.over")}
+		}
+	}
+	return rows
 }
 
 // paceText is autoplay's pace, with a decimal comma in French.
@@ -163,6 +185,8 @@ func (a *App) caption() *render.Caption {
 	switch {
 	case v.Err() != nil:
 		c.Note = v.Err().Error()
+	case v.takeOverRefused:
+		c.Note = t(lang, "takeover.over")
 	case v.Played():
 		c.Note, c.Good = t(lang, "lesson.played"), true
 	}

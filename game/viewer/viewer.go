@@ -48,6 +48,8 @@ type Viewer struct {
 	wrong       string // the player's legal action that was not the lesson's
 	played      bool   // the player played the step the position follows
 	err         error  // a seat that did not open
+
+	takeOverRefused bool // T or C was pressed where the game is over
 }
 
 // NewViewer shows a replay at its position, in language lang; newSeat
@@ -79,6 +81,7 @@ func (v *Viewer) Go(n int) {
 		v.err = err
 	}
 	v.seat, v.wrong, v.played, v.ticks = nil, "", false, 0
+	v.takeOverRefused = false
 	v.changed()
 }
 
@@ -185,13 +188,69 @@ type TakeOverRequest struct {
 	Ruleset  *rules.Ruleset
 	Seed     int64
 	Record   []rules.Action
+	// Players says who commands each army, as table.Options.Players
+	// (army id → "human" or a computer player's name); nil is hot-seat,
+	// every army a person's.
+	Players map[string]string
 }
 
-// TakeOver is the request to continue the game from the position shown.
+// ComputerLevel is the computer player that "Take over against the
+// computer" gives the other armies: the table's default level.
+const ComputerLevel = "ai:normal"
+
+// CanTakeOver reports whether the position shown can be taken over: a
+// decision is still to be made, so the game is not over.
+func (v *Viewer) CanTakeOver() bool { return v.r.State().Decision().Army != "" }
+
+// TakeOver is the request to continue the game from the position shown,
+// hot-seat.
 func (v *Viewer) TakeOver() TakeOverRequest {
 	g := v.r.g
 	return TakeOverRequest{Name: g.Name, Source: g.Source, Scenario: g.Scenario, Ruleset: g.Ruleset, Seed: g.Seed,
 		Record: append([]rules.Action(nil), g.Actions[:v.r.At()]...)}
+}
+
+// TakeOverAgainstComputer is the request to continue the game from the
+// position shown against the computer: the army whose decision it is
+// there (State.Decision: the defender, while he answers an attack) is
+// the person's, every other army ComputerLevel's.
+func (v *Viewer) TakeOverAgainstComputer() TakeOverRequest {
+	r := v.TakeOver()
+	r.Players = map[string]string{}
+	you := v.r.State().Decision().Army
+	for a := range v.r.State().Armies() {
+		if a.ID == you {
+			r.Players[a.ID] = "human"
+		} else {
+			r.Players[a.ID] = ComputerLevel
+		}
+	}
+	return r
+}
+
+// sides names the army whose decision it is at the position shown and
+// the others, for the computer button's tooltip.
+func (v *Viewer) sides() (you string, others []string) {
+	st := v.r.State()
+	id := st.Decision().Army
+	for a := range st.Armies() {
+		if a.ID == id {
+			you = a.Name
+		} else {
+			others = append(others, a.Name)
+		}
+	}
+	return you, others
+}
+
+// refuseTakeOver says in the caption box why the position shown cannot
+// be taken over (T or C at the end of a game), until the position
+// changes.
+func (v *Viewer) refuseTakeOver() {
+	if !v.takeOverRefused {
+		v.takeOverRefused = true
+		v.changed()
+	}
 }
 
 // Fail shows what went wrong in the caption box (a take-over the table

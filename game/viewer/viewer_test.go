@@ -1,6 +1,7 @@
 package viewer
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -145,5 +146,103 @@ func TestTakeOverCarriesTheGameSoFar(t *testing.T) {
 	r.Record[0] = rules.EndPhase{}
 	if g.Actions[0].String() == "end" {
 		t.Error("the request shares the viewer's record")
+	}
+}
+
+// TestTakeOverAgainstTheComputer: "Take over against the computer" gives
+// the person the army whose decision it is at the position shown — the
+// Athenians' in their own phase, the Boeotians' after the Athenians'
+// dice, in the Athenians' turn — and every other army to the computer;
+// "Take over from here" stays hot-seat. Where the game is over there is
+// nothing to take over: both buttons are greyed with the reason.
+func TestTakeOverAgainstTheComputer(t *testing.T) {
+	g := lessonGame(t, "combat")
+	v := NewViewer(mustReplay(t, g), i18n.EN, nil)
+	for _, c := range []struct {
+		at          int
+		active, you string
+		kind        rules.DecisionKind
+		cpu         string
+	}{
+		{5, "atheniens", "atheniens", rules.DecidePlay, "beotiens"},
+		{22, "atheniens", "beotiens", rules.DecideDice, "atheniens"},
+	} {
+		v.Go(c.at)
+		st := v.Replay().State()
+		if d := st.Decision(); st.Active().ID != c.active || d.Army != c.you || d.Kind != c.kind {
+			t.Fatalf("position %d: %s's turn, %s decides %s; the test expects %s, %s, %s", c.at, st.Active().ID, d.Army, d.Kind, c.active, c.you, c.kind)
+		}
+		if !v.CanTakeOver() {
+			t.Errorf("position %d cannot be taken over", c.at)
+		}
+		r := v.TakeOverAgainstComputer()
+		want := map[string]string{c.you: "human", c.cpu: ComputerLevel}
+		if !maps.Equal(r.Players, want) || len(r.Record) != c.at || r.Seed != g.Seed || r.Scenario != g.Scenario {
+			t.Errorf("position %d: players %v, want %v; %d actions, seed %d", c.at, r.Players, want, len(r.Record), r.Seed)
+		}
+		if h := v.TakeOver(); h.Players != nil || len(h.Record) != c.at {
+			t.Errorf("position %d: hot-seat asks for players %v, %d actions", c.at, h.Players, len(h.Record))
+		}
+	}
+
+	end := NewViewer(mustReplay(t, sampleGame(t)), i18n.FR, nil)
+	end.Go(end.Replay().Len())
+	if end.CanTakeOver() {
+		t.Error("the game's end can be taken over")
+	}
+	end.Go(end.Replay().Len() - 1)
+	if !end.CanTakeOver() {
+		t.Error("the last position before the end cannot be taken over")
+	}
+}
+
+// TestTakeOverButtons: the panel offers both ways to take over, the
+// computer's tooltip naming the army the person gets; at the end of the
+// game both are greyed, their tooltip says why, and asking anyway opens
+// nothing and says why in the caption box, until the position changes.
+func TestTakeOverButtons(t *testing.T) {
+	g := sampleGame(t)
+	a, err := NewApp(g, Options{Lang: i18n.FR, At: g.Len()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	buttons := func() (hot, cpu render.Row) {
+		for _, r := range a.footerRows() {
+			switch r.ID {
+			case idTakeOver:
+				hot = r
+			case idComputer:
+				cpu = r
+			}
+		}
+		return hot, cpu
+	}
+	over := texts["takeover.over"][0]
+	hot, cpu := buttons()
+	if !hot.Disabled || !cpu.Disabled || strings.Join(hot.Tip, "") != over || strings.Join(cpu.Tip, "") != over {
+		t.Errorf("at the end: %+v, %+v", hot, cpu)
+	}
+	a.takeOver(true)
+	a.takeOver(false)
+	if r := a.Request(); r != nil {
+		t.Errorf("the end of the game is taken over: %#v", r)
+	}
+	if c := a.caption(); c.Note != over {
+		t.Errorf("the caption box says %q, want %q", c.Note, over)
+	}
+
+	a.v.Back()
+	if c := a.caption(); c.Note != "" {
+		t.Errorf("one action back, the caption box still says %q", c.Note)
+	}
+	hot, cpu = buttons()
+	you, _ := a.v.Replay().State().Army(a.v.Replay().State().Decision().Army)
+	if hot.Disabled || cpu.Disabled || cpu.Text != "Reprendre contre l'ordinateur (C)" || !strings.Contains(strings.Join(cpu.Tip, ""), "vous commandez "+you.Name) {
+		t.Errorf("before the end: %+v, %+v", hot, cpu)
+	}
+	a.takeOver(true)
+	r, ok := a.Request().(TakeOverRequest)
+	if !ok || r.Players[you.ID] != "human" || len(r.Record) != g.Len()-1 {
+		t.Errorf("C before the end asks for %#v", r)
 	}
 }
