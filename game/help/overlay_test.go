@@ -405,7 +405,7 @@ func TestViewerHelpListsTheViewersKeys(t *testing.T) {
 			text.WriteString(c.Keys + " " + c.Does + "\n")
 		}
 		all := text.String()
-		for _, want := range [][2]string{{"Home, End", "Début, Fin"}, {"Tab", "Tab"}, {"take over", "reprendre la partie"}, {"timeline", "frise"}} {
+		for _, want := range [][2]string{{"Home, End", "Début, Fin"}, {"Tab", "Tab"}, {"take over", "reprendre la partie"}, {"against the computer", "contre l'ordinateur"}, {"timeline", "frise"}} {
 			w := want[0]
 			if l == i18n.FR {
 				w = want[1]
