@@ -185,16 +185,16 @@ func (v *View) actionRow(a rules.Action) render.Row {
 func (v *View) amountRow(key string, as []rules.Action) render.Row {
 	c := v.c
 	st := c.State()
-	s := sayer{st, c.Lang}
+	s := sayer{St: st, Lang: c.Lang}
 	sort.SliceStable(as, func(i, j int) bool { return count(as[i]) < count(as[j]) })
 	r := render.Row{Kind: render.RowChips}
 	var lo, hi int
 	switch a := as[0].(type) {
 	case rules.Defend:
-		r.Text = v.tkf("amount.hexes", s.order(a.Order))
+		r.Text = v.tkf("amount.hexes", s.Order(a.Order))
 		lo, hi = st.RetraiteRange()
 	case rules.Withdraw:
-		r.Text = v.tkf("amount.withdraw", s.piece(a.Leader), s.unitOfLeader(a.Leader))
+		r.Text = v.tkf("amount.withdraw", s.Piece(a.Leader), s.UnitOfLeader(a.Leader))
 		lo, hi = st.WithdrawalRange(a.Leader)
 	case rules.Sacrifice:
 		r.Text = v.tk("amount.flags")

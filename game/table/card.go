@@ -104,7 +104,7 @@ func (v *View) unitCard(u rules.Unit) *render.Card {
 			gs := st.Groups()
 			who := v.tk("group.extra")
 			if u.Group < len(gs) && gs[u.Group].Leader != "" {
-				who = sayer{st, c.Lang}.piece(gs[u.Group].Leader)
+				who = sayer{St: st, Lang: c.Lang}.Piece(gs[u.Group].Leader)
 			}
 			act = v.tkf("card.group", u.Group+1, who)
 		}

@@ -35,7 +35,7 @@ func (c *Controller) Prompt() (text string, army int) {
 	case rules.DecideStepAside:
 		piece := "?"
 		if ds := st.Displaced(); len(ds) > 0 {
-			piece = sayer{st, c.Lang}.piece(ds[0])
+			piece = sayer{St: st, Lang: c.Lang}.Piece(ds[0])
 		}
 		return i18n.Tf(c.Lang, "prompt.step-aside", a.Name, piece), a.Index
 	}
@@ -107,16 +107,16 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if cb.Attacker == "" || cb.CanFollow {
 		return rows
 	}
-	s := sayer{st, c.Lang}
+	s := sayer{St: st, Lang: c.Lang}
 	kind := v.tk("act.melee")
 	if cb.Fire {
 		kind = v.tk("act.fire")
 	}
-	rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.line", s.piece(cb.Attacker), s.piece(cb.Defender), kind)})
+	rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.line", s.Piece(cb.Attacker), s.Piece(cb.Defender), kind)})
 	var orders []string
 	for _, k := range []string{cb.AttackOrder, cb.DefenseOrder} {
 		if k != "" {
-			orders = append(orders, s.order(k))
+			orders = append(orders, s.Order(k))
 		}
 	}
 	if len(orders) > 0 {

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -164,12 +165,8 @@ func (v *View) footerRows() []render.Row {
 	)
 }
 
-// shortGloss is an order's gloss up to its colon: "Bellow" from "Bellow:
-// +1 command radius"; the whole gloss goes in the tooltip.
-func shortGloss(g string) string {
-	s, _, _ := strings.Cut(g, ":")
-	return strings.TrimSpace(s)
-}
+// shortGloss is an order's gloss up to its colon (say.ShortGloss).
+func shortGloss(g string) string { return say.ShortGloss(g) }
 
 func pick(cond bool, a, b color.RGBA) color.RGBA {
 	if cond {

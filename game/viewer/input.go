@@ -18,6 +18,7 @@ const (
 	idNav      = "v:nav"
 	idPlay     = "v:play"
 	idTakeOver = "v:takeover"
+	idStep     = "v:step" // the step's sentence: its tooltip gives the record line
 	idComputer = "v:takeover:ai"
 	idLang     = "v:lang"
 	idShowMe   = "v:showme"

@@ -74,7 +74,12 @@ func (a *App) positionRows() []render.Row {
 	if a, ok := st.Army(s.Army); ok {
 		who = a.Name
 	}
-	rows = append(rows, render.Row{Kind: render.RowText, Text: tf(lang, "step.by", who, s.Action.String()), Active: true})
+	said := s.Said[1]
+	if lang == i18n.FR {
+		said = s.Said[0]
+	}
+	rows = append(rows, render.Row{Kind: render.RowText, ID: idStep, Text: tf(lang, "step.by", who, said), Active: true,
+		Tip: []string{i18n.Tf(lang, "act.record", s.Action.String())}})
 	for _, e := range s.Events {
 		if d := e.Dice(); len(d) > 0 {
 			rows = append(rows, render.Row{Kind: render.RowDice, Dice: faces(d)})

@@ -3,6 +3,8 @@ package viewer
 import (
 	"fmt"
 
+	"estafette/game/say"
+	"estafette/i18n"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -24,6 +26,9 @@ type Step struct {
 	Line   int    // its line in the record's file
 	Army   string // the army that gave it: the one that had the word
 	Events []rules.Event
+	// Said is the action as a sentence, French then English (say.Action,
+	// from the state before it): the viewer's step line.
+	Said [2]string
 	// Before is where the declared combat's two units stood before the
 	// action: a retreat's trail starts there.
 	Before map[string]hex.Hex
@@ -66,11 +71,12 @@ func NewReplay(g *Game) (*Replay, error) {
 			army = st.Active().ID
 		}
 		before := combatHexes(st)
+		said := [2]string{say.Action(st, i18n.FR, a), say.Action(st, i18n.EN, a)}
 		ev, v := st.Apply(a)
 		if v != nil {
 			return nil, refused(g, i, v)
 		}
-		r.steps[i] = Step{Action: a, Line: g.Lines[i], Army: army, Events: ev, Before: before}
+		r.steps[i] = Step{Action: a, Line: g.Lines[i], Army: army, Events: ev, Said: said, Before: before}
 		r.marks = append(r.marks, markOf(st))
 		if (i+1)%r.every == 0 {
 			r.snaps = append(r.snaps, st.Clone())

@@ -246,3 +246,28 @@ func TestTakeOverButtons(t *testing.T) {
 		t.Errorf("C before the end asks for %#v", r)
 	}
 }
+
+// TestStepsAreSaidInTheViewersLanguage: the step line says the action as
+// the table's panel would, in French or English ("Lancer les dés du
+// combat"), not as its record line ("roll"), which only the tooltip
+// gives; a follow-up or a defense names the combat of the state before it.
+func TestStepsAreSaidInTheViewersLanguage(t *testing.T) {
+	r := mustReplay(t, lessonGame(t, "combat"))
+	rolls := 0
+	for n := 1; n <= r.Len(); n++ {
+		s := r.Step(n)
+		line := s.Action.String()
+		if s.Said[0] == "" || s.Said[1] == "" || s.Said[0] == line || s.Said[1] == line {
+			t.Errorf("step %d %q is said %q / %q", n, line, s.Said[0], s.Said[1])
+		}
+		if line == "roll" {
+			rolls++
+			if s.Said[0] != "Lancer les dés du combat" || s.Said[1] != "Roll the combat's dice" {
+				t.Errorf("step %d: roll is said %q / %q", n, s.Said[0], s.Said[1])
+			}
+		}
+	}
+	if rolls == 0 {
+		t.Fatal("the combat lesson rolls no dice")
+	}
+}
