@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -23,11 +21,11 @@ const leaderValue = 30
 // before the fire that still reaches it one hex back.
 func (t *thinker) combat() Choice {
 	var best rules.Action
-	bestKey, reason := 0.0, ""
+	bestKey, reason := 0.0, Reason{}
 	// An army that does not lead late in the game takes the small risks
 	// a result needs.
 	floor := -t.p.risk * (t.aggression(t.st) - 1)
-	consider := func(a rules.Action, gain, key float64, why string) {
+	consider := func(a rules.Action, gain, key float64, why Reason) {
 		if gain > floor && (best == nil || key > bestKey) {
 			best, bestKey, reason = a, key, why
 		}
@@ -50,7 +48,7 @@ func (t *thinker) combat() Choice {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
 				g -= t.pointValue(t.st) * float64(cost)
 			}
-			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(o))
+			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(t.st, o))
 		case rules.Follow, rules.Rally:
 			base := t.evaluate(t.st)
 			c, ok := t.apply(t.st, a)
@@ -58,13 +56,13 @@ func (t *thinker) combat() Choice {
 				continue
 			}
 			g := t.evaluate(c) - base
-			consider(a, g, g, fmt.Sprint(a))
+			consider(a, g, g, actionReason(t.st, a))
 		}
 	}
 	if best == nil {
-		return Choice{Action: rules.EndPhase{}, Reason: "ends the combat phase"}
+		return said(rules.EndPhase{}, because("ends the combat phase"))
 	}
-	return Choice{Action: best, Reason: reason}
+	return said(best, reason)
 }
 
 // dependents is what the thinker's other units ready to fight would lose
@@ -94,13 +92,15 @@ func (t *thinker) dependents(attacker, target string) float64 {
 
 // attackReason is the log's line: "attacks CVB with G1: 0.8 hits and 0.5
 // flags expected, 12% to eliminate, 45% to drive back".
-func attackReason(o rules.Odds) string {
-	s := fmt.Sprintf("attacks %s with %s", o.Defender, o.Attacker)
+func attackReason(st *rules.State, o rules.Odds) Reason {
+	def, att := pieceOf(st, o.Defender), pieceOf(st, o.Attacker)
+	hits, flags, elim, back := o.Attack.Hits, o.Attack.Flags, 100*o.DefenderEliminated, 100*o.DefenderForcedBack
 	if o.AttackOrder != "" {
-		s += " (" + o.AttackOrder + ")"
+		return because("attacks %s with %s (%s): %.1f hits and %.1f flags expected, %.0f%% to eliminate, %.0f%% to drive back",
+			def, att, orderOf(st, o.AttackOrder), hits, flags, elim, back)
 	}
-	return s + fmt.Sprintf(": %.1f hits and %.1f flags expected, %.0f%% to eliminate, %.0f%% to drive back",
-		o.Attack.Hits, o.Attack.Flags, 100*o.DefenderEliminated, 100*o.DefenderForcedBack)
+	return because("attacks %s with %s: %.1f hits and %.1f flags expected, %.0f%% to eliminate, %.0f%% to drive back",
+		def, att, hits, flags, elim, back)
 }
 
 // windowValue is the declared combat's worth to the thinker's army after
@@ -162,11 +162,11 @@ func (t *thinker) bestWindowAction(keep func(rules.Action) bool) Choice {
 	if best == nil {
 		best = rules.Pass{}
 	}
-	reason := ""
+	reason := Reason{}
 	if _, pass := best.(rules.Pass); !pass {
-		reason = fmt.Sprintf("%s", best)
+		reason = actionReason(t.st, best)
 	}
-	return Choice{Action: best, Reason: reason}
+	return said(best, reason)
 }
 
 // attackerWindow: a leader in the front rank, or pass.
@@ -196,7 +196,7 @@ func (t *thinker) defenderWindow() Choice {
 		return false
 	})
 	if d, ok := ch.Action.(rules.Defend); ok {
-		ch.Reason = fmt.Sprintf("defense order %s", d.Order)
+		ch = said(d, because("defense order %s", orderOf(t.st, d.Order)))
 	}
 	return ch
 }

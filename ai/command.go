@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"fmt"
 	"sort"
 
 	"estafette/rules"
@@ -45,13 +44,13 @@ func (t *thinker) command() Choice {
 	}
 	for _, g := range gs {
 		if p := plan(g.units[0]); p.score > minGain {
-			return Choice{Action: rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, Reason: t.activationReason(g.units[0], p)}
+			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, t.activationReason(g.units[0], p))
 		}
 	}
 	if ch, ok := t.commandOrder(base); ok {
 		return ch
 	}
-	return Choice{Action: rules.EndPhase{}, Reason: "ends the command phase"}
+	return said(rules.EndPhase{}, because("ends the command phase"))
 }
 
 // planner caches the plans of one decision.
@@ -277,14 +276,15 @@ func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex 
 	return out
 }
 
-func (t *thinker) activationReason(unit string, p unitPlan) string {
+func (t *thinker) activationReason(unit string, p unitPlan) Reason {
+	who := pieceOf(t.st, unit)
 	if _, ok := t.st.Leader(unit); ok {
-		return fmt.Sprintf("activates %s alone: he goes to %s", unit, p.dest)
+		return because("activates %s alone: he goes to %s", who, p.dest)
 	}
 	if p.target != "" {
-		return fmt.Sprintf("activates %s: it can reach %s and attack %s", unit, p.dest, p.target)
+		return because("activates %s: it can reach %s and attack %s", who, p.dest, pieceOf(t.st, p.target))
 	}
-	return fmt.Sprintf("activates %s: it gains %.0f point(s) by moving to %s", unit, p.score, p.dest)
+	return because("activates %s: it gains %.0f point(s) by moving to %s", who, p.score, p.dest)
 }
 
 // commandOrder looks for an order that pays in the command phase:
@@ -296,7 +296,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 	if !t.p.orders {
 		return Choice{}, false
 	}
-	bestV, best, reason := 0.0, rules.Action(nil), ""
+	bestV, best, reason := 0.0, rules.Action(nil), Reason{}
 	for _, a := range t.legal {
 		o, ok := a.(rules.GiveOrder)
 		if !ok || t.spent() {
@@ -307,7 +307,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 			continue
 		}
 		var value float64
-		var why string
+		var why Reason
 		switch o.Key {
 		case "messager", "estafette":
 			c, ok := t.apply(t.st, o)
@@ -315,7 +315,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 				continue
 			}
 			p := t.planActivated(c, o.Args[0], base)
-			value, why = p.score, fmt.Sprintf("%s for %s (%d points): it can go to %s", o.Key, o.Args[0], cost, p.dest)
+			value, why = p.score, because("%s for %s (%d points): it can go to %s", orderOf(t.st, o.Key), pieceOf(t.st, o.Args[0]), cost, p.dest)
 		case "assaut", "assaut-general":
 			c, ok := t.apply(t.st, o)
 			if !ok {
@@ -327,13 +327,13 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 			if len(gs) == 0 || gs[0].open {
 				continue
 			}
-			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), fmt.Sprintf("%s (%d points): %s activates too", o.Key, cost, gs[0].leader)
+			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), because("%s (%d points): %s activates too", orderOf(t.st, o.Key), cost, pieceOf(t.st, gs[0].leader))
 		case "ralliement":
 			c, ok := t.apply(t.st, o)
 			if !ok {
 				continue
 			}
-			value, why = t.afterCommand(c)-base, fmt.Sprintf("ralliement for %s (%d points)", o.Args[0], cost)
+			value, why = t.afterCommand(c)-base, because("ralliement for %s (%d points)", pieceOf(t.st, o.Args[0]), cost)
 		default:
 			continue
 		}
@@ -344,5 +344,5 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 	if best == nil {
 		return Choice{}, false
 	}
-	return Choice{Action: best, Reason: reason}, true
+	return said(best, reason), true
 }

@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-
 	"estafette/rules"
 )
 
@@ -50,9 +48,9 @@ func (t *thinker) movement() Choice {
 		}
 	}
 	if best == nil {
-		return Choice{Action: rules.EndPhase{}, Reason: "ends the movement phase"}
+		return said(rules.EndPhase{}, because("ends the movement phase"))
 	}
-	return Choice{Action: best, Reason: t.moveReason(best, bestV-base)}
+	return said(best, t.moveReason(best, bestV-base))
 }
 
 // maneuverWorthTrying keeps the maneuver orders whose effect the thinker
@@ -100,12 +98,12 @@ func (t *thinker) afterOrder(c *rules.State, o rules.GiveOrder) float64 {
 	return best - t.pointValue(c) // a margin: the order must pay beyond its price
 }
 
-func (t *thinker) moveReason(a rules.Action, gained float64) string {
+func (t *thinker) moveReason(a rules.Action, gained float64) Reason {
 	switch a := a.(type) {
 	case rules.Move:
-		return fmt.Sprintf("moves %s to %s (%+.0f)", a.Piece, a.Path[len(a.Path)-1], gained)
+		return because("moves %s to %s (%+.0f)", pieceOf(t.st, a.Piece), a.Path[len(a.Path)-1], gained)
 	case rules.GiveOrder:
-		return fmt.Sprintf("gives %s (%+.0f)", a, gained)
+		return because("gives %s (%+.0f)", orderReason(t.st, a), gained)
 	}
-	return ""
+	return Reason{}
 }

@@ -15,11 +15,15 @@ import (
 )
 
 // Choice is a player's answer: one action, and for the computer's main
-// choices a one-line reason for the log ("attacks CVB: 2.1 hits expected,
-// 38% to eliminate"); "" when there is nothing worth saying.
+// choices a one-line reason for the log ("attacks CVB with G1: 0.8 hits
+// and 0.5 flags expected, 12% to eliminate, 45% to drive back"); "" when
+// there is nothing worth saying. Reason is the English text; Why is the
+// same reason as a format and its arguments, which the window translates
+// (Why.String() == Reason).
 type Choice struct {
 	Action rules.Action
 	Reason string
+	Why    Reason
 }
 
 // Player commands an army. Choose is asked when st.Decider() is its army,

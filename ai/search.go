@@ -53,7 +53,7 @@ func (t *thinker) combatSearch() Choice {
 // combatCandidates are the normal level's best attacks, follow-up or
 // rally, and ending the phase.
 func (t *thinker) combatCandidates() []Choice {
-	out := []Choice{{Action: rules.EndPhase{}, Reason: "ends the combat phase"}}
+	out := []Choice{said(rules.EndPhase{}, because("ends the combat phase"))}
 	taken := map[string]bool{"end": true}
 	rest := t.legal
 	for len(out) < searchWidth+1 {
@@ -118,7 +118,7 @@ func (t *thinker) groupSearch(gs []*group, plan planFunc) (Choice, bool) {
 		}
 	}
 	u := best.units[0]
-	return Choice{Action: rules.Activate{Leader: best.leader, Pieces: []string{u}}, Reason: t.activationReason(u, plan(u))}, true
+	return said(rules.Activate{Leader: best.leader, Pieces: []string{u}}, t.activationReason(u, plan(u))), true
 }
 
 // finishTurn plays s on, both armies at the normal level, until the

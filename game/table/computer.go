@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"estafette/ai"
+	"estafette/i18n"
 	"estafette/rules"
 )
 
@@ -323,11 +324,16 @@ func (c *Controller) applyComputer(ch ai.Choice) {
 		c.cpu.paused = true
 		return
 	}
-	if ch.Reason != "" {
+	why := ch.Why
+	if why.Format == "" && ch.Reason != "" {
+		// A player that gives its reason as text only: shown as it is.
+		why = ai.Reason{Format: "%s", Args: []any{ch.Reason}}
+	}
+	if why.Format != "" {
 		if c.game.reasons == nil {
-			c.game.reasons = map[int]string{}
+			c.game.reasons = map[int]ai.Reason{}
 		}
-		c.game.reasons[len(c.game.record)-1] = ch.Reason
+		c.game.reasons[len(c.game.record)-1] = why
 	}
 }
 
@@ -350,5 +356,10 @@ func (c *Controller) gateComputer() bool {
 // in a game of the computer against itself never.
 func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) }
 
-// ReasonOf is the computer's reason for record[i], "" when none.
-func (c *Controller) ReasonOf(i int) string { return c.game.reasons[i] }
+// ReasonOf is the computer's reason for record[i] in the interface
+// language, "" when none. It is said when asked, so the log's language
+// switch says it again.
+func (c *Controller) ReasonOf(i int) string {
+	r := c.game.reasons[i]
+	return i18n.Reason(c.Lang, r.Format, r.Args)
+}

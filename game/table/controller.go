@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"estafette/ai"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -357,7 +358,7 @@ func (c *Controller) Undo() bool {
 	for i, r := range old.reasons {
 		if i < cut {
 			if g.reasons == nil {
-				g.reasons = map[int]string{}
+				g.reasons = map[int]ai.Reason{}
 			}
 			g.reasons[i] = r
 		}

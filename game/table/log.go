@@ -30,8 +30,8 @@ func (v *View) logRows() []render.LogRow {
 		r.Links = help.Links(c.Lang, r.Text)
 		out = append(out, r)
 		if why := c.ReasonOf(e.index); why != "" && (i+1 == len(log) || log[i+1].index != e.index) {
-			// The computer's reason, under its action's last line; the
-			// computer gives it in English only.
+			// The computer's reason, under its action's last line, in
+			// the interface language.
 			out = append(out, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
 		}
 	}

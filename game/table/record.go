@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 
+	"estafette/ai"
 	"estafette/rules"
 )
 
@@ -25,7 +26,7 @@ type Game struct {
 	players map[string]string
 	// reasons are the computer's reasons for its actions, by index in
 	// the record: a line of their own in the log.
-	reasons map[int]string
+	reasons map[int]ai.Reason
 }
 
 // LogEntry is one sentence of the game log, kept as the rules' event so
