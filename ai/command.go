@@ -48,6 +48,9 @@ func (t *thinker) command() Choice {
 			return Choice{Action: rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, Reason: t.activationReason(g.units[0], p)}
 		}
 	}
+	if d, _, ok := t.directCommand(base); ok {
+		return Choice{Action: d, Reason: d.String()}
+	}
 	if ch, ok := t.commandOrder(base); ok {
 		return ch
 	}
