@@ -106,7 +106,14 @@ func attackReason(st *rules.State, o rules.Odds) Reason {
 // windowValue is the declared combat's worth to the thinker's army after
 // a, played on a copy: the odds of what is left to roll, or the position
 // when nothing is.
+// A direct action is charged the leader it spends.
 func (t *thinker) windowValue(a rules.Action) (float64, bool) {
+	v, ok := t.windowScore(a)
+	return v - t.directCost(a), ok
+}
+
+// windowScore is windowValue before the leaders spent.
+func (t *thinker) windowScore(a rules.Action) (float64, bool) {
 	c, ok := t.apply(t.st, a)
 	if !ok {
 		return 0, false
@@ -175,7 +182,7 @@ func (t *thinker) attackerWindow() Choice {
 		switch a.(type) {
 		case rules.Pass:
 			return true
-		case rules.Front:
+		case rules.Front, rules.Direct:
 			return t.p.orders
 		}
 		return false
@@ -192,6 +199,8 @@ func (t *thinker) defenderWindow() Choice {
 			return t.p.orders && (a.Order != "retraite" || a.Count == 0)
 		case rules.Front:
 			return t.p.orders
+		case rules.Direct:
+			return t.p.orders && (a.Order != "retraite" || a.Count == 0)
 		}
 		return false
 	})

@@ -47,6 +47,9 @@ func (t *thinker) command() Choice {
 			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, t.activationReason(g.units[0], p))
 		}
 	}
+	if d, _, ok := t.directCommand(base); ok {
+		return said(d, actionReason(t.st, d))
+	}
 	if ch, ok := t.commandOrder(base); ok {
 		return ch
 	}

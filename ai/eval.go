@@ -145,7 +145,7 @@ func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
 	}
 	if o.DefenderEliminated > 0 || o.AttackerEliminated > 0 {
 		r := t.resultShift(s, at.Army)
-		v += o.DefenderEliminated*r(1) - o.AttackerEliminated*r(-1)
+		v += o.DefenderEliminated*r(1) + o.AttackerEliminated*r(-1) // r(-1) < 0: a lead lost
 	}
 	v += o.Won * wonBonus
 	v += t.pointValue(s) * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)

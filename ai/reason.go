@@ -62,6 +62,7 @@ var reasonFormats = []string{
 	"follow", "roll", "rally %s", "front %s", "withdraw %s", "withdraw %s %d",
 	"defend %s", "defend %s %d", "sacrifice %d",
 	"order %s", "order %s %s", "order %s %s %d",
+	"direct %s %s %s", "direct %s %s order %s", "activate", "ignore-loss", "dice", "rally",
 }
 
 // ReasonFormats lists every format the computer's reasons can have: the
@@ -174,6 +175,10 @@ func actionReason(st *rules.State, a rules.Action) Reason {
 		return because("sacrifice %d", a.Count)
 	case rules.GiveOrder:
 		return orderReason(st, a)
+	case rules.Direct:
+		if r, ok := directReason(st, a); ok {
+			return r
+		}
 	}
 	return Reason{Format: "%s", Args: []any{a}}
 }
@@ -195,4 +200,30 @@ func orderReason(st *rules.State, a rules.GiveOrder) Reason {
 		return because("order %s %s %d", o, ps, a.Count)
 	}
 	return because("order %s %s", o, ps)
+}
+
+// directReason names a leader's direct action (ai/direct.go) by its
+// record line, its effect a reason of its own so that the window says it
+// in words; one with an amount keeps the plain record line.
+func directReason(st *rules.State, a rules.Direct) (Reason, bool) {
+	if a.Count > 0 {
+		return Reason{}, false
+	}
+	leader, unit := pieceOf(st, a.Leader), pieceOf(st, a.Unit)
+	var effect Reason
+	switch a.Effect {
+	case rules.DirectOrder:
+		return because("direct %s %s order %s", leader, unit, orderOf(st, a.Order)), true
+	case rules.DirectActivate:
+		effect = because("activate")
+	case rules.DirectIgnoreLoss:
+		effect = because("ignore-loss")
+	case rules.DirectDice:
+		effect = because("dice")
+	case rules.DirectRally:
+		effect = because("rally")
+	default:
+		return Reason{}, false
+	}
+	return because("direct %s %s %s", leader, unit, effect), true
 }

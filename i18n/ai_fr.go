@@ -44,24 +44,37 @@ var aiFR = map[string]string{
 	"order %s":       "l'ordre %s",
 	"order %s %s":    "l'ordre %s à %s",
 	"order %s %s %d": "l'ordre %s à %s (%d)",
+	// a leader's direct action, and its effect
+	"direct %s %s %s":       "%s s'engage auprès de %s : %s",
+	"direct %s %s order %s": "%s s'engage auprès de %s : l'ordre %s",
+	"activate":              "une activation de plus",
+	"ignore-loss":           "une perte ignorée",
+	"dice":                  "des dés en plus",
+	"rally":                 "un ralliement complet",
 }
 
 // aiLogEN is the log's English of the reasons that name an action by its
 // record line ("order marche-forcee G1", as duel users read it): the log
 // says them as sentences, as it does in French.
 var aiLogEN = map[string]string{
-	"follow":         "follows up into the vacated hex",
-	"roll":           "rolls the combat's dice",
-	"rally %s":       "%s tries to rally",
-	"front %s":       "%s fights in the front rank",
-	"withdraw %s":    "%s orders a break-off, its whole allowance",
-	"withdraw %s %d": "%s orders a break-off: fall back %d hex(es)",
-	"defend %s":      "answers with the order %s",
-	"defend %s %d":   "answers with the order %s: falls back %d hex(es)",
-	"sacrifice %d":   "Sacrifice: %d flag(s) turned into losses",
-	"order %s":       "the order %s",
-	"order %s %s":    "the order %s to %s",
-	"order %s %s %d": "the order %s to %s (%d)",
+	"follow":                "follows up into the vacated hex",
+	"roll":                  "rolls the combat's dice",
+	"rally %s":              "%s tries to rally",
+	"front %s":              "%s fights in the front rank",
+	"withdraw %s":           "%s orders a break-off, its whole allowance",
+	"withdraw %s %d":        "%s orders a break-off: fall back %d hex(es)",
+	"defend %s":             "answers with the order %s",
+	"defend %s %d":          "answers with the order %s: falls back %d hex(es)",
+	"sacrifice %d":          "Sacrifice: %d flag(s) turned into losses",
+	"order %s":              "the order %s",
+	"order %s %s":           "the order %s to %s",
+	"order %s %s %d":        "the order %s to %s (%d)",
+	"direct %s %s %s":       "%s commits himself to %s: %s",
+	"direct %s %s order %s": "%s commits himself to %s: the order %s",
+	"activate":              "one more activation",
+	"ignore-loss":           "a loss ignored",
+	"dice":                  "extra dice",
+	"rally":                 "a full rally",
 }
 
 // Reason renders the computer's reason for a choice (an ai.Reason's

@@ -109,6 +109,19 @@ func TestReasonSaysPiecesAndNumbersAsTheLog(t *testing.T) {
 	if got := Reason(FR, "", nil); got != "" {
 		t.Errorf("no reason says %q", got)
 	}
+	// A leader's direct action: its record line in English text, its
+	// effect in words in the window.
+	hit := ai.Piece{ID: "HIT", Name: "Hipparque"}
+	dice := ai.Reason{Format: "direct %s %s %s", Args: []any{hit, cvb, ai.Reason{Format: "dice"}}}
+	if got, want := dice.String(), "direct HIT CVB dice"; got != want {
+		t.Errorf("the direct action's String %q, want its record line %q", got, want)
+	}
+	if got, want := Reason(FR, dice.Format, dice.Args), "Hipparque (HIT) s'engage auprès de Cavalerie béotienne (CVB) : des dés en plus"; got != want {
+		t.Errorf("French direct action %q\nwant %q", got, want)
+	}
+	if got, want := Reason(EN, dice.Format, dice.Args), "Hipparque (HIT) commits himself to Cavalerie béotienne (CVB): extra dice"; got != want {
+		t.Errorf("English direct action %q\nwant %q", got, want)
+	}
 }
 
 // bothLanguages are the words of the reasons' English that French says
