@@ -44,6 +44,9 @@ const (
 const (
 	scenarioLinePrefix = "# scenario: "
 	playersLinePrefix  = "# players: "
+	// maxSaveErrors is how many record lines that do not parse a saved
+	// game's error lists; a last line counts the others.
+	maxSaveErrors = 20
 )
 
 // SaveError is one problem in a saved game, at a 1-based line and column
@@ -196,11 +199,23 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 		return nil, fail(0, 0, "%v", err)
 	}
 	var errs SaveErrors
+	more := 0
 	for _, l := range rec.Lines {
-		if l.Err != nil {
-			fl := l.Line + sg.RecordStart
-			errs = append(errs, &SaveError{File: file, Line: fl, Col: firstColumn(lines, fl), Msg: l.Err.Message})
+		if l.Err == nil {
+			continue
 		}
+		// The first few say where to look; a hundred thousand would cost
+		// more memory than a save may (TestHostileSavesAndViewedRecordsAreCheap).
+		if len(errs) == maxSaveErrors {
+			more++
+			continue
+		}
+		fl := l.Line + sg.RecordStart
+		errs = append(errs, &SaveError{File: file, Line: fl, Col: firstColumn(lines, fl), Msg: l.Err.Message})
+	}
+	if more > 0 {
+		last := errs[len(errs)-1]
+		errs = append(errs, &SaveError{File: file, Line: last.Line, Col: last.Col, Msg: fmt.Sprintf("and %d more lines that do not parse after this one", more)})
 	}
 	if len(errs) > 0 {
 		return nil, errs
