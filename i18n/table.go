@@ -63,7 +63,6 @@ var tableTexts = map[string]entry{
 	"acts.step":      {"S'écarter", "Step aside"},
 	"acts.exit":      {"Quitter la table", "Leave the table"},
 	"acts.other":     {"Autres actions", "Other actions"},
-	"acts.more":      {"… encore %d", "… and %d more"},
 	"amount.hexes":   {"%s : reculer de", "%s: fall back"},
 	"amount.flags":   {"Sacrifice : drapeaux changés en pertes", "Sacrifice: flags turned into losses"},
 	"amount.range":   {"de %d à %d", "%d to %d"},

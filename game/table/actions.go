@@ -27,24 +27,23 @@ func (v *View) actionRows(rows *[]render.Row) {
 	v.actions = v.actions[:0]
 	listed, amounts, amountKeys := v.collectActions()
 	groups := map[string][]render.Row{}
-	folded, unselected := map[string]int{}, map[string]int{}
+	unselected := map[string]int{}
 	for _, a := range listed {
 		h := actionHeading(a, st)
-		switch {
-		case selectionScoped[h] && !mentions(a, c.sel):
+		if selectionScoped[h] && !mentions(a, c.sel) {
 			// Those of every piece would fill the panel: the selected
 			// piece's show, the others wait for their piece.
 			unselected[h]++
-		case len(groups[h]) >= perHeading:
-			folded[h]++
-		default:
-			groups[h] = append(groups[h], v.actionRow(a))
+			continue
 		}
+		// Every other choice is a row, however many (the panel's rows
+		// scroll): a line "… and N more" would hide choices the player
+		// has no other way to make, a defender's free Embuscade given by
+		// his sub-general (LDR.COMBAT) or the seventh unit a messenger
+		// may be delivered to.
+		groups[h] = append(groups[h], v.actionRow(a))
 	}
 	for _, h := range headingOrder {
-		if n := folded[h]; n > 0 {
-			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Color: render.Dim(), Text: v.tkf("acts.more", n)})
-		}
 		if n := unselected[h]; n > 0 {
 			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Color: render.Dim(), Text: v.tkf("acts.select", n)})
 		}
@@ -114,9 +113,6 @@ func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rul
 	v.sortBySelection(listed)
 	return listed, amounts, keys
 }
-
-// perHeading bounds the rows under one heading; the rest fold into a line.
-const perHeading = 6
 
 // selectionScoped are the headings whose actions show only for the
 // selected piece: every leader's direct actions, every messenger, exit
