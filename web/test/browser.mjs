@@ -115,6 +115,10 @@ async function clickLeader(page) {
   const rest = [VIEW.width - 200, 600];
   const panel = [VIEW.width - 200, 150];
   await page.mouse.move(rest[0], rest[1]);
+  await frames(page, 3);
+  // The briefing opens with the game, over the board: Esc closes it, as a
+  // player would before his first click.
+  await page.keyboard.press("Escape");
   await frames(page, 10);
   const before = await look(page, [...inside, ...outside, panel]);
   check(before.colours > 500, `the canvas is drawn (${before.colours} colours)`);
