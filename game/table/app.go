@@ -252,7 +252,7 @@ func (a *App) Update(in window.Input) error {
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking())
+		a.bench.tick(time.Now(), a.c.Thinking(), len(a.c.game.record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()

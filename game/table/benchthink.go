@@ -7,39 +7,50 @@ import (
 	"time"
 )
 
-// thinkBench splits the --bench-frames run's frames into those while the
-// computer thinks (a goroutine under way) and the others: the wall time
-// from one Update to the next, GPU work included, so that a window that
-// stopped drawing while the computer thinks would show.
+// thinkBench splits the --bench-frames run's frames into those that
+// follow an action (the position changed: a new trail, the panel made
+// again), those while the computer thinks with no action just played (a
+// goroutine under way), and the others: the wall time from one Update to
+// the next, GPU work included, so that a window that stopped drawing
+// while the computer thinks would show, apart from the cost of showing
+// a new position.
 type thinkBench struct {
 	last     time.Time
 	thinking bool // the computer was thinking during the frame that began at last
+	acted    bool // an action was played in the Update that began it
+	actions  int  // the record's length at the last tick
 	think    []time.Duration
+	after    []time.Duration
 	idle     []time.Duration
 }
 
-// tick counts the frame that ends now.
-func (b *thinkBench) tick(now time.Time, thinking bool) {
+// tick counts the frame that ends now; actions is the record's length.
+func (b *thinkBench) tick(now time.Time, thinking bool, actions int) {
 	if !b.last.IsZero() {
 		d := now.Sub(b.last)
-		if b.thinking {
+		switch {
+		case b.acted:
+			b.after = append(b.after, d)
+		case b.thinking:
 			b.think = append(b.think, d)
-		} else {
+		default:
 			b.idle = append(b.idle, d)
 		}
 	}
 	b.last, b.thinking = now, thinking
+	b.acted, b.actions = actions != b.actions && !b.last.IsZero(), actions
 }
 
 // ReportThinking prints, after a --bench-frames run with a computer
-// player, the median and 95th percentile of the wall time per frame while
-// the computer thinks and while it does not.
+// player, the median and 95th percentile of the wall time per frame
+// while the computer thinks, right after an action, and otherwise.
 func (a *App) ReportThinking(w io.Writer) {
 	b := &a.bench
 	if !a.c.HasComputer() {
 		return
 	}
-	fmt.Fprintf(w, "  computer thinking: %s; not thinking: %s (wall time per frame)\n", quantiles(b.think), quantiles(b.idle))
+	fmt.Fprintf(w, "  computer thinking: %s; right after an action: %s; otherwise: %s (wall time per frame)\n",
+		quantiles(b.think), quantiles(b.after), quantiles(b.idle))
 }
 
 func quantiles(ds []time.Duration) string {
