@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -181,7 +182,7 @@ func (v *View) actionRow(a rules.Action) render.Row {
 func (v *View) amountRow(key string, as []rules.Action) render.Row {
 	c := v.c
 	st := c.State()
-	s := sayer{St: st, Lang: c.Lang}
+	s := say.Sayer{St: st, Lang: c.Lang}
 	sort.SliceStable(as, func(i, j int) bool { return count(as[i]) < count(as[j]) })
 	r := render.Row{Kind: render.RowChips}
 	var lo, hi int

@@ -38,7 +38,7 @@ func (b *thinkBench) tick(now time.Time, thinking bool, actions int) {
 		}
 	}
 	b.last, b.thinking = now, thinking
-	b.acted, b.actions = actions != b.actions && !b.last.IsZero(), actions
+	b.acted, b.actions = actions != b.actions, actions
 }
 
 // ReportThinking prints, after a --bench-frames run with a computer

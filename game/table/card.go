@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -82,7 +83,7 @@ func (v *View) unitCard(u rules.Unit) *render.Card {
 		card.Lines = append(card.Lines, render.CardLine{Label: v.tk(label), Text: text})
 	}
 	if p := u.Profile; p != nil {
-		line("card.type", term(c.Lang, p.Name, p.Gloss))
+		line("card.type", say.Term(c.Lang, p.Name, p.Gloss))
 	}
 	line("card.elements", v.tkf("card.elements.n", u.Elements, card.Start, card.Start-u.Elements))
 	if p := u.Profile; p != nil {
@@ -104,7 +105,7 @@ func (v *View) unitCard(u rules.Unit) *render.Card {
 			gs := st.Groups()
 			who := v.tk("group.extra")
 			if u.Group < len(gs) && gs[u.Group].Leader != "" {
-				who = sayer{St: st, Lang: c.Lang}.Piece(gs[u.Group].Leader)
+				who = say.Sayer{St: st, Lang: c.Lang}.Piece(gs[u.Group].Leader)
 			}
 			act = v.tkf("card.group", u.Group+1, who)
 		}
@@ -187,7 +188,7 @@ func (v *View) terrainText(hx hex.Hex) string {
 	st := c.State()
 	parts := []string{hx.Label()}
 	if t := st.Terrain(hx); t != nil {
-		parts = append(parts, term(c.Lang, t.Name, t.Gloss))
+		parts = append(parts, say.Term(c.Lang, t.Name, t.Gloss))
 		if t.Impassable {
 			parts = append(parts, v.tk("card.impassable"))
 		}
@@ -216,7 +217,7 @@ func (v *View) leaderCard(l rules.Leader) *render.Card {
 	line := func(label, text string) {
 		card.Lines = append(card.Lines, render.CardLine{Label: v.tk(label), Text: text})
 	}
-	line("card.rank", term(c.Lang, rank.Name, rank.Gloss))
+	line("card.rank", say.Term(c.Lang, rank.Name, rank.Gloss))
 	if l.Quality != "" {
 		line("card.quality", v.tk("quality."+string(l.Quality)))
 	}

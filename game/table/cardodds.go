@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -90,7 +91,7 @@ func (v *View) oddsCard(o rules.Odds) []render.CardLine {
 // expected", and "(if it comes: 40%)" when it may not be rolled (a
 // chance that rounds to 100% is said as certain).
 func (v *View) strikeText(s rules.StrikeOdds, chance float64) string {
-	name := sayer{St: v.c.State(), Lang: v.c.Lang}.Piece(s.Roller)
+	name := say.Sayer{St: v.c.State(), Lang: v.c.Lang}.Piece(s.Roller)
 	t := v.tkf("odds.strike", name, s.Dice, v.dec(s.Hits), v.dec(s.Flags))
 	if pct(chance) < 100 {
 		t += " " + v.tkf("odds.if", pct(chance))
@@ -107,7 +108,7 @@ func (v *View) defenseOddsTip(order string) []string {
 	if viol != nil {
 		return nil
 	}
-	s := sayer{St: st, Lang: v.c.Lang}
+	s := say.Sayer{St: st, Lang: v.c.Lang}
 	tip := []string{v.tkf("odds.order", s.Piece(o.Defender), pct(o.DefenderEliminated), pct(o.DefenderForcedBack))}
 	if o.Attack.Dice > 0 {
 		tip = append(tip, i18n.T(v.c.Lang, "odds.attack")+" — "+v.strikeText(o.Attack, o.AttackChance))

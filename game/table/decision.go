@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -35,7 +36,7 @@ func (c *Controller) Prompt() (text string, army int) {
 	case rules.DecideStepAside:
 		piece := "?"
 		if ds := st.Displaced(); len(ds) > 0 {
-			piece = sayer{St: st, Lang: c.Lang}.Piece(ds[0])
+			piece = say.Sayer{St: st, Lang: c.Lang}.Piece(ds[0])
 		}
 		return i18n.Tf(c.Lang, "prompt.step-aside", a.Name, piece), a.Index
 	}
@@ -107,7 +108,7 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if cb.Attacker == "" || cb.CanFollow {
 		return rows
 	}
-	s := sayer{St: st, Lang: c.Lang}
+	s := say.Sayer{St: st, Lang: c.Lang}
 	kind := v.tk("act.melee")
 	if cb.Fire {
 		kind = v.tk("act.fire")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -97,7 +98,7 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	c := v.c
 	st := c.State()
 	lang := c.Lang
-	r = render.Row{Kind: render.RowMenu, ID: "order:" + o.Key, Text: v.named(o.Name, shortGloss(o.Gloss)), Right: v.baseCost(o)}
+	r = render.Row{Kind: render.RowMenu, ID: "order:" + o.Key, Text: v.named(o.Name, say.ShortGloss(o.Gloss)), Right: v.baseCost(o)}
 	cost := 0
 	switch o.Window {
 	case rules.WindowAttack:

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"strings"
 
-	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -164,9 +163,6 @@ func (v *View) footerRows() []render.Row {
 		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
 	)
 }
-
-// shortGloss is an order's gloss up to its colon (say.ShortGloss).
-func shortGloss(g string) string { return say.ShortGloss(g) }
 
 func pick(cond bool, a, b color.RGBA) color.RGBA {
 	if cond {

@@ -14,17 +14,6 @@ func (c *Controller) ActionSentence(a rules.Action) string {
 	return say.Action(c.game.st, c.Lang, a)
 }
 
-// sayer writes the parts of a sentence (say.Sayer).
-type sayer = say.Sayer
-
-// actionSentence is say.Action.
-func actionSentence(st *rules.State, lang i18n.Lang, a rules.Action) string {
-	return say.Action(st, lang, a)
-}
-
-// term is a rules term in the interface language (say.Term).
-func term(lang i18n.Lang, name, gloss string) string { return say.Term(lang, name, gloss) }
-
 // recordTip is the tooltip line that gives an action's record syntax.
 func recordTip(lang i18n.Lang, a rules.Action) string {
 	return i18n.Tf(lang, "act.record", a.String())

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/rules"
 )
@@ -143,7 +144,7 @@ func TestEveryActionVerbHasASentence(t *testing.T) {
 			}
 			a := rec.Lines[0].Action
 			covered[reflect.TypeOf(a).Name()] = true
-			checkSentence(t, line, actionSentence(st, i18n.EN, a), actionSentence(st, i18n.FR, a))
+			checkSentence(t, line, say.Action(st, i18n.EN, a), say.Action(st, i18n.FR, a))
 		}
 	}
 	for _, typ := range actionTypes(t) {
@@ -196,10 +197,10 @@ func TestSentencesNameThePieces(t *testing.T) {
 		{rules.Activate{Leader: "HIP", Pieces: []string{"G2"}}, "Hippocrate, stratège activates G2", "Hippocrate, stratège active G2"},
 		{rules.Sacrifice{Count: 2}, "Sacrifice: turn 2 flag(s) into losses", "Sacrifice : changer 2 drapeau(x) en pertes"},
 	} {
-		if got := actionSentence(st, i18n.EN, tc.a); got != tc.en {
+		if got := say.Action(st, i18n.EN, tc.a); got != tc.en {
 			t.Errorf("%s: %q, want %q", tc.a, got, tc.en)
 		}
-		if got := actionSentence(st, i18n.FR, tc.a); got != tc.fr {
+		if got := say.Action(st, i18n.FR, tc.a); got != tc.fr {
 			t.Errorf("%s: %q, want %q", tc.a, got, tc.fr)
 		}
 	}
