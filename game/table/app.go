@@ -117,7 +117,7 @@ type App struct {
 	loading      bool
 	resultClosed bool
 	request      window.Request
-	bench        thinkBench // --bench-frames: frames while the computer thinks
+	bench        thinkBench // --bench-frames: frames while the computer thinks, apart from those showing a new board
 }
 
 type tipKey struct {
@@ -145,6 +145,8 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
 	}
 	c.Lang = opts.Lang
+	// The window's frames come before the computer's thinking.
+	c.cpu.background = true
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	if err := a.replayRecord(); err != nil {
 		return nil, err
@@ -252,7 +254,7 @@ func (a *App) Update(in window.Input) error {
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking(), len(a.c.game.record))
+		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.game.record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()

@@ -7,50 +7,63 @@ import (
 	"time"
 )
 
-// thinkBench splits the --bench-frames run's frames into those that
-// follow an action (the position changed: a new trail, the panel made
-// again), those while the computer thinks with no action just played (a
-// goroutine under way), and the others: the wall time from one Update to
-// the next, GPU work included, so that a window that stopped drawing
-// while the computer thinks would show, apart from the cost of showing
-// a new position.
+// thinkBench splits the --bench-frames run's frames (the wall time from
+// one Update to the next, GPU work included) three ways:
+//   - showing a new board: the frame that drew the board's image again
+//     (an action moved a piece, a selection changed) and the frame after
+//     it, because a software renderer finishes a frame's drawing while
+//     the next one runs; this is the cost of any change, a person's or
+//     the computer's;
+//   - the computer thinking: a goroutine is under way and the board
+//     drawn is the one already on screen;
+//   - otherwise.
+//
+// So a window that stopped drawing, or slowed down, while the computer
+// thinks would show in the second set, apart from the cost of showing
+// what it played.
 type thinkBench struct {
 	last     time.Time
 	thinking bool // the computer was thinking during the frame that began at last
-	acted    bool // an action was played in the Update that began it
-	actions  int  // the record's length at the last tick
+	redraws  int  // the board's redraws at the last tick
+	drewPrev bool // the frame before the one that began at last drew the board
+	actions0 int  // the record's length at the first tick
 	think    []time.Duration
-	after    []time.Duration
+	shown    []time.Duration
 	idle     []time.Duration
 }
 
-// tick counts the frame that ends now; actions is the record's length.
-func (b *thinkBench) tick(now time.Time, thinking bool, actions int) {
-	if !b.last.IsZero() {
+// tick counts the frame that ends now; redraws is how many times the
+// board's image has been drawn so far (render.Table.Redraws).
+func (b *thinkBench) tick(now time.Time, thinking bool, redraws, actions int) {
+	drew := redraws != b.redraws // the frame that ends now drew the board
+	if b.last.IsZero() {
+		b.actions0 = actions
+	} else {
 		d := now.Sub(b.last)
 		switch {
-		case b.acted:
-			b.after = append(b.after, d)
+		case drew || b.drewPrev:
+			b.shown = append(b.shown, d)
 		case b.thinking:
 			b.think = append(b.think, d)
 		default:
 			b.idle = append(b.idle, d)
 		}
 	}
-	b.last, b.thinking = now, thinking
-	b.acted, b.actions = actions != b.actions, actions
+	b.last, b.thinking, b.redraws, b.drewPrev = now, thinking, redraws, drew
 }
 
 // ReportThinking prints, after a --bench-frames run with a computer
 // player, the median and 95th percentile of the wall time per frame
-// while the computer thinks, right after an action, and otherwise.
+// while the computer thinks, while a new board is shown, and otherwise,
+// and how many actions were played meanwhile (the search's pace: it
+// thinks in the time the frames leave).
 func (a *App) ReportThinking(w io.Writer) {
 	b := &a.bench
 	if !a.c.HasComputer() {
 		return
 	}
-	fmt.Fprintf(w, "  computer thinking: %s; right after an action: %s; otherwise: %s (wall time per frame)\n",
-		quantiles(b.think), quantiles(b.after), quantiles(b.idle))
+	fmt.Fprintf(w, "  computer thinking: %s; showing a new board: %s; otherwise: %s (wall time per frame); %d actions played\n",
+		quantiles(b.think), quantiles(b.shown), quantiles(b.idle), len(a.c.game.record)-b.actions0)
 }
 
 func quantiles(ds []time.Duration) string {

@@ -44,6 +44,11 @@ type computer struct {
 	paused  bool
 	skip    string // the army whose turn is played to its end without waiting, "" when none
 	acting  bool   // Apply is playing the computer's answer (or a redo): the gate lets it through
+	// background: think on a thread scheduled after the window's
+	// (thinkInBackground). The window sets it; the controller's own tests
+	// think at the test's priority, so that a busy machine running the
+	// test suite does not starve them.
+	background bool
 }
 
 // thinkJob is one question to a computer player, answered on done
@@ -280,14 +285,19 @@ func (c *Controller) Tick() {
 	c.applyComputer(ch)
 }
 
-// think asks p about the position in a goroutine, on a copy of the state.
+// think asks p about the position in a goroutine, on a copy of the state,
+// at a priority below the window's when the window asks it (background).
 func (c *Controller) think(p ai.Player) {
 	st := c.game.st
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &thinkJob{gen: c.cpu.gen, ctx: ctx, cancel: cancel, done: make(chan thought, 1)}
 	c.cpu.job, c.cpu.since = j, c.Now()
 	cp, legal := st.Clone(), st.LegalActions()
+	background := c.cpu.background
 	go func() {
+		if background {
+			thinkInBackground()
+		}
 		ch, err := p.Choose(ctx, cp, legal)
 		j.done <- thought{ch, err}
 	}()

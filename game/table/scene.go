@@ -25,9 +25,7 @@ func (v *View) zones(l rules.Leader) (command, influence []hex.Hex) {
 // markers, then the selection's highlights. It asks the rules once per
 // change and keeps what the tooltips and the path preview need.
 func (v *View) buildScene() {
-	sc := render.Scene{PiecesKey: nextKey()}
-	v.overlayKey = nextKey()
-	sc.OverlayKey = v.overlayKey
+	var sc render.Scene
 	v.dimReason = v.activationRefusals()
 	sc.Units = v.unitViews()
 	sc.Leaders = v.leaderViews()

@@ -19,7 +19,6 @@ type View struct {
 	sceneVersion int
 	sceneHover   string // hovered leader the scene's faint radii belong to
 	scene        render.Scene
-	overlayKey   int
 
 	// Answers kept for the current version.
 	dimReason map[string]*rules.Violation // piece -> why the selected leader cannot activate it
@@ -50,24 +49,33 @@ func NewView(c *Controller) *View {
 }
 
 // Scene returns the board scene, with hoverLeader's radii drawn faintly.
+// A scene rebuilt after a change keeps its cache keys when it shows the
+// same pieces or the same highlights: a hint, a price or the computer
+// starting to think do not make render draw the board again.
 func (v *View) Scene(hoverLeader string) *render.Scene {
 	c := v.c
-	if v.sceneVersion != c.version {
-		v.buildScene()
-		v.sceneVersion = c.version
-		v.sceneHover = "\x00"
-	}
 	if hoverLeader == c.sel {
 		hoverLeader = ""
 	}
-	if hoverLeader != v.sceneHover {
-		v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
-		if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {
-			v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
-		}
-		v.sceneHover = hoverLeader
-		v.overlayKey = nextKey()
-		v.scene.OverlayKey = v.overlayKey
+	if v.sceneVersion == c.version && hoverLeader == v.sceneHover {
+		return &v.scene
+	}
+	prev := v.scene
+	if v.sceneVersion != c.version {
+		v.buildScene()
+		v.sceneVersion = c.version
+	}
+	v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
+	if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {
+		v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
+	}
+	v.sceneHover = hoverLeader
+	v.scene.PiecesKey, v.scene.OverlayKey = prev.PiecesKey, prev.OverlayKey
+	if prev.PiecesKey == 0 || !v.scene.SamePieces(&prev) {
+		v.scene.PiecesKey = nextKey()
+	}
+	if prev.OverlayKey == 0 || !v.scene.SameOverlay(&prev) {
+		v.scene.OverlayKey = nextKey()
 	}
 	return &v.scene
 }

@@ -1,0 +1,12 @@
+//go:build !linux
+
+package table
+
+// thinkInBackground would lower the priority of the computer's thread.
+// Only Linux gives a thread a policy of its own without a further
+// dependency, so elsewhere the search runs at the window's priority
+// (docs/table.md "Frames while the computer thinks").
+func thinkInBackground() {}
+
+// threadInBackground: unknown off Linux.
+func threadInBackground() (background, known bool) { return false, false }
