@@ -108,6 +108,7 @@ type App struct {
 	briefing     bool              // the scenario's briefing is open
 	quitAsk      bool              // Ctrl+Q asks before unsaved changes are lost
 	toMenu       bool              // the question is Ctrl+M's: leaving for the start screen, not quitting
+	left         bool              // the table asked for the start screen: no more thinking
 	menuPanel    render.PanelModel // the view's panel with the start screen's row (Options.Menu)
 	quit         bool              // the player quits: the next Update ends the window
 	editorSeen   bool              // the table asked for the editor (Ctrl+E)
@@ -284,5 +285,5 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 // covers the table: the computer waits under it (not under the help,
 // the cards or the log, which only look).
 func (a *App) holdsComputer() bool {
-	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit
+	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit || a.left
 }

@@ -72,6 +72,7 @@ func (a *App) leave() {
 		return
 	}
 	// No decision is made for a table no longer on screen.
+	a.left = true
 	a.c.StopComputer()
 	a.request = MenuRequest{}
 }
