@@ -246,3 +246,32 @@ func panelHas(m *render.EditorPanelModel, id, label string) bool {
 	}
 	return false
 }
+
+// TestScriptedClickThatOpensAWindow: `--start --click play` (the start
+// screen's Play opens the table on the press) releases the click where it
+// was pressed and plays on: the table is on screen, no error. (Fails
+// before: the release was looked for on the table, "play is neither a
+// piece nor a hex".)
+func TestScriptedClickThatOpensAWindow(t *testing.T) {
+	s := startShell(t)
+	sc, err := window.NewScript([]window.Gesture{{Spec: "play"}}, "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.in = sc
+	s.start.LayoutF(1400, 900)
+	for i := 0; i < 20 && !sc.Done(); i++ {
+		if err := s.in.Tick(placesOf{s}); err != nil {
+			t.Fatal(err)
+		}
+		if tb, ok := s.cur.(*table.App); ok {
+			tb.W, tb.H = 1400, 900
+		}
+		if err := s.step(s.in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sc.Done() || s.table == nil || s.cur != window.Window(s.table) {
+		t.Errorf("the script is done %v, on %T", sc.Done(), s.cur)
+	}
+}

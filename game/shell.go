@@ -46,6 +46,9 @@ type Shell struct {
 	// quit ends the application at the end of this Update: the table's
 	// Ctrl+Q, no other window holding unsaved work.
 	quit bool
+	// left is the window shown before the current one, until the current
+	// one has located a place of the script (placesOf).
+	left window.Window
 
 	ow, oh float64
 	title  string
@@ -66,7 +69,7 @@ func (s *Shell) Update() error {
 	if ebiten.IsWindowBeingClosed() && s.closing() {
 		return ebiten.Termination
 	}
-	if err := s.in.Tick(s.cur); err != nil {
+	if err := s.in.Tick(placesOf{s}); err != nil {
 		return err
 	}
 	if s.pres != nil && s.pres.keys(s.in) {
@@ -152,6 +155,9 @@ func (s *Shell) tableQuits() {
 // show puts a window on screen, laid out at once and drawing its whole
 // first frame.
 func (s *Shell) show(w window.Window) {
+	if _, scripted := s.in.(*window.Script); scripted && s.cur != w {
+		s.left = s.cur
+	}
 	s.cur = w
 	w.Shown()
 	if s.ow > 0 {
