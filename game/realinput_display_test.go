@@ -174,7 +174,7 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	sc, rs, _ := scenarios.LoadScenario(path, src)
 	c := NewEditorController(path, sc, rs)
 	c.Lang = i18n.EN
-	m := c.Panel(false)
+	m := c.Panel(false, false)
 	bw := w - EditorPanelWidth
 	entry, ok := render.FindCell(m, render.PlaceEditorPanel(m, image.Rect(bw, 0, w, h), 1, 0).Placed, "unit:cavalry-light")
 	if !ok {

@@ -43,6 +43,12 @@ type Shell struct {
 	edFor *rules.Scenario
 	// playOpts are the options of the tables Play opens.
 	playOpts table.Options
+	// quit ends the application at the end of this Update: the table's
+	// Ctrl+Q, no other window holding unsaved work.
+	quit bool
+	// left is the window shown before the current one, until the current
+	// one has located a place of the script (placesOf).
+	left window.Window
 
 	ow, oh float64
 	title  string
@@ -63,19 +69,31 @@ func (s *Shell) Update() error {
 	if ebiten.IsWindowBeingClosed() && s.closing() {
 		return ebiten.Termination
 	}
-	if err := s.in.Tick(s.cur); err != nil {
+	if err := s.in.Tick(placesOf{s}); err != nil {
 		return err
 	}
 	if s.pres != nil && s.pres.keys(s.in) {
 		s.rescaled()
 	}
-	if err := s.cur.Update(hideKeys{s.in}); err != nil {
+	if err := s.step(s.in); err != nil {
 		return err
 	}
-	s.handle(s.cur.Request())
 	if t := s.cur.Title(); t != s.title {
 		s.title = t
 		ebiten.SetWindowTitle(t)
+	}
+	return nil
+}
+
+// step is the shown window's tick with the input in (the keys the shell
+// took hidden), then the switch it asked for.
+func (s *Shell) step(in window.Input) error {
+	if err := s.cur.Update(hideKeys{in}); err != nil {
+		return err
+	}
+	s.handle(s.cur.Request())
+	if s.quit {
+		return ebiten.Termination
 	}
 	return nil
 }
@@ -106,14 +124,40 @@ func (s *Shell) handle(r window.Request) {
 		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
+	case table.QuitRequest:
+		s.tableQuits()
+	case table.MenuRequest:
+		s.backToStart(s.table.Controller().Lang)
+	case viewer.MenuRequest:
+		s.backToStart(s.viewer.Viewer().Lang)
+	case editor.MenuRequest:
+		// The editor asked about its unsaved changes: it is closed.
+		lang := s.ed.Controller().Lang
+		s.ed, s.edFor = nil, nil
+		s.backToStart(lang)
 	default:
 		s.handleStart(r)
 	}
 }
 
+// tableQuits is the table's Ctrl+Q when an editor may be open beside it:
+// an editor with unsaved changes shows itself and asks first, as for the
+// close button; otherwise the application ends.
+func (s *Shell) tableQuits() {
+	if s.ed != nil && s.ed.Controller().Dirty() {
+		s.show(s.ed)
+		s.ed.Close()
+		return
+	}
+	s.quit = true
+}
+
 // show puts a window on screen, laid out at once and drawing its whole
 // first frame.
 func (s *Shell) show(w window.Window) {
+	if _, scripted := s.in.(*window.Script); scripted && s.cur != w {
+		s.left = s.cur
+	}
 	s.cur = w
 	w.Shown()
 	if s.ow > 0 {
@@ -140,6 +184,7 @@ func (s *Shell) openEditor() {
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
 		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave}
+		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })
 	}
@@ -157,6 +202,7 @@ func (s *Shell) play(r editor.PlayRequest) {
 	opts.Name, opts.Source = r.Name, r.Source
 	// A game from the editor starts afresh: no offer to resume another.
 	opts.NoResume = true
+	opts.Menu = s.start != nil
 	t, err := table.NewApp(r.Scenario, r.Ruleset, opts)
 	if err != nil {
 		s.ed.Controller().Tell("open.failed", err.Error())

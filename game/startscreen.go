@@ -150,6 +150,8 @@ func (s *Shell) handleStart(r window.Request) {
 	opts := s.playOpts
 	opts.Lang = c.Lang
 	opts.NoResume = true
+	// The table and the viewer it opens lead back here (Ctrl+M).
+	opts.Menu = true
 	switch r := r.(type) {
 	case start.PlayRequest:
 		opts.Name, opts.Source, opts.Players = r.Scenario.Name(), r.Scenario.Source, r.Players
@@ -165,7 +167,7 @@ func (s *Shell) handleStart(r window.Request) {
 	case start.LessonRequest:
 		g, err := OpenLesson(r.Lesson)
 		if err == nil {
-			s.openViewer(NewViewer(g, ViewerOptions{Lang: c.Lang, NoAutosave: opts.NoAutosave}))
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: c.Lang, NoAutosave: opts.NoAutosave, Menu: true}))
 		} else {
 			c.Tell(err.Error())
 		}
@@ -211,7 +213,7 @@ func (s *Shell) viewSaved(path string, lang i18n.Lang) {
 	if err == nil {
 		var g *ViewerGame
 		if g, err = OpenSave(path, data); err == nil {
-			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave}))
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: true}))
 			return
 		}
 	}
@@ -229,15 +231,52 @@ func (s *Shell) openViewer(v *viewer.App, err error) {
 }
 
 // openNewEditor opens the editor on a new scenario: its form asks for
-// the ruleset and the board's size.
+// the ruleset and the board's size. An editor kept with unsaved changes
+// (opened from a game since left for this screen) comes back instead,
+// and asks about them before its form.
 func (s *Shell) openNewEditor(lang i18n.Lang) {
+	if s.ed != nil && s.ed.Controller().Dirty() {
+		s.ed.SetBack(false)
+		s.ed.SetMenu(true)
+		s.ed.Controller().SetLang(lang)
+		s.ed.NewScenario()
+		s.show(s.ed)
+		return
+	}
 	ed, err := editor.NewApp(editor.Options{Lang: lang, Form: true, NoAutosave: s.playOpts.NoAutosave})
 	if err != nil {
 		s.start.Controller().Tell(firstLineErr{err}.Error())
 		return
 	}
 	s.ed, s.edFor = ed, nil
+	ed.SetMenu(true)
 	// From now on the close button asks before unsaved changes are lost.
 	ebiten.SetWindowClosingHandled(true)
 	s.show(ed)
+}
+
+// backToStart shows the start screen again, in the language of the
+// window left, its lists read afresh: the game just left is under
+// Continue and among the saved games. The window that asked has dealt
+// with its own work (the table's autosave, or its question). A table is
+// dropped, its computer stopped; an editor is kept, detached from any
+// game, so that the close button and the Editor entry still ask about
+// its unsaved changes.
+func (s *Shell) backToStart(lang i18n.Lang) {
+	if s.start == nil {
+		return
+	}
+	if s.table != nil {
+		s.table.Controller().StopComputer()
+		s.table = nil
+	}
+	s.viewer = nil
+	if s.ed != nil {
+		s.ed.SetBack(false)
+		s.edFor = nil
+	}
+	c := s.start.Controller()
+	c.Lang = lang
+	c.Refresh()
+	s.show(s.start)
 }

@@ -29,6 +29,9 @@ type ViewerOptions struct {
 	Hover  string
 	// NoAutosave is given to the table a "Take over" opens.
 	NoAutosave bool
+	// Menu offers the way back to the start screen: the start screen
+	// opened the viewer.
+	Menu bool
 }
 
 // ViewerGame is a record opened in the viewer (viewer.Game).
@@ -83,7 +86,7 @@ func newSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 // its lessons: what the shell shows, and what the start screen will
 // open.
 func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
-	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, NewSeat: newSeat})
+	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, NewSeat: newSeat, Menu: opts.Menu})
 }
 
 // RunViewer opens the viewer on a game and blocks until the window is
@@ -124,6 +127,7 @@ func (s *Shell) takeOver(r viewer.TakeOverRequest) {
 	opts.Name, opts.Source, opts.Seed, opts.Record = r.Name, r.Source, r.Seed, r.Record
 	opts.Players = r.Players
 	opts.NoResume = true
+	opts.Menu = s.start != nil
 	t, err := table.NewApp(r.Scenario, r.Ruleset, opts)
 	if err != nil {
 		if s.viewer != nil {

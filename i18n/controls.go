@@ -48,6 +48,9 @@ var tableControls = []controlText{
 	{"Pg préc., Pg suiv.", "contre l'ordinateur : plus vite, plus lent (0 à 2 s par action)",
 		"PgUp, PgDn", "against the computer: quicker, slower (0 to 2 s per action)"},
 	{"Ctrl+E", "ouvrir l'éditeur sur ce scénario", "Ctrl+E", "open the editor on this scenario"},
+	{"Ctrl+M", "revenir à l'écran d'accueil, quand la partie a commencé là (la partie reste dans sa sauvegarde automatique ; sans elle, la question est posée d'abord)",
+		"Ctrl+M", "back to the start screen, when the game began there (the game stays in its autosave; without one, you are asked first)"},
+	{"Ctrl+Q", "quitter (la question n'est posée que si des actions ne sont dans aucun fichier)", "Ctrl+Q", "quit (asking only when some actions are in no file)"},
 	{"L", "français / anglais", "L", "French / English"},
 	{"F1, ?", "cette aide ; Échap ou F1 la ferme", "F1, ?", "this help; Esc or F1 closes it"},
 }
@@ -70,6 +73,8 @@ var editorControls = []controlText{
 	{"Ctrl+S, Ctrl+Maj+S", "enregistrer, enregistrer sous", "Ctrl+S, Ctrl+Shift+S", "save, save as"},
 	{"Ctrl+N", "nouveau scénario", "Ctrl+N", "a new scenario"},
 	{"P", "jouer cette mise en place", "P", "play this set-up"},
+	{"Ctrl+M", "revenir à l'écran d'accueil, quand l'éditeur a été ouvert de là (enregistrer d'abord ce qui ne l'est pas : la question est posée)",
+		"Ctrl+M", "back to the start screen, when the editor was opened from it (you are asked first about unsaved changes)"},
 	{"Échap", "annuler le glisser ou la saisie ; vider la sélection", "Esc", "cancel the drag or the typing; clear the selection"},
 	{"L", "français / anglais", "L", "French / English"},
 	{"F1, ?", "cette aide ; Échap ou F1 la ferme", "F1, ?", "this help; Esc or F1 closes it"},

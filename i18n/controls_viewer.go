@@ -22,4 +22,5 @@ var viewerControls = []controlText{
 	{"Clic droit glissé, flèches", "déplacer la vue", "Right-drag", "pan"},
 	{"+ / −, 0", "zoomer, montrer tout le plateau", "+ / −, 0", "zoom, fit the board to the window"},
 	{"L", "changer de langue", "L", "switch the language"},
+	{"Ctrl+M", "revenir à l'écran d'accueil, quand la visionneuse a été ouverte de là", "Ctrl+M", "back to the start screen, when the viewer was opened from it"},
 }

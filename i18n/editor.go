@@ -85,6 +85,8 @@ var editorTexts = map[string]entry{
 	"button.play":     {"Jouer", "Play"},
 	"button.play.tip": {"Commencer une partie sur cette mise en place (P)", "Start a game from this setup (P)"},
 	"button.back":     {"Retour à la partie", "Back to the game"},
+	"button.menu":     {"⌂ Accueil", "⌂ Start"},
+	"button.menu.tip": {"Revenir à l'écran d'accueil (Ctrl+M) ; le scénario non enregistré est proposé à l'enregistrement d'abord", "Back to the start screen (Ctrl+M); an unsaved scenario is offered for saving first"},
 	"button.undo":     {"Annuler", "Undo"},
 	"button.redo":     {"Rétablir", "Redo"},
 	"button.save":     {"Enregistrer", "Save"},
@@ -133,6 +135,7 @@ var editorTexts = map[string]entry{
 
 	"confirm.title":   {"Modifications non enregistrées", "Unsaved changes"},
 	"confirm.quit":    {"Le scénario a changé depuis le dernier enregistrement. Enregistrer avant de quitter ?", "The scenario has changed since it was last saved. Save before quitting?"},
+	"confirm.menu":    {"Le scénario a changé depuis le dernier enregistrement. Enregistrer avant de revenir à l'accueil ?", "The scenario has changed since it was last saved. Save before going to the start screen?"},
 	"confirm.open":    {"Le scénario a changé depuis le dernier enregistrement. Enregistrer avant d'en ouvrir un autre ?", "The scenario has changed since it was last saved. Save before opening another?"},
 	"confirm.save":    {"Enregistrer", "Save"},
 	"confirm.discard": {"Ne pas enregistrer", "Don't save"},

@@ -80,12 +80,18 @@ type PlayRequest struct {
 // BackRequest asks the shell for the game the editor was opened from.
 type BackRequest struct{}
 
+// MenuRequest asks the shell for the start screen (Ctrl+M, the "start
+// screen" button), the player having been asked about unsaved changes:
+// the editor is closed.
+type MenuRequest struct{}
+
 // App is the editor window.
 type App struct {
 	window.Viewport
 	c    *Controller
 	opts Options
 	back bool // opened from a game: "Back to the game"
+	menu bool // the run began at the start screen: the way back to it, when not opened from a game
 
 	t      *render.Table
 	tBoard int
@@ -203,6 +209,19 @@ func (a *App) Request() window.Request {
 
 // SetBack shows "Back to the game" (the editor was opened from a game).
 func (a *App) SetBack(back bool) { a.back = back }
+
+// SetMenu offers the way back to the start screen (the run began there):
+// the "start screen" button and Ctrl+M, while the editor is not opened
+// from a game (a game has its own way back, and "Back to the game" is
+// the editor's).
+func (a *App) SetMenu(menu bool) { a.menu = menu }
+
+// OffersMenu reports whether the start screen button shows now.
+func (a *App) OffersMenu() bool { return a.menu && !a.back }
+
+// NewScenario is Ctrl+N: the new-scenario form, asking first about
+// unsaved changes.
+func (a *App) NewScenario() { a.handle(RequestNew) }
 
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {

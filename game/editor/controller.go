@@ -96,6 +96,7 @@ const (
 	RequestSaveAs PanelRequest = "saveas" // ask for a file name, then SaveAs
 	RequestPlay   PanelRequest = "play"   // start a game from PlaySetup
 	RequestBack   PanelRequest = "back"   // return to the game the editor was opened from
+	RequestMenu   PanelRequest = "menu"   // the start screen, asking first about unsaved changes
 	RequestNew    PanelRequest = "new"    // the new-scenario form
 	// RequestOverwrite asks before Save replaces a file the editor did not
 	// open (OverwriteError).
@@ -332,6 +333,8 @@ func (c *Controller) ClickPanel(id string) PanelRequest {
 		return RequestPlay
 	case "back":
 		return RequestBack
+	case "menu":
+		return RequestMenu
 	case "new":
 		return RequestNew
 	case "lang":

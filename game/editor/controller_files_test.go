@@ -141,7 +141,7 @@ func TestOpenReplacesTheScenario(t *testing.T) {
 func TestPanelModel(t *testing.T) {
 	c := tutorialEditor(t)
 	c.Lang = i18n.FR
-	m := c.Panel(false)
+	m := c.Panel(false, false)
 	ids := map[string]bool{}
 	for _, r := range append(slices.Clone(m.Rows), m.Footer...) {
 		for _, cl := range r.Cells {
@@ -153,11 +153,11 @@ func TestPanelModel(t *testing.T) {
 			t.Errorf("the panel lacks %s", want)
 		}
 	}
-	if c.Panel(false) != m {
+	if c.Panel(false, false) != m {
 		t.Error("the panel model should be cached while nothing changes")
 	}
 	c.Select("G1")
-	m = c.Panel(false)
+	m = c.Panel(false, false)
 	found := false
 	for _, r := range m.Footer {
 		for _, cl := range r.Cells {
@@ -168,7 +168,7 @@ func TestPanelModel(t *testing.T) {
 		t.Error("the inspector should show G1's elements")
 	}
 	c.SetTab(TabTerrain)
-	m = c.Panel(false)
+	m = c.Panel(false, false)
 	n := 0
 	for _, r := range m.Rows {
 		for _, cl := range r.Cells {

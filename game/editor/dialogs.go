@@ -23,7 +23,7 @@ type newForm struct {
 
 // confirmation asks before unsaved changes are lost.
 type confirmation struct {
-	action string // "quit", "open", "new", "edit"
+	action string // "quit", "menu", "open", "new", "edit"
 	name   string // "open": the dropped file's name and text
 	src    []byte
 	run    func() // "edit": take the scenario of the game on the table
@@ -70,6 +70,10 @@ func (a *App) handle(r PanelRequest) {
 		a.play()
 	case RequestBack:
 		a.request = BackRequest{}
+	case RequestMenu:
+		if a.OffersMenu() {
+			a.askThen("menu", "", nil)
+		}
 	case RequestHelp:
 		a.help.Open("")
 	}
@@ -115,6 +119,8 @@ func (a *App) do(cf *confirmation) {
 		cf.run()
 	case "quit":
 		a.quit = true
+	case "menu":
+		a.request = MenuRequest{}
 	case "open":
 		if err := a.c.Open("", cf.name, cf.src); err == nil {
 			a.c.suggest = cf.name
@@ -239,9 +245,12 @@ func (a *App) createFromForm() {
 
 func (a *App) confirmDialog() *render.Dialog {
 	l := a.c.Lang
-	line := say(l, "confirm.quit")
-	if a.confirm.action != "quit" {
-		line = say(l, "confirm.open")
+	line := say(l, "confirm.open")
+	switch a.confirm.action {
+	case "quit":
+		line = say(l, "confirm.quit")
+	case "menu":
+		line = say(l, "confirm.menu")
 	}
 	return &render.Dialog{Title: say(l, "confirm.title"), Army: -1, Lines: []string{line},
 		Buttons: []render.Button{{ID: "save", Label: say(l, "confirm.save")}, {ID: "discard", Label: say(l, "confirm.discard")}, {ID: "cancel", Label: say(l, "confirm.cancel")}}}

@@ -73,7 +73,7 @@ func (a *App) prepare() {
 	c := a.c
 	f := &a.f
 	f.scene = c.Scene()
-	f.panel = c.Panel(a.back)
+	f.panel = c.Panel(a.back, a.OffersMenu())
 	f.layout = render.PlaceEditorPanel(f.panel, a.PanelArea(), a.UI, a.scroll)
 	f.hits = f.layout.Hits
 	f.form, f.dialog = nil, nil

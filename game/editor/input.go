@@ -115,6 +115,8 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 	case ctrl && in.KeyJustPressed(ebiten.KeyQ):
 		// Ctrl+Q quits, asking first only about unsaved changes.
 		a.Close()
+	case ctrl && in.KeyJustPressed(ebiten.KeyM):
+		a.handle(RequestMenu)
 	case editing || ctrl:
 	case in.KeyJustPressed(ebiten.KeyDelete) || in.KeyJustPressed(ebiten.KeyBackspace):
 		c.Delete()

@@ -123,9 +123,10 @@ func (c *Controller) pieceLine(p pieceRef) string {
 
 // Panel returns the side panel's model: the header, the tabs, the page
 // (palette, brushes or settings), and pinned at the bottom the inspector
-// of the selection and the buttons. back adds "Back to the game".
-func (c *Controller) Panel(back bool) *render.EditorPanelModel {
-	key := c.version*2 + btoi(back)
+// of the selection and the buttons. back adds "Back to the game", menu
+// the start screen's button.
+func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
+	key := c.version*4 + btoi(back)*2 + btoi(menu)
 	if c.panel != nil && c.panel.Key == key {
 		return c.panel
 	}
@@ -193,6 +194,11 @@ func (c *Controller) Panel(back bool) *render.EditorPanelModel {
 	second := []render.EdCell{btn("saveas", "button.saveas"), btn("new", "button.new")}
 	if back {
 		second = append(second, btn("back", "button.back"))
+	}
+	if menu {
+		home := btn("menu", "button.menu")
+		home.Tip = []string{say(l, "button.menu.tip")}
+		second = append(second, home)
 	}
 	help := btn("help", "button.help")
 	help.Weight, help.Tip = 0.35, []string{say(l, "button.help.tip")}

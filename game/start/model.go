@@ -218,6 +218,22 @@ func (c *Controller) Show(p Page) {
 	c.changed()
 }
 
+// Refresh reads the player's games again, when the screen comes back
+// after a game: the game just left is the one Continue offers (it is
+// the most recent autosave), and the saved games, when their page was
+// read, list those saved since. A message from before goes.
+func (c *Controller) Refresh() {
+	c.latest = nil
+	if c.lib.Latest != nil {
+		c.latest = c.lib.Latest()
+	}
+	if c.savesRead {
+		c.ReadSaves()
+	}
+	c.Message = ""
+	c.changed()
+}
+
 // ReadSaves lists the saved games again.
 func (c *Controller) ReadSaves() {
 	c.saves, c.savesErr, c.savesRead = nil, nil, true

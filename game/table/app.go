@@ -66,6 +66,10 @@ type Options struct {
 	// not named is a person's (--ai, the start screen). For a saved game
 	// it replaces the players the file names.
 	Players map[string]string
+	// Menu offers the way back to the start screen (Ctrl+M, the panel's
+	// row): the run began there. Without it the table has no such
+	// control (`estafette play FILE`).
+	Menu bool
 }
 
 // PanelWidth is the width of the side panel in device-independent pixels.
@@ -100,11 +104,14 @@ type App struct {
 
 	help *help.Overlay // F1, the "?" row, a click on a rule id
 
-	notice       *render.Dialog // a message to read before playing (an autosave that cannot be loaded)
-	briefing     bool           // the scenario's briefing is open
-	quitAsk      bool           // Ctrl+Q asks before unsaved changes are lost
-	quit         bool           // the player quits: the next Update ends the window
-	editorSeen   bool           // the table asked for the editor (Ctrl+E)
+	notice       *render.Dialog    // a message to read before playing (an autosave that cannot be loaded)
+	briefing     bool              // the scenario's briefing is open
+	quitAsk      bool              // Ctrl+Q asks before unsaved changes are lost
+	toMenu       bool              // the question is Ctrl+M's: leaving for the start screen, not quitting
+	left         bool              // the table asked for the start screen: no more thinking
+	menuPanel    render.PanelModel // the view's panel with the start screen's row (Options.Menu)
+	quit         bool              // the player quits: the next Update ends the window
+	editorSeen   bool              // the table asked for the editor (Ctrl+E)
 	scroll       render.PanelScroll
 	card         cardState
 	rightDown    bool // the right button went down on the board, not dragged yet
@@ -278,5 +285,5 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 // covers the table: the computer waits under it (not under the help,
 // the cards or the log, which only look).
 func (a *App) holdsComputer() bool {
-	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit
+	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit || a.left
 }

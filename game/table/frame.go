@@ -72,7 +72,7 @@ func (a *App) prepare() {
 	c := a.c
 	f := &a.f
 	f.scene = a.v.Scene(a.hoverLeader)
-	f.panel = a.v.Panel()
+	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
 	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)

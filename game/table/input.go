@@ -37,6 +37,10 @@ func (a *App) input(in window.Input) {
 		a.askQuit()
 		return
 	}
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
+		a.askMenu()
+		return
+	}
 	switch {
 	case a.notice != nil:
 		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
@@ -236,6 +240,8 @@ func (a *App) panelClick(id string) {
 		c.ToggleFollow()
 	case id == idHelp:
 		a.help.Open("")
+	case id == idMenu:
+		a.askMenu()
 	case id == idLogUp:
 		a.scrollLog(-page)
 	case id == idLogDown:

@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"estafette/i18n"
@@ -40,6 +41,7 @@ const (
 	idLogDown  = "log:down"
 	idLogStart = "log:start"
 	idLogSave  = "log:export"
+	idMenu     = "menu"
 )
 
 // tk and tkf are the interface's texts in the table's language.
@@ -162,6 +164,25 @@ func (v *View) footerRows() []render.Row {
 		render.Row{Kind: render.RowMenu, ID: idLang, Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
 		render.Row{Kind: render.RowMenu, ID: idHelp, Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
 	)
+}
+
+// panelModel is the panel the window shows: the view's, and when the run
+// began at the start screen (Options.Menu) the row that goes back to it,
+// last in the footer. The copy is made again only when the view builds a
+// new model; it keeps the view's key, which names these rows alone.
+func (a *App) panelModel() *render.PanelModel {
+	m := a.v.Panel()
+	if !a.opts.Menu {
+		return m
+	}
+	if a.menuPanel.Key != m.Key {
+		l := a.c.Lang
+		a.menuPanel = *m
+		// Clip: the row goes to a slice of its own, never into the view's.
+		a.menuPanel.Footer = append(slices.Clip(m.Footer), render.Row{Kind: render.RowMenu, ID: idMenu,
+			Text: i18n.T(l, "menu.button"), Right: "Ctrl+M", Tip: []string{i18n.T(l, "menu.tip")}})
+	}
+	return &a.menuPanel
 }
 
 func pick(cond bool, a, b color.RGBA) color.RGBA {

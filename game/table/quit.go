@@ -8,14 +8,26 @@ import (
 	"estafette/render"
 )
 
-// Ctrl+Q quits. The table asks first only when the game holds actions no
+// Ctrl+Q quits, and Ctrl+M leaves for the start screen (when the run
+// began there). Either asks first only when the game holds actions no
 // file has: the autosave counts as saved, so it asks only when the
 // autosave is off or failed and the game changed since the last Ctrl+S.
+// The autosave is written after every action (Controller.save): leaving
+// has nothing more to write.
 
 // QuitRequest is the table's Ctrl+Q when an editor may hold unsaved work
 // (the table opened one, or was started from one): the shell ends the
 // program after asking that window, as for the close button.
 type QuitRequest struct{}
+
+// MenuRequest is the table's Ctrl+M or its "start screen" row: the shell
+// shows the start screen again. The game is in its autosave (or the
+// player was asked), and the computer has stopped thinking.
+type MenuRequest struct{}
+
+// OffersMenu reports whether the table offers the way back to the start
+// screen: the run began there (Options.Menu).
+func (a *App) OffersMenu() bool { return a.opts.Menu }
 
 // Unsaved reports whether quitting now would lose actions: the game has
 // some, the autosave did not keep them, and Ctrl+S did not either.
@@ -32,12 +44,37 @@ func (c *Controller) Unsaved() bool {
 func (a *App) withEditor() bool { return a.editorSeen || a.opts.NoResume }
 
 // askQuit is Ctrl+Q: quit now, or ask first when the game is unsaved.
-func (a *App) askQuit() {
+func (a *App) askQuit() { a.askLeave(false) }
+
+// askMenu is Ctrl+M: the start screen now, or ask first when the game is
+// unsaved; nothing when the run did not begin at the start screen.
+func (a *App) askMenu() {
+	if a.opts.Menu {
+		a.askLeave(true)
+	}
+}
+
+// askLeave leaves the table, for the start screen or to quit, asking
+// first when the game is unsaved.
+func (a *App) askLeave(toMenu bool) {
+	a.toMenu = toMenu
 	if a.c.Unsaved() {
 		a.quitAsk = true
 		return
 	}
-	a.doQuit()
+	a.leave()
+}
+
+// leave does what the player asked: the start screen, or quit.
+func (a *App) leave() {
+	if !a.toMenu {
+		a.doQuit()
+		return
+	}
+	// No decision is made for a table no longer on screen.
+	a.left = true
+	a.c.StopComputer()
+	a.request = MenuRequest{}
 }
 
 // doQuit ends the table: at the next Update, or through the shell when
@@ -52,26 +89,38 @@ func (a *App) doQuit() {
 // Quitting reports whether the player asked to quit.
 func (a *App) Quitting() bool { return a.quit }
 
+// quitDialog asks before unsaved actions are lost: Ctrl+Q's question,
+// or Ctrl+M's with its own words ("menu.*").
 func (a *App) quitDialog() *render.Dialog {
 	l := a.c.Lang
-	return &render.Dialog{Title: i18n.T(l, "quit.title"), Army: -1,
+	k := "quit"
+	if a.toMenu {
+		k = "menu"
+	}
+	return &render.Dialog{Title: i18n.T(l, k+".title"), Army: -1,
 		Lines: []string{i18n.Tf(l, "quit.why", len(a.c.Record())-a.c.savedAt)},
-		Buttons: []render.Button{{ID: "save", Label: i18n.T(l, "quit.save")}, {ID: "quit", Label: i18n.T(l, "quit.discard")},
+		Buttons: []render.Button{{ID: "save", Label: i18n.T(l, k+".save")}, {ID: "quit", Label: i18n.T(l, k+".discard")},
 			{ID: "cancel", Label: i18n.T(l, "quit.cancel")}}}
 }
 
-// quitInput answers the question: save then quit, quit, or stay.
+// quitInput answers the question: save then leave, leave, or stay. The
+// key that leaves is the one that asked: Q to quit, M for the start
+// screen.
 func (a *App) quitInput(in window.Input, clicked bool) {
 	id := a.clickedID(clicked)
+	leaveKey := ebiten.KeyQ
+	if a.toMenu {
+		leaveKey = ebiten.KeyM
+	}
 	switch {
 	case id == "save" || in.KeyJustPressed(ebiten.KeyS) || window.Enter(in):
 		a.quitAsk = false
 		if a.save() {
-			a.doQuit()
+			a.leave()
 		}
-	case id == "quit" || in.KeyJustPressed(ebiten.KeyQ):
+	case id == "quit" || in.KeyJustPressed(leaveKey):
 		a.quitAsk = false
-		a.doQuit()
+		a.leave()
 	case id == "cancel" || in.KeyJustPressed(ebiten.KeyEscape):
 		a.quitAsk = false
 	}

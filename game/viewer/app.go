@@ -25,7 +25,15 @@ type Options struct {
 	// NewSeat opens the table's play for a lesson's waiting steps; the
 	// shell gives table.NewSeat. Without it they can only be shown.
 	NewSeat SeatMaker
+	// Menu offers the way back to the start screen (Ctrl+M, the panel's
+	// row): the start screen opened the viewer. Without it (`estafette
+	// view`) there is no such control.
+	Menu bool
 }
+
+// MenuRequest is the viewer's Ctrl+M or its "start screen" row: the shell
+// shows the start screen again. The viewer holds nothing to save.
+type MenuRequest struct{}
 
 // App is the viewer window.
 type App struct {
@@ -59,6 +67,7 @@ type App struct {
 	placed       placedFor
 
 	request window.Request
+	menu    bool // Options.Menu
 }
 
 // panelFor is what the panel's model was built from.
@@ -81,7 +90,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	// The help lists the table's controls: a lesson's waiting step is
 	// played with them; the viewer's own keys are in its panel.
 	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
-		help: help.New(i18n.ControlsViewer)}
+		help: help.New(i18n.ControlsViewer), menu: opts.Menu}
 	return a, nil
 }
 
@@ -101,8 +110,12 @@ func (a *App) Title() string {
 // Shown tells the viewer it is on screen again: its next frame draws all.
 func (a *App) Shown() { a.frames.Invalidate() }
 
-// Request returns what the viewer asks of the shell (TakeOverRequest),
-// once.
+// OffersMenu reports whether the viewer offers the way back to the start
+// screen (Options.Menu).
+func (a *App) OffersMenu() bool { return a.menu }
+
+// Request returns what the viewer asks of the shell (TakeOverRequest,
+// MenuRequest), once.
 func (a *App) Request() window.Request {
 	r := a.request
 	a.request = nil

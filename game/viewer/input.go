@@ -25,6 +25,7 @@ const (
 	idEnd      = "v:end"
 	idRoll     = "v:roll"
 	idLog      = "v:log" // the spacer the step log starts under
+	idMenu     = "v:menu"
 )
 
 // input reads a tick's mouse and keys: the timeline being dragged first,
@@ -63,6 +64,8 @@ func (a *App) keys(in window.Input) {
 	r := v.r
 	at := r.At()
 	switch {
+	case ctrl && in.KeyJustPressed(ebiten.KeyM) && a.menu:
+		a.toMenu()
 	case in.KeyJustPressed(ebiten.KeyL) && !ctrl:
 		v.SetLang(i18n.Other(v.Lang))
 	case in.KeyRepeated(ebiten.KeyArrowRight):
@@ -140,6 +143,12 @@ func (a *App) takeOver(computer bool) {
 	}
 }
 
+// toMenu asks the shell for the start screen, the autoplay stopped.
+func (a *App) toMenu() {
+	a.v.Pause()
+	a.request = MenuRequest{}
+}
+
 // goUnlessWaiting jumps forward, but no further than a step that waits
 // for the player: Shift and Ctrl with → stop there as → does.
 func (a *App) goUnlessWaiting(n int) {
@@ -201,6 +210,8 @@ func (a *App) hitClick(h render.Hit) {
 		a.takeOver(true)
 	case id == idLang:
 		v.SetLang(i18n.Other(v.Lang))
+	case id == idMenu:
+		a.toMenu()
 	case id == idShowMe:
 		v.ShowMe()
 	case id == idEnd:

@@ -110,11 +110,16 @@ func (a *App) footerRows() []render.Row {
 		play = t(lang, "pause")
 	}
 	take := a.takeOverRows()
-	return append(rows,
+	rows = append(rows,
 		render.Row{Kind: render.RowMenu, ID: idNav, Text: t(lang, "nav"), Right: t(lang, "nav.right")},
 		render.Row{Kind: render.RowMenu, ID: idPlay, Text: play, Right: a.paceText()},
 		take[0], take[1],
-		render.Row{Kind: render.RowMenu, ID: idLang, Text: i18n.T(lang, "lang.switch")},
+		render.Row{Kind: render.RowMenu, ID: idLang, Text: i18n.T(lang, "lang.switch")})
+	if a.menu {
+		rows = append(rows, render.Row{Kind: render.RowMenu, ID: idMenu, Text: i18n.T(lang, "menu.button"), Right: "Ctrl+M",
+			Tip: []string{t(lang, "menu.tip")}})
+	}
+	return append(rows,
 		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Color: render.Dim()},
 		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Color: render.Dim()},
 	)

@@ -29,6 +29,7 @@ var texts = map[string][2]string{
 	"keys":            {"Maj+← → : phase · Ctrl+← → : tour", "Shift+← →: phase · Ctrl+← →: turn"},
 	"keys2":           {"Début, Fin : les deux bouts · F1 : aide", "Home, End: either end · F1: help"},
 	"caption":         {"Commentaire", "Commentary"},
+	"menu.tip":        {"Revenir à l'écran d'accueil, pour choisir une autre partie ou une autre leçon.", "Back to the start screen, to choose another game or lesson."},
 	"lesson.wait":     {"À vous : jouez l'action sur le plateau (Tab : la montrer)", "Your move: play it on the board (Tab: show it)"},
 	"lesson.waiting":  {"À vous de jouer", "Your move"},
 	"lesson.showme":   {"Montrez-moi (Tab)", "Show me (Tab)"},
