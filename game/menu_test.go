@@ -24,7 +24,7 @@ import (
 // the shell's own tick, as a player's keys reach it.
 
 func init() {
-	keyOf["m"], keyOf["q"], keyOf["d"], keyOf["enter"] = ebiten.KeyM, ebiten.KeyQ, ebiten.KeyD, ebiten.KeyEnter
+	keyOf["m"], keyOf["q"], keyOf["d"], keyOf["enter"], keyOf["esc"] = ebiten.KeyM, ebiten.KeyQ, ebiten.KeyD, ebiten.KeyEnter, ebiten.KeyEscape
 }
 
 // press runs one tick of the shell with keys: the last one pressed, the
@@ -274,4 +274,47 @@ func TestScriptedClickThatOpensAWindow(t *testing.T) {
 	if !sc.Done() || s.table == nil || s.cur != window.Window(s.table) {
 		t.Errorf("the script is done %v, on %T", sc.Done(), s.cur)
 	}
+}
+
+// TestCancelledQuitLetsTheTablePlayOn: Ctrl+Q at a table whose editor
+// holds unsaved changes shows the editor's question; cancelled there,
+// "Back to the game" returns to a table that plays on: the computer
+// commanding the army to play plays again. (Fails before: the table
+// kept its quit flag and held the computer for good.)
+func TestCancelledQuitLetsTheTablePlayOn(t *testing.T) {
+	s := startShell(t)
+	s.start.Controller().Click("play")
+	s.handle(s.start.Request())
+	tb := s.table
+	press(t, s, "esc") // the briefing, read
+	s.handle(table.EditRequest{})
+	drop(s.ed.Controller(), "unit:cavalry-light", hex.FromOffset(5, 5))
+	s.handle(editor.BackRequest{})
+	if err := press(t, s, "ctrl", "q"); err != nil || s.cur != window.Window(s.ed) || s.ed.Dialog() != "confirm" {
+		t.Fatalf("Ctrl+Q with the editor's changes unsaved: %v, on %T, dialog %q", err, s.cur, s.ed.Dialog())
+	}
+	press(t, s, "esc")
+	if s.ed.Dialog() != "" {
+		t.Fatalf("Esc left the editor's question open: %q", s.ed.Dialog())
+	}
+	s.handle(editor.BackRequest{})
+	if s.cur != window.Window(tb) || tb.Quitting() {
+		t.Fatalf("back to the game: on %T, quitting %v", s.cur, tb.Quitting())
+	}
+	c := tb.Controller()
+	if err := c.SetPlayers(map[string]string{c.State().Decision().Army: "ai:easy"}); err != nil {
+		t.Fatal(err)
+	}
+	c.SetPace(0)
+	n := len(c.Record())
+	for i := 0; i < 5000 && len(c.Record()) == n; i++ {
+		if err := press(t, s, ""); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond) // the computer thinks in a goroutine
+	}
+	if len(c.Record()) == n {
+		t.Error("the computer does not play after the quit was cancelled")
+	}
+	c.StopComputer()
 }

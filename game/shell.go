@@ -120,6 +120,7 @@ func (s *Shell) handle(r window.Request) {
 		s.play(r)
 	case editor.BackRequest:
 		if s.table != nil {
+			s.table.CancelQuit()
 			s.show(s.table)
 		}
 	case viewer.TakeOverRequest:

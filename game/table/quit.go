@@ -86,6 +86,11 @@ func (a *App) doQuit() {
 	}
 }
 
+// CancelQuit forgets a quit the shell did not carry out: the editor's
+// question about its own unsaved changes was cancelled, and the player
+// comes back to the table, which plays on (its computer thinks again).
+func (a *App) CancelQuit() { a.quit = false }
+
 // Quitting reports whether the player asked to quit.
 func (a *App) Quitting() bool { return a.quit }
 
