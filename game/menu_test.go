@@ -15,6 +15,7 @@ import (
 	"estafette/game/viewer"
 	"estafette/game/window"
 	"estafette/i18n"
+	"estafette/internal/store"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -47,14 +48,17 @@ func press(t *testing.T, s *Shell, keys ...string) error {
 // directory a temp one.
 func startWithAutosave(t *testing.T) *Shell {
 	t.Helper()
-	t.Setenv(table.HomeEnv, t.TempDir())
+	dir := t.TempDir()
+	t.Setenv(table.HomeEnv, dir)
 	a := NewStart(i18n.EN, false)
-	return &Shell{cur: a, start: a, playOpts: table.Options{Lang: i18n.EN}}
+	pres := &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
+	return &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: i18n.EN}}
 }
 
 // TestTableBackToStartOffersContinue: a game started from the start
 // screen, one action played and one game saved (Ctrl+S), then Ctrl+M:
-// the start screen shows again, in the language the table was left in,
+// the start screen shows again, in the language the table was left in
+// (kept in the settings, as the screen's own switch keeps it),
 // and offers that game under Continue (its turn and army to play) and
 // among the saved games; Continue opens it on the table as it was left.
 func TestTableBackToStartOffersContinue(t *testing.T) {
@@ -102,6 +106,9 @@ func TestTableBackToStartOffersContinue(t *testing.T) {
 	}
 	if c.Lang != i18n.FR {
 		t.Errorf("the start screen is in %s, the table was left in French", c.Lang)
+	}
+	if next := openPresentation(false); next.set.Lang != "fr" {
+		t.Errorf("the language the table was left in is not kept: the next run reads %q", next.set.Lang)
 	}
 	c.Click("continue")
 	s.handle(s.start.Request())

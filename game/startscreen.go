@@ -276,7 +276,13 @@ func (s *Shell) backToStart(lang i18n.Lang) {
 		s.edFor = nil
 	}
 	c := s.start.Controller()
-	c.Lang = lang
+	if lang != c.Lang {
+		// The language the player switched to in the window left is now
+		// the start screen's: kept in the settings and given to the next
+		// windows, as the screen's own switch does.
+		c.Lang = lang
+		s.handleStart(start.SettingsRequest{Lang: lang, HighContrast: c.HighContrast})
+	}
 	c.Refresh()
 	s.show(s.start)
 }
