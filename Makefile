@@ -147,11 +147,12 @@ bench:
 ## strength: the computer opponent against random and greedy on every
 ## built-in scenario, sides alternated (docs/ai.md); long: STRENGTH games
 ## per line (40 by default: about half an hour of one core's time). STRENGTH_CPUS=1 measures the
-## think times on one core.
+## think times on one core; STRENGTH_SEED=1001 rolls another set of dice.
 STRENGTH      ?= 40
 STRENGTH_CPUS ?= 2
+STRENGTH_SEED ?= 1
 strength:
-	GOMAXPROCS=$(STRENGTH_CPUS) ESTAFETTE_STRENGTH=$(STRENGTH) $(GO) test -run '^TestStrength$$' -timeout 0 -v ./cli/
+	GOMAXPROCS=$(STRENGTH_CPUS) ESTAFETTE_STRENGTH=$(STRENGTH) ESTAFETTE_STRENGTH_SEED=$(STRENGTH_SEED) $(GO) test -run '^TestStrength$$' -timeout 0 -v ./cli/
 
 ## duel-speed: whole random games per second on one core (docs/ai.md).
 duel-speed:

@@ -15,7 +15,9 @@ import (
 // and greedy on every built-in scenario, sides alternated; it must win
 // 95% of the games against random and 65% against greedy, and think no
 // more than 300 ms (median) and 1 s (95th percentile) per decision.
-// ESTAFETTE_STRENGTH_PLAYER plays another level instead.
+// ESTAFETTE_STRENGTH_PLAYER plays another level instead;
+// ESTAFETTE_STRENGTH_SEED rolls another set of dice (duel's --seed: game i
+// rolls seed S+i), since forty games on one set tell little apart.
 func TestStrength(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("ESTAFETTE_STRENGTH"))
 	if games <= 0 {
@@ -29,13 +31,17 @@ func TestStrength(t *testing.T) {
 	if len(scs) == 0 {
 		scs = []string{"tutorial", "marathon", "marignan", "leuthen", "pratzen"}
 	}
+	seed := os.Getenv("ESTAFETTE_STRENGTH_SEED")
+	if seed == "" {
+		seed = "1"
+	}
 	var report strings.Builder
-	fmt.Fprintf(&report, "%s, %d games per line, sides alternated, GOMAXPROCS=%d\n\n", player, games, runtime.GOMAXPROCS(0))
+	fmt.Fprintf(&report, "%s, %d games per line, dice seeds from %s, sides alternated, GOMAXPROCS=%d\n\n", player, games, seed, runtime.GOMAXPROCS(0))
 	report.WriteString("| scenario | opponent | wins | draws | losses | win rate | think median | think p95 | think max |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, opp := range []string{"random", "greedy"} {
 		need := map[string]float64{"random": 0.95, "greedy": 0.65}[opp]
 		for _, sc := range scs {
-			r := runDuelT(t, 0, "--games", strconv.Itoa(games), "--alternate", "--json", "../scenarios/"+sc+".toml", player, opp)
+			r := runDuelT(t, 0, "--games", strconv.Itoa(games), "--seed", seed, "--alternate", "--json", "../scenarios/"+sc+".toml", player, opp)
 			if r.code != 0 {
 				t.Fatalf("%s against %s: exit %d: %s", sc, opp, r.code, r.err)
 			}
