@@ -50,9 +50,14 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 	if err := c.SetPlayers(map[string]string{"atheniens": "ai", "beotiens": "ai"}); err != nil {
 		t.Fatal(err)
 	}
+	// The computer's answer waits for the test, so that the frame while it
+	// thinks is seen whatever the machine's speed.
+	h := &held{release: make(chan struct{}), asked: make(chan struct{}, 1)}
+	c.cpu.players[c.State().Decision().Army] = h
 	sc := *a.v.Scene("")
 	panel := a.v.Panel().Key
 	c.Tick() // asks the computer
+	<-h.asked
 	if !c.Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
@@ -62,6 +67,7 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 	if a.v.Panel().Key == panel {
 		t.Error("the panel does not say the computer is thinking")
 	}
+	close(h.release)
 	wait(c)
 	if got := a.v.Scene(""); got.PiecesKey != sc.PiecesKey || got.OverlayKey != sc.OverlayKey {
 		t.Error("the computer's answer, not yet played, changed the board's keys")
@@ -75,6 +81,24 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 	if got := a.v.Scene(""); got.PiecesKey == sc.PiecesKey && got.OverlayKey == sc.OverlayKey {
 		t.Error("the computer's action left the board's image as it was")
 	}
+}
+
+// held is a computer player that answers, once the test releases it, its
+// first activation (a piece gets its group's badge on the board), or its
+// first legal action when it has none.
+type held struct {
+	release, asked chan struct{}
+}
+
+func (h *held) Choose(ctx context.Context, st *rules.State, legal []rules.Action) (ai.Choice, error) {
+	h.asked <- struct{}{}
+	<-h.release
+	for _, a := range legal {
+		if _, ok := a.(rules.Activate); ok {
+			return ai.Choice{Action: a}, nil
+		}
+	}
+	return ai.Choice{Action: legal[0]}, nil
 }
 
 // probe is a computer player that notes whether it thinks on a thread of
