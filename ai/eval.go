@@ -191,6 +191,14 @@ func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.
 func (t *thinker) tactical(s *rules.State) float64 {
 	active := s.Active().ID
 	phase := s.Phase()
+	// A mounted unit that has just followed up may attack once more, at
+	// once: its pursuit counts with the attacks to come now.
+	pursuer := ""
+	if c := s.CurrentCombat(); c.Rolled && phase == rules.PhaseCombat {
+		if u, ok := s.Unit(c.Attacker); ok && u.PursuitLeft > 0 {
+			pursuer = u.ID
+		}
+	}
 	v := 0.0
 	for a := range s.Armies() {
 		sign := 1.0
@@ -207,7 +215,7 @@ func (t *thinker) tactical(s *rules.State) float64 {
 				continue
 			}
 			if a.ID == active && phase != rules.PhaseCommand && u.Activated() {
-				if u.CanFight && !u.Fought {
+				if u.CanFight && (!u.Fought || pursuer == u.ID) {
 					now = append(now, g)
 				}
 				continue
