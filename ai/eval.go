@@ -256,9 +256,9 @@ func topN(xs []float64, n int) float64 {
 	return sum(xs)
 }
 
-// positional scores closing in on the enemy, staying inside a leader's
-// command radius (or no one can activate the unit), leaders out of harm,
-// objectives and order points.
+// positional scores closing in on the enemy (units, and leaders behind
+// them), staying inside a leader's command radius (or no one can activate
+// the unit), leaders out of harm, objectives and order points.
 func (t *thinker) positional(s *rules.State) float64 {
 	v := 0.0
 	var mine, theirs []rules.Unit
@@ -287,6 +287,11 @@ func (t *thinker) positional(s *rules.State) float64 {
 		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
+		// A leader closes in too (short of contact): the army advances
+		// only as far as its leaders' command radii reach, and no unit's
+		// move scores a leader's coming up, which pays only a turn later.
+		d := min(f.at(l.Hex), nearest(l.Hex, theirs)+6, 30)
+		v += t.p.leaders * t.aggression(s) * t.p.approach * t.closeness(max(d, 2))
 	}
 	v += t.objectives(s, mine, theirs)
 	pv := t.pointValue(s)
