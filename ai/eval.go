@@ -273,8 +273,10 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	f := t.fieldTo(s, t.enemy)
+	front := 30 // the nearest any unit stands to the enemy
 	for _, u := range mine {
 		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
+		front = min(front, d)
 		v += t.aggression(s) * t.p.approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
@@ -287,11 +289,13 @@ func (t *thinker) positional(s *rules.State) float64 {
 		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
-		// A leader closes in too (short of contact): the army advances
-		// only as far as its leaders' command radii reach, and no unit's
-		// move scores a leader's coming up, which pays only a turn later.
+		// A leader comes up behind the army's front, never ahead of it:
+		// the army advances only as far as its leaders' command radii
+		// reach, and no unit's move scores a leader's coming up, which
+		// pays only a turn later. (Ahead of the front, against an enemy
+		// that attacks, the army was drawn out of its line.)
 		d := min(f.at(l.Hex), nearest(l.Hex, theirs)+6, 30)
-		v += t.p.leaders * t.aggression(s) * t.p.approach * t.closeness(max(d, 2))
+		v += t.p.leaders * t.aggression(s) * t.p.approach * t.closeness(max(d, front+1, 2))
 	}
 	v += t.objectives(s, mine, theirs)
 	pv := t.pointValue(s)

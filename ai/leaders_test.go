@@ -8,9 +8,9 @@ import (
 )
 
 // TestLeadersComeUpBehindTheArmy: a commander activated alone, his unit
-// already in his command radius, walks toward the enemy (short of
-// contact) rather than staying behind: the army can only advance as far
-// as its leaders' radii reach. (Before leaders closed in, he stayed.)
+// already in his command radius, walks up toward the enemy behind it
+// rather than staying at the rear: the army can only advance as far as
+// its leaders' radii reach. (Before leaders closed in, he stayed.)
 func TestLeadersComeUpBehindTheArmy(t *testing.T) {
 	sc, rs := loadText(t, testField("a", "", unit("A1", "infantry-heavy", 4, "5,6"),
 		unit("B1", "infantry-heavy", 4, "5,2")))
