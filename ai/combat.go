@@ -22,11 +22,8 @@ const leaderValue = 30
 func (t *thinker) combat() Choice {
 	var best rules.Action
 	bestKey, reason := 0.0, Reason{}
-	// An army that does not lead late in the game takes the small risks
-	// a result needs.
-	floor := -t.p.risk * (t.aggression(t.st) - 1)
 	consider := func(a rules.Action, gain, key float64, why Reason) {
-		if gain > floor && (best == nil || key > bestKey) {
+		if gain > 0 && (best == nil || key > bestKey) {
 			best, bestKey, reason = a, key, why
 		}
 	}

@@ -191,6 +191,14 @@ func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.
 func (t *thinker) tactical(s *rules.State) float64 {
 	active := s.Active().ID
 	phase := s.Phase()
+	// A mounted unit that has just followed up may attack once more, at
+	// once: its pursuit counts with the attacks to come now.
+	pursuer := ""
+	if c := s.CurrentCombat(); c.Rolled && phase == rules.PhaseCombat {
+		if u, ok := s.Unit(c.Attacker); ok && u.PursuitLeft > 0 {
+			pursuer = u.ID
+		}
+	}
 	v := 0.0
 	for a := range s.Armies() {
 		sign := 1.0
@@ -207,7 +215,7 @@ func (t *thinker) tactical(s *rules.State) float64 {
 				continue
 			}
 			if a.ID == active && phase != rules.PhaseCommand && u.Activated() {
-				if u.CanFight && !u.Fought {
+				if u.CanFight && (!u.Fought || pursuer == u.ID) {
 					now = append(now, g)
 				}
 				continue
@@ -248,9 +256,9 @@ func topN(xs []float64, n int) float64 {
 	return sum(xs)
 }
 
-// positional scores closing in on the enemy, staying inside a leader's
-// command radius (or no one can activate the unit), leaders out of harm,
-// objectives and order points.
+// positional scores closing in on the enemy (units, and leaders behind
+// them), staying inside a leader's command radius (or no one can activate
+// the unit), leaders out of harm, objectives and order points.
 func (t *thinker) positional(s *rules.State) float64 {
 	v := 0.0
 	var mine, theirs []rules.Unit
@@ -265,8 +273,10 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	f := t.fieldTo(s, t.enemy)
+	front := 30 // the nearest any unit stands to the enemy
 	for _, u := range mine {
 		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
+		front = min(front, d)
 		v += t.aggression(s) * t.p.approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
@@ -279,6 +289,13 @@ func (t *thinker) positional(s *rules.State) float64 {
 		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
+		// A leader comes up behind the army's front, never ahead of it:
+		// the army advances only as far as its leaders' command radii
+		// reach, and no unit's move scores a leader's coming up, which
+		// pays only a turn later. (Ahead of the front, against an enemy
+		// that attacks, the army was drawn out of its line.)
+		d := min(f.at(l.Hex), nearest(l.Hex, theirs)+6, 30)
+		v += t.p.leaders * t.aggression(s) * t.p.approach * t.closeness(max(d, front+1, 2))
 	}
 	v += t.objectives(s, mine, theirs)
 	pv := t.pointValue(s)

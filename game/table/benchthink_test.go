@@ -128,6 +128,11 @@ func TestWindowThinksInTheBackground(t *testing.T) {
 		wait(c)
 		return bg, known
 	}
+	if bg, _ := threadInBackground(); bg {
+		// Run under `nice -n 19`, every thread already has the fallback's
+		// priority: a lowered one cannot be told apart.
+		t.Skip("the tests run at the lowest priority already")
+	}
 	a := newTable(t, "tutorial", Options{NoAutosave: true, Lang: i18n.EN})
 	bg, known := ask(a.c)
 	if !known {
