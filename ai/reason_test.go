@@ -82,10 +82,10 @@ func oldAttackReason(o rules.Odds) string {
 // by its odds, a move by its piece and hex).
 func TestReasonEnglishIsUnchanged(t *testing.T) {
 	// Both scenarios even under -short: the tutorial alone gives no
-	// defense order to check, and the two take about a second.
-	// Marathon is played again with other dice (at most four games) until
-	// a defense order has been listed: which decisions a game reaches
-	// changes with the computer's play.
+	// defense order to check (the two take a few seconds). Marathon is
+	// played again with other dice (at most four games) until a defense
+	// order has been listed: which decisions a game reaches changes with
+	// the computer's play.
 	checked := map[string]int{}
 	checkReasonsOfAGame(t, "tutorial", 7, checked)
 	for seed := int64(7); seed < 11 && checked["rules.Defend"] == 0; seed++ {
