@@ -194,9 +194,12 @@ func (t *thinker) tactical(s *rules.State) float64 {
 	// A mounted unit that has just followed up may attack once more, at
 	// once: its pursuit counts with the attacks to come now.
 	pursuer := ""
-	if c := s.CurrentCombat(); c.Rolled && phase == rules.PhaseCombat {
-		if u, ok := s.Unit(c.Attacker); ok && u.PursuitLeft > 0 {
-			pursuer = u.ID
+	if phase == rules.PhaseCombat {
+		// Only in the combat phase: CurrentCombat copies a held roll's dice.
+		if c := s.CurrentCombat(); c.Rolled {
+			if u, ok := s.Unit(c.Attacker); ok && u.PursuitLeft > 0 {
+				pursuer = u.ID
+			}
 		}
 	}
 	v := 0.0
