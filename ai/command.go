@@ -63,10 +63,26 @@ func (t *thinker) planner(base float64) planFunc {
 		if p, ok := plans[unit]; ok {
 			return p
 		}
+		if t.ridesAlong(unit) {
+			plans[unit] = unitPlan{}
+			return unitPlan{}
+		}
 		p := t.planUnit(nil, unit, base)
 		plans[unit] = p
 		return p
 	}
+}
+
+// ridesAlong reports whether piece is a leader standing with a unit of
+// his army that is activated this turn: he follows its move for nothing
+// (a move "with" him), so activating him alone would spend a piece.
+func (t *thinker) ridesAlong(piece string) bool {
+	l, ok := t.st.Leader(piece)
+	if !ok || !l.OnBoard {
+		return false
+	}
+	u, ok := t.st.UnitAt(l.Hex)
+	return ok && u.Army == l.Army && u.Activated() && !u.Moved
 }
 
 // groups lists the leaders who may activate now, the best group first:
