@@ -37,11 +37,6 @@ func (t *thinker) command() Choice {
 	base := t.afterCommand(t.st)
 	plan := t.planner(base)
 	gs := t.groups(plan)
-	if t.p.samples > 0 {
-		if ch, ok := t.groupSearch(gs, plan); ok {
-			return ch
-		}
-	}
 	for _, g := range gs {
 		if p := plan(g.units[0]); p.score > minGain {
 			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, t.activationReason(g.units[0], p))

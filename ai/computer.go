@@ -12,8 +12,7 @@ import (
 // every combat read from the engine's exact odds (rules.AttackOdds), and
 // takes the best. Activations are scored by what the unit could do once
 // moved; orders by what they change less their price. The hard level
-// also looks one turn ahead in the combat phase, rolling the dice of its
-// candidate attacks on copies (its own dice, never the game's).
+// scores more destinations, with a larger budget.
 type Computer struct {
 	Level Level
 	Seed  uint64
@@ -36,7 +35,6 @@ type params struct {
 	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
 	moves                                                int     // destinations scored per unit in the command phase
 	budget                                               int     // nodes (evaluations and odds) per decision
-	samples                                              int     // hard: dice rolled per candidate attack
 }
 
 func paramsFor(l Level) params {
@@ -52,7 +50,7 @@ func paramsFor(l Level) params {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
 	case Hard:
-		p.moves, p.budget, p.samples = 16, 200_000, 8
+		p.moves, p.budget = 16, 200_000
 	}
 	return p
 }
@@ -119,9 +117,6 @@ func (t *thinker) choose() Choice {
 		return t.command()
 	case rules.PhaseMovement:
 		return t.movement()
-	}
-	if t.p.samples > 0 {
-		return t.combatSearch()
 	}
 	return t.combat()
 }
