@@ -276,11 +276,15 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	f := t.fieldTo(s, t.enemy)
+	// distance is the walk to the enemy, or the straight line and six
+	// more where no walk reaches, at most 30.
+	distance := func(h hex.Hex) int { return min(f.at(h), nearest(h, theirs)+6, 30) }
+	approach := t.aggression(s) * t.p.approach
 	front := 30 // the nearest any unit stands to the enemy
 	for _, u := range mine {
-		d := min(f.at(u.Hex), nearest(u.Hex, theirs)+6, 30)
+		d := distance(u.Hex)
 		front = min(front, d)
-		v += t.aggression(s) * t.p.approach * t.closeness(d)
+		v += approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
 		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
@@ -297,8 +301,7 @@ func (t *thinker) positional(s *rules.State) float64 {
 		// reach, and no unit's move scores a leader's coming up, which
 		// pays only a turn later. (Ahead of the front, against an enemy
 		// that attacks, the army was drawn out of its line.)
-		d := min(f.at(l.Hex), nearest(l.Hex, theirs)+6, 30)
-		v += t.p.leaders * t.aggression(s) * t.p.approach * t.closeness(max(d, front+1, 2))
+		v += t.p.leaders * approach * t.closeness(max(distance(l.Hex), front+1, 2))
 	}
 	v += t.objectives(s, mine, theirs)
 	pv := t.pointValue(s)
