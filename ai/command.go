@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"math"
+	"slices"
 	"sort"
 
 	"estafette/rules"
@@ -28,7 +30,8 @@ type planFunc func(unit string) unitPlan
 type group struct {
 	leader string
 	units  []string
-	open   bool // he heads a group already: no new activation used
+	first  string // the piece to activate first: it sets the group's kind
+	open   bool   // he heads a group already: no new activation used
 	value  float64
 }
 
@@ -38,8 +41,8 @@ func (t *thinker) command() Choice {
 	plan := t.planner(base)
 	gs := t.groups(plan)
 	for _, g := range gs {
-		if p := plan(g.units[0]); p.score > minGain {
-			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.units[0]}}, t.activationReason(g.units[0], p))
+		if p := plan(g.first); p.score > minGain {
+			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.first}}, t.activationReason(g.first, p))
 		}
 	}
 	if d, _, ok := t.directCommand(base); ok {
@@ -101,20 +104,60 @@ func (t *thinker) groups(plan planFunc) []*group {
 	}
 	for _, g := range out {
 		sort.SliceStable(g.units, func(i, j int) bool { return plan(g.units[i]).score > plan(g.units[j]).score })
-		slots := t.slotsLeft(g.leader)
-		for i, u := range g.units {
-			if s := plan(u).score; i < slots && s > 0 {
-				g.value += s
-			}
-		}
+		g.first, g.value = t.fill(g, plan)
 		g.value += t.jitter()
 		// An open group costs no new activation: fill it first.
-		if g.open && plan(g.units[0]).score > minGain {
+		if g.open && plan(g.first).score > minGain {
 			g.value += winValue
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].value > out[j].value })
 	return out
+}
+
+// maxSeeds is how many first pieces fill tries for one leader.
+const maxSeeds = 3
+
+// fill is what the leader's group would bring, and the piece to activate
+// first. It activates the pieces on a copy, best first, as long as the
+// engine accepts them: a group is only as good as the pieces it may
+// hold together (in Jomini one kind of troops, ACT.TYPE, so the best
+// unit, a cavalry one, could shut out three foot units worth more
+// together). Each piece the engine refused after the first becomes the
+// first of another try.
+func (t *thinker) fill(g *group, plan planFunc) (string, float64) {
+	first, best := g.units[0], math.Inf(-1)
+	seeds := []string{g.units[0]}
+	for i := 0; i < len(seeds) && i < maxSeeds; i++ {
+		c, v := t.st.Clone(), 0.0
+		order := append([]string{seeds[i]}, slices.DeleteFunc(slices.Clone(g.units), func(u string) bool { return u == seeds[i] })...)
+		for _, u := range order {
+			s := plan(u).score
+			if s <= 0 {
+				break
+			}
+			a := rules.Activate{Leader: g.leader, Pieces: []string{u}}
+			if _, refused := c.Apply(a); refused == nil {
+				v += s
+			} else if !full(c, g.leader) && !slices.Contains(seeds, u) {
+				seeds = append(seeds, u)
+			}
+		}
+		if v > best {
+			first, best = seeds[i], v
+		}
+	}
+	return first, max(best, 0)
+}
+
+// full reports whether the leader's group in s has no slot left.
+func full(s *rules.State, leader string) bool {
+	for _, g := range s.Groups() {
+		if g.Leader == leader && !g.Extra {
+			return g.Used >= g.Slots
+		}
+	}
+	return false
 }
 
 // heads reports whether the leader heads a group of this command phase.
