@@ -5,7 +5,8 @@
 //
 // The address: index.html (the tutorial, or the game left unfinished),
 // ?play=NAME (a saved game or scenario of the page's storage),
-// ?edit=NAME or ?edit (the editor), &lang=fr|en (else the browser's).
+// ?edit=NAME or ?edit (the editor), &lang=fr|en (else the browser's),
+// &ai=ARMY[:LEVEL] once per army the computer commands.
 "use strict";
 
 (() => {
@@ -106,6 +107,8 @@
       args.push("edit");
       if (params.get("edit")) args.push(params.get("edit"));
     }
+    // --ai, as on the command line: a demo link for a club night.
+    if (!params.has("edit")) for (const a of params.getAll("ai")) args.push("--ai", a);
     return args;
   };
 

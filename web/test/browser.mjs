@@ -4,8 +4,9 @@
 // would see: the first frame drawn, a click on a leader showing his
 // command radius, Ctrl+S keeping the game in the browser, the Files
 // dialog downloading it and opening a file from the computer, the
-// editor saving in the browser, and an error text where the browser
-// cannot run the table.
+// editor saving in the browser, a demo link where the computer plays
+// both armies, and an error text where the browser cannot run the
+// table.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
@@ -215,6 +216,32 @@ async function editorSaves(page, url) {
   return t;
 }
 
+// demoLink: ?ai=ARMY, once per army, hands both armies to the computer
+// (a demo link for a club night): once the briefing is closed, the
+// game's record grows with no click, and the game names its players.
+async function demoLink(page, url) {
+  await page.goto(url + "?ai=atheniens&ai=beotiens");
+  const t = await waitFirstFrame(page);
+  await page.mouse.move(VIEW.width - 200, 600);
+  await frames(page, 3);
+  await page.keyboard.press("Escape");
+  const game = () => page.evaluate(() => {
+    const g = window.estafette.table && window.estafette.table.game();
+    if (!g) return { actions: -1, players: "" };
+    const [head, record = ""] = g.text.split("#=== record ===\n");
+    const players = (head.match(/^# players: (.*)$/m) || ["", ""])[1];
+    return { actions: record.split("\n").filter((l) => l && !l.startsWith("seed ")).length, players };
+  });
+  const before = await game();
+  await page.waitForFunction((n) => {
+    const g = window.estafette.table && window.estafette.table.game();
+    return g && g.text.split("#=== record ===\n")[1].split("\n").filter((l) => l && !l.startsWith("seed ")).length >= n;
+  }, before.actions + 6, { timeout: 30000, polling: 250 }).catch(() => {});
+  const after = await game();
+  check(!t.error && before.actions >= 0 && after.actions >= before.actions + 6 && /atheniens=ai/.test(after.players) && /beotiens=ai/.test(after.players),
+    "?ai=atheniens&ai=beotiens: the computer plays both armies with no click", JSON.stringify({ error: t.error, before, after }));
+}
+
 // errorTexts: a document the storage does not hold is named, as the
 // command line would; a browser without WebAssembly gets a sentence,
 // not a blank page.
@@ -244,6 +271,7 @@ async function main() {
     const dialog = await filesDialog(page, await saveInBrowser(page));
     const t2 = await openFromComputer(page, dialog);
     const t3 = await editorSaves(page, url);
+    await demoLink(page, url);
     await errorTexts(page, context, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
