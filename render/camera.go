@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"estafette/rules/hex"
@@ -30,6 +31,14 @@ func Fit(bw, bh int, w, h float64) Camera {
 // ToScreen converts a world point to the screen.
 func (c Camera) ToScreen(p hex.Point) hex.Point {
 	return hex.Point{X: p.X*c.Scale + c.OffX, Y: p.Y*c.Scale + c.OffY}
+}
+
+// HexBox is the box of hex h on the screen, through the world layout: what
+// a tooltip or a card beside the hex must not cover.
+func (c Camera) HexBox(lay hex.Layout, h hex.Hex) image.Rectangle {
+	p := c.ToScreen(lay.ToPixel(h))
+	r := lay.Size * c.Scale
+	return image.Rect(int(p.X-r), int(p.Y-r*0.9), int(p.X+r), int(p.Y+r*0.9))
 }
 
 // ToBoard converts a screen point to world pixels.

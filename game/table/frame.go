@@ -196,18 +196,10 @@ func (a *App) tooltip(carded bool) []string {
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
 		}
-		a.f.tipAt = a.hexBox(a.hoverHex)
+		a.f.tipAt = a.Cam.HexBox(a.t.World.Layout, a.hoverHex)
 		return a.tipText
 	}
 	return nil
-}
-
-// hexBox is a hex's box on the screen.
-func (a *App) hexBox(h hex.Hex) image.Rectangle {
-	lay := a.t.World.Layout
-	p := a.Cam.ToScreen(lay.ToPixel(h))
-	r := lay.Size * a.Cam.Scale
-	return image.Rect(int(p.X-r), int(p.Y-r*0.9), int(p.X+r), int(p.Y+r*0.9))
 }
 
 // draw draws the prepared frame: the board and what follows the cursor,

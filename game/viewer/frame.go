@@ -32,6 +32,10 @@ type frame struct {
 	dice     []render.DieFace
 	diceAt   hex.Hex
 	tip      []string
+	// tipAt is what the tooltip must not cover: the hovered entry (the
+	// whole width of the panel), or the hovered hex; empty, the tooltip
+	// follows the cursor (the timeline's).
+	tipAt image.Rectangle
 }
 
 // placedFor is what the frame's boxes and clickable areas were laid out
@@ -121,7 +125,7 @@ func (a *App) prepare() {
 	if !v.Waiting() && a.marks.haveDice && a.sceneVersion == v.version {
 		f.dice, f.diceAt = a.marks.dice, a.marks.diceAt
 	}
-	f.tip = a.tooltip()
+	f.tip, f.tipAt = a.tooltip()
 	hoverID := ""
 	if a.hoverOnHit {
 		hoverID = a.hoverHit.ID
@@ -160,22 +164,30 @@ func (a *App) logArea(hits []render.Hit) image.Rectangle {
 }
 
 // tooltip is the hovered entry's tip, the timeline's action under the
-// cursor, or the board's under the cursor.
-func (a *App) tooltip() []string {
+// cursor, or the board's under the cursor, and what it must not cover. A
+// panel entry's tip goes left of the panel, over the board, as the
+// table's does: below the cursor it covered the panel's last rows (the
+// keys) and the buttons under the one hovered.
+func (a *App) tooltip() ([]string, image.Rectangle) {
 	v := a.v
+	none := image.Rectangle{}
 	switch {
 	case a.pan.Dragging():
-		return nil
+		return nil, none
 	case a.hoverOnHit && a.hoverHit.ID == render.TimelineTrack && a.f.timeline != nil:
-		return []string{a.positionLine(a.f.timeline.PositionAt(a.mx))}
+		return []string{a.positionLine(a.f.timeline.PositionAt(a.mx))}, none
 	case a.hoverOnHit:
-		return a.hoverHit.Tip
+		r := a.hoverHit.Rect
+		if a.mx >= a.BoardW() {
+			r.Min.X, r.Max.X = a.BoardW(), a.W
+		}
+		return a.hoverHit.Tip, r
 	case a.mx >= a.BoardW() || a.hoverHex == hex.None:
-		return nil
+		return nil, none
 	case v.Waiting() && v.seat != nil:
-		return v.seat.Tip(a.hoverHex, a.hoverLeader)
+		return v.seat.Tip(a.hoverHex, a.hoverLeader), a.Cam.HexBox(a.t.World.Layout, a.hoverHex)
 	}
-	return a.pieceTip()
+	return a.pieceTip(), a.Cam.HexBox(a.t.World.Layout, a.hoverHex)
 }
 
 // positionLine names position n: the start, or action n and its line.
@@ -235,6 +247,10 @@ func (a *App) draw(screen *ebiten.Image) {
 	f.timeline.Draw(screen, hover)
 	a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
 	f.log.Draw(screen, hover)
-	render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	if f.tipAt.Empty() {
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+	} else {
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI)
+	}
 	a.help.Draw(screen)
 }
