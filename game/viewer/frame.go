@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/game/help"
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules/hex"
@@ -209,7 +210,7 @@ func (a *App) pieceTip() []string {
 	if u, ok := st.UnitAt(a.hoverHex); ok {
 		name := u.Name + " (" + u.ID + ")"
 		if u.Profile != nil {
-			name += " · " + u.Profile.Name
+			name += " · " + say.Term(a.v.Lang, u.Profile.Name, u.Profile.Gloss)
 		}
 		return []string{name, strings.Repeat("■", u.Elements) + strings.Repeat("□", max(0, u.StartElements-u.Elements))}
 	}

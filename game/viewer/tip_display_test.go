@@ -5,6 +5,7 @@ package viewer
 import (
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"estafette/i18n"
@@ -51,6 +52,23 @@ func TestAPanelTipLeavesThePanelAlone(t *testing.T) {
 		}
 		if slices.Equal(left(), board) {
 			t.Errorf("%s: nothing drawn left of the panel beside the button (y %d)", lang, btn.Y)
+		}
+	}
+}
+
+// TestAPieceTipNamesItsKindInBothLanguages: hovering a unit names its
+// kind by the rules' French term, and in English adds the gloss, as the
+// table's card does. (Before, English showed "Infanterie lourde" alone.)
+func TestAPieceTipNamesItsKindInBothLanguages(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{i18n.EN: "Infanterie lourde (heavy infantry)", i18n.FR: "Infanterie lourde"} {
+		d := newDriver(t, lessonGame(t, "combat"), lang, 22)
+		d.hover("G2")
+		tip := strings.Join(d.a.f.tip, " ")
+		if !strings.Contains(tip, "(G2) · "+want) || (lang == i18n.FR && strings.Contains(tip, "(heavy")) {
+			t.Errorf("%s: hovering G2 shows %q, want its kind as %q", lang, tip, want)
+		}
+		if d.a.f.tipAt.Empty() {
+			t.Errorf("%s: the piece's tooltip follows the cursor, over the pieces around it", lang)
 		}
 	}
 }
