@@ -170,19 +170,6 @@ func (t *thinker) heads(leader string) bool {
 	return false
 }
 
-// slotsLeft is how many pieces the leader may still activate.
-func (t *thinker) slotsLeft(leader string) int {
-	for _, g := range t.st.Groups() {
-		if g.Leader == leader && !g.Extra {
-			return g.Slots - g.Used
-		}
-	}
-	if l, ok := t.st.Leader(leader); ok {
-		return t.st.Slots(l)
-	}
-	return 1
-}
-
 // afterCommand is the evaluation of moving on with the activations made.
 func (t *thinker) afterCommand(s *rules.State) float64 {
 	c, ok := t.apply(s, rules.EndPhase{})
