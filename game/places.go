@@ -29,3 +29,12 @@ func (p placesOf) Locate(place string) (image.Point, error) {
 	}
 	return at, err
 }
+
+// SweepPoint is the shown window's sweep point (--bench-frames without
+// --hover), so that the sweep walks the board through the shell's tick.
+func (p placesOf) SweepPoint(i int) image.Point {
+	if sw, ok := p.s.cur.(window.Sweeper); ok {
+		return sw.SweepPoint(i)
+	}
+	return image.Point{}
+}
