@@ -130,8 +130,10 @@ func (t *thinker) fill(g *group, plan planFunc) (string, float64) {
 	seeds := []string{g.units[0]}
 	for i := 0; i < len(seeds) && i < maxSeeds; i++ {
 		c, v := t.st.Clone(), 0.0
-		order := append([]string{seeds[i]}, slices.DeleteFunc(slices.Clone(g.units), func(u string) bool { return u == seeds[i] })...)
-		for _, u := range order {
+		for j, u := range append([]string{seeds[i]}, g.units...) {
+			if j > 0 && u == seeds[i] {
+				continue
+			}
 			s := plan(u).score
 			if s <= 0 {
 				break
@@ -152,22 +154,14 @@ func (t *thinker) fill(g *group, plan planFunc) (string, float64) {
 
 // full reports whether the leader's group in s has no slot left.
 func full(s *rules.State, leader string) bool {
-	for _, g := range s.Groups() {
-		if g.Leader == leader && !g.Extra {
-			return g.Used >= g.Slots
-		}
-	}
-	return false
+	g, ok := s.GroupOf(leader)
+	return ok && g.Used >= g.Slots
 }
 
 // heads reports whether the leader heads a group of this command phase.
 func (t *thinker) heads(leader string) bool {
-	for _, g := range t.st.Groups() {
-		if g.Leader == leader && !g.Extra {
-			return true
-		}
-	}
-	return false
+	_, ok := t.st.GroupOf(leader)
+	return ok
 }
 
 // afterCommand is the evaluation of moving on with the activations made.

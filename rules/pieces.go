@@ -140,6 +140,21 @@ func (s *State) Groups() []Group {
 	return out
 }
 
+// GroupOf returns the group the leader heads in this command phase, and
+// whether he heads one. In the second command phase of Assaut général
+// the first phase's groups are done, and a leader may head a new one
+// (ACT.ONCE).
+func (s *State) GroupOf(leader string) (Group, bool) {
+	i := s.groupIndex(leader)
+	if i < 0 {
+		return Group{}, false
+	}
+	g := s.t.groups[i]
+	g.Units = append([]string(nil), g.Units...)
+	g.Alone = append([]string(nil), g.Alone...)
+	return g, true
+}
+
 // CommandRadius returns a leader's command radius now, orders included
 // (CMD.RADIUS, Gueulante).
 func (s *State) CommandRadius(l Leader) int { return s.commandRadius(&l) }

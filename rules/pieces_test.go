@@ -5,6 +5,7 @@ import (
 
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/scenarios"
 )
 
 // unitOf, leaderOf and armyOf read a piece or an army the test knows is
@@ -113,5 +114,41 @@ func TestReadingPiecesAllocatesNothing(t *testing.T) {
 	})
 	if allocs != 0 || n == 0 {
 		t.Errorf("%v allocations per read of the pieces (sum %d)", allocs, n)
+	}
+}
+
+// TestGroupOf: a leader heads the group he formed in this command phase.
+// After Assaut général (maneuver), in its second command phase, the first
+// phase's group is done: he heads none, and may form a new one (the
+// engine accepts it), which GroupOf then gives.
+func TestGroupOf(t *testing.T) {
+	sc, rs, err := scenarios.LoadScenario("two.toml", []byte(twoArmies))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rules.NewState(sc, rs, 1)
+	if _, ok := st.GroupOf("CA"); ok {
+		t.Fatal("CA heads a group before activating anything")
+	}
+	mustApply(t, st, rules.Activate{Leader: "CA", Pieces: []string{"A1"}})
+	g, ok := st.GroupOf("CA")
+	if !ok || g.Used != 1 || len(g.Units) != 1 || g.Units[0] != "A1" {
+		t.Fatalf("after activating A1: %+v, %v", g, ok)
+	}
+	g.Units[0] = "changed"
+	if g, _ := st.GroupOf("CA"); g.Units[0] != "A1" {
+		t.Error("GroupOf hands out the state's own slice")
+	}
+	// The order, the movement phase (A1 stays), then the second command
+	// phase.
+	for _, a := range []rules.Action{rules.GiveOrder{Key: "assaut-general-manoeuvre"}, rules.EndPhase{}, rules.EndPhase{}} {
+		mustApply(t, st, a)
+	}
+	if _, ok := st.GroupOf("CA"); ok {
+		t.Fatal("in the second command phase CA still heads the first phase's group")
+	}
+	mustApply(t, st, rules.Activate{Leader: "CA", Pieces: []string{"CA"}})
+	if g, ok := st.GroupOf("CA"); !ok || g.Used != 1 || len(g.Units) != 0 {
+		t.Errorf("CA activated alone in the second phase: %+v, %v", g, ok)
 	}
 }

@@ -204,10 +204,8 @@ func onOff(l i18n.Lang, on bool) string {
 // one, the engine's number for him.
 func (v *View) slotsOf(l rules.Leader) (total, used int) {
 	st := v.c.State()
-	for _, g := range st.Groups() {
-		if g.Leader == l.ID && !g.Extra {
-			return g.Slots, g.Used
-		}
+	if g, ok := st.GroupOf(l.ID); ok {
+		return g.Slots, g.Used
 	}
 	return st.Slots(l), 0
 }
