@@ -1,16 +1,19 @@
 package rules
 
 // After the attack's dice and before their effects, the defender may
-// still choose (stageDice): Évasion, « Possibilité (après le lancer des
-// dés par l'adversaire) de remplacer 1 coup touché » (TH2; Esquive, JO7),
-// and how many of its flags a unit under Sacrifice turns into losses, « à
+// still choose (stageDice): Thucydide's Évasion, « Possibilité (après le
+// lancer des dés par l'adversaire) de remplacer 1 coup touché » (TH2), and
+// how many of its flags a unit under Sacrifice turns into losses, « à
 // volonté ». The window opens only when one of the two is possible.
+// Jomini's Esquive (JO7, played by Frédéric too) has no such words: it
+// keeps the defense orders' « avant le jet des dés ».
 
-// evasionKey is the catalog's Évasion order: evasion (Thucydide), esquive
-// (Jomini), or "" when there is none.
+// evasionKey is the catalog's Évasion order, the one defense order given
+// after the dice: "evasion" (Thucydide, Alexandre et Bayard), or "" when
+// there is none (Jomini's Esquive is given before them).
 func (s *State) evasionKey() string {
 	for i := range s.rs.Orders {
-		if o := &s.rs.Orders[i]; o.Window == WindowDefense && isEvasion(o.Key) {
+		if o := &s.rs.Orders[i]; o.Window == WindowDefense && o.Key == "evasion" {
 			return o.Key
 		}
 	}
@@ -22,9 +25,6 @@ func (s *State) evasionKey() string {
 func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 	if c.defenseOrder != "" {
 		return s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
-	}
-	if c.fire {
-		return s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
 	}
 	key := s.evasionKey()
 	if key == "" || s.sc.NoOrders {
@@ -53,12 +53,12 @@ func (s *State) defenderChooses(c *combat, h *heldStrike) bool {
 	return h.st.target.Sacrifice && s.read(c, h.st, h.faces).free > 0
 }
 
-// evadeAfterDice is `defend evasion` (or esquive) after the dice.
+// evadeAfterDice is `defend evasion` after the dice.
 func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	h := c.held
 	d := h.st.target
 	army := s.armyByID[d.Army]
-	if !isEvasion(a.Order) {
+	if a.Order != "evasion" {
 		if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
 			return nil, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", o.Name)
 		}

@@ -156,7 +156,7 @@ func TestCombatRuleIDs(t *testing.T) {
 				t.Errorf("the defender's army pays Défense (2): %d left", p)
 			}
 		}},
-		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend defense", want: rules.RuleOrdCondition}, // not against fire
+		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend embuscade", want: rules.RuleOrdCondition}, // fire draws no riposte
 		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: rules.RuleOrdCondition},               // attack orders: melee only
 		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: rules.RuleOrdPhase},      // an attack order
 		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: rules.RuleOrdPhase},                  // a defense order
@@ -486,8 +486,10 @@ func TestJominiCombatOrders(t *testing.T) {
 			c := count(s, ev[0], inf)
 			return c.hits == 1 && c.flags == 0
 		})
-		if r := unitOf(s, "R1"); r.Elements != 4 || r.Hex.Label() != "7,3" || !r.Prejoue {
-			t.Errorf("Esquive: the hit becomes two flags no one cancels, and a pré-joué token: %d at %s", r.Elements, r.Hex)
+		// Two ordinary flags (JO7 says nothing of Thucydide's « qui ne
+		// peuvent pas être annulés »): the woods and Kamensky cancel both.
+		if r := unitOf(s, "R1"); r.Elements != 4 || r.Hex.Label() != "7,5" || !r.Prejoue {
+			t.Errorf("Esquive: the hit becomes two flags, cancelled as any, and a pré-joué token: %d at %s", r.Elements, r.Hex)
 		}
 	})
 	t.Run("nouvelle-chance", func(t *testing.T) {

@@ -2,7 +2,8 @@ package rules
 
 // defend is the defender's order. Before the dice it comes after any
 // attack order (ORD.ONE_PER_COMBAT), in the defender's window; after them
-// only Évasion (Esquive) may be given, « après le lancer des dés » (TH2).
+// only Thucydide's Évasion may be given, « après le lancer des dés »
+// (TH2); Jomini's Esquive is given before them, as every other.
 // The defender's army gives and pays it.
 func (s *State) defend(a Defend) ([]Event, *Violation) {
 	if c := s.combat; c != nil && c.stage == stageDice {
@@ -30,8 +31,10 @@ func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 	if c.defenseOrder != "" {
 		return nil, s.violate(RuleOrdOnePerCombat, "one defense order per combat, and %s was given", c.defenseOrder)
 	}
-	if c.fire {
-		return nil, s.violate(RuleOrdCondition, "defense orders are for melee only, never against fire")
+	if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
+		if v := s.againstFire(c, o); v != nil {
+			return nil, v
+		}
 	}
 	d := s.unitByID[c.defender]
 	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyByID[d.Army])
@@ -41,16 +44,43 @@ func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 	return p, s.checkDefenseCount(p.o, d, a.Count)
 }
 
-// checkDefenseCount: only Retraite takes a number, 1 to the unit's
-// movement allowance (« entre 1 et sa capacité de mouvement »).
-func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
-	if n == 0 {
+// againstFire refuses, against fire, the defense orders whose own text
+// makes no sense there (docs/rules.md §5 "Defense orders against fire").
+// Only attack orders are « pour un combat en mêlée uniquement »; a defense
+// order is given « en répondant à une attaque ennemie », fire included.
+// Embuscade is « sa riposte avant de subir l'attaque », and fire draws no
+// riposte; Pièges are caltrops thrown « dans la direction de l'attaque »,
+// on ground a shot never crosses.
+func (s *State) againstFire(c *combat, o *Order) *Violation {
+	if !c.fire {
 		return nil
 	}
-	if o.Key != "retraite" {
-		return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
+	switch o.Key {
+	case "embuscade":
+		return s.violate(RuleOrdCondition, "%s is a riposte made before the attack, and fire draws no riposte", o.Name)
+	case "pieges":
+		return s.violate(RuleOrdCondition, "%s are caltrops thrown in the attack's direction, against a melee: fire does not cross them", o.Name)
 	}
-	if lo, hi := s.retreatRange(d); n < lo || n > hi {
+	return nil
+}
+
+// checkDefenseCount: only Retraite takes a number, 1 to the unit's
+// movement allowance (« entre 1 et sa capacité de mouvement »), and as
+// far as the hexes toward its edge let it go (« les autres règles de
+// déplacement s'appliquent »). Retraite itself needs one hex at least:
+// a unit with none cannot fall back, whatever the number.
+func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
+	if o.Key != "retraite" {
+		if n != 0 {
+			return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
+		}
+		return nil
+	}
+	lo, hi := s.retreatRange(d)
+	if hi == 0 {
+		return s.violate(RuleOrdCondition, "%s cannot fall back a single hex toward its edge: Retraite moves it 1 to %d hex(es)", s.pieceName(d.ID), max(d.Profile.MoveNoCombat, 1))
+	}
+	if n != 0 && (n < lo || n > hi) {
 		return s.violate(RuleOrdCondition, "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
 	}
 	return nil
@@ -73,14 +103,21 @@ func (s *State) defenseEffect(c *combat, d *Unit, key string, n int) []Event {
 }
 
 // retreatRange is how far a unit may fall back under Retraite or a
-// leader's withdrawal: 1 to its movement allowance "sans combat".
+// leader's withdrawal: 1 to its allowance "sans combat", but no further
+// than the free hexes toward its edge let it (retreatRoom); 0, 0 when it
+// cannot fall back a single hex, and then neither is possible.
 func (s *State) retreatRange(u *Unit) (lo, hi int) {
-	return 1, max(u.Profile.MoveNoCombat, 1)
+	hi = s.retreatRoom(u, max(u.Profile.MoveNoCombat, 1))
+	if hi == 0 {
+		return 0, 0
+	}
+	return 1, hi
 }
 
 // RetraiteRange answers "how far may the defender fall back under
-// Retraite?": 1 to its allowance, for the combat declared and not rolled;
-// 0, 0 when there is none.
+// Retraite?": 1 to its allowance or the free hexes behind it, for the
+// combat declared and not rolled; 0, 0 when there is none, or when it
+// cannot fall back a single hex (Retraite is then refused).
 func (s *State) RetraiteRange() (lo, hi int) {
 	c := s.pending()
 	if c == nil {
@@ -90,8 +127,9 @@ func (s *State) RetraiteRange() (lo, hi int) {
 }
 
 // WithdrawalRange answers "how far may this leader's unit withdraw?" («
-// au plus de sa capacité de mouvement »): 1 to its allowance, when the
-// leader stands with a unit of the declared combat; 0, 0 otherwise.
+// au plus de sa capacité de mouvement »): 1 to its allowance or the free
+// hexes behind it, when the leader stands with a unit of the declared
+// combat that can fall back one hex at least; 0, 0 otherwise.
 func (s *State) WithdrawalRange(leader string) (lo, hi int) {
 	c := s.pending()
 	l := s.leaderBy[leader]
@@ -186,7 +224,11 @@ func (s *State) checkWithdraw(a Withdraw) (*Leader, *Unit, *Violation) {
 	if s.combat.withdraw != "" {
 		return nil, nil, s.violate(RuleActOnce, "a withdrawal is already ordered in this combat")
 	}
-	if lo, hi := s.retreatRange(u); a.Count != 0 && (a.Count < lo || a.Count > hi) {
+	lo, hi := s.retreatRange(u)
+	if hi == 0 {
+		return nil, nil, s.violate(RuleOrdCondition, "%s cannot fall back a single hex toward its edge: it cannot break off", s.pieceName(u.ID))
+	}
+	if a.Count != 0 && (a.Count < lo || a.Count > hi) {
 		return nil, nil, s.violate(RuleOrdCondition, "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
 	}
 	return l, u, nil

@@ -181,14 +181,17 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 	if given != "" {
 		return s.violate(RuleOrdOnePerCombat, "one %s order per combat, and %s was given", w, given)
 	}
-	if c.fire {
-		return s.violate(RuleOrdCondition, "attack and defense orders are for melee only, never for fire")
+	if c.fire && w == WindowAttack {
+		return s.violate(RuleOrdCondition, "attack orders are for melee only, never for fire")
 	}
 	op, v := s.checkCombatOrder(a.Order, w, u, s.armyByID[u.Army], true)
 	if v != nil {
 		return v
 	}
 	if w == WindowDefense {
+		if v := s.againstFire(c, op.o); v != nil {
+			return v
+		}
 		if v := s.checkDefenseCount(op.o, u, a.Count); v != nil {
 			return v
 		}

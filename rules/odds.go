@@ -136,7 +136,7 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 		return Odds{}, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 	}
 	if c.stage == stageDice {
-		if !isEvasion(order) || order != s.evasionKey() {
+		if order != s.evasionKey() {
 			name := order
 			if o, ok := s.rs.Order(order); ok {
 				name = o.Name

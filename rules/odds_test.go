@@ -446,8 +446,8 @@ func TestOddsRefusals(t *testing.T) {
 		t.Errorf("DefenseOdds with no combat: %v, want %s", v, rules.RulePhaseWrong)
 	}
 	st.Apply(rules.Attack{Attacker: "A2", Defender: "B1"})
-	if _, v := st.DefenseOdds("defense"); v == nil || v.Rule != rules.RuleOrdCondition {
-		t.Errorf("DefenseOdds against fire: %v, want ORD.CONDITION", v)
+	if _, v := st.DefenseOdds("embuscade"); v == nil || v.Rule != rules.RuleOrdCondition {
+		t.Errorf("DefenseOdds of Embuscade against fire: %v, want ORD.CONDITION", v)
 	}
 }
 

@@ -215,8 +215,16 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 	}
 	hard := 0 // flags that neither support nor a leader can cancel
 	if !st.riposte && isEvasion(c.defenseOrder) && r.hits > 0 {
+		// Thucydide's Évasion: « (qui ne peuvent pas être annulés par
+		// support ou officier) »; Jomini's Esquive says nothing of the
+		// kind: its two flags are ordinary ones.
 		r.hits--
-		hard, r.evaded = 2, true
+		r.evaded = true
+		if c.defenseOrder == "evasion" {
+			hard = 2
+		} else {
+			r.flags += 2
+		}
 	}
 	if st.hitsOnly {
 		r.flags, hard = 0, 0
@@ -243,6 +251,8 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 	return r
 }
 
+// isEvasion reports whether key turns one hit into two flags: Évasion
+// (Thucydide, after the dice) or Esquive (Jomini, before them).
 func isEvasion(key string) bool { return key == "evasion" || key == "esquive" }
 
 // applyStrike plays a reading: order points, Évasion's token, losses
