@@ -157,11 +157,11 @@ func TestCombatRuleIDs(t *testing.T) {
 			}
 		}},
 		{fixture: "cb", setup: a1b1 + "; attack A2 B2", line: "defend embuscade", want: rules.RuleOrdCondition}, // fire draws no riposte
-		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: rules.RuleOrdCondition},               // attack orders: melee only
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: rules.RuleOrdPhase},      // an attack order
-		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: rules.RuleOrdPhase},                  // a defense order
-		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: ok},                      // B1 is infantry
-		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: ok},     // B4 is infantry
+		{fixture: "cb", setup: a1b1, line: "attack A2 B2 allant", want: rules.RuleOrdCondition},                 // attack orders: melee only
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend allant", want: rules.RuleOrdPhase},        // an attack order
+		{fixture: "cb", setup: a1b1, line: "attack A1 B1 evasion", want: rules.RuleOrdPhase},                    // a defense order
+		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "defend pieges", want: ok},                        // B1 is infantry
+		{fixture: "cb", setup: "activate SA A4; end; end; attack A4 B4", line: "defend pieges", want: ok},       // B4 is infantry
 		{fixture: "cb", setup: a1b1, line: "roll", want: rules.RulePhaseWrong},
 		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "front CA", want: rules.RuleLdrRuleset},
 	})
