@@ -108,7 +108,11 @@ func (a *arena) play(i int) (gameResult, []byte, error) {
 		action, v, forfeit := a.ask(st, s)
 		var ev []rules.Event
 		if forfeit == "" && v == nil {
-			ev, v = st.Apply(action)
+			// A player speaks for its own army only: never its opponent's
+			// answer, roll or pass (TURN.DECIDER; docs/duel.md).
+			if v = st.CheckDecider(s.army, action); v == nil {
+				ev, v = st.Apply(action)
+			}
 		}
 		if forfeit == "" && v != nil {
 			forfeit = a.refuse(s, v)

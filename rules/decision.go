@@ -227,3 +227,33 @@ func (s *State) applyPass() ([]Event, *Violation) {
 	}
 	return append([]Event{Passed{Army: armyRef(army)}}, s.pass()...), nil
 }
+
+// CheckDecider answers "may army, asked now for its decision, answer a?"
+// for the turn alone (TURN.DECIDER; the rest is Check's and Apply's): a
+// must be army's own decision, and the windows it skips (the passes it
+// implies) army's own too. A record's line may stand for the passes of
+// both armies (a hot-seat record, `replay`); a player asked for one army
+// (duel, the engine protocol, a seat at the table) speaks for that army
+// only, and never answers, rolls or passes for its opponent.
+func (s *State) CheckDecider(army string, a Action) *Violation {
+	if s.phase == PhaseOver || s.armyByID[army] == nil {
+		return nil
+	}
+	if d := s.Decider(); d != army {
+		return s.violate(RuleTurnDecider, "it is %s's decision now, not %s's", s.armyByID[d].Name, s.armyByID[army].Name)
+	}
+	cur := s
+	if s.skips(a) {
+		cur = s.Clone()
+		for cur.skips(a) && cur.phase != PhaseOver {
+			if d := cur.Decider(); d != army {
+				return s.violate(RuleTurnDecider, "%s would pass for %s, whose word it is before %s: each army passes for itself", s.armyByID[army].Name, s.armyByID[d].Name, verbOf(a))
+			}
+			cur.pass()
+		}
+	}
+	if g := cur.giver(a); g != army && s.armyByID[g] != nil {
+		return s.violate(RuleTurnDecider, "%s is %s's decision, not %s's", verbOf(a), s.armyByID[g].Name, s.armyByID[army].Name)
+	}
+	return nil
+}

@@ -6,11 +6,13 @@ package rules_test
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"estafette/rules"
+	"estafette/scenarios"
 )
 
 // lakeRow covers one row of the board with a lake (impassable).
@@ -214,5 +216,65 @@ func TestRetraiteNeedsOneHex(t *testing.T) {
 	}
 	if lo, hi := w.WithdrawalRange("STE"); lo != 0 || hi != 0 {
 		t.Errorf("WithdrawalRange(STE) with no room = %d..%d, want 0..0", lo, hi)
+	}
+}
+
+// Who may answer in a combat: a player asked for its army's decision
+// speaks for that army only (CheckDecider, TURN.DECIDER): never the
+// defender's answer from the attacker, the attacker's roll from the
+// defender, nor a line that passes for the other army. A record's line
+// still stands for both armies' passes (a hot-seat record replays).
+func TestAPlayerSpeaksForItsOwnArmy(t *testing.T) {
+	s := load(t, "dec")
+	for _, l := range strings.Split(dec+"; attack A1 B1", ";") {
+		if v := play(t, s, strings.TrimSpace(l)); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	check := func(army string, a rules.Action, want rules.RuleID) {
+		t.Helper()
+		if got := ruleOf(s.CheckDecider(army, a)); got != want {
+			t.Errorf("%s answers %s: %s, want %s", army, a, ruleName(got), ruleName(want))
+		}
+	}
+	// The attacker has the word.
+	check("a", rules.Defend{Order: "tenir-sa-position"}, rules.RuleTurnDecider)
+	check("a", rules.Roll{}, rules.RuleTurnDecider) // it would pass for the defender
+	check("b", rules.Defend{Order: "defense"}, rules.RuleTurnDecider)
+	check("a", rules.Pass{}, ok)
+	check("a", rules.EndPhase{}, ok)
+	play(t, s, "pass")
+	// The defender has it.
+	check("b", rules.Roll{}, rules.RuleTurnDecider)
+	check("b", rules.EndPhase{}, rules.RuleTurnDecider)
+	check("a", rules.Roll{}, rules.RuleTurnDecider)
+	check("b", rules.Defend{Order: "defense"}, ok)
+	check("b", rules.Pass{}, ok)
+	// Every legal action offered is the decider's own.
+	for _, a := range s.LegalActions() {
+		check("b", a, ok)
+	}
+	// A record (hot-seat) still plays the passes of both armies.
+	r := load(t, "dec")
+	for _, l := range strings.Split(dec+"; attack A1 B1; roll", ";") {
+		if v := play(t, r, strings.TrimSpace(l)); v != nil {
+			t.Errorf("a record's %s: %v", l, v)
+		}
+	}
+}
+
+// An army id that names a drawn game is refused: `over draw` and
+// at_turn_limit = "draw" could not tell it from a drawn game.
+func TestArmyIDDrawIsReserved(t *testing.T) {
+	src, err := os.ReadFile("testdata/dec.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]bool{"draw": true, "eliminations": true, "drawn": false} {
+		text := strings.ReplaceAll(string(src), `"b"`, `"`+id+`"`)
+		_, _, err := scenarios.LoadScenario("dec.toml", []byte(text))
+		if got := err != nil && strings.Contains(err.Error(), "reserved"); got != want {
+			t.Errorf("army id %q: %v", id, err)
+		}
 	}
 }

@@ -198,6 +198,11 @@ func (v *validator) armies() {
 		a := &s.Armies[i]
 		p := fmt.Sprintf("army[%d]", i)
 		v.id(p+".id", a.ID, ids)
+		if a.ID == "draw" || a.ID == "eliminations" {
+			// `over draw` (the engine protocol) and at_turn_limit name a
+			// drawn game, or a count, with these words.
+			v.add(p+".id", "army id %q is reserved: it names a drawn game (or a count) where an army id may stand", a.ID)
+		}
 		v.length(p+".name", a.Name, MaxNameLen)
 		v.edge(p, a, i)
 		v.level(p+".command_level", a.CommandLevel)
