@@ -259,14 +259,16 @@ func (t *thinker) leaderHexes(s *rules.State, l rules.Leader, n int) []hex.Hex {
 }
 
 // moveWith is the move of u to h, taking along the leaders on its hex
-// that may come.
+// that may come (off the table, those waiting with a reinforcement: an
+// officer enters with the last he activated).
 func (t *thinker) moveWith(s *rules.State, u rules.Unit, h hex.Hex) rules.Action {
 	mv := rules.Move{Piece: u.ID, Path: []hex.Hex{h}}
-	for _, l := range s.LeadersAt(u.Hex) {
-		if l.Army == u.Army && !l.Moved {
+	for l := range s.Leaders() {
+		if l.Army == u.Army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard {
 			mv.With = append(mv.With, l.ID)
 		}
 	}
+	sort.Strings(mv.With) // LeadersAt's order, as before
 	if len(mv.With) > 0 && s.Check(mv) != nil {
 		mv.With = nil
 	}

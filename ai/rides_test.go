@@ -38,3 +38,26 @@ func TestALeaderRidesWithHisUnit(t *testing.T) {
 		t.Fatalf("A1's move is %q, want it with OA", mv)
 	}
 }
+
+// TestTheReinforcingOfficerEntersWithHisUnit: an officer waiting off the
+// table activated a reinforcement; the engine refuses its entry without
+// him (ACT.ARRIVAL, JO3 « accompagnées d'un officier »), so the
+// computer's move of R1 takes him along, and is accepted.
+func TestTheReinforcingOfficerEntersWithHisUnit(t *testing.T) {
+	waiting := "\n  [[army.leader]]\n  id = \"OR\"\n  name = \"OR\"\n  rank = \"officer\"\n  hex = \"3,9\"\n  arrives = 2\n" +
+		"\n  [[army.unit]]\n  id = \"R1\"\n  name = \"R1\"\n  profile = \"infantry-heavy\"\n  elements = 4\n  hex = \"3,9\"\n  arrives = 2\n"
+	sc, rs := loadText(t, testField("a", "", waiting, unit("B1", "infantry-heavy", 4, "6,2")))
+	st := rules.NewState(sc, rs, 1)
+	play(t, st, "end; end; end; end; end; end; activate OR R1; end")
+	for i := 0; i < 10 && st.Phase() == rules.PhaseMovement; i++ {
+		ch := choose(t, st) // refused actions fail here
+		if mv, ok := ch.Action.(rules.Move); ok && mv.Piece == "R1" {
+			if len(mv.With) != 1 || mv.With[0] != "OR" {
+				t.Fatalf("R1 enters as %q, without OR", mv)
+			}
+			return
+		}
+		play(t, st, ch.Action.String())
+	}
+	t.Fatal("R1 never entered")
+}

@@ -278,3 +278,37 @@ func TestArmyIDDrawIsReserved(t *testing.T) {
 		}
 	}
 }
+
+// 5. JO3 « accompagnées d'un officier qui, s'il est un sous-général,
+// n'est pas obligé de rentrer »: the officer who activated a
+// reinforcement enters with it (ACT.ARRIVAL); a sub-general may stay.
+func TestReinforcingOfficerEnters(t *testing.T) {
+	close := func(sc *rules.Scenario) { leaderSetup(sc, "FRA").Hex = hexAt("2,5") }
+	sub := func(sc *rules.Scenario) {
+		close(sc)
+		leaderSetup(sc, "RO").Rank = rules.SubGeneral
+	}
+	const turn2 = "end; end; end; end; end; end; activate RO R1; end"
+	runCases(t, []ruleCase{
+		{fixture: "ab", sc: close, setup: turn2, line: "move R1 1,5", want: rules.RuleActArrival},
+		{fixture: "ab", sc: close, setup: turn2, line: "move R1 1,5 with RO", want: ok, check: func(t *testing.T, s *rules.State) {
+			if l := leaderOf(s, "RO"); !l.OnBoard || l.Hex.Label() != "1,5" {
+				t.Errorf("RO enters with R1: on board %v at %s", l.OnBoard, l.Hex)
+			}
+		}},
+		{fixture: "ab", sc: sub, setup: turn2, line: "move R1 1,5", want: ok},
+		// R1 does not enter: RO waits with it.
+		{fixture: "ab", sc: close, setup: turn2, line: "end", want: ok},
+	})
+	s := loadPatched(t, "ab", close, nil)
+	for _, l := range strings.Split(turn2, ";") {
+		if v := play(t, s, strings.TrimSpace(l)); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	for _, a := range s.LegalActions() {
+		if m, isMove := a.(rules.Move); isMove && m.Piece == "R1" && !slices.Contains(m.With, "RO") {
+			t.Errorf("offered %s without RO", a)
+		}
+	}
+}

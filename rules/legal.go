@@ -293,10 +293,14 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		// The one-hex paths share one array (a copy: the memo's is never
 		// handed out), each capped at its own hex so that appending to one
 		// cannot write into the next.
+		// The last reinforcement an officer activated takes him along.
+		alone := s.leftBehind(u, nil) == nil
 		ends := slices.Clone(s.unitEnds(u))
 		for i := range ends {
 			p := ends[i : i+1 : i+1]
-			out = append(out, Move{Piece: u.ID, Path: p})
+			if alone {
+				out = append(out, Move{Piece: u.ID, Path: p})
+			}
 			if len(with) > 0 {
 				out = append(out, Move{Piece: u.ID, Path: p, With: with})
 			}

@@ -118,6 +118,9 @@ func (s *State) checkMove(a Move) (*movePlan, *Violation) {
 	if v != nil {
 		return nil, v
 	}
+	if v := s.checkArrival(u, with); v != nil {
+		return nil, v
+	}
 	return &movePlan{u: u, m: m, path: path, with: with}, nil
 }
 

@@ -441,7 +441,7 @@ func TestAlliesMessengersReinforcements(t *testing.T) {
 				t.Errorf("the reinforcement and its officer should be on 2,5: %v %s, %v %s", u.OnBoard, u.Hex, l.OnBoard, l.Hex)
 			}
 		}},
-		{fixture: "ab", setup: "end; end; end; end; end; end; activate RO R1; end", line: "move R1 2,5", want: ok},
+		{fixture: "ab", setup: "end; end; end; end; end; end; activate RO R1; end", line: "move R1 2,5 with RO", want: ok},
 		{fixture: "ab", setup: "end; end; end; end; end; end; activate RO R1; end", line: "move R1 2,5 3,5 4,4", want: rules.RuleMovPath},
 	})
 }
