@@ -19,6 +19,7 @@ const usage = `usage:
   estafette play FILE.toml|FILE.estafette [WINDOW OPTIONS]     open a scenario or a saved game
   estafette edit [FILE.toml] [WINDOW OPTIONS]                  the scenario editor (docs/editor.md)
   estafette check FILE.toml ...                                validate scenario files
+  estafette print SCENARIO.toml | --rules RULESET [OPTIONS]    the club-night kit as PDF (docs/print.md)
   estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
   estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
   estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
@@ -63,6 +64,8 @@ func Main(args []string, env Env) int {
 			return check(args[1:], env)
 		case "play":
 			return play(args[1:], env, true)
+		case "print":
+			return printKit(args[1:], env)
 		case "edit":
 			return edit(args[1:], env)
 		case "replay":
