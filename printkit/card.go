@@ -147,7 +147,7 @@ func (k *kit) cardFront(size float64) {
 		}
 		rows = append(rows, []string{name, when, k.cost(o), text})
 	}
-	y = k.table(x, y, w, []column{{k.t("print.col.order"), 0.19}, {k.t("print.col.window"), 0.15}, {k.t("print.col.cost"), 0.12}, {k.t("print.col.effect"), 0.54}}, rows, size, true)
+	y = k.table(x, y, w, []column{{k.t("print.col.order"), 0.23}, {k.t("print.col.window"), 0.14}, {k.t("print.col.cost"), 0.11}, {k.t("print.col.effect"), 0.52}}, rows, size, true)
 	s.setFont(regular, size-0.5)
 	s.gray(0.35)
 	if rs.Features.OrderDiscount {
