@@ -134,9 +134,11 @@ func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
 		}
 	}
 	s := k.s
-	for h, st := range at {
+	// in board order, so that the same scenario gives the same file
+	for _, h := range k.sc.Board.Bounds().All() {
+		st := at[h]
 		col, row := h.Offset()
-		if !t.holds(col, row) {
+		if st == nil || !t.holds(col, row) {
 			continue
 		}
 		c := t.center(lay, h)

@@ -184,3 +184,19 @@ func BenchmarkPratzenSheet(b *testing.B) {
 		}
 	}
 }
+
+// TestSameScenarioSameFile: printing twice gives the same bytes, so that
+// a club can tell two prints apart by their contents alone.
+func TestSameScenarioSameFile(t *testing.T) {
+	sc, rs, rsrc := builtin(t, "pratzen")
+	var a, b bytes.Buffer
+	if _, err := Scenario(&a, sc, rs, rsrc, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Scenario(&b, sc, rs, rsrc, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Errorf("two prints of Pratzen differ (%d and %d bytes)", a.Len(), b.Len())
+	}
+}
