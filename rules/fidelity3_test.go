@@ -312,3 +312,37 @@ func TestReinforcingOfficerEnters(t *testing.T) {
 		}
 	}
 }
+
+// 6. Monter ou démonter: « le joueur donne à une unité activée l'ordre de
+// monter ou de démonter, moyennant un pas de mouvement », for any unit
+// that has mounts. The ruleset's order lists the mounted troops that may
+// fight on foot (cavalry and camels); on foot a horseman is the infantry
+// of its weight (our reading, docs/rules.md §5). Infantry without mounts
+// is refused ORD.CONDITION, elephants ORD.TARGET.
+func TestMountedTroopsDismount(t *testing.T) {
+	const dismount = "activate CA A4; order monter-demonter A4"
+	onFoot := func(t *testing.T, s *rules.State) {
+		u := unitOf(s, "A4")
+		if u.Profile.Key != "infantry-light" || u.Rider == nil || u.Rider.Key != "cavalry-light" || u.StepsUsed != 1 {
+			t.Errorf("A4 on foot: profile %s, rider %v, steps %d", u.Profile.Key, u.Rider, u.StepsUsed)
+		}
+	}
+	runCases(t, []ruleCase{
+		{fixture: "th", setup: "activate CA A4", line: "order monter-demonter A4", want: ok, check: onFoot},
+		{fixture: "th", setup: "activate CA A1", line: "order monter-demonter A1", want: rules.RuleOrdCondition},
+		{fixture: "th", setup: "activate CA A8", line: "order monter-demonter A8", want: rules.RuleOrdTarget},
+		// On foot: infantry-light's 2 hexes, less the step the order took.
+		{fixture: "th", setup: dismount + "; end", line: "move A4 8,7", want: rules.RuleMovAllowance},
+		{fixture: "th", setup: dismount + "; end", line: "move A4 8,8", want: ok},
+		// The next turn the same order mounts it again.
+		{fixture: "th", setup: dismount + "; end; end; end; end; end; end; activate CA A4", line: "order monter-demonter A4", want: ok, check: func(t *testing.T, s *rules.State) {
+			if u := unitOf(s, "A4"); u.Profile.Key != "cavalry-light" || u.Rider != nil {
+				t.Errorf("A4 mounted again: profile %s, rider %v", u.Profile.Key, u.Rider)
+			}
+		}},
+	})
+	s := load(t, "th")
+	if !s.HasMounts("A4") || s.HasMounts("A1") || s.HasMounts("A8") || !s.HasMounts("A2") {
+		t.Error("HasMounts: cavalry and mounted infantry have mounts, foot and elephants none")
+	}
+}

@@ -122,6 +122,9 @@ func (h *hasher) unit(u *Unit) {
 	h.int(u.Elements)
 	h.int(u.Arrives)
 	h.str(string(u.Mounts))
+	if u.Rider != nil {
+		h.str(u.Rider.Key) // only then: the hashes of games without it stay the same
+	}
 	h.int(u.Group)
 	h.int(u.StepsUsed)
 	h.int(u.MarchBonus)

@@ -34,9 +34,9 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
 	case "monter-demonter":
-		if !u.CanMount {
+		if !s.HasMounts(u.ID) {
 			return s.refuse(RuleOrdCondition, func() *Violation {
-				return violate(RuleOrdCondition, "%s has no mounts: it is not mounted infantry", s.pieceName(u.ID))
+				return violate(RuleOrdCondition, "%s has no mounts: it is neither mounted infantry nor mounted troops that the ruleset lets fight on foot", s.pieceName(u.ID))
 			})
 		}
 	case "marche-forcee":
@@ -197,7 +197,14 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	case "assaut-general-manoeuvre":
 		s.t.second = 1
 	case "monter-demonter":
-		u.Mounted = !u.Mounted
+		switch {
+		case u.Rider != nil: // back in the saddle
+			u.Profile, u.Rider = u.Rider, nil
+		case u.CanMount: // mounted infantry
+			u.Mounted = !u.Mounted
+		default: // a horseman sets foot on the ground
+			u.Rider, u.Profile = u.Profile, FootProfile(s.rs, u.Profile)
+		}
 		u.StepsUsed++
 	case "formation":
 		u.Formation = !u.Formation

@@ -29,6 +29,7 @@ type reachKey struct {
 	onBoard    bool
 	fight, all int
 	guide      int
+	prof       *Profile // a horseman on foot moves as infantry (Monter ou démonter)
 }
 
 // noteOccupant records that the occupant of h changed.
@@ -108,7 +109,7 @@ func (s *State) restore(m *MoveArea, memo *reachMemo) {
 // unitKey is what u's reach depends on besides the occupants.
 func (s *State) unitKey(u *Unit) reachKey {
 	fight, all := s.allowance(u)
-	return reachKey{ok: true, hex: u.Hex, onBoard: u.OnBoard, fight: fight, all: all, guide: u.GuideHexes}
+	return reachKey{ok: true, hex: u.Hex, onBoard: u.OnBoard, fight: fight, all: all, guide: u.GuideHexes, prof: u.Profile}
 }
 
 // pieceEnds lists where the piece may end its move, remembered with its

@@ -54,6 +54,10 @@ type Unit struct {
 	Prejoue       bool   // "pré-joué" token: cannot move, may fight
 	Exited        bool   // left the table by an exit the scenario allows (JO3): out of the game, not eliminated
 	Mounts        MountKind
+	// Rider is a mounted unit's own profile while it fights on foot
+	// (Monter ou démonter); Profile is then its infantry's (FootProfile).
+	// nil while it is mounted, and for the others.
+	Rider *Profile
 	// StoodStill: the unit did not move in its army's last movement phase
 	// (JO3: infantry on wagons then counts as behind a palisade).
 	StoodStill bool
