@@ -21,12 +21,19 @@ PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 test: deps vet unit scenarios duel-smoke display cross dist dist-smoke
 
 ## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
-## and xdotool for the one that drives it with real mouse events.
+## xdotool for the one that drives it with real mouse events, and
+## poppler-utils (pdfinfo, pdftotext) for the tests that read the printed
+## kit back (docs/print.md).
 deps:
 	@if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! ldconfig -p | grep -q 'libGL.so.1'; then \
 		echo "Installing xvfb, xdotool and Mesa (display tests run under xvfb-run)"; \
 		$(SUDO) apt-get update -qq && \
 		$(APT) install -y -qq xvfb xauth xdotool libgl1 libgl1-mesa-dri >/dev/null; \
+	fi
+	@if ! command -v pdfinfo >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then \
+		echo "Installing poppler-utils (the print tests read the PDFs back with pdfinfo and pdftotext)"; \
+		$(SUDO) apt-get update -qq && \
+		$(APT) install -y -qq poppler-utils >/dev/null; \
 	fi
 
 vet:
