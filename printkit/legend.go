@@ -59,10 +59,7 @@ func (k *kit) legend(x, y, w float64) float64 {
 			hp := newHexPoly(c, r)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
-			in := newHexPoly(c, r*0.88)
-			s.stroke(0, r*0.07)
-			s.polygon(in.corners[:], "D")
-			s.stroke(0, 0.2)
+			s.objective(c, r)
 		}, k.t("print.legend.objective")})
 	}
 	for i, a := range k.sc.Armies {

@@ -33,9 +33,7 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 	for _, o := range k.sc.Objectives {
 		for _, h := range o.Hexes {
 			if col, row := h.Offset(); t.holds(col, row) {
-				in := newHexPoly(t.center(lay, h), r*0.88)
-				s.stroke(0, r*0.07)
-				s.polygon(in.corners[:], "D")
+				s.objective(t.center(lay, h), r)
 			}
 		}
 	}
@@ -261,4 +259,18 @@ func (k *kit) drawEdges(plan mapPlan, lay hex.Layout, t tile) {
 			s.pdf.RotateReset()
 		}
 	}
+}
+
+// objective marks an objective hex: a heavy ring inside its edge and a
+// black pennant, which neither a terrain nor a counter draws.
+func (s *sheet) objective(c point, r float64) {
+	in := newHexPoly(c, r*0.88)
+	s.stroke(0, r*0.07)
+	s.polygon(in.corners[:], "D")
+	x, top := c.x+r*0.62, c.y-r*0.42
+	s.stroke(0, r*0.04)
+	s.line(point{x, top}, point{x, c.y + r*0.2})
+	s.gray(0)
+	s.polygon([]point{{x, top}, {x + r*0.26, top + r*0.1}, {x, top + r*0.2}}, "F")
+	s.stroke(0, 0.2)
 }

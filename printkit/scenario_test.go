@@ -200,3 +200,40 @@ func TestSameScenarioSameFile(t *testing.T) {
 		t.Errorf("two prints of Pratzen differ (%d and %d bytes)", a.Len(), b.Len())
 	}
 }
+
+// TestVictoryInWords: the scenario's page says the victory conditions as
+// the briefing does (target, objectives, the turn limit's result) and the
+// optional rules in force; the map marks the objective hexes.
+func TestVictoryInWords(t *testing.T) {
+	src, err := os.ReadFile("../scenarios/tutorial.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), "seed = 424\n", "seed = 424\nvictory = 4\nat_turn_limit = \"beotiens\"\noptional_rules = [\"desserrer-resserrer\"]\n", 1) +
+		"\n[[objective]]\narmy = \"atheniens\"\nhexes = [\"8,4\", \"8,5\"]\n"
+	sc, rs, err := scenarios.LoadScenario("objective.toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rsrc, _ := scenarios.RulesetSource(rs.Key)
+	var b bytes.Buffer
+	if _, err := Scenario(&b, sc, rs, rsrc, Options{Lang: i18n.EN}); err != nil {
+		t.Fatal(err)
+	}
+	_, got := poppler(t, b.Bytes(), false)
+	opt, _ := rs.Order("desserrer-resserrer")
+	for _, want := range []string{
+		"Armée d'Athènes wins by eliminating 4 enemy units",
+		"Armée d'Athènes wins by holding 8,4, 8,5 at the end of its turn",
+		"After turn 8: Confédération béotienne wins",
+		opt.Name + " is in play",
+		"Objective hex",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(got), " "), want) {
+			t.Errorf("the sheet does not say %q", want)
+		}
+	}
+	if strings.Contains(got, "rounded up") {
+		t.Errorf("the sheet explains the default target, but the scenario gives one")
+	}
+}
