@@ -127,11 +127,13 @@ func (k *kit) mapPages() {
 
 func (k *kit) mapHeading(plan mapPlan, t tile, first int) {
 	s := k.s
-	s.setFont(bold, 11)
-	s.text(margin, margin+4, k.sc.Title, alignLeft)
 	s.setFont(regular, 8)
 	line := k.tf("print.map.sheet", t.i*len(plan.cols)+t.j+1, plan.pages(), t.c0, t.c1, t.r0, t.r1, math.Sqrt(3)*plan.r)
 	s.text(s.w-margin, margin+4, line, alignRight)
+	room := s.w - 2*margin - s.width(line) - 4
+	s.setFont(bold, 11)
+	s.text(margin, margin+4, s.fit(k.sc.Title, room), alignLeft)
+	s.setFont(regular, 8)
 	if plan.pages() > 1 {
 		s.text(s.w-margin, margin+7.5, k.tf("print.map.assembly", len(plan.rows), len(plan.cols), first, first+plan.pages()-1), alignRight)
 	}

@@ -37,6 +37,8 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 			}
 		}
 	}
+	// the overlap marks go under the labels and counters, which stay legible
+	k.drawOverlaps(plan, lay, t, first)
 	s.setFont(regular, r*0.6)
 	for row := t.r0; row <= t.r1; row++ {
 		for col := t.c0; col <= t.c1; col++ {
@@ -49,7 +51,6 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 		}
 	}
 	k.drawPieces(lay, t, r)
-	k.drawOverlaps(plan, lay, t, first)
 	k.drawEdges(plan, lay, t)
 }
 
