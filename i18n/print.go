@@ -175,15 +175,16 @@ var printTexts = map[string]entry{
 	"print.face.berserks":  {"une perte pour l'attaquant sous %s, dans la riposte", "a loss to an attacker under %s, in the riposte"},
 	"print.face.messenger": {"Messagers : la face spéciale perd le messager (un dé à chaque fin de mouvement ; deux pour un héraut ou un aide de camp).", "Messengers: the special face loses the messenger (a die at the end of each move; two for a herald or an aide de camp)."},
 
-	"print.seq.turn":       {"Les joueurs alternent ; le joueur actif joue trois phases dans l'ordre : commandement, mouvement, combat.", "Players alternate; the active player plays three phases in order: command, movement, combat."},
-	"print.seq.command":    {"Commandement : d'abord un ordre de commandement au plus (du général en chef) ; puis chaque chef activant active des unités dans son rayon de commandement (activations ci-dessous).", "Command: first at most one command order (the commander-in-chief's); then each activating leader activates units within his command radius (activations below)."},
-	"print.seq.onetype":    {"Une activation ne prend qu'une arme (ACT.TYPE).", "An activation holds one arm only (ACT.TYPE)."},
-	"print.seq.messengers": {"Un chef peut envoyer un messager à une unité trop loin (une place d'activation).", "A leader may send a messenger to a unit too far away (one activation slot)."},
-	"print.seq.movement":   {"Mouvement : les unités activées se déplacent une à une ; un ordre de manœuvre par tour.", "Movement: activated units move one at a time; one maneuver order a turn."},
-	"print.seq.freeorder":  {"Dans l'ordre de son choix, quel que soit le groupe.", "In any order, whatever their group."},
-	"print.seq.combat":     {"Combat : tir et mêlée, un combat à la fois, une unité contre une ; un ordre d'attaque et un de défense au plus par combat ; riposte, suivi, poursuite.", "Combat: fire and melee, one combat at a time, one unit against one; at most one attack order and one defense order per combat; riposte, follow-up, pursuit."},
-	"print.seq.direct":     {"Action directe : un sous-général ou un officier se sacrifie pour une unité dans son rayon d'influence (jamais le général en chef).", "Direct action: a sub-general or an officer commits himself to a unit within his influence radius (never the commander-in-chief)."},
-	"print.seq.hexactions": {"Sur son hexagone, un chef agit : moral, premier rang, retraite ordonnée, ralliement.", "On his own hex a leader acts: morale, front rank, ordered withdrawal, rally."},
+	"print.seq.turn":         {"Les joueurs alternent ; le joueur actif joue trois phases dans l'ordre : commandement, mouvement, combat.", "Players alternate; the active player plays three phases in order: command, movement, combat."},
+	"print.seq.command":      {"Commandement : chaque chef activant active des unités dans son rayon de commandement (activations ci-dessous).", "Command: each activating leader activates units within his command radius (activations below)."},
+	"print.seq.commandorder": {"Au début de la phase, un ordre de commandement au plus, donné par le général en chef.", "At the start of the phase, at most one command order, the commander-in-chief's."},
+	"print.seq.onetype":      {"Une activation ne prend qu'une arme (ACT.TYPE).", "An activation holds one arm only (ACT.TYPE)."},
+	"print.seq.messengers":   {"Un chef peut envoyer un messager à une unité trop loin (une place d'activation).", "A leader may send a messenger to a unit too far away (one activation slot)."},
+	"print.seq.movement":     {"Mouvement : les unités activées se déplacent une à une ; un ordre de manœuvre par tour.", "Movement: activated units move one at a time; one maneuver order a turn."},
+	"print.seq.freeorder":    {"Dans l'ordre de son choix, quel que soit le groupe.", "In any order, whatever their group."},
+	"print.seq.combat":       {"Combat : tir et mêlée, un combat à la fois, une unité contre une ; un ordre d'attaque et un de défense au plus par combat ; riposte, suivi, poursuite.", "Combat: fire and melee, one combat at a time, one unit against one; at most one attack order and one defense order per combat; riposte, follow-up, pursuit."},
+	"print.seq.direct":       {"Action directe : un sous-général ou un officier se sacrifie pour une unité dans son rayon d'influence (jamais le général en chef).", "Direct action: a sub-general or an officer commits himself to a unit within his influence radius (never the commander-in-chief)."},
+	"print.seq.hexactions":   {"Sur son hexagone, un chef agit : moral, premier rang, retraite ordonnée, ralliement.", "On his own hex a leader acts: morale, front rank, ordered withdrawal, rally."},
 }
 
 func init() {

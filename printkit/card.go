@@ -212,6 +212,13 @@ func (k *kit) cardSection(x, y, w float64, title string, size float64) float64 {
 func (k *kit) sequence() []string {
 	f := k.rs.Features
 	cmd := k.t("print.seq.command")
+	for _, o := range k.rs.Orders {
+		if o.Window == rules.WindowCommand {
+			// ORD.ONE_COMMAND; Jomini's catalog has no command window
+			cmd += " " + k.t("print.seq.commandorder")
+			break
+		}
+	}
 	if f.OneTypeActivation {
 		cmd += " " + k.t("print.seq.onetype")
 	}

@@ -145,3 +145,32 @@ func TestCardFollowsTheRulesetFile(t *testing.T) {
 		t.Errorf("the activation table's last band does not follow the file (or its [HOUSE] star)")
 	}
 }
+
+// TestSequenceFollowsTheFamily: the sequence of play says what the
+// ruleset switches on, and only that: Jomini has no command orders but
+// one-arm activations, Alexandre et Bayard has messengers.
+func TestSequenceFollowsTheFamily(t *testing.T) {
+	for _, c := range []struct {
+		key       string
+		has, hasn []string
+	}{
+		{"thucydide", []string{"at most one command order", "ORD.RANGE"}, []string{"ACT.TYPE", "messenger"}},
+		{"jomini", []string{"ACT.TYPE", "In any order"}, []string{"command order", "messenger", "ORD.RANGE"}},
+		{"alexandre-bayard", []string{"messenger", "On his own hex"}, []string{"ACT.TYPE"}},
+	} {
+		rs, _ := scenarios.Ruleset(c.key)
+		src, _ := scenarios.RulesetSource(c.key)
+		_, text := cardText(t, rs, src, i18n.EN)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range c.has {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%s: the card does not say %q", c.key, w)
+			}
+		}
+		for _, w := range c.hasn {
+			if strings.Contains(flat, w) {
+				t.Errorf("%s: the card says %q", c.key, w)
+			}
+		}
+	}
+}
