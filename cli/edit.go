@@ -11,6 +11,7 @@ import (
 	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // editUsage lists the options only `estafette edit` takes (docs/editor.md).
@@ -131,7 +132,7 @@ func openScenarioFile(name string, f *editFlags, opts *game.EditorOptions, env E
 	case err != nil:
 		fmt.Fprintln(env.Stderr, err)
 		return 1
-	case game.IsSave(src):
+	case session.IsSave(src):
 		fmt.Fprintf(env.Stderr, "%s: a saved game; the editor opens scenario files (.toml)\n", name)
 		return 1
 	}

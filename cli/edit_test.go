@@ -11,6 +11,7 @@ import (
 	"estafette/i18n"
 	"estafette/rules/hex"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // editRun runs `estafette edit` with a fake editor window.
@@ -70,7 +71,7 @@ func TestEditRefusals(t *testing.T) {
 	bad := filepath.Join(dir, "bad.toml")
 	os.WriteFile(bad, []byte("title = \"x\"\nruleset = \"thucydide\"\nfirst = \"a\"\nmorale = 3\n"), 0o644)
 	saved := filepath.Join(dir, "g.estafette")
-	os.WriteFile(saved, []byte(game.SaveHeader+"\n"), 0o644)
+	os.WriteFile(saved, []byte(session.SaveHeader+"\n"), 0o644)
 	cases := []struct {
 		args []string
 		code int

@@ -5,9 +5,11 @@ import (
 	"time"
 
 	"estafette/game"
+	"estafette/game/table"
 	"estafette/internal/safefile"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // Window is what the window commands open: the table on a scenario, or
@@ -82,7 +84,7 @@ func play(args []string, env Env, needFile bool) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
-	if err := game.CheckPlayers(sc, f.players); err != nil {
+	if err := session.CheckPlayers(sc, f.players); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
 		return 2
 	}
@@ -120,10 +122,10 @@ func (f *windowFlags) tableAsked() bool {
 // loadGame reads a scenario file, or a saved game (its scenario and its
 // record, into opts.Saved).
 func loadGame(name string, src []byte, opts *game.Options) (*rules.Scenario, *rules.Ruleset, error) {
-	if !game.IsSave(src) {
+	if !session.IsSave(src) {
 		return scenarios.LoadScenario(name, src)
 	}
-	c, err := game.LoadSave(name, src)
+	c, err := table.LoadSave(name, src)
 	if err != nil {
 		return nil, nil, err
 	}

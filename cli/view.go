@@ -8,6 +8,7 @@ import (
 	"estafette/game"
 	"estafette/internal/safefile"
 	"estafette/lessons"
+	"estafette/session"
 )
 
 // viewUsage is `estafette view`'s usage (docs/viewer.md).
@@ -113,7 +114,7 @@ func viewGame(files []string, lesson string, env Env, help string) (*game.Viewer
 		if err != nil {
 			return fail(err)
 		}
-		if !game.IsSave(data) {
+		if !session.IsSave(data) {
 			fmt.Fprintf(env.Stderr, "estafette view: %s is not a saved game; name the scenario and the record: estafette view SCENARIO.toml RECORD\n", files[0])
 			return nil, 2
 		}

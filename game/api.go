@@ -19,9 +19,6 @@ type EditorOptions = editor.Options
 // Gesture is a --click or --drag of the editor.
 type Gesture = window.Gesture
 
-// Controller is the table without a window.
-type Controller = table.Controller
-
 // EditorController is the editor without a window.
 type EditorController = editor.Controller
 
@@ -33,25 +30,6 @@ const (
 
 // TabPieces is the editor's palette tab.
 const TabPieces = editor.TabPieces
-
-// SaveHeader is the first line of a saved game.
-const SaveHeader = table.SaveHeader
-
-// IsSave reports whether a file's text is a saved game.
-func IsSave(data []byte) bool { return table.IsSave(data) }
-
-// LoadSave reads a saved game.
-func LoadSave(file string, data []byte) (*Controller, error) { return table.LoadSave(file, data) }
-
-// CheckPlayers checks --ai's armies and players against a scenario.
-func CheckPlayers(sc *rules.Scenario, players map[string]string) error {
-	return table.CheckPlayers(sc, players)
-}
-
-// NewController starts a game without a window (table.NewController).
-func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
-	return table.NewController(name, source, sc, rs, seed)
-}
 
 // NewEditorController edits a scenario without a window
 // (editor.NewController).

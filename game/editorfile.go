@@ -6,6 +6,7 @@ import (
 
 	"estafette/game/table"
 	"estafette/internal/safefile"
+	"estafette/session"
 )
 
 // editorFile is the file the editor may write a game's scenario back to:
@@ -18,7 +19,7 @@ func editorFile(c *table.Controller) (path, suggest string) {
 		return "", ""
 	}
 	data, err := safefile.Read(name, safefile.MaxScenario)
-	if err == nil && table.ScenarioHash(data) == table.ScenarioHash(c.Source()) {
+	if err == nil && session.ScenarioHash(data) == session.ScenarioHash(c.Source()) {
 		return name, ""
 	}
 	return "", filepath.Base(name)

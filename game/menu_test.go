@@ -4,7 +4,7 @@ package game
 
 import (
 	"errors"
-	"strings"
+	"estafette/session"
 	"testing"
 	"time"
 
@@ -49,7 +49,7 @@ func press(t *testing.T, s *Shell, keys ...string) error {
 func startWithAutosave(t *testing.T) *Shell {
 	t.Helper()
 	dir := t.TempDir()
-	t.Setenv(table.HomeEnv, dir)
+	t.Setenv(session.HomeEnv, dir)
 	a := NewStart(i18n.EN, false)
 	pres := &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
 	return &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: i18n.EN}}
@@ -82,8 +82,8 @@ func TestTableBackToStartOffersContinue(t *testing.T) {
 	if !tc.Apply(rules.EndPhase{}) {
 		t.Fatal(tc.StatusText())
 	}
-	d, _ := table.FindDataDir()
-	if _, err := tc.SaveGame(d.SavesDir(), time.Now()); err != nil {
+	d, _ := session.FindDataDir()
+	if _, err := saveIn(d.Path, tc); err != nil {
 		t.Fatal(err)
 	}
 	tc.Lang = i18n.FR // L at the table
@@ -98,11 +98,11 @@ func TestTableBackToStartOffersContinue(t *testing.T) {
 	}
 	g := c.Latest()
 	st := tc.State()
-	if g == nil || !strings.Contains(g.Path, "autosave-tutorial-") || g.Turn != st.Turn() || g.Army != st.Active().Name || g.Scenario != tc.Scenario().Title {
+	if g == nil || g.Path != tc.Doc.Path || g.Turn != st.Turn() || g.Army != st.Active().Name || g.Scenario != tc.Scenario().Title {
 		t.Fatalf("Continue offers %+v", g)
 	}
-	if saves, _ := c.Saves(); len(saves) != 1 {
-		t.Errorf("the saved games list %d games, want the one saved", len(saves))
+	if saves, _ := c.Saves(); len(saves) != 2 {
+		t.Errorf("the library lists %d games, want the one left and the one saved", len(saves))
 	}
 	if c.Lang != i18n.FR {
 		t.Errorf("the start screen is in %s, the table was left in French", c.Lang)

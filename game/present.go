@@ -10,12 +10,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/table"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/internal/settings"
 	"estafette/internal/store"
 	"estafette/render"
+	"estafette/session"
 )
 
 // Display is how the window is shown, from the command line: full screen
@@ -49,10 +49,10 @@ type presentation struct {
 // directory (tests, screenshots), as with the autosave.
 func openPresentation(scripted bool) *presentation {
 	p := &presentation{scale: 1, st: store.Local()}
-	if scripted && os.Getenv(table.HomeEnv) == "" {
+	if scripted && os.Getenv(session.HomeEnv) == "" {
 		return p
 	}
-	d, err := table.FindDataDir()
+	d, err := session.FindDataDir()
 	if err != nil {
 		return p
 	}

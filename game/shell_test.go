@@ -2,11 +2,12 @@ package game
 
 import (
 	"errors"
+	"estafette/internal/store"
+	"estafette/session"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"estafette/game/editor"
 	"estafette/game/table"
@@ -37,7 +38,7 @@ func drop(c *EditorController, item string, h hex.Hex) {
 }
 
 // played is the tutorial after a few clicks, on a controller of its own.
-func played(t *testing.T) *Controller {
+func played(t *testing.T) *table.Controller {
 	t.Helper()
 	src := tutorialSource(t)
 	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
@@ -123,20 +124,20 @@ func TestEditorFileIsTheGamesScenarioFile(t *testing.T) {
 	sc, rs, _ := scenarios.LoadScenario("t.toml", src)
 	path := filepath.Join(dir, "t.toml")
 	os.WriteFile(path, src, 0o644)
-	if got, _ := editorFile(NewController(path, src, sc, rs, 0)); got != path {
+	if got, _ := editorFile(table.NewController(path, src, sc, rs, 0)); got != path {
 		t.Errorf("a scenario read from a file edits that file: %q", got)
 	}
 	// The same scenario given back by a saved game (line ends and all
 	// normalised) is still that file's.
 	crlf := []byte(strings.ReplaceAll(string(src), "\n", "\r\n"))
 	os.WriteFile(path, crlf, 0o644)
-	if got, _ := editorFile(NewController(path, src, sc, rs, 0)); got != path {
+	if got, _ := editorFile(table.NewController(path, src, sc, rs, 0)); got != path {
 		t.Errorf("the same scenario with CRLF line ends: %q", got)
 	}
-	if got, sug := editorFile(NewController(path, []byte("title = 1\n"), sc, rs, 0)); got != "" || sug != "t.toml" {
+	if got, sug := editorFile(table.NewController(path, []byte("title = 1\n"), sc, rs, 0)); got != "" || sug != "t.toml" {
 		t.Errorf("a file that is not the one played: %q, suggested %q", got, sug)
 	}
-	if got, sug := editorFile(NewController("tutorial.toml", src, sc, rs, 0)); got != "" || sug != "tutorial.toml" {
+	if got, sug := editorFile(table.NewController("tutorial.toml", src, sc, rs, 0)); got != "" || sug != "tutorial.toml" {
 		t.Errorf("the built-in tutorial: %q, suggested %q", got, sug)
 	}
 }
@@ -151,7 +152,7 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			dir := t.TempDir()
 			t.Chdir(dir)
-			t.Setenv(table.HomeEnv, filepath.Join(dir, "home"))
+			t.Setenv(session.HomeEnv, filepath.Join(dir, "home"))
 			marathon, _ := scenarios.Builtin("marathon")
 			pathA := filepath.Join(dir, "A.toml")
 			os.WriteFile(pathA, marathon, 0o644)
@@ -168,12 +169,12 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			tut := played(t)
 			switch how {
 			case "open", "open, the editor used before":
-				save, _ := tut.SaveGame(filepath.Join(dir, "saves"), time.Now())
+				save, _ := saveIn(dir, tut)
 				if !a.OpenSave(save) {
 					t.Fatal(a.Controller().StatusText())
 				}
 			case "resume":
-				a.Replace(tut)
+				a.Replace(tut, nil)
 			}
 			s.handle(table.EditRequest{})
 			ec := s.ed.Controller()
@@ -219,4 +220,9 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 func hasUnit(st *rules.State, id string) bool {
 	_, ok := st.Unit(id)
 	return ok
+}
+
+// saveIn saves the game as Ctrl+S does, in the library of dir.
+func saveIn(dir string, c *table.Controller) (string, error) {
+	return session.OpenLibrary(store.Local(), dir).Save(nil, c.Game(), "")
 }

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/editor"
@@ -16,6 +14,7 @@ import (
 	"estafette/internal/version"
 	"estafette/render"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // StartOptions are the start screen's options: the bare command's.
@@ -33,54 +32,44 @@ type StartOptions struct {
 	Hover      string
 }
 
-// maxListedSaves bounds the saved games the start screen loads (each is
-// replayed to read its turn and army to play): the newest ones.
-const maxListedSaves = 200
-
-// Library is what the start screen reads through the table's code: the
-// most recent unfinished autosave and the saved games, in the data
-// directory dir of st. With noAutosave there is nothing to continue.
+// Library is what the start screen reads of the player's game library
+// (package play) in the data directory dir of st: every game, unfinished
+// and saved, newest first, from their headers alone, and the most recent
+// unfinished one. With noAutosave there is nothing to continue.
 func Library(st store.Store, dir string, noAutosave bool) start.Library {
-	lib := start.Library{Saves: func() ([]start.Game, error) { return listSaves(st, table.DataDir{Path: dir}.SavesDir()) }}
+	lib := session.OpenLibrary(st, dir)
+	out := start.Library{Saves: func() ([]start.Game, error) {
+		list, err := lib.List()
+		if err != nil {
+			return nil, err
+		}
+		games := make([]start.Game, len(list))
+		for i, e := range list {
+			games[i] = describe(e)
+		}
+		return games, nil
+	}}
 	if !noAutosave {
-		lib.Latest = func() *start.Game {
-			r := table.OpenAutosavesIn(st, dir).FindLatest()
-			if r == nil {
+		out.Latest = func() *start.Game {
+			e := lib.Latest("")
+			if e == nil {
 				return nil
 			}
-			g := describe(r.Controller, r.Path, r.Saved)
+			g := describe(*e)
 			return &g
 		}
 	}
-	return lib
+	return out
 }
 
-// listSaves describes the saved games of dir, newest first: those that
-// cannot be loaded are listed with why.
-func listSaves(st store.Store, dir string) ([]start.Game, error) {
-	list, err := table.ListSavesIn(st, dir)
-	if err != nil {
-		return nil, err
+// describe is what the start screen shows of a game of the library.
+func describe(e session.Entry) start.Game {
+	g := start.Game{Path: e.Path, Scenario: e.Title(), Turn: e.Meta.Turn, Army: e.Meta.ArmyNamed(e.Meta.Army),
+		Over: e.Meta.Over, Date: e.Date, Saved: e.Kind == session.Saved, Known: e.Meta.HasState, Entry: e}
+	if e.Err != nil {
+		g.Err = firstLineErr{e.Err}
 	}
-	var out []start.Game
-	for i, e := range list {
-		if i == maxListedSaves {
-			break
-		}
-		c, err := table.LoadFrom(st, e.Path)
-		if err != nil {
-			out = append(out, start.Game{Path: e.Path, Date: e.ModTime, Err: firstLineErr{err}})
-			continue
-		}
-		out = append(out, describe(c, e.Path, e.ModTime))
-	}
-	return out, nil
-}
-
-// describe is what the start screen shows of a game.
-func describe(c *table.Controller, path string, date time.Time) start.Game {
-	st := c.State()
-	return start.Game{Path: path, Scenario: c.Scenario().Title, Turn: st.Turn(), Army: st.Active().Name, Over: c.Over(), Date: date}
+	return g
 }
 
 // firstLineErr shows only an error's first line: a saved game's errors
@@ -101,7 +90,7 @@ func (e firstLineErr) Error() string {
 // the platform's data directory.
 func NewStart(lang i18n.Lang, noAutosave bool) *start.App {
 	var lib start.Library
-	if d, err := table.FindDataDir(); err == nil {
+	if d, err := session.FindDataDir(); err == nil {
 		lib = Library(store.Local(), d.Path, noAutosave)
 	}
 	c := start.NewController(lang, version.String(), lib)
@@ -196,15 +185,37 @@ func (s *Shell) openTable(t *table.App, err error) {
 	s.show(t)
 }
 
-// openSaved opens a saved game or an autosave on the table.
+// openSaved opens a game of the library on the table: an unfinished
+// game continues under its identity (a copy when another window holds
+// it), any other file as a new game.
 func (s *Shell) openSaved(path string, opts table.Options) {
-	c, err := table.LoadFile(path)
+	lib, err := openLibrary()
+	var g *session.Game
+	var doc *session.Doc
+	if err == nil {
+		g, doc, err = lib.Open(path)
+	}
 	if err != nil {
 		s.start.Controller().Tell(firstLineErr{err}.Error())
 		return
 	}
-	opts.Saved, opts.Name, opts.Source = c, c.ScenarioName(), c.Source()
+	if opts.NoAutosave {
+		lib.Release(doc)
+		doc = nil
+	}
+	c := table.FromGame(g)
+	opts.Saved, opts.Doc, opts.Name, opts.Source = c, doc, c.ScenarioName(), c.Source()
 	s.openTable(table.NewApp(c.Scenario(), c.Ruleset(), opts))
+}
+
+// openLibrary opens the player's library in the platform's data
+// directory.
+func openLibrary() (*session.Library, error) {
+	d, err := session.FindDataDir()
+	if err != nil {
+		return nil, err
+	}
+	return session.OpenLibrary(store.Local(), d.Path), nil
 }
 
 // viewSaved opens a saved game in the replay viewer.
@@ -268,6 +279,7 @@ func (s *Shell) backToStart(lang i18n.Lang) {
 	}
 	if s.table != nil {
 		s.table.Controller().StopComputer()
+		s.table.Close()
 		s.table = nil
 	}
 	s.viewer = nil

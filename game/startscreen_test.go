@@ -3,6 +3,7 @@
 package game
 
 import (
+	"estafette/session"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,7 +22,7 @@ import (
 
 // game of a built-in scenario after n of the first legal actions, on a
 // controller of its own.
-func gameOf(t *testing.T, key string, n int) *Controller {
+func gameOf(t *testing.T, key string, n int) *table.Controller {
 	t.Helper()
 	src, err := scenarios.Builtin(key)
 	if err != nil {
@@ -41,16 +42,20 @@ func gameOf(t *testing.T, key string, n int) *Controller {
 }
 
 // writeAutosave writes c as its scenario's autosave in dir, dated when.
-func writeAutosave(t *testing.T, dir string, c *Controller, when time.Time) string {
+func writeAutosave(t *testing.T, dir string, c *table.Controller, when time.Time) string {
 	t.Helper()
 	data, err := c.SaveText()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := filepath.Join(dir, table.AutosaveName(c.ScenarioName(), c.Source()))
-	if err := os.WriteFile(p, data, 0o644); err != nil {
+	_ = data
+	lib := session.OpenLibrary(store.Files{}, dir)
+	d := lib.NewDoc(c.Scenario().Title)
+	if err := lib.Write(d, c.Game()); err != nil {
 		t.Fatal(err)
 	}
+	lib.Release(d)
+	p := d.Path
 	os.Chtimes(p, when, when)
 	return p
 }
@@ -64,9 +69,9 @@ func TestContinuePicksTheLatestUnfinished(t *testing.T) {
 	now := time.Now()
 	tut := gameOf(t, "tutorial", 4)
 	mar := gameOf(t, "marathon", 1)
-	writeAutosave(t, dir, tut, now.Add(-2*time.Hour))
+	tutPath := writeAutosave(t, dir, tut, now.Add(-2*time.Hour))
 	marPath := writeAutosave(t, dir, mar, now.Add(-time.Hour))
-	os.WriteFile(filepath.Join(dir, "autosave-pratzen-000000000000.estafette"), []byte("estafette-save 1\nnonsense"), 0o644)
+	os.WriteFile(filepath.Join(dir, "games", "0123456789ab-pratzen.estafette"), []byte("estafette-save 1\nnonsense"), 0o644)
 	lib := Library(store.Files{}, dir, false)
 	g := lib.Latest()
 	if g == nil || g.Path != marPath {
@@ -77,8 +82,8 @@ func TestContinuePicksTheLatestUnfinished(t *testing.T) {
 		t.Errorf("continue shows %+v", g)
 	}
 	// The tutorial played since: it is the latest now.
-	os.Chtimes(filepath.Join(dir, table.AutosaveName(tut.ScenarioName(), tut.Source())), now, now)
-	if g := lib.Latest(); g == nil || !strings.Contains(g.Path, "autosave-tutorial-") {
+	os.Chtimes(tutPath, now, now)
+	if g := lib.Latest(); g == nil || g.Path != tutPath {
 		t.Errorf("continue offers %+v, want the tutorial's", g)
 	}
 	if Library(store.Files{}, dir, true).Latest != nil {
@@ -95,7 +100,7 @@ func TestSavesListed(t *testing.T) {
 	base := time.Now().Add(-24 * time.Hour)
 	for i := 0; i < 11; i++ {
 		c := gameOf(t, "tutorial", i%5)
-		p, err := c.SaveGameIn(store.Files{}, saves, base.Add(time.Duration(i)*time.Minute))
+		p, err := saveIn(dir, c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +111,7 @@ func TestSavesListed(t *testing.T) {
 	os.WriteFile(bad, []byte("estafette-save 1\nscenario x\n"), 0o644)
 	os.Chtimes(bad, base.Add(-time.Hour), base.Add(-time.Hour))
 	list, err := Library(store.Files{}, dir, false).Saves()
-	if err != nil || len(list) != 12 {
+	if err != nil || len(list) != 12 || !list[0].Saved || !list[0].Known {
 		t.Fatalf("%d saves, %v", len(list), err)
 	}
 	newest := gameOf(t, "tutorial", 10%5)
@@ -122,7 +127,7 @@ func TestSavesListed(t *testing.T) {
 // temp one.
 func startShell(t *testing.T) *Shell {
 	t.Helper()
-	t.Setenv(table.HomeEnv, t.TempDir())
+	t.Setenv(session.HomeEnv, t.TempDir())
 	a := NewStart(i18n.FR, true)
 	return &Shell{cur: a, start: a, playOpts: table.Options{Lang: i18n.FR, NoAutosave: true}}
 }
@@ -147,9 +152,9 @@ func TestStartOpensTheWindows(t *testing.T) {
 	}
 
 	// A saved game, on the table and in the viewer.
-	d, _ := table.FindDataDir()
+	d, _ := session.FindDataDir()
 	g := gameOf(t, "tutorial", 3)
-	p, err := g.SaveGameIn(store.Local(), d.SavesDir(), time.Now())
+	p, err := saveIn(d.Path, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +201,7 @@ func TestStartOpensTheWindows(t *testing.T) {
 // screen are written to the settings file, and the next run reads them.
 func TestStartSettingsKept(t *testing.T) {
 	s := startShell(t)
-	dir := os.Getenv(table.HomeEnv)
+	dir := os.Getenv(session.HomeEnv)
 	s.pres = &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
 	s.start.Controller().Click("lang")
 	s.handle(s.start.Request())

@@ -13,6 +13,7 @@ import (
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // ViewerOptions are the viewer window's options (docs/viewer.md).
@@ -48,19 +49,20 @@ func OpenRecord(scenarioName string, scenarioSrc []byte, recordName string, reco
 }
 
 // OpenSave reads a saved game for the viewer: its scenario, then its
-// record, whose lines keep their numbers in the saved file.
+// record, whose lines keep their numbers in the saved file. The file is
+// parsed once, and its record replayed by the viewer alone.
 func OpenSave(file string, data []byte) (*viewer.Game, error) {
-	c, err := table.LoadSave(file, data) // every error with its line
+	sg, err := session.ParseSave(file, data) // every error with its line
 	if err != nil {
 		return nil, err
 	}
-	sg, err := table.ParseSave(file, data)
+	sc, rs, err := session.LoadScenario(file, sg.Scenario)
 	if err != nil {
 		return nil, err
 	}
 	lines := strings.Split(strings.TrimPrefix(string(data), "\uFEFF"), "\n")
 	rec := viewer.Record{File: file, Text: strings.Join(lines[sg.RecordStart:], "\n"), Offset: sg.RecordStart}
-	return viewer.NewGame(c.ScenarioName(), c.Source(), c.Scenario(), c.Ruleset(), rec)
+	return viewer.NewGame(sg.Name, sg.Source, sc, rs, rec)
 }
 
 // OpenLesson reads one of the shipped lessons for the viewer.

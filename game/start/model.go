@@ -4,8 +4,8 @@
 // games (to play or to replay), the lessons, a demonstration of the
 // computer against itself, the scenario editor, the language and the
 // presentation choices. Like every window it opens no other window: it
-// asks the shell (the requests below), which reads the saves and the
-// autosaves for it through the table's code (Library).
+// asks the shell (the requests below), which reads the player's game
+// library for it (package play, through Library).
 package start
 
 import (
@@ -17,6 +17,7 @@ import (
 	"estafette/lessons"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // Seats: who commands an army, as table.Options.Players takes it.
@@ -63,6 +64,14 @@ type Game struct {
 	Over     bool
 	Date     time.Time
 	Err      error // it cannot be loaded: shown, never opened
+	// Saved is a game the player saved (Ctrl+S): it stands out among
+	// the autosaves.
+	Saved bool
+	// Known is false for a file of an earlier version, whose header does
+	// not say where the game stands.
+	Known bool
+	// Entry is the library's description: who commands each army.
+	Entry session.Entry
 }
 
 // Library is what the shell reads for the start screen, through the

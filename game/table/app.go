@@ -20,6 +20,7 @@ import (
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/session"
 )
 
 // Options are the table window's command-line options (docs/table.md).
@@ -33,6 +34,9 @@ type Options struct {
 	// Saved, when set, is the game to open instead of a new one (a saved
 	// game given on the command line).
 	Saved *Controller
+	// Doc is the identity the game on the table continues under (the
+	// game library's Open); nil gives the game one of its own.
+	Doc *session.Doc
 	// Record is replayed before the window opens (--record).
 	Record []rules.Action
 	// Seed overrides the scenario's dice seed when nonzero (a record's
@@ -66,6 +70,9 @@ type Options struct {
 	// not named is a person's (--ai, the start screen). For a saved game
 	// it replaces the players the file names.
 	Players map[string]string
+	// owner names the window in the library's locks (tests open several
+	// windows in one process); "" is the process's own.
+	owner string
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the run began there. Without it the table has no such
 	// control (`estafette play FILE`).
@@ -119,8 +126,8 @@ type App struct {
 	rightY       int
 	located      string      // the last panel place Locate found, and where
 	locatedAt    image.Point // (a press that opens a dialog hides it)
-	resume       *Resumable
-	saves        []SaveEntry
+	resume       *session.Entry
+	saves        []session.Entry
 	loading      bool
 	resultClosed bool
 	request      window.Request
@@ -213,11 +220,11 @@ func (a *App) replayRecord() error {
 	}
 	c.DismissBanner()
 	if err := c.Replay(rec[n-1:]); err != nil {
-		var re *ReplayError
+		var re *session.ReplayError
 		if !errors.As(err, &re) {
 			return fmt.Errorf("--record: %w", err)
 		}
-		return fmt.Errorf("--record: %w", &ReplayError{Index: n - 1, Action: rec[n-1], Violation: re.Violation})
+		return fmt.Errorf("--record: %w", &session.ReplayError{Index: n - 1, Action: rec[n-1], Violation: re.Violation})
 	}
 	return nil
 }
@@ -261,7 +268,7 @@ func (a *App) Update(in window.Input) error {
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.game.record))
+		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.game.Record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()

@@ -5,7 +5,6 @@ package table
 import (
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,7 +32,7 @@ func tick(t *testing.T, a *App, in window.Input, screen *ebiten.Image) bool {
 // areas are those of the tutorial, pixel for pixel as a fresh panel draws
 // them (issue 9, item 1: the panel stayed on Marathon).
 func TestOpenedGameRedrawsThePanel(t *testing.T) {
-	path, err := played(t).SaveGame(t.TempDir(), time.Now())
+	path, err := saveGame(played(t), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

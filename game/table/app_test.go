@@ -2,10 +2,11 @@ package table
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"estafette/i18n"
 	"estafette/render"
@@ -98,8 +99,8 @@ func checkViewIsOf(t *testing.T, a *App) {
 // cache key is new (so render redraws), and a click on a row of the old
 // panel still on screen plays nothing (issue 9, item 1).
 func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
-	path, err := played(t).SaveGame(t.TempDir(), time.Now())
-	if err != nil {
+	path := filepath.Join(t.TempDir(), "g.estafette")
+	if err := os.WriteFile(path, mustSave(t, played(t)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tutorial, _ := scenarios.Builtin(scenarios.Tutorial)
@@ -123,13 +124,11 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 				}
 			case "resume":
 				o, _ := LoadSave("autosave.estafette", mustSave(t, played(t)))
-				a.resume = &Resumable{Controller: o}
-				a.Replace(a.resume.Controller)
-				a.resume = nil
+				a.Replace(o, nil)
 			case "new":
 				a.NewGame()
 			}
-			if how != "new" && !strings.Contains(string(a.c.game.source), string(tutorial[:40])) {
+			if how != "new" && !strings.Contains(string(a.c.game.Source), string(tutorial[:40])) {
 				t.Fatal("the game was not replaced")
 			}
 			m, sc := a.v.Panel(), a.v.Scene("")

@@ -11,16 +11,17 @@ import (
 	"time"
 
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // TestFifoInSavesDoesNotBlock: Ctrl+O lists regular files only, and
 // opening a FIFO is refused at once instead of blocking (issue 9, item 9).
 func TestFifoInSavesDoesNotBlock(t *testing.T) {
 	home := t.TempDir()
-	t.Setenv(HomeEnv, home)
+	t.Setenv(session.HomeEnv, home)
 	saves := filepath.Join(home, "saves")
 	os.MkdirAll(saves, 0o755)
-	fifo := filepath.Join(saves, "pipe"+SaveExt)
+	fifo := filepath.Join(saves, "pipe"+session.SaveExt)
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Skip("no FIFOs here:", err)
 	}
@@ -28,7 +29,7 @@ func TestFifoInSavesDoesNotBlock(t *testing.T) {
 	go func() {
 		a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true})
 		a.openLoad()
-		_, err := LoadFile(fifo)
+		_, _, err := session.OpenLibrary(localFiles(), home).Load(fifo)
 		done <- a.c.Status().Key + " " + errString(err)
 	}()
 	select {

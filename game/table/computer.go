@@ -4,13 +4,12 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"sort"
 	"strings"
 	"time"
 
 	"estafette/ai"
 	"estafette/i18n"
-	"estafette/rules"
+	"estafette/session"
 )
 
 // The computer at the table (docs/table.md "Playing against the
@@ -24,7 +23,7 @@ import (
 // game) cancels the thinking and throws its answer away.
 
 // Human is the Players value of an army a person commands.
-const Human = "human"
+const Human = session.Human
 
 // DefaultPace is the time between two of the computer's actions.
 const DefaultPace = 500 * time.Millisecond
@@ -65,52 +64,18 @@ type thought struct {
 	err    error
 }
 
-// CheckPlayers checks a Players map against a scenario: every army id
-// is the scenario's and every player a human or a computer player
-// ai.New knows. The error says which, in the command line's words.
-func CheckPlayers(sc *rules.Scenario, players map[string]string) error {
-	var ids []string
-	for _, a := range sc.Armies {
-		ids = append(ids, a.ID)
-	}
-	for _, army := range sortedKeys(players) {
-		found := false
-		for _, id := range ids {
-			found = found || id == army
-		}
-		if !found {
-			return fmt.Errorf("--ai: there is no army %q in %s; its armies are %s", army, sc.Title, strings.Join(ids, ", "))
-		}
-		if name := players[army]; name != Human {
-			if _, err := ai.New(name, 0); err != nil {
-				return fmt.Errorf("--ai %s: %w", army, err)
-			}
-		}
-	}
-	return nil
-}
-
-func sortedKeys(m map[string]string) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
-}
-
 // SetPlayers says who commands each army (army id → Human or a computer
 // player's name, as ai.New takes it); an army not named is a person's.
 // It is saved with the game. An unknown name is an error and changes
 // nothing.
 func (c *Controller) SetPlayers(players map[string]string) error {
-	if err := CheckPlayers(c.game.sc, players); err != nil {
+	if err := session.CheckPlayers(c.game.Scenario, players); err != nil {
 		return err
 	}
-	c.game.players = map[string]string{}
+	c.game.Players = map[string]string{}
 	for k, v := range players {
 		if v != Human {
-			c.game.players[k] = v
+			c.game.Players[k] = v
 		}
 	}
 	c.buildPlayers()
@@ -121,7 +86,7 @@ func (c *Controller) SetPlayers(players map[string]string) error {
 // id → the computer player's name); the others are people's.
 func (c *Controller) Players() map[string]string {
 	out := map[string]string{}
-	for k, v := range c.game.players {
+	for k, v := range c.game.Players {
 		out[k] = v
 	}
 	return out
@@ -133,10 +98,10 @@ func (c *Controller) Players() map[string]string {
 func (c *Controller) buildPlayers() {
 	c.stopThinking()
 	c.cpu.players = map[string]ai.Player{}
-	for army, name := range c.game.players {
+	for army, name := range c.game.Players {
 		h := fnv.New64a()
 		h.Write([]byte(army))
-		p, err := ai.New(name, h.Sum64()^uint64(c.game.seed))
+		p, err := ai.New(name, h.Sum64()^uint64(c.game.Seed))
 		if err == nil {
 			c.cpu.players[army] = p
 		}
@@ -153,7 +118,7 @@ func (c *Controller) IsComputer(army string) bool { return c.cpu.players[army] !
 
 // hasHuman reports whether a person commands at least one army.
 func (c *Controller) hasHuman() bool {
-	for _, a := range c.game.sc.Armies {
+	for _, a := range c.game.Scenario.Armies {
 		if !c.IsComputer(a.ID) {
 			return true
 		}
@@ -163,7 +128,7 @@ func (c *Controller) hasHuman() bool {
 
 // ComputerDecides reports whether the decision now is the computer's.
 func (c *Controller) ComputerDecides() bool {
-	return !c.Over() && c.IsComputer(c.game.st.Decision().Army)
+	return !c.Over() && c.IsComputer(c.game.State.Decision().Army)
 }
 
 // Thinking reports whether the computer is thinking now (a goroutine is
@@ -223,7 +188,7 @@ func (c *Controller) SkipTurn() {
 		c.hint("computer.skip.none")
 		return
 	}
-	c.cpu.skip = c.game.st.Active().ID
+	c.cpu.skip = c.game.State.Active().ID
 	c.cpu.paused = false
 	c.changed()
 }
@@ -254,7 +219,7 @@ func (c *Controller) stopThinking() {
 // goroutine has given it, and applies it once the pace allows (at once
 // when skipping, never while paused).
 func (c *Controller) Tick() {
-	st := c.game.st
+	st := c.game.State
 	if c.cpu.skip != "" && c.cpu.skip != st.Active().ID {
 		c.cpu.skip = ""
 	}
@@ -288,7 +253,7 @@ func (c *Controller) Tick() {
 // think asks p about the position in a goroutine, on a copy of the state,
 // at a priority below the window's when the window asks it (background).
 func (c *Controller) think(p ai.Player) {
-	st := c.game.st
+	st := c.game.State
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &thinkJob{gen: c.cpu.gen, ctx: ctx, cancel: cancel, done: make(chan thought, 1)}
 	c.cpu.job, c.cpu.since = j, c.Now()
@@ -340,10 +305,10 @@ func (c *Controller) applyComputer(ch ai.Choice) {
 		why = ai.Reason{Format: "%s", Args: []any{ch.Reason}}
 	}
 	if why.Format != "" {
-		if c.game.reasons == nil {
-			c.game.reasons = map[int]ai.Reason{}
+		if c.game.Reasons == nil {
+			c.game.Reasons = map[int]ai.Reason{}
 		}
-		c.game.reasons[len(c.game.record)-1] = why
+		c.game.Reasons[len(c.game.Record)-1] = why
 	}
 }
 
@@ -353,8 +318,8 @@ func (c *Controller) gateComputer() bool {
 	if c.cpu.acting || !c.ComputerDecides() {
 		return true
 	}
-	name := c.game.st.Decision().Army
-	if a, ok := c.game.st.Army(name); ok {
+	name := c.game.State.Decision().Army
+	if a, ok := c.game.State.Army(name); ok {
 		name = a.Name
 	}
 	c.hint("computer.refuse", name)
@@ -370,6 +335,6 @@ func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) 
 // language, "" when none. It is said when asked, so the log's language
 // switch says it again.
 func (c *Controller) ReasonOf(i int) string {
-	r := c.game.reasons[i]
+	r := c.game.Reasons[i]
 	return i18n.Reason(c.Lang, r.Format, r.Args)
 }

@@ -3,6 +3,7 @@ package table
 import (
 	"bytes"
 	"context"
+	"estafette/session"
 	"slices"
 	"strings"
 	"testing"
@@ -82,7 +83,7 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 		if quickest < DefaultPace {
 			t.Errorf("run %d: two actions %v apart, quicker than the pace %v", run, quickest, DefaultPace)
 		}
-		if len(c.game.reasons) == 0 {
+		if len(c.game.Reasons) == 0 {
 			t.Errorf("run %d: no reason of the computer in the log", run)
 		}
 		records = append(records, recordLines(c))
@@ -276,7 +277,7 @@ func TestSavedGameRemembersTheComputer(t *testing.T) {
 	if lines[2] != "# players: beotiens=ai:hard" {
 		t.Fatalf("line 3 is %q", lines[2])
 	}
-	sg, err := ParseSave("g.estafette", data)
+	sg, err := session.ParseSave("g.estafette", data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,7 +37,7 @@ func (v *View) computerRows(rows []render.Row) []render.Row {
 	}
 	text, _ := c.Prompt()
 	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: a.Index, Text: v.tkf(key, a.Name),
-		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.game.players[a.ID]))}})
+		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.game.Players[a.ID]))}})
 	return rows
 }
 

@@ -4,10 +4,10 @@ import (
 	"slices"
 	"time"
 
-	"estafette/ai"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/session"
 )
 
 // Controller is the table without a window: it holds the game state, the
@@ -16,7 +16,7 @@ import (
 // controller never decides what is legal. It uses no Ebiten, so tests
 // drive it directly.
 type Controller struct {
-	game *Game
+	game *session.Game
 
 	redo []rules.Action // actions undone, most recent last
 
@@ -41,8 +41,12 @@ type Controller struct {
 	Lang i18n.Lang
 	// Now is the clock for the status line's fading; tests replace it.
 	Now func() time.Time
-	// Autosave, when set, receives the game after every change.
-	Autosave *Autosaver
+	// Lib, when set, receives the game after every change, in the
+	// autosave of Doc: the game's own file (session.Library).
+	Lib *session.Library
+	// Doc is the game's identity and its autosave; the first action of a
+	// game that has none gives it one.
+	Doc *session.Doc
 	// SaveErr is the last autosave failure, shown in the status line.
 	SaveErr error
 	// Gate, when set, is asked about every action before the rules: an
@@ -85,24 +89,24 @@ type Trail struct {
 // scenario file's name and text, kept so that a saved game carries the
 // scenario with it; seed overrides the scenario's dice seed when nonzero.
 func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
-	return &Controller{game: newGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now, cpu: computer{pace: DefaultPace}}
+	return &Controller{game: session.NewGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now, cpu: computer{pace: DefaultPace}}
 }
 
 // State returns the game state. Callers read it; only the controller
 // changes it.
-func (c *Controller) State() *rules.State { return c.game.st }
+func (c *Controller) State() *rules.State { return c.game.State }
 
 // Scenario returns the scenario in play.
-func (c *Controller) Scenario() *rules.Scenario { return c.game.sc }
+func (c *Controller) Scenario() *rules.Scenario { return c.game.Scenario }
 
 // Ruleset returns the ruleset in play.
-func (c *Controller) Ruleset() *rules.Ruleset { return c.game.rs }
+func (c *Controller) Ruleset() *rules.Ruleset { return c.game.Ruleset }
 
 // ScenarioName returns the scenario file's name.
-func (c *Controller) ScenarioName() string { return c.game.name }
+func (c *Controller) ScenarioName() string { return c.game.Name }
 
 // Source returns the scenario file's text, as the game was started from.
-func (c *Controller) Source() []byte { return c.game.source }
+func (c *Controller) Source() []byte { return c.game.Source }
 
 // Sentence renders a rules sentence (a violation's or an event's) in the
 // interface language.
@@ -117,10 +121,10 @@ func (c *Controller) EventSentence(e rules.Event) string {
 }
 
 // Record returns the accepted actions, in order: the game record.
-func (c *Controller) Record() []rules.Action { return c.game.record }
+func (c *Controller) Record() []rules.Action { return c.game.Record }
 
 // Log returns the game log: every event since the start, oldest first.
-func (c *Controller) Log() []LogEntry { return c.game.log }
+func (c *Controller) Log() []session.LogEntry { return c.game.Log }
 
 // Version changes whenever something the window draws has changed.
 func (c *Controller) Version() int { return c.version }
@@ -187,7 +191,7 @@ func (c *Controller) DismissBanner() {
 }
 
 // Over reports whether the game has ended.
-func (c *Controller) Over() bool { return c.game.st.Phase() == rules.PhaseOver }
+func (c *Controller) Over() bool { return c.game.State.Phase() == rules.PhaseOver }
 
 func (c *Controller) changed() { c.version++ }
 
@@ -224,9 +228,9 @@ func (c *Controller) Apply(a rules.Action) bool {
 			return false
 		}
 	}
-	st := c.game.st
+	st := c.game.State
 	before := st.Active().ID
-	ev, v := c.game.apply(a)
+	ev, v := c.game.Apply(a)
 	if v != nil {
 		c.refuse(v)
 		return false
@@ -239,7 +243,7 @@ func (c *Controller) Apply(a rules.Action) bool {
 // afterAction updates the interface state after an accepted action: the
 // trail is the move's path as the rules report it (their Moved event).
 func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string) {
-	st := c.game.st
+	st := c.game.State
 	c.trail = nil
 	_, isMove := a.(rules.Move)
 	for _, e := range ev {
@@ -273,7 +277,7 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 }
 
 func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
-	st := c.game.st
+	st := c.game.State
 	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
 	}
@@ -286,10 +290,13 @@ func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
 // save writes the autosave, if there is one; a failure is remembered
 // and shown, never fatal.
 func (c *Controller) save() {
-	if c.Autosave == nil {
+	if c.Lib == nil {
 		return
 	}
-	c.SaveErr = c.Autosave.Save(c.game)
+	if c.Doc == nil && len(c.game.Record) > 0 {
+		c.Doc = c.Lib.NewDoc(c.game.Scenario.Title)
+	}
+	c.SaveErr = c.Lib.Write(c.Doc, c.game)
 	if c.SaveErr != nil {
 		c.hint("autosave.failed", c.SaveErr.Error())
 	}
@@ -312,20 +319,20 @@ func (c *Controller) CanRedo() bool { return len(c.redo) > 0 }
 // answers meet the same dice). The person's own rolls are never undone.
 func (c *Controller) undoCut() (cut int, key string) {
 	g := c.game
-	n := len(g.record)
+	n := len(g.Record)
 	if n == 0 {
 		return 0, "undo.nothing"
 	}
 	cut = n - 1
 	if len(c.cpu.players) > 0 && c.hasHuman() {
-		for cut >= 0 && c.IsComputer(g.by[cut]) {
+		for cut >= 0 && c.IsComputer(g.By[cut]) {
 			cut--
 		}
 		if cut < 0 {
 			return 0, "undo.nothing"
 		}
 	}
-	if g.rolled[cut] {
+	if g.Rolled[cut] {
 		return cut, "undo.dice"
 	}
 	return cut, ""
@@ -348,20 +355,11 @@ func (c *Controller) Undo() bool {
 		c.cpu.paused = true
 	}
 	old := c.game
-	last := old.record[cut]
-	g, err := replay(old.name, old.source, old.sc, old.rs, old.seed, old.record[:cut])
+	last := old.Record[cut]
+	g, err := old.Truncated(cut)
 	if err != nil {
 		// The record replayed once already; failing now is a program bug.
 		panic(err)
-	}
-	g.players = old.players
-	for i, r := range old.reasons {
-		if i < cut {
-			if g.reasons == nil {
-				g.reasons = map[int]ai.Reason{}
-			}
-			g.reasons[i] = r
-		}
 	}
 	c.game = g
 	c.redo = append(c.redo, last)
@@ -375,7 +373,7 @@ func (c *Controller) Undo() bool {
 		}
 	}
 	c.positionChanged()
-	if n := len(old.record) - cut - 1; n > 0 {
+	if n := len(old.Record) - cut - 1; n > 0 {
 		c.hint("undo.computer", last.String(), n)
 	} else {
 		c.hint("undo.done", last.String())

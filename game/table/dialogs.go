@@ -2,8 +2,6 @@ package table
 
 import (
 	"fmt"
-	"path/filepath"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -73,9 +71,12 @@ func (a *App) resumeInput(in window.Input, clicked bool) {
 	case in.KeyJustPressed(ebiten.KeyR) || id == "resume":
 		r := a.resume
 		a.resume = nil
-		a.Replace(r.Controller)
-		a.briefing = false // the game goes on: its briefing was read
-		a.c.hint("resumed")
+		if a.OpenSave(r.Path) {
+			a.briefing = false // the game goes on: its briefing was read
+			if a.c.Doc == nil || !a.c.Doc.Copy {
+				a.c.hint("resumed")
+			}
+		}
 	case in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape) || id == "new":
 		a.resume = nil
 	}
@@ -120,28 +121,6 @@ func (a *App) loadInput(in window.Input, clicked bool) {
 
 func (a *App) tr(key string) string { return i18n.T(a.c.Lang, key) }
 
-// brokenDialog says which autosaves cannot be loaded, why, and where
-// they are kept.
-func (a *App) brokenDialog(broken []*BrokenAutosave) *render.Dialog {
-	l := a.c.Lang
-	d := &render.Dialog{Title: i18n.T(l, "broken.title"), Army: -1}
-	for _, b := range broken {
-		why := firstLine(b.Err.Error())
-		if !strings.Contains(why, filepath.Base(b.Path)) {
-			// Errors name the file with its line; others get its name.
-			why = i18n.Tf(l, "broken.why", filepath.Base(b.Path), why)
-		}
-		d.Lines = append(d.Lines, why)
-		if b.Aside != "" {
-			d.Lines = append(d.Lines, i18n.Tf(l, "broken.kept", filepath.Base(b.Aside)))
-		} else {
-			d.Lines = append(d.Lines, i18n.T(l, "broken.stays"))
-		}
-	}
-	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(l, "broken.ok")}}
-	return d
-}
-
 func (a *App) bannerDialog() *render.Dialog {
 	st := a.c.State()
 	army, _ := st.Army(a.c.Banner())
@@ -173,26 +152,25 @@ func (a *App) resultDialog() *render.Dialog {
 }
 
 func (a *App) resumeDialog() *render.Dialog {
-	r := a.resume.Controller
-	st := r.State()
+	r := a.resume
 	return &render.Dialog{
 		Title: a.tr("resume.title"), Army: -1,
-		Lines: []string{r.Scenario().Title,
-			i18n.Tf(a.c.Lang, "resume.where", st.Turn(), st.Active().Name, a.tr("phase."+string(st.Phase())), len(r.Record())),
-			i18n.Tf(a.c.Lang, "resume.when", a.resume.Saved.Format("2006-01-02 15:04"))},
+		Lines: []string{r.Title(),
+			i18n.Tf(a.c.Lang, "resume.where", r.Meta.Turn, r.Meta.ArmyNamed(r.Meta.Army), r.Meta.Actions),
+			i18n.Tf(a.c.Lang, "resume.when", r.Date.Format("2006-01-02 15:04"))},
 		Buttons: []render.Button{{ID: "resume", Label: a.tr("resume.yes")}, {ID: "new", Label: a.tr("resume.no")}},
 	}
 }
 
 func (a *App) loadDialog() *render.Dialog {
 	d := &render.Dialog{Title: a.tr("load.title"), Army: -1}
-	for i, s := range a.saves {
+	for i, e := range a.saves {
 		if i == 9 {
 			break
 		}
-		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s  (%s)", i+1, filepath.Base(s.Path), s.ModTime.Format("2006-01-02 15:04")))
+		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, EntryLine(a.c.Lang, e)))
 	}
 	d.Lines = append(d.Lines, a.tr("load.keys"))
-	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + strings.TrimSuffix(filepath.Base(a.saves[0].Path), SaveExt)}, {ID: "cancel", Label: a.tr("load.cancel")}}
+	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
 	return d
 }

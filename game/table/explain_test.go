@@ -1,6 +1,7 @@
 package table
 
 import (
+	"estafette/session"
 	"image"
 	"os"
 	"path/filepath"
@@ -273,7 +274,7 @@ func longGame(t *testing.T) *Controller {
 // item 6).
 func TestLogScrollsBackToTheStart(t *testing.T) {
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
-	a.Replace(longGame(t))
+	a.Replace(longGame(t), nil)
 	in.Press(ebiten.KeyEscape) // past the result, to the final table
 	run(t, a, in)
 	log := a.v.Panel().Log
@@ -343,14 +344,14 @@ func TestLogExport(t *testing.T) {
 	if filepath.Dir(p1) != dir || !strings.HasSuffix(p1, ".txt") {
 		t.Errorf("exported to %s", p1)
 	}
-	t.Setenv(HomeEnv, t.TempDir())
+	t.Setenv(session.HomeEnv, t.TempDir())
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.FR)
-	a.Replace(c)
+	a.Replace(c, nil)
 	in.Press(ebiten.KeyEscape)
 	run(t, a, in)
 	clickAtPanel(t, a, &in.Input, idLogSave, false)
 	run(t, a, in)
-	if got := a.c.StatusText(); !strings.HasPrefix(got, "Journal exporté : ") || !strings.Contains(got, filepath.Join(os.Getenv(HomeEnv), "saves")) {
+	if got := a.c.StatusText(); !strings.HasPrefix(got, "Journal exporté : ") || !strings.Contains(got, filepath.Join(os.Getenv(session.HomeEnv), "saves")) {
 		t.Errorf("status %q", got)
 	}
 }
@@ -413,7 +414,7 @@ func TestCtrlQQuits(t *testing.T) {
 	if err := a.Update(in); err != ebiten.Termination {
 		t.Errorf("a game with no action: Ctrl+Q then %v", err)
 	}
-	t.Setenv(HomeEnv, t.TempDir())
+	t.Setenv(session.HomeEnv, t.TempDir())
 	a, in = tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
 	a.c.EndPhase()
 	if !a.c.Unsaved() {
@@ -425,13 +426,13 @@ func TestCtrlQQuits(t *testing.T) {
 	}
 	in.Press(ebiten.KeyS)
 	run(t, a, in)
-	saves, _ := ListSaves(filepath.Join(os.Getenv(HomeEnv), "saves"))
+	saves, _ := listSaves(filepath.Join(os.Getenv(session.HomeEnv), "saves"))
 	if len(saves) != 1 || !a.Quitting() {
 		t.Errorf("S: %d saves, quitting %v", len(saves), a.Quitting())
 	}
 	// With the autosave on, the game is saved all along.
 	c := newTutorial(t)
-	c.Autosave = OpenAutosaves(t.TempDir())
+	c.Lib = session.OpenLibrary(localFiles(), t.TempDir())
 	c.EndPhase()
 	if c.Unsaved() {
 		t.Error("the autosave counts as saved")

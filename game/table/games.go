@@ -2,40 +2,53 @@ package table
 
 import (
 	"strings"
-	"time"
 
+	"estafette/internal/store"
 	"estafette/render"
+	"estafette/session"
 )
 
-// startAutosave finds the data directory, prepares the autosaves, offers
-// the unfinished game of the scenario asked for, and tells the player
+// Every game on the table is a game of the player's library (package
+// play, docs/games.md): it has an identity of its own from its start, and
+// its own autosave, written after every action and never by another game.
+// A game opened from a file continues as a new game; an unfinished game
+// of the library continues under its own identity, unless another window
+// holds it (then as a copy, and the status line says so).
+
+// startAutosave opens the player's library, gives the game its identity
+// (Options.Doc, or one of its own at its first action), offers the most
+// recent unfinished game of the scenario asked for, and tells the player
 // what he must know: where his games go when there is no configuration
-// directory, and any autosave that cannot be loaded (kept aside). In the
-// browser it also shows the table to the page, whose Download button
-// takes the game from it (page_js.go).
+// directory, autosaves of earlier versions that do not load, finished
+// games pruned. In the browser it also shows the table to the page, whose
+// Download button takes the game from it (page_js.go).
 func (a *App) startAutosave() {
 	a.showToPage()
 	c := a.c
-	d, err := FindDataDir()
+	d, err := session.FindDataDir()
 	if err != nil {
 		c.SaveErr = err
 		c.hint("autosave.off", err.Error())
 		return
 	}
-	as := OpenAutosaves(d.Path)
-	c.Autosave = as
+	lib := session.OpenLibraryAs(store.Local(), d.Path, a.opts.owner)
+	c.Lib, c.Doc = lib, a.opts.Doc
 	if a.opts.Saved == nil && len(a.opts.Record) == 0 {
+		hash := session.ScenarioHash(c.game.Source)
 		if a.opts.AnyAutosave {
-			a.resume = as.FindLatest()
-		} else {
-			a.resume = as.Find(c.game.name, c.game.source)
+			hash = ""
 		}
+		a.resume = lib.Latest(hash)
 	}
-	if d.Fallback != nil {
+	c.save() // a game opened from a file is kept under its new identity at once
+	switch {
+	case d.Fallback != nil:
 		c.hint("autosave.fallback", d.Path, d.Fallback.Error())
-	}
-	if len(as.Broken) > 0 {
-		a.notice = a.brokenDialog(as.Broken)
+	case c.Doc != nil && c.Doc.Copy:
+		c.hint("library.copy", c.Doc.From)
+	case len(lib.Notes) > 0:
+		n := lib.Notes[len(lib.Notes)-1]
+		c.hint(n.Key, n.Args...)
 	}
 }
 
@@ -46,16 +59,28 @@ func (a *App) autosaving() bool {
 	if a.opts.NoAutosave {
 		return false
 	}
-	return (a.opts.Screenshot == "" && a.opts.BenchFrames == 0) || homeSet()
+	return (a.opts.Screenshot == "" && a.opts.BenchFrames == 0) || session.HomeSet()
+}
+
+// library is the player's library, opened if the table has not.
+func (a *App) library() (*session.Library, error) {
+	if a.c.Lib != nil {
+		return a.c.Lib, nil
+	}
+	d, err := session.FindDataDir()
+	if err != nil {
+		return nil, err
+	}
+	return session.OpenLibrary(store.Local(), d.Path), nil
 }
 
 // save is Ctrl+S: the game goes to a new file in the saves directory.
 // It reports whether it was written.
 func (a *App) save() bool {
-	d, err := FindDataDir()
+	lib, err := a.library()
 	if err == nil {
 		var path string
-		if path, err = a.c.SaveGame(d.SavesDir(), time.Now()); err == nil {
+		if path, err = lib.Save(a.c.Doc, a.c.game, ""); err == nil {
 			a.c.savedAt = len(a.c.Record())
 			a.c.hint("saved", path)
 			return true
@@ -65,34 +90,56 @@ func (a *App) save() bool {
 	return false
 }
 
-// openLoad is Ctrl+O: the list of saved games, or why there is none.
+// openLoad is Ctrl+O: the game library (unfinished and saved games,
+// newest first), or why it is empty.
 func (a *App) openLoad() {
-	d, err := FindDataDir()
-	dir := d.SavesDir()
+	lib, err := a.library()
 	if err == nil {
-		a.saves, err = ListSaves(dir)
+		a.saves, err = lib.List()
 	}
 	if err != nil {
 		a.c.hint("load.failed", err.Error())
 		return
 	}
+	// The game on the table is not offered to itself.
+	kept := a.saves[:0]
+	for _, e := range a.saves {
+		if a.c.Doc == nil || e.Path != a.c.Doc.Path {
+			kept = append(kept, e)
+		}
+	}
+	a.saves = kept
 	if len(a.saves) == 0 {
-		a.c.hint("load.none", dir)
+		a.c.hint("load.none", lib.Dir())
 		return
 	}
 	a.loading = true
 }
 
-// OpenSave replaces the game on the table with a saved game's, or says
-// why it cannot.
+// OpenSave replaces the game on the table with a game of the library (or
+// any saved game), or says why it cannot: an unfinished game continues
+// under its identity, any other as a new game.
 func (a *App) OpenSave(path string) bool {
-	o, err := LoadFile(path)
+	lib, err := a.library()
+	var g *session.Game
+	var doc *session.Doc
+	if err == nil {
+		g, doc, err = lib.Open(path)
+	}
 	if err != nil {
 		a.c.hint("load.failed", firstLine(err.Error()))
 		return false
 	}
-	a.Replace(o)
-	a.c.hint("loaded", path)
+	if a.c.Lib == nil {
+		lib.Release(doc) // a table that autosaves nothing keeps no lock
+		doc = nil
+	}
+	a.Replace(FromGame(g), doc)
+	if doc != nil && doc.Copy {
+		a.c.hint("library.copy", path)
+	} else {
+		a.c.hint("loaded", path)
+	}
 	return true
 }
 
@@ -102,13 +149,14 @@ func firstLine(s string) string {
 }
 
 // Replace puts another game on the table: a saved game opened, the
-// autosave resumed, a new game. It is the one way a game is replaced, and
-// it drops every view built from the old one: the panel and scene (new
-// keys, so render's caches redraw), the clickable areas, the hover, the
-// tooltip, the frame on screen, and the board when the scenario differs.
-func (a *App) Replace(o *Controller) {
+// autosave resumed, a new game; doc is its identity (nil: a new one). It
+// is the one way a game is replaced, and it drops every view built from
+// the old one: the panel and scene (new keys, so render's caches redraw),
+// the clickable areas, the hover, the tooltip, the frame on screen, and
+// the board when the scenario differs.
+func (a *App) Replace(o *Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
-	a.c.Adopt(o)
+	a.c.Adopt(o, doc)
 	a.c.savedAt = len(a.c.Record()) // it comes from a file: nothing is unsaved yet
 	a.v = NewView(a.c)
 	a.f = frame{}
@@ -126,11 +174,20 @@ func (a *App) Replace(o *Controller) {
 	a.card = cardState{}
 }
 
-// NewGame starts the same scenario afresh.
+// NewGame starts the same scenario afresh, as a new game: the finished or
+// abandoned one stays in its own file.
 func (a *App) NewGame() {
 	g := a.c.game
-	n := NewController(g.name, g.source, g.sc, g.rs, g.seed)
-	n.game.players = g.players // the same people and computers
-	a.Replace(n)
+	n := NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
+	n.game.Players = g.Players // the same people and computers
+	a.Replace(n, nil)
 	a.briefing = true
+}
+
+// Close gives the game's lock up: the window closes, or leaves for the
+// start screen.
+func (a *App) Close() {
+	if a.c.Lib != nil {
+		a.c.Lib.Release(a.c.Doc)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/session"
 )
 
 // The opponent's last turn: at the handover the banner lists what the
@@ -18,11 +19,11 @@ const maxOpponentNotes = 16
 // lastTurn returns the log entries of the turn that ended last: those
 // at the end of the log played in the previous army's turn, the
 // defender's answers included.
-func (c *Controller) lastTurn() []LogEntry {
-	log := c.game.log
+func (c *Controller) lastTurn() []session.LogEntry {
+	log := c.game.Log
 	end := len(log)
 	// Entries of the turn now begun (its first events) are skipped.
-	for end > 0 && log[end-1].TurnOf == c.game.st.Active().ID {
+	for end > 0 && log[end-1].TurnOf == c.game.State.Active().ID {
 		end--
 	}
 	if end == 0 {
@@ -54,7 +55,7 @@ func (c *Controller) OpponentNotes() []render.Note {
 	if len(turn) == 0 {
 		return nil
 	}
-	st := c.game.st
+	st := c.game.State
 	name := turn[0].TurnOf
 	if a, ok := st.Army(name); ok {
 		name = a.Name
@@ -98,7 +99,7 @@ func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
 		}
 	}
 	if len(turn) > 0 {
-		if a, ok := c.game.st.Army(turn[0].TurnOf); ok {
+		if a, ok := c.game.State.Army(turn[0].TurnOf); ok {
 			army = a.Index
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
+	"estafette/session"
 )
 
 // logRows is the whole log, oldest first, with a separator at the start
@@ -29,7 +30,7 @@ func (v *View) logRows() []render.LogRow {
 		// A rule id a sentence names is a link to its help.
 		r.Links = help.Links(c.Lang, r.Text)
 		out = append(out, r)
-		if why := c.ReasonOf(e.index); why != "" && (i+1 == len(log) || log[i+1].index != e.index) {
+		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
 			// the interface language.
 			out = append(out, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
@@ -39,7 +40,7 @@ func (v *View) logRows() []render.LogRow {
 }
 
 // separator names a turn and the army that plays it.
-func (v *View) separator(e LogEntry) string {
+func (v *View) separator(e session.LogEntry) string {
 	name := e.TurnOf
 	if a, ok := v.c.State().Army(e.TurnOf); ok {
 		name = a.Name

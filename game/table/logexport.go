@@ -10,6 +10,7 @@ import (
 
 	"estafette/i18n"
 	"estafette/internal/store"
+	"estafette/session"
 )
 
 // LogText is the whole game log as text, in the interface language: a
@@ -29,10 +30,10 @@ func (c *Controller) LogText() string {
 			fmt.Fprintf(&b, "\n=== %s ===\n", i18n.Tf(c.Lang, "log.turn", e.Turn, name))
 			prevTurn, prevArmy = e.Turn, e.TurnOf
 		}
-		if e.index != prevAction && e.Action != "" {
+		if e.Index != prevAction && e.Action != "" {
 			fmt.Fprintf(&b, "> %s\n", e.Action)
-			prevAction = e.index
-			if r := c.ReasonOf(e.index); r != "" {
+			prevAction = e.Index
+			if r := c.ReasonOf(e.Index); r != "" {
 				fmt.Fprintln(&b, "  "+strings.TrimSpace(i18n.Tf(c.Lang, "computer.reason", r)))
 			}
 		}
@@ -60,10 +61,10 @@ func (c *Controller) ExportLog(dir string, now time.Time) (string, error) {
 // something that is there: a name taken gets a number. It returns the
 // name.
 func (c *Controller) ExportLogIn(st store.Store, dir string, now time.Time) (string, error) {
-	base := strings.TrimSuffix(filepath.Base(c.game.name), filepath.Ext(c.game.name))
-	if base == "" || base == "." {
-		base = "game"
-	}
+	// The name is ours, from the title (session.CleanTitle): never the
+	// scenario file's, which may start with a dot or run past what a
+	// file system takes.
+	base := session.CleanTitle(c.game.Scenario.Title)
 	stem := filepath.Join(dir, base+"-log-"+now.Format("20060102-150405"))
 	for n := 1; n < 1000; n++ {
 		path := stem + ".txt"
@@ -81,7 +82,7 @@ func (c *Controller) ExportLogIn(st store.Store, dir string, now time.Time) (str
 // exportLog is the log's Export button: the file goes to the saves
 // directory, and the status line says where.
 func (a *App) exportLog() {
-	d, err := FindDataDir()
+	d, err := session.FindDataDir()
 	if err == nil {
 		var path string
 		if path, err = a.c.ExportLog(d.SavesDir(), time.Now()); err == nil {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"estafette/session"
 	"os"
 	"path/filepath"
 	"testing"
@@ -97,7 +98,7 @@ func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 // the game in the saves folder, then leaves. Nothing asks when the game
 // has no action.
 func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
-	t.Setenv(HomeEnv, t.TempDir())
+	t.Setenv(session.HomeEnv, t.TempDir())
 	a, in := menuTable(t, i18n.EN)
 	a.c.EndPhase()
 	ctrlM(t, a, in)
@@ -138,7 +139,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	}
 	in.Press(ebiten.KeyS)
 	run(t, a, in)
-	saves, _ := ListSaves(filepath.Join(os.Getenv(HomeEnv), "saves"))
+	saves, _ := listSaves(filepath.Join(os.Getenv(session.HomeEnv), "saves"))
 	if _, ok := a.Request().(MenuRequest); !ok || len(saves) != 1 {
 		t.Errorf("S: %d saves, then no request for the start screen", len(saves))
 	}

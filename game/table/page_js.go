@@ -5,6 +5,8 @@ package table
 import (
 	"syscall/js"
 	"time"
+
+	"estafette/session"
 )
 
 // pageFuncs are the functions the table last gave the page, released
@@ -30,7 +32,7 @@ func (a *App) showToPage() {
 		if err != nil {
 			return nil
 		}
-		name := fileStem(a.c.game.name) + "-" + time.Now().Format("20060102-150405") + SaveExt
+		name := session.CleanTitle(a.c.game.Scenario.Title) + "-" + time.Now().Format("20060102-150405") + session.SaveExt
 		return map[string]any{"name": name, "text": string(text)}
 	})
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -32,11 +32,11 @@ func (a *App) OffersMenu() bool { return a.opts.Menu }
 // Unsaved reports whether quitting now would lose actions: the game has
 // some, the autosave did not keep them, and Ctrl+S did not either.
 func (c *Controller) Unsaved() bool {
-	n := len(c.game.record)
+	n := len(c.game.Record)
 	if n == 0 || n == c.savedAt {
 		return false
 	}
-	return c.Autosave == nil || c.SaveErr != nil
+	return c.Lib == nil || c.SaveErr != nil
 }
 
 // withEditor reports that an editor may be open beside the table: it

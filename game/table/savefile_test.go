@@ -2,12 +2,10 @@ package table
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
+	"estafette/session"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"estafette/rules"
 )
@@ -61,7 +59,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	if !strings.HasPrefix(text, SaveHeader+"\n# scenario: tutorial.toml\n") || !strings.Contains(text, "\n"+RecordSeparator+"\norder gueulante HIP\n") {
+	if !strings.HasPrefix(text, session.SaveHeader+"\n# scenario: tutorial.toml\n") || !strings.Contains(text, "\n"+session.RecordSeparator+"\norder gueulante HIP\n") {
 		t.Errorf("saved text:\n%s", text)
 	}
 	d, err := LoadSave("game.estafette", data)
@@ -82,7 +80,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	e := NewController("t.toml", src, c.Scenario(), c.Ruleset(), 99)
 	data, _ = e.SaveText()
 	f, err := LoadSave("s", data)
-	if err != nil || f.Seed() != 99 || !strings.Contains(string(data), RecordSeparator+"\nseed 99\n") {
+	if err != nil || f.Seed() != 99 || !strings.Contains(string(data), session.RecordSeparator+"\nseed 99\n") {
 		t.Errorf("seed: %v %d\n%s", err, f.Seed(), data)
 	}
 }
@@ -92,7 +90,7 @@ func TestSaveErrorsHavePositions(t *testing.T) {
 	lines := strings.Split(string(good), "\n")
 	sep := 0
 	for i, l := range lines {
-		if l == RecordSeparator {
+		if l == session.RecordSeparator {
 			sep = i + 1 // 1-based line of the separator
 		}
 	}
@@ -107,8 +105,8 @@ func TestSaveErrorsHavePositions(t *testing.T) {
 	}{
 		{"empty", "", "g.estafette:1:1: not an Estafette saved game"},
 		{"toml", "title = \"x\"\n", "g.estafette:1:1: not an Estafette saved game"},
-		{"no separator", SaveHeader + "\ntitle = \"x\"\n", "g.estafette:3:1: no \"#=== record ===\" line"},
-		{"binary", SaveHeader + "\n\xff\xfe\n", "g.estafette:2:1: the file is not UTF-8 text"},
+		{"no separator", session.SaveHeader + "\ntitle = \"x\"\n", "g.estafette:3:1: no \"#=== record ===\" line"},
+		{"binary", session.SaveHeader + "\n\xff\xfe\n", "g.estafette:2:1: the file is not UTF-8 text"},
 		{"bad verb", strings.Replace(string(good), "end\n", "  fly HIP\n", 1),
 			"g.estafette:" + itoa(sep+4) + ":3: unknown verb \"fly\""},
 		{"refused", strings.Replace(string(good), "move G2 6,7 with HIP", "move G2 6,3", 1),
@@ -122,9 +120,9 @@ func TestSaveErrorsHavePositions(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
 		}
 	}
-	var se SaveErrors
+	var se session.SaveErrors
 	if _, err := LoadSave("g.estafette", []byte("x")); !errors.As(err, &se) || se[0].Line != 1 {
-		t.Errorf("a bad header should be a SaveErrors at line 1: %v", err)
+		t.Errorf("a bad header should be a session.SaveErrors at line 1: %v", err)
 	}
 }
 
@@ -132,42 +130,16 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSaveRefusesSeparatorInScenario(t *testing.T) {
 	c := newTutorial(t)
-	c.game.source = append([]byte(RecordSeparator+"\n"), c.game.source...)
+	c.game.Source = append([]byte(session.RecordSeparator+"\n"), c.game.Source...)
 	if _, err := c.SaveText(); err == nil {
 		t.Error("a scenario holding the separator line must not be saved")
-	}
-}
-
-func TestSaveGameAndList(t *testing.T) {
-	dir := t.TempDir()
-	c := played(t)
-	p1, err := c.SaveGame(dir, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if filepath.Base(p1) != "tutorial-20260301-200000.estafette" {
-		t.Errorf("save name %s", p1)
-	}
-	os.Chtimes(p1, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
-	p2, _ := c.SaveGame(dir, time.Date(2026, 3, 1, 21, 0, 0, 0, time.UTC))
-	list, err := ListSaves(dir)
-	if err != nil || len(list) != 2 || list[0].Path != p2 {
-		t.Fatalf("list %+v %v", list, err)
-	}
-	d, err := LoadFile(p1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameGame(t, c, d)
-	if !IsSave([]byte(SaveHeader+"\r\n")) || IsSave([]byte("title = 1")) {
-		t.Error("IsSave")
 	}
 }
 
 func TestReplayErrorNamesTheAction(t *testing.T) {
 	c := newTutorial(t)
 	err := c.Replay([]rules.Action{rules.EndPhase{}, rules.Activate{Leader: "HIP", Pieces: []string{"G1"}}})
-	var re *ReplayError
+	var re *session.ReplayError
 	if !errors.As(err, &re) || re.Index != 1 || re.Violation.Rule != rules.RulePhaseWrong {
 		t.Errorf("replay error %v", err)
 	}
@@ -182,8 +154,8 @@ func FuzzLoadSave(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(good)
-	f.Add([]byte(SaveHeader + "\n" + RecordSeparator + "\n"))
-	f.Add([]byte(SaveHeader + "\n# scenario: x\ntitle = 1\n" + RecordSeparator + "\nseed 3\nend\n"))
+	f.Add([]byte(session.SaveHeader + "\n" + session.RecordSeparator + "\n"))
+	f.Add([]byte(session.SaveHeader + "\n# scenario: x\ntitle = 1\n" + session.RecordSeparator + "\nseed 3\nend\n"))
 	f.Add([]byte(strings.Replace(string(good), "end\n", "end\x00\n", 1)))
 	f.Add([]byte("\uFEFF" + string(good)))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -106,6 +106,36 @@ func Read(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
+// ReadHead returns at most n bytes from the start of the regular file at
+// path, refusing other kinds of file as Read does: a list of games reads
+// only their headers.
+func ReadHead(path string, n int) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &Error{Path: path, Err: ErrNotRegular}
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &Error{Path: path, Err: ErrNotRegular}
+	}
+	data := make([]byte, n)
+	got, err := io.ReadFull(f, data)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, &Error{Path: path, Err: err}
+	}
+	return data[:got], nil
+}
+
 // tempInfix marks Estafette's temp files, so that RemoveTemps can find the
 // ones a crash left behind without touching anything else.
 const tempInfix = ".estafette-tmp-"

@@ -19,6 +19,9 @@ type Files struct{}
 // Read reads a regular file of at most limit bytes.
 func (Files) Read(name string, limit int64) ([]byte, error) { return safefile.Read(name, limit) }
 
+// Head reads at most n bytes from the start of the file.
+func (Files) Head(name string, n int) ([]byte, error) { return safefile.ReadHead(name, n) }
+
 // Write writes the file through a temp file and a rename.
 func (Files) Write(name string, data []byte) error { return safefile.WriteAtomic(name, data) }
 

@@ -87,6 +87,15 @@ func (k *Keyed) Read(name string, limit int64) ([]byte, error) {
 	return []byte(text), nil
 }
 
+// Head returns at most n bytes from the start of the document's text.
+func (k *Keyed) Head(name string, n int) ([]byte, error) {
+	_, text, err := k.get(name)
+	if err != nil {
+		return nil, err
+	}
+	return []byte(text[:min(len(text), n)]), nil
+}
+
 // Write stores the document, stamped with the time; one Set, so it is
 // all written or not at all.
 func (k *Keyed) Write(name string, data []byte) error {

@@ -21,6 +21,9 @@ type Store interface {
 	// Read returns what name holds: a regular file's contents, never more
 	// than limit bytes (ErrTooLarge beyond).
 	Read(name string, limit int64) ([]byte, error)
+	// Head returns at most n bytes from the start of what name holds (a
+	// regular file only): a list of games reads their headers alone.
+	Head(name string, n int) ([]byte, error)
 	// Write replaces what name holds, whole: a crash or a full store never
 	// leaves half of it. It refuses a name that holds something other
 	// than a document (a directory, a link, a device).

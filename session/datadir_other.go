@@ -1,6 +1,6 @@
 //go:build !unix && !js
 
-package table
+package session
 
 import "io/fs"
 

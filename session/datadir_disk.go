@@ -1,6 +1,6 @@
 //go:build !js
 
-package table
+package session
 
 import (
 	"errors"
@@ -40,8 +40,8 @@ func FindDataDir() (DataDir, error) {
 	return DataDir{}, fmt.Errorf("%w; %s: %v; the working directory: %v (set %s)", why, tmp, terr, werr, HomeEnv)
 }
 
-// homeSet reports whether ESTAFETTE_HOME names the data directory.
-func homeSet() bool { return os.Getenv(HomeEnv) != "" }
+// HomeSet reports whether ESTAFETTE_HOME names the data directory.
+func HomeSet() bool { return os.Getenv(HomeEnv) != "" }
 
 // userTag names the user in the fallback directory's name, so that two
 // users of one machine never share it.

@@ -1,4 +1,4 @@
-package table
+package session
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 // one more line: before, 100,000 such lines made 100,000 errors and 133 MB.
 func TestSaveListsTheFirstBadLines(t *testing.T) {
 	save := SaveHeader + "\n# scenario: tutorial.toml\n" + string(tutorialSource(t)) + RecordSeparator + "\n" + strings.Repeat("fly\n", 1000)
-	_, err := LoadSave("bad.estafette", []byte(save))
+	_, _, err := LoadSave("bad.estafette", []byte(save))
 	var errs SaveErrors
 	if !errors.As(err, &errs) {
 		t.Fatalf("error %v", err)

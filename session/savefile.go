@@ -1,11 +1,10 @@
-package table
+package session
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -14,22 +13,15 @@ import (
 	"estafette/scenarios"
 )
 
-// A saved game is the scenario plus the record, in one text file
-// (docs/table.md "Saved games"):
-//
-//	# Estafette saved game 1
-//	# scenario: tutorial.toml
-//	# players: beotiens=ai:normal   ← optional: the armies the computer commands
-//	title = "…"            ← the scenario file, verbatim
-//	…
-//	#=== record ===
-//	seed 7                 ← the game record (docs/formats.md "Game record")
-//	activate HIP G2 G3
-//	…
-//
-// The header lines and the separator are TOML comments, so the part above
-// the separator is a valid scenario file whose line numbers are those of
-// the saved game: scenario errors point into the saved file directly.
+// # Estafette saved game 1
+// # scenario: tutorial.toml
+// # players: beotiens=ai:normal   ← optional: the armies the computer commands
+// title = "…"            ← the scenario file, verbatim
+// …
+// #=== record ===
+// seed 7                 ← the game record (docs/formats.md "Game record")
+// activate HIP G2 G3
+// …
 const (
 	// SaveHeader is the first line of every saved game.
 	SaveHeader = "# Estafette saved game 1"
@@ -49,15 +41,12 @@ const (
 	maxSaveErrors = 20
 )
 
-// SaveError is one problem in a saved game, at a 1-based line and column
-// (0 when the problem has no position).
 type SaveError struct {
 	File      string
 	Line, Col int
 	Msg       string
 }
 
-// Error is FILE:LINE:COL: message, the position as far as it is known.
 func (e *SaveError) Error() string {
 	switch {
 	case e.Line == 0:
@@ -68,10 +57,8 @@ func (e *SaveError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
 }
 
-// SaveErrors is every problem found in a saved game, in file order.
 type SaveErrors []*SaveError
 
-// Error lists every problem, one a line.
 func (l SaveErrors) Error() string {
 	parts := make([]string, len(l))
 	for i, e := range l {
@@ -80,8 +67,6 @@ func (l SaveErrors) Error() string {
 	return strings.Join(parts, "\n")
 }
 
-// SavedGame is a saved game split into its parts, before the scenario is
-// loaded and the record replayed.
 type SavedGame struct {
 	Name     string // the scenario's file name, from the "# scenario:" line
 	Scenario []byte // the scenario part, header lines included (for positions)
@@ -95,11 +80,13 @@ type SavedGame struct {
 	// RecordStart is the saved file's line number just before the
 	// record's first line: record line n is file line RecordStart+n.
 	RecordStart int
+	// Meta is what the header says of the game (header.go): empty in the
+	// files of earlier versions.
+	Meta Meta
 }
 
-// FormatSave writes a game as a saved game.
-func FormatSave(g *Game) ([]byte, error) {
-	src := g.source
+func FormatSave(g *Game, m Meta) ([]byte, error) {
+	src := g.Source
 	if bytes.HasPrefix(src, []byte("\uFEFF")) {
 		src = src[len("\uFEFF"):]
 	}
@@ -110,36 +97,29 @@ func FormatSave(g *Game) ([]byte, error) {
 	}
 	var b bytes.Buffer
 	b.WriteString(SaveHeader + "\n")
-	name := strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' {
-			return ' '
-		}
-		return r
-	}, g.name)
-	b.WriteString(scenarioLinePrefix + name + "\n")
-	if len(g.players) > 0 {
+	b.WriteString(scenarioLinePrefix + oneLine(g.Name) + "\n")
+	if len(g.Players) > 0 {
 		var ps []string
-		for _, army := range sortedKeys(g.players) {
-			ps = append(ps, army+"="+g.players[army])
+		for _, army := range SortedKeys(g.Players) {
+			ps = append(ps, army+"="+g.Players[army])
 		}
 		b.WriteString(playersLinePrefix + strings.Join(ps, " ") + "\n")
 	}
+	writeMeta(&b, g, m)
 	b.Write(src)
 	if len(src) > 0 && src[len(src)-1] != '\n' {
 		b.WriteByte('\n')
 	}
 	b.WriteString(RecordSeparator + "\n")
-	if g.seed != 0 {
-		fmt.Fprintf(&b, "seed %d\n", g.seed)
+	if g.Seed != 0 {
+		fmt.Fprintf(&b, "seed %d\n", g.Seed)
 	}
-	for _, a := range g.record {
+	for _, a := range g.Record {
 		b.WriteString(a.String() + "\n")
 	}
 	return b.Bytes(), nil
 }
 
-// ParseSave splits a saved game into its scenario and its record. It
-// never panics; every error is a SaveErrors with positions in file.
 func ParseSave(file string, data []byte) (*SavedGame, error) {
 	fail := func(line, col int, format string, args ...any) error {
 		return SaveErrors{{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}}
@@ -164,18 +144,25 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 	}
 	sg := &SavedGame{Name: filepath.Base(file)}
 	body := 1
-	if len(lines) > 1 && strings.HasPrefix(lines[1], scenarioLinePrefix) {
-		if n := strings.TrimSpace(strings.TrimPrefix(lines[1], scenarioLinePrefix)); n != "" {
-			sg.Name = n
-		}
-		body = 2
-		if len(lines) > 2 && strings.HasPrefix(lines[2], playersLinePrefix) {
-			ps, col, msg := parsePlayers(strings.TrimPrefix(lines[2], playersLinePrefix))
-			if msg != "" {
-				return nil, fail(3, len(playersLinePrefix)+col, "%s", msg)
+	for ; body < len(lines); body++ {
+		l := lines[body]
+		switch {
+		case strings.HasPrefix(l, scenarioLinePrefix):
+			if n := strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix)); n != "" {
+				sg.Name = n
 			}
-			sg.Players, sg.PlayersLine, body = ps, 3, 3
+			continue
+		case strings.HasPrefix(l, playersLinePrefix):
+			ps, col, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix))
+			if msg != "" {
+				return nil, fail(body+1, len(playersLinePrefix)+col, "%s", msg)
+			}
+			sg.Players, sg.PlayersLine = ps, body+1
+			continue
+		case readMeta(&sg.Meta, l):
+			continue
 		}
+		break
 	}
 	sep := -1
 	for i := body; i < len(lines); i++ {
@@ -224,8 +211,6 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 	return sg, nil
 }
 
-// parsePlayers reads a "# players:" line's list, "army=name" separated
-// by spaces; on a mistake it gives the 1-based column in the list and why.
 func parsePlayers(list string) (map[string]string, int, string) {
 	out := map[string]string{}
 	col := 1
@@ -246,7 +231,6 @@ func parsePlayers(list string) (map[string]string, int, string) {
 	return out, 1, ""
 }
 
-// separatorLine is the 1-based line of the first record separator, or 0.
 func separatorLine(lines []string) int {
 	for i, l := range lines {
 		if strings.TrimRight(strings.TrimSuffix(l, "\r"), " \t") == RecordSeparator {
@@ -256,8 +240,6 @@ func separatorLine(lines []string) int {
 	return 0
 }
 
-// firstColumn is the 1-based column of the first non-blank character of
-// file line n.
 func firstColumn(lines []string, n int) int {
 	if n < 1 || n > len(lines) {
 		return 1
@@ -272,7 +254,6 @@ func firstColumn(lines []string, n int) int {
 	return col
 }
 
-// badUTF8 finds the line and column of the first byte that is not UTF-8.
 func badUTF8(data []byte) (line, col int) {
 	line, col = 1, 1
 	for len(data) > 0 {
@@ -290,16 +271,14 @@ func badUTF8(data []byte) (line, col int) {
 	return line, col
 }
 
-// LoadSave reads a saved game: it loads the scenario and replays the
-// record. Every error gives the saved file's line and column.
-func LoadSave(file string, data []byte) (*Controller, error) {
+func LoadSave(file string, data []byte) (*Game, *SavedGame, error) {
 	sg, err := ParseSave(file, data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sc, rs, err := loadScenario(file, sg.Scenario)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	actions := make([]rules.Action, len(sg.Record.Lines))
 	for i, l := range sg.Record.Lines {
@@ -309,27 +288,24 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 	if sg.Record.HasSeed {
 		seed = sg.Record.Seed
 	}
-	g, err := replay(sg.Name, sg.Source, sc, rs, seed, actions)
+	g, err := Replay(sg.Name, sg.Source, sc, rs, seed, actions)
 	if err != nil {
 		var re *ReplayError
 		if errors.As(err, &re) {
 			l := sg.Record.Lines[re.Index]
 			fl := l.Line + sg.RecordStart
 			lines := strings.Split(string(data), "\n")
-			return nil, SaveErrors{{File: file, Line: fl, Col: firstColumn(lines, fl),
+			return nil, nil, SaveErrors{{File: file, Line: fl, Col: firstColumn(lines, fl),
 				Msg: "rejected " + re.Violation.Rule.String() + ": " + re.Violation.Message}}
 		}
-		return nil, err
+		return nil, nil, err
 	}
-	c := NewController(sg.Name, sg.Source, sc, rs, seed)
-	c.game = g
 	if err := CheckPlayers(sc, sg.Players); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "--ai")
-		return nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
+		return nil, nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
 	}
-	g.players = sg.Players
-	c.buildPlayers()
-	return c, nil
+	g.Players = sg.Players
+	return g, sg, nil
 }
 
 // loadScenario loads a scenario for a game. It refuses what the loader
@@ -348,8 +324,6 @@ func loadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, er
 	return sc, rs, nil
 }
 
-// keyPosition finds the line and column of a top-level TOML key, for an
-// error about its value (0, 0 when it is not there).
 func keyPosition(text []byte, key string) (int, int) {
 	for i, l := range strings.Split(string(text), "\n") {
 		t := strings.TrimLeft(l, " \t")
@@ -363,9 +337,6 @@ func keyPosition(text []byte, key string) (int, int) {
 	return 0, 0
 }
 
-// IsSave reports whether data is meant as a saved game: its first line is
-// the header, or it holds the record separator (a saved game whose header
-// was lost, which the scenario loader would call malformed TOML).
 func IsSave(data []byte) bool {
 	line, _, _ := strings.Cut(strings.TrimPrefix(string(data[:min(len(data), 200)]), "\uFEFF"), "\n")
 	if strings.TrimRight(line, "\r \t") == SaveHeader {
@@ -374,20 +345,9 @@ func IsSave(data []byte) bool {
 	return separatorLine(strings.Split(string(data), "\n")) > 0
 }
 
-// SaveText returns the game as a saved game's text.
-func (c *Controller) SaveText() ([]byte, error) { return FormatSave(c.game) }
-
-// Seed returns the dice seed the game was started with (0: the scenario's).
-func (c *Controller) Seed() int64 { return c.game.seed }
-
-// RecordText returns the record alone, as `estafette replay` reads it.
-func (c *Controller) RecordText() string {
-	var b strings.Builder
-	if c.game.seed != 0 {
-		b.WriteString("seed " + strconv.FormatInt(c.game.seed, 10) + "\n")
-	}
-	for _, a := range c.game.record {
-		b.WriteString(a.String() + "\n")
-	}
-	return b.String()
+// LoadScenario loads a saved game's scenario part (SavedGame.Scenario,
+// whose lines are the file's), refusing one without its ruleset as
+// LoadSave does.
+func LoadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, error) {
+	return loadScenario(file, text)
 }

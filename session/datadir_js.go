@@ -1,6 +1,6 @@
 //go:build js
 
-package table
+package session
 
 // FindDataDir returns the data directory of the browser: the top of the
 // page's storage (store.Local), where the autosaves are, with the saved
@@ -8,5 +8,5 @@ package table
 // downloads and deletes them.
 func FindDataDir() (DataDir, error) { return DataDir{}, nil }
 
-// homeSet: a page has no environment to name another directory.
-func homeSet() bool { return false }
+// HomeSet: a page has no environment to name another directory.
+func HomeSet() bool { return false }
