@@ -123,9 +123,10 @@ var rulesFR = map[string]string{
 	"in \"guerre en dentelles\" officers may not sacrifice themselves":             "en « guerre en dentelles » les officiers ne peuvent pas se sacrifier",
 
 	// messengers (docs/rules.md §4)
-	"%s captures a messenger":                                "%s capture un messager",
-	"%s reaches %s, which is activated at once":              "%s rejoint %s, qui est activée aussitôt",
-	"%s sends a %s messenger to %s":                          "%s envoie un messager (%s) à %s",
+	"%s captures a messenger":                   "%s capture un messager",
+	"%s reaches %s, which is activated at once": "%s rejoint %s, qui est activée aussitôt",
+	"%s sends a %s messenger to %s":             "%s envoie un messager (%s) à %s",
+	"%s came to %s's hex by a move: in Frédéric a leader carries a message only from where he was placed at the start, or where a flight after combat left him": "%s est venu sur la case de %s par un mouvement : dans Frédéric, un officier ne porte un message que d'où il a été placé au départ, ou d'où l'a laissé une fuite après combat",
 	"a leader used as messenger must stand on %s's hex (%s)": "un chef servant de messager doit se tenir sur l'hexagone de %s (%s)",
 	"a messenger of %s is lost on the way":                   "un messager de %s se perd en chemin",
 	"a messenger reaches %s: it will be activated next turn": "un messager rejoint %s : elle sera activée au prochain tour",

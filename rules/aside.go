@@ -72,7 +72,7 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 			ev = append(ev, LeaderCaptured{By: s.pieceRef(u.ID), Leader: s.pieceRef(l.ID), At: from})
 			continue
 		}
-		l.Hex = to
+		l.Hex, l.Walked = to, false // a flight, not a move (FR2)
 		ev = append(ev, SteppedAside{Piece: s.pieceRef(l.ID), From: from, To: to, Before: s.pieceRef(u.ID)})
 		s.offerAside(choose, l.ID, l.Army, from)
 	}

@@ -317,6 +317,11 @@ func (s *State) follow() ([]Event, *Violation) {
 func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 	from := at.Hex
 	s.relocate(at, c.vacated)
+	for _, l := range s.leadersAt(at.Hex) {
+		if l.Army == at.Army {
+			l.Walked = true // a follow-up is a move, not a flight (FR2)
+		}
+	}
 	c.won = false
 	ev := []Event{FollowedUp{Unit: s.pieceRef(at.ID), From: from, To: at.Hex}}
 	ev = append(ev, s.enemyEnters(at, []hex.Hex{at.Hex}, choose)...)

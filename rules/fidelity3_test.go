@@ -346,3 +346,47 @@ func TestMountedTroopsDismount(t *testing.T) {
 		t.Error("HasMounts: cavalry and mounted infantry have mounts, foot and elephants none")
 	}
 }
+
+// Readings: FR2 « soit qu'il ait été placé là (et payé) au départ, soit
+// qu'il y soit arrivé à la suite d'une fuite après combat », where AB2
+// adds « ou d'un mouvement »: in Frédéric a leader who came to the
+// sender's hex by a move does not carry the message (MSG.SOURCE); in
+// Alexandre et Bayard he does, and one placed there at the start does in
+// both.
+func TestFredericMessengerOfficerWasPlacedThere(t *testing.T) {
+	src, err := os.ReadFile("testdata/ab.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := func(ruleset string) *rules.State {
+		text := strings.Replace(string(src), `ruleset = "alexandre-bayard"`, `ruleset = "`+ruleset+`"`, 1)
+		sc, rs, err := scenarios.LoadScenario("ab.toml", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rules.NewState(sc, rs, 1)
+	}
+	// Bayard walks away from François Ier and back, a turn each.
+	const away = "activate FRA BAY; end; move BAY 4,8; end; end; end; end; end"
+	const back = away + "; activate FRA BAY; end; move BAY 4,9; end; end; end; end; end"
+	for _, tc := range []struct {
+		ruleset, setup string
+		want           rules.RuleID
+	}{
+		{"frederic", "", ok},
+		{"frederic", back, rules.RuleMsgSource},
+		{"alexandre-bayard", back, ok},
+	} {
+		s := load(tc.ruleset)
+		for _, l := range strings.Split(tc.setup, ";") {
+			if l = strings.TrimSpace(l); l != "" {
+				if v := play(t, s, l); v != nil {
+					t.Fatalf("%s %s: %v", tc.ruleset, l, v)
+				}
+			}
+		}
+		if got := ruleOf(play(t, s, "messenger FRA F3 BAY")); got != tc.want {
+			t.Errorf("%s, Bayard walked %v: messenger FRA F3 BAY %s, want %s", tc.ruleset, tc.setup != "", ruleName(got), ruleName(tc.want))
+		}
+	}
+}

@@ -129,6 +129,13 @@ func (s *State) fallBack(u *Unit, n int) ([]hex.Hex, []Event) {
 		s.relocate(u, next)
 		path = append(path, next)
 	}
+	// The leaders falling back with it flee: in Frédéric, where a flight
+	// after combat leaves a leader, he may carry a message (FR2).
+	for _, l := range s.leadersAt(u.Hex) {
+		if l.Army == u.Army && len(path) > 0 {
+			l.Walked = false
+		}
+	}
 	// A unit falling back onto an enemy messenger tests to capture it (docs/rules.md §4).
 	return path, s.enemyEnters(u, path, false)
 }

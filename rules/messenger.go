@@ -119,6 +119,12 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
 			return nil, s.violate(RuleMsgSource, "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
+		if c.Walked && s.rs.Key == "frederic" {
+			// FR2 « soit qu'il ait été placé là (et payé) au départ, soit
+			// qu'il y soit arrivé à la suite d'une fuite après combat »,
+			// where AB2 adds « ou d'un mouvement ».
+			return nil, s.violate(RuleMsgSource, "%s came to %s's hex by a move: in Frédéric a leader carries a message only from where he was placed at the start, or where a flight after combat left him", s.pieceName(c.ID), s.pieceName(l.ID))
+		}
 		if c.Activated || c.Moved {
 			return nil, s.refuse(RuleActOnce, func() *Violation {
 				return violate(RuleActOnce, "%s is already activated this turn", s.pieceName(c.ID))
@@ -256,7 +262,7 @@ func (s *State) carrierTo(m *Messenger, h hex.Hex) {
 	case HeraldCarrier:
 		s.heraldBy[m.Carrier].Hex = h
 	case LeaderCarrier:
-		s.leaderBy[m.Carrier].Hex = h
+		s.leaderBy[m.Carrier].Hex, s.leaderBy[m.Carrier].Walked = h, true
 	}
 }
 

@@ -132,7 +132,7 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 	if p.l != nil {
 		l := p.l
 		path := append([]hex.Hex{l.Hex}, p.path...)
-		l.Hex, l.Moved, l.OnBoard = p.path[len(p.path)-1], true, true
+		l.Hex, l.Moved, l.OnBoard, l.Walked = p.path[len(p.path)-1], true, true, true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
 		return []Event{Moved{Piece: s.pieceRef(l.ID), Path: path, Alone: true}}, nil
 	}
@@ -359,7 +359,7 @@ func (s *State) moveUnit(u *Unit, m *MoveArea, path []hex.Hex, with []*Leader) [
 	}
 	s.t.step = max(s.t.step, u.Group)
 	for _, l := range with {
-		l.Hex, l.OnBoard, l.Moved, l.Activated = dest, true, true, true
+		l.Hex, l.OnBoard, l.Moved, l.Activated, l.Walked = dest, true, true, true, true
 		moved.With = append(moved.With, s.pieceRef(l.ID))
 	}
 	s.leaveBehind(u)

@@ -106,6 +106,10 @@ type Leader struct {
 	// "" for the army's only one.
 	Contingent string
 	Exited     bool // left the table by an exit the scenario allows
+	// Walked: he came to his hex by a move (alone, with a unit, carrying
+	// a message), not placed there at the start nor driven there by a
+	// combat: in Frédéric he may not carry a message (FR2).
+	Walked bool
 
 	// this turn
 	Activated   bool // activated by any means: activating, alone, or with a unit
