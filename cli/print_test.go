@@ -144,3 +144,16 @@ func regexpMatch(pattern, text string) bool {
 	}
 	return false
 }
+
+// TestPrintHelp: --help gives the usage on standard output, and the
+// general usage names the command.
+func TestPrintHelp(t *testing.T) {
+	var r run
+	if code := Main([]string{"print", "--help"}, r.env(nil)); code != 0 || !strings.Contains(r.out.String(), "estafette print --rules RULESET") || r.err.Len() > 0 {
+		t.Errorf("print --help: exit %d, stdout %q, stderr %q", code, r.out.String(), r.err.String())
+	}
+	r = run{}
+	if Main([]string{"help"}, r.env(nil)); !strings.Contains(r.out.String(), "estafette print SCENARIO.toml") {
+		t.Errorf("the usage does not name estafette print:\n%s", r.out.String())
+	}
+}
