@@ -1,6 +1,7 @@
 package printkit
 
 import (
+	"estafette/i18n"
 	"slices"
 
 	"estafette/rules/hex"
@@ -103,7 +104,7 @@ func (k *kit) legend(x, y, w float64) float64 {
 
 // term is a rules term: the French name, and in English its gloss too.
 func (k *kit) term(fr, gloss string) string {
-	if k.l == "en" && gloss != "" && gloss != fr {
+	if k.l == i18n.EN && gloss != "" && gloss != fr {
 		return fr + " (" + gloss + ")"
 	}
 	return fr

@@ -1,6 +1,7 @@
 package printkit
 
 import (
+	"estafette/rules/hex"
 	"fmt"
 	"strings"
 
@@ -78,7 +79,7 @@ func (k *kit) orderOfBattle(i int) {
 }
 
 // placed is a piece's starting hex, or its entry hex and turn.
-func (k *kit) placed(h interface{ Label() string }, arrives int) string {
+func (k *kit) placed(h hex.Hex, arrives int) string {
 	if arrives > 0 {
 		return k.tf("print.entry", h.Label(), arrives)
 	}
