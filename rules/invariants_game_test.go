@@ -207,10 +207,14 @@ func (g *game) playLegal(c chooser, a rules.Action) string {
 // and returns the check to run afterwards: the piece ends on its
 // destination, marked moved, its followers with it, and it keeps the
 // ability to fight exactly when Reach said so (docs/formats.md can_fight); an
-// activated piece joins its leader's group.
+// activated piece joins its leader's group; Retraite and a withdrawal are
+// never accepted with 0 hexes to make (invariants_hexes_test.go).
 func (g *game) expectation(a rules.Action) func() string {
 	st := g.st
 	none := func() string { return "" }
+	if f := g.betweenOneAndN(a); f != nil {
+		return f
+	}
 	switch a := a.(type) {
 	case rules.Move:
 		dest := a.Path[len(a.Path)-1]

@@ -149,7 +149,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	// battle of FuzzApply put the armies in contact from the start: combat
 	// gets played in every ruleset.
 	all = append(all, loadFixtures(t)...)
-	all = append(all, loadContact(t))
+	all = append(all, loadContact(t), loadWalled(t))
 
 	// Legal actions to play per scenario; the built-ins are cheap, the
 	// 300-piece board is not.
