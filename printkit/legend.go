@@ -1,9 +1,9 @@
 package printkit
 
 import (
-	"estafette/i18n"
 	"slices"
 
+	"estafette/i18n"
 	"estafette/rules/hex"
 )
 

@@ -1,11 +1,11 @@
 package printkit
 
 import (
-	"estafette/rules/hex"
 	"fmt"
 	"strings"
 
 	"estafette/rules"
+	"estafette/rules/hex"
 )
 
 // orderOfBattle prints army i's page: its command in numbers, then its
