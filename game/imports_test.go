@@ -35,6 +35,11 @@ func TestImportDirection(t *testing.T) {
 		"say":        func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../lessons": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../render":  func(p string) bool { return under(p, "estafette/game") },
+		// The game session lies below every window (its own test follows
+		// its imports all the way down).
+		"../session": func(p string) bool {
+			return under(p, "estafette/game") || strings.Contains(p, "ebiten") || p == "estafette/render"
+		},
 	}
 	for dir, bad := range rules {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -52,6 +57,53 @@ func TestImportDirection(t *testing.T) {
 			for _, im := range af.Imports {
 				if p, _ := strconv.Unquote(im.Path.Value); bad(p) {
 					t.Errorf("%s imports %s", f, p)
+				}
+			}
+		}
+	}
+}
+
+// TestPureLayers: the rules and the computer players import, all the way
+// down, neither Ebiten nor anything that reads files or the network, nor
+// any part of the application above them (README "Layout").
+func TestPureLayers(t *testing.T) {
+	forbidden := func(p string) bool {
+		switch p {
+		case "os", "os/exec", "io/ioutil", "net", "net/http", "syscall", "estafette/render", "estafette/cli", "estafette/session":
+			return true
+		}
+		return strings.Contains(p, "ebiten") || p == "estafette/game" || strings.HasPrefix(p, "estafette/game/")
+	}
+	for _, root := range []string{"estafette/rules", "estafette/ai"} {
+		seen := map[string]bool{}
+		queue := []string{root}
+		for len(queue) > 0 {
+			pkg := queue[0]
+			queue = queue[1:]
+			if seen[pkg] {
+				continue
+			}
+			seen[pkg] = true
+			files, _ := filepath.Glob(filepath.Join("..", strings.TrimPrefix(pkg, "estafette/"), "*.go"))
+			if len(files) == 0 {
+				t.Fatalf("no Go files for %s", pkg)
+			}
+			for _, f := range files {
+				if strings.HasSuffix(f, "_test.go") {
+					continue
+				}
+				af, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, im := range af.Imports {
+					p, _ := strconv.Unquote(im.Path.Value)
+					if forbidden(p) {
+						t.Errorf("%s (under %s) imports %s", f, root, p)
+					}
+					if strings.HasPrefix(p, "estafette/") {
+						queue = append(queue, p)
+					}
 				}
 			}
 		}

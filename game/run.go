@@ -122,6 +122,10 @@ func runShell(s *Shell) error {
 	// the frames where nothing changed (window.Frames).
 	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(s)
+	if s.table != nil {
+		s.table.Controller().StopComputer()
+		s.table.Close() // its game's lock: another window may have it now
+	}
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
 	}

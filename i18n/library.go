@@ -19,6 +19,8 @@ var libraryTexts = map[string]entry{
 	"library.delete":     {"Supprimer", "Delete"},
 	"library.delete.ask": {"Supprimer « %s » ? La partie sera perdue.", "Delete “%s”? The game will be lost."},
 	"library.deleted":    {"Supprimé : %s", "Deleted: %s"},
+	"library.delete.yes": {"Oui, supprimer", "Yes, delete"},
+	"library.delete.no":  {"Non", "No"},
 }
 
 func init() {

@@ -74,4 +74,3 @@ func fileRecord(t testing.TB, st store.Store, name string) string {
 	_, rec, _ := strings.Cut(string(b), RecordSeparator+"\n")
 	return strings.TrimPrefix(rec, "")
 }
-

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"estafette/i18n"
+	"estafette/session"
 )
 
 // Kind says how an entry of the screen looks.
@@ -243,25 +244,30 @@ func (c *Controller) layoutSaves(b *builder, area image.Rectangle) {
 	bw := b.px(110)
 	for i := c.top; i < len(c.saves) && i < c.top+b.s.Rows; i++ {
 		g := c.saves[i]
-		sub := g.Date.Format(i18n.T(l, "start.date"))
-		switch {
-		case g.Err != nil:
-			sub = i18n.Tf(l, "start.save.broken", g.Err) + " · " + sub
-		case g.Over:
-			sub = i18n.Tf(l, "start.save.over", g.Turn) + " · " + sub
-		default:
-			sub = i18n.Tf(l, "start.save.where", g.Turn, g.Army) + " · " + sub
-		}
+		sub := session.EntryDetail(l, g.Entry)
 		title := g.Scenario
 		if title == "" {
 			title = baseName(g.Path)
 		}
-		w := area.Dx() - 2*bw - b.px(20)
+		if g.Saved {
+			title = "★ " + title // a game the player saved stands out
+		}
+		w := area.Dx() - 3*bw - b.px(30)
+		if c.confirm == i {
+			// The question takes the row: nothing is deleted without it.
+			b.add(Entry{Kind: KindRow, Rect: rect(area.Min.X, y, w+bw+b.px(10), rowH-b.px(6)), Text: i18n.Tf(l, "library.delete.ask", title), Sub: g.Path, Size: 14})
+			bx := area.Min.X + w + bw + b.px(20)
+			b.add(Entry{ID: fmt.Sprintf("delete-yes:%d", i), Kind: KindChip, Rect: rect(bx, y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "library.delete.yes"), Size: 14})
+			b.add(Entry{ID: "delete-no", Kind: KindChip, Rect: rect(bx+bw+b.px(10), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "library.delete.no"), Size: 14})
+			y += rowH
+			continue
+		}
 		b.add(Entry{Kind: KindRow, Rect: rect(area.Min.X, y, w, rowH-b.px(6)), Text: title, Sub: sub, Tip: []string{g.Path}, Size: 14, Off: g.Err != nil})
 		bx := area.Min.X + w + b.px(10)
 		b.add(Entry{ID: fmt.Sprintf("save:%d", i), Kind: KindChip, Rect: rect(bx, y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.play"), Off: g.Err != nil, Size: 14})
 		b.add(Entry{ID: fmt.Sprintf("view:%d", i), Kind: KindChip, Rect: rect(bx+bw+b.px(10), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.view"),
 			Tip: []string{i18n.T(l, "start.save.view.tip")}, Off: g.Err != nil, Size: 14})
+		b.add(Entry{ID: fmt.Sprintf("delete:%d", i), Kind: KindChip, Rect: rect(bx+2*(bw+b.px(10)), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "library.delete"), Size: 14})
 		y += rowH
 	}
 	if len(c.saves) > b.s.Rows {

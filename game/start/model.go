@@ -80,6 +80,8 @@ type Game struct {
 type Library struct {
 	Latest func() *Game
 	Saves  func() ([]Game, error)
+	// Delete removes a game's file, once the player has said so.
+	Delete func(path string) error
 }
 
 // The start screen's requests to the shell.
@@ -132,6 +134,7 @@ type Controller struct {
 	savesErr  error
 	savesRead bool
 	top       int // the first saved game shown
+	confirm   int // the game whose deletion is asked, -1 for none
 	lessons   []lessons.Lesson
 	request   window.Request
 	version   int
@@ -140,7 +143,7 @@ type Controller struct {
 // NewController lists the built-in scenarios (those that load) and
 // reads the most recent unfinished game.
 func NewController(lang i18n.Lang, version string, lib Library) *Controller {
-	c := &Controller{Lang: lang, Version: version, Scale: 1, lib: lib, seats: map[string]map[string]string{}, lessons: lessons.List()}
+	c := &Controller{Lang: lang, Version: version, Scale: 1, lib: lib, confirm: -1, seats: map[string]map[string]string{}, lessons: lessons.List()}
 	for _, key := range scenarios.BuiltinNames() {
 		src, err := scenarios.Builtin(key)
 		if err != nil {
@@ -245,7 +248,7 @@ func (c *Controller) Refresh() {
 
 // ReadSaves lists the saved games again.
 func (c *Controller) ReadSaves() {
-	c.saves, c.savesErr, c.savesRead = nil, nil, true
+	c.saves, c.savesErr, c.savesRead, c.confirm = nil, nil, true, -1
 	if c.lib.Saves != nil {
 		c.saves, c.savesErr = c.lib.Saves()
 	}
@@ -321,6 +324,37 @@ func (c *Controller) OpenSave(i int, view bool) {
 	c.ask(OpenSaveRequest{Path: c.saves[i].Path, View: view})
 }
 
+// AskDelete asks whether to delete the i-th game of the list: the
+// question takes its row (Click "delete-yes:I" or "delete-no").
+func (c *Controller) AskDelete(i int) {
+	if i >= 0 && i < len(c.saves) {
+		c.confirm = i
+		c.changed()
+	}
+}
+
+// Delete deletes the i-th game of the list, the player having said yes,
+// and lists the games again.
+func (c *Controller) Delete(i int) {
+	if i != c.confirm || i < 0 || i >= len(c.saves) || c.lib.Delete == nil {
+		return
+	}
+	c.confirm = -1
+	path := c.saves[i].Path
+	if err := c.lib.Delete(path); err != nil {
+		c.Tell(err.Error())
+	} else {
+		c.Tell(i18n.Tf(c.Lang, "library.deleted", c.saves[i].Scenario))
+	}
+	c.ReadSaves()
+	if c.latest != nil && c.latest.Path == path {
+		c.latest = nil
+		if c.lib.Latest != nil {
+			c.latest = c.lib.Latest()
+		}
+	}
+}
+
 // OpenLesson opens the i-th lesson.
 func (c *Controller) OpenLesson(i int) {
 	if i >= 0 && i < len(c.lessons) {
@@ -384,6 +418,13 @@ func (c *Controller) Click(id string) {
 		c.OpenSave(n, true)
 	case scan(id, "lesson:%d", &n):
 		c.OpenLesson(n)
+	case scan(id, "delete:%d", &n):
+		c.AskDelete(n)
+	case scan(id, "delete-yes:%d", &n):
+		c.Delete(n)
+	case id == "delete-no":
+		c.confirm = -1
+		c.changed()
 	}
 }
 

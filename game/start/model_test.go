@@ -2,6 +2,7 @@ package start
 
 import (
 	"errors"
+	"estafette/session"
 	"fmt"
 	"strings"
 	"testing"
@@ -18,8 +19,11 @@ func library(n int, latest *Game) Library {
 		Saves: func() ([]Game, error) {
 			var out []Game
 			for i := 0; i < n; i++ {
-				out = append(out, Game{Path: fmt.Sprintf("saves/g%02d.estafette", i), Scenario: fmt.Sprintf("Game %d", i),
-					Turn: i%8 + 1, Army: "Armée d'Athènes", Date: time.Date(2026, 11, 22, 10, i, 0, 0, time.UTC)})
+				date := time.Date(2026, 11, 22, 10, i, 0, 0, time.UTC)
+				e := session.Entry{Path: fmt.Sprintf("saves/g%02d.estafette", i), Kind: session.Saved, Date: date,
+					Meta: session.Meta{HasState: true, Turn: i%8 + 1, Army: "atheniens", Armies: []session.ArmyName{{ID: "atheniens", Name: "Armée d'Athènes"}}}}
+				out = append(out, Game{Path: e.Path, Scenario: fmt.Sprintf("Game %d", i),
+					Turn: i%8 + 1, Army: "Armée d'Athènes", Date: date, Saved: true, Known: true, Entry: e})
 			}
 			return out, nil
 		},
@@ -202,7 +206,7 @@ func TestSavesScrollBeyondNine(t *testing.T) {
 		if e.Text == fmt.Sprintf("%d to 14 of 14 (wheel, ↑ ↓)", 14-s.Rows+1) {
 			more = true
 		}
-		if e.Text == "Game 13" && !strings.Contains(e.Sub, "Turn 6, Armée d'Athènes to play · 2026-11-22 10:13") {
+		if e.Text == "★ Game 13" && !strings.Contains(e.Sub, "turn 6, Armée d'Athènes to play · two people · ★ saved · 2026-11-22 10:13") {
 			t.Errorf("row of game 13: %q", e.Sub)
 		}
 	}
@@ -302,5 +306,43 @@ func TestLessonsLangAndContrast(t *testing.T) {
 	c.Click("editor")
 	if _, ok := c.Request().(EditorRequest); !ok {
 		t.Error("the editor is not asked for")
+	}
+}
+
+// TestDeleteAsksFirst: a game of the list is deleted only once the
+// player has answered yes to the question that takes its row; "no"
+// deletes nothing (issue 23: nothing is removed without the player's
+// word).
+func TestDeleteAsksFirst(t *testing.T) {
+	lib := library(3, nil)
+	var deleted []string
+	lib.Delete = func(p string) error { deleted = append(deleted, p); return nil }
+	c := NewController(i18n.EN, "test", lib)
+	c.Show(PageSaves)
+	c.Click("delete-yes:1")
+	if len(deleted) != 0 {
+		t.Fatal("deleted without the question")
+	}
+	c.Click("delete:1")
+	s := c.Layout(1400, 900, 1)
+	if _, ok := s.Find("save:1"); ok {
+		t.Error("the question does not take the game's row")
+	}
+	found := false
+	for _, e := range s.Entries {
+		found = found || strings.HasPrefix(e.Text, "Delete “★ Game 1”?")
+	}
+	if !found {
+		t.Error("no question on the row")
+	}
+	c.Click("delete-no")
+	c.Click("delete-yes:1")
+	if len(deleted) != 0 {
+		t.Fatal("deleted after no")
+	}
+	c.Click("delete:2")
+	c.Click("delete-yes:2")
+	if len(deleted) != 1 || deleted[0] != "saves/g02.estafette" || !strings.Contains(c.Message, "Deleted") {
+		t.Errorf("deleted %v, message %q", deleted, c.Message)
 	}
 }

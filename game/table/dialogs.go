@@ -8,6 +8,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/session"
 )
 
 // Dialog names the dialog over the table, "" for none: "notice" (an
@@ -168,7 +169,7 @@ func (a *App) loadDialog() *render.Dialog {
 		if i == 9 {
 			break
 		}
-		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, EntryLine(a.c.Lang, e)))
+		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e)))
 	}
 	d.Lines = append(d.Lines, a.tr("load.keys"))
 	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}

@@ -219,7 +219,7 @@ func TestUnfinishedGamesAreListed(t *testing.T) {
 	if !tut.loading || len(tut.saves) != 1 {
 		t.Fatalf("Ctrl+O lists %d games (%s)", len(tut.saves), tut.c.StatusText())
 	}
-	line := EntryLine(i18n.EN, tut.saves[0])
+	line := session.EntryLine(i18n.EN, tut.saves[0])
 	if !strings.Contains(line, mar.c.Scenario().Title) || !strings.Contains(line, "turn 1") || !strings.Contains(line, "in progress") || !strings.Contains(line, "computer") {
 		t.Errorf("Ctrl+O's line: %q", line)
 	}

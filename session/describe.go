@@ -1,0 +1,58 @@
+package session
+
+import (
+	"strings"
+
+	"estafette/i18n"
+)
+
+// EntryLine says a game of the library in one line: title, where it
+// stands, who commands each army, what kind of file, and when: what
+// Ctrl+O lists, from the header alone.
+func EntryLine(l i18n.Lang, e Entry) string {
+	return e.Title() + " · " + EntryDetail(l, e)
+}
+
+// EntryDetail is EntryLine without the title: the start screen's second
+// line of a game.
+func EntryDetail(l i18n.Lang, e Entry) string {
+	var parts []string
+	switch {
+	case e.Err != nil:
+		return i18n.Tf(l, "library.broken", firstLine(e.Err.Error()))
+	case !e.Meta.HasState:
+		parts = append(parts, i18n.T(l, "library.unknown"))
+	case e.Meta.Over:
+		parts = append(parts, i18n.Tf(l, "library.over", e.Meta.Turn))
+	default:
+		parts = append(parts, i18n.Tf(l, "library.turn", e.Meta.Turn, e.Meta.ArmyNamed(e.Meta.Army)))
+	}
+	parts = append(parts, Commanders(l, e))
+	switch e.Kind {
+	case Saved:
+		parts = append(parts, i18n.T(l, "library.saved"))
+	case Legacy:
+		parts = append(parts, i18n.T(l, "library.legacy"))
+	default:
+		if !e.Meta.Over {
+			parts = append(parts, i18n.T(l, "library.autosave"))
+		}
+	}
+	parts = append(parts, e.Date.Format(i18n.T(l, "start.date")))
+	return strings.Join(parts, " · ")
+}
+
+// Commanders says who commands each army of a listed game: the
+// computer's armies, or "two people".
+func Commanders(l i18n.Lang, e Entry) string {
+	var cpu []string
+	for _, army := range SortedKeys(e.Players) {
+		if e.Players[army] != Human {
+			cpu = append(cpu, i18n.Tf(l, "library.computer", e.Meta.ArmyNamed(army))+" ("+strings.TrimPrefix(e.Players[army], "ai:")+")")
+		}
+	}
+	if len(cpu) == 0 {
+		return i18n.T(l, "library.people")
+	}
+	return strings.Join(cpu, ", ")
+}
