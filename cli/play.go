@@ -7,6 +7,7 @@ import (
 	"estafette/game"
 	"estafette/game/table"
 	"estafette/internal/safefile"
+	"estafette/internal/store"
 	"estafette/rules"
 	"estafette/scenarios"
 	"estafette/session"
@@ -79,7 +80,7 @@ func play(args []string, env Env, needFile bool) int {
 		// The bare command asked for no game in particular: it offers the
 		// most recent unfinished one, whatever its scenario.
 		AnyAutosave: len(files) == 0 && !needFile}
-	sc, rs, err := loadGame(name, src, &opts)
+	sc, rs, err := loadGame(name, src, &opts, f.noAutosave || (f.screenshot != "" || f.benchFrames > 0) && !session.HomeSet())
 	if err != nil {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
@@ -120,10 +121,20 @@ func (f *windowFlags) tableAsked() bool {
 }
 
 // loadGame reads a scenario file, or a saved game (its scenario and its
-// record, into opts.Saved).
-func loadGame(name string, src []byte, opts *game.Options) (*rules.Scenario, *rules.Ruleset, error) {
+// record, into opts.Saved). A game of the player's library (games/)
+// continues under its own identity, as the start screen opens it, unless
+// this run keeps the library untouched (noLibrary).
+func loadGame(name string, src []byte, opts *game.Options, noLibrary bool) (*rules.Scenario, *rules.Ruleset, error) {
 	if !session.IsSave(src) {
 		return scenarios.LoadScenario(name, src)
+	}
+	if d, err := session.FindDataDir(); err == nil && !noLibrary && session.InGames(store.Local(), d.Path, name) {
+		g, doc, err := session.OpenLibrary(store.Local(), d.Path).Open(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		opts.Saved, opts.Doc = table.FromGame(g), doc
+		return g.Scenario, g.Ruleset, nil
 	}
 	c, err := table.LoadSave(name, src)
 	if err != nil {

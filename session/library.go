@@ -236,8 +236,7 @@ func (l *Library) Open(name string) (*Game, *Doc, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	dir := l.join(GamesDir)
-	if sg.Meta.ID != "" && filepath.Dir(name) == dir && strings.HasPrefix(filepath.Base(name), sg.Meta.ID+"-") {
+	if sg.Meta.ID != "" && l.Holds(name) && strings.HasPrefix(filepath.Base(name), sg.Meta.ID+"-") {
 		d := &Doc{ID: sg.Meta.ID, Path: name}
 		if l.lock(d) {
 			return g, d, nil
@@ -249,6 +248,21 @@ func (l *Library) Open(name string) (*Game, *Doc, error) {
 	d := l.NewDoc(g.Scenario.Title)
 	d.From = name
 	return g, d, nil
+}
+
+// Holds reports whether name is a game file of this library's games/
+// (whatever the path's spelling on the desktop: relative or absolute).
+func (l *Library) Holds(name string) bool { return InGames(l.st, l.dir, name) }
+
+// InGames reports whether name is a file of games/ in the data directory
+// dir of st, reading nothing.
+func InGames(st store.Store, dir, name string) bool {
+	if _, keyed := st.(*store.Keyed); keyed {
+		return path.Dir(path.Clean("/"+name)) == path.Clean("/"+path.Join(dir, GamesDir))
+	}
+	a, err1 := filepath.Abs(filepath.Dir(name))
+	b, err2 := filepath.Abs(filepath.Join(dir, GamesDir))
+	return err1 == nil && err2 == nil && a == b
 }
 
 // Delete removes a game file of the library (the player said so).

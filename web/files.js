@@ -16,7 +16,8 @@ window.estafetteFiles = (() => {
       thisGame: "The game on the table", download: "Download", play: "Play", edit: "Edit", del: "Delete",
       open: "From this computer", playFile: "Play a file… (.estafette, .toml)", editFile: "Edit a scenario… (.toml)",
       newScenario: "New scenario", tutorial: "Tutorial",
-      saves: "Saved games (Ctrl+S)", autosaves: "Autosaves (after every move)", scenarios: "Scenarios (the editor's Ctrl+S)", other: "Other",
+      saves: "Saved games (Ctrl+S)", autosaves: "Your games (each in its own file, kept after every move)",
+      turn: "turn %d, %s to play", over: "turn %d, over", computer: "%s: computer", people: "two people", scenarios: "Scenarios (the editor's Ctrl+S)", other: "Other",
       none: "Nothing yet.",
       note: "They stay in this browser, for this site only. Download them to keep a copy, or to open them in the desktop program.",
       confirmDelete: "Delete %s from this browser?",
@@ -30,7 +31,8 @@ window.estafetteFiles = (() => {
       thisGame: "La partie sur la table", download: "Télécharger", play: "Jouer", edit: "Éditer", del: "Supprimer",
       open: "Depuis cet ordinateur", playFile: "Jouer un fichier… (.estafette, .toml)", editFile: "Éditer un scénario… (.toml)",
       newScenario: "Nouveau scénario", tutorial: "Tutoriel",
-      saves: "Parties sauvegardées (Ctrl+S)", autosaves: "Sauvegardes automatiques (après chaque coup)", scenarios: "Scénarios (Ctrl+S de l'éditeur)", other: "Autres",
+      saves: "Parties sauvegardées (Ctrl+S)", autosaves: "Vos parties (chacune dans son fichier, gardée après chaque coup)",
+      turn: "tour %d, %s joue", over: "tour %d, terminée", computer: "%s : ordinateur", people: "à deux", scenarios: "Scénarios (Ctrl+S de l'éditeur)", other: "Autres",
       none: "Rien pour l'instant.",
       note: "Ils restent dans ce navigateur, pour ce site seulement. Téléchargez-les pour en garder une copie, ou pour les ouvrir dans la version à télécharger.",
       confirmDelete: "Supprimer %s de ce navigateur ?",
@@ -60,6 +62,37 @@ window.estafetteFiles = (() => {
       out.push({ name: key.slice(PREFIX.length), at: isNaN(ms) ? null : new Date(ms), text: isNaN(ms) ? v : v.slice(nl + 1) });
     }
     return out.sort((a, b) => (b.at || 0) - (a.at || 0));
+  };
+
+  // What a game file's header says (session/header.go, docs/games.md):
+  // its title, where it stands and who commands each army, read from its
+  // first lines as the program's own list reads them; "" for a file
+  // without them (a scenario, a save of an earlier version).
+  const describe = (text) => {
+    const head = {};
+    for (const line of text.slice(0, 8192).split("\n").slice(1)) {
+      const m = /^# (scenario|players|game-[a-z]+): (.*)$/.exec(line.replace(/\r$/, ""));
+      if (!m) break;
+      head[m[1]] = m[2].trim();
+    }
+    if (!head["game-title"]) return "";
+    const armies = {};
+    for (const a of (head["game-armies"] || "").split("|")) {
+      const i = a.indexOf("=");
+      if (i > 0) armies[a.slice(0, i)] = a.slice(i + 1);
+    }
+    const st = {};
+    for (const f of (head["game-state"] || "").split(/\s+/)) {
+      const i = f.indexOf("=");
+      if (i > 0) st[f.slice(0, i)] = f.slice(i + 1);
+    }
+    const parts = [head["game-title"]];
+    if (st.over === "1") parts.push(T.over.replace("%d", st.turn));
+    else if (st.turn) parts.push(T.turn.replace("%d", st.turn).replace("%s", armies[st.army] || st.army));
+    const cpu = (head.players || "").split(/\s+/).filter((p) => p.includes("=") && !p.endsWith("=human"))
+      .map((p) => { const [a, lv] = p.split("="); return T.computer.replace("%s", armies[a] || a) + " (" + lv.replace(/^ai:/, "") + ")"; });
+    parts.push(cpu.length ? cpu.join(", ") : T.people);
+    return parts.join(" · ");
   };
 
   const isSave = (text) => /^\uFEFF?# Estafette saved game/.test(text) || /\n#=== record ===\r?\n/.test(text);
@@ -122,7 +155,10 @@ window.estafetteFiles = (() => {
           render(dialog);
         }
       }));
-      return el("tr", {}, el("td", { textContent: base(d.name), title: d.name }),
+      const what = describe(d.text);
+      const label = what ? el("td", { title: d.name }, el("div", { textContent: what }), el("small", { textContent: base(d.name) }))
+        : el("td", { textContent: base(d.name), title: d.name });
+      return el("tr", {}, label,
         el("td", { className: "when", textContent: d.at ? d.at.toLocaleString() : "" }), acts);
     });
     return [el("h3", { textContent: title }), rows.length ? el("table", {}, ...rows) : el("p", { className: "note", textContent: T.none })];
@@ -131,7 +167,7 @@ window.estafetteFiles = (() => {
   const render = (dialog) => {
     const docs = list();
     const saves = docs.filter((d) => d.name.startsWith("saves/"));
-    const autos = docs.filter((d) => /^autosave-/.test(d.name));
+    const autos = docs.filter((d) => d.name.startsWith("games/") || /^autosave/.test(d.name));
     const scens = docs.filter((d) => d.name.startsWith("scenarios/"));
     const other = docs.filter((d) => !saves.includes(d) && !autos.includes(d) && !scens.includes(d));
     const body = el("div", { className: "body" });
@@ -166,5 +202,5 @@ window.estafetteFiles = (() => {
     const canvas = document.querySelector("canvas");
     if (canvas) canvas.focus();
   });
-  return { ready: () => { btn.style.display = "block"; }, open, list };
+  return { ready: () => { btn.style.display = "block"; }, open, list, describe };
 })();

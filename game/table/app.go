@@ -160,7 +160,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	}
 	c.Lang = opts.Lang
 	// The window's frames come before the computer's thinking.
-	c.cpu.background = true
+	c.Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	if err := a.replayRecord(); err != nil {
 		return nil, err
@@ -268,7 +268,7 @@ func (a *App) Update(in window.Input) error {
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.game.Record))
+		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.Game().Record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()

@@ -63,7 +63,7 @@ func (a *App) ReportThinking(w io.Writer) {
 		return
 	}
 	fmt.Fprintf(w, "  computer thinking: %s; showing a new board: %s; otherwise: %s (wall time per frame); %d actions played\n",
-		quantiles(b.think), quantiles(b.shown), quantiles(b.idle), len(a.c.game.Record)-b.actions0)
+		quantiles(b.think), quantiles(b.shown), quantiles(b.idle), len(a.c.Game().Record)-b.actions0)
 }
 
 func quantiles(ds []time.Duration) string {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"estafette/session"
 	"testing"
 	"time"
 
@@ -53,7 +54,7 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 	// The computer's answer waits for the test, so that the frame while it
 	// thinks is seen whatever the machine's speed.
 	h := &held{release: make(chan struct{}), asked: make(chan struct{}, 1)}
-	c.cpu.players[c.State().Decision().Army] = h
+	c.SetComputer(c.State().Decision().Army, h)
 	sc := *a.v.Scene("")
 	panel := a.v.Panel().Key
 	c.Tick() // asks the computer
@@ -108,7 +109,7 @@ type probe struct {
 }
 
 func (p *probe) Choose(ctx context.Context, st *rules.State, legal []rules.Action) (ai.Choice, error) {
-	bg, known := threadInBackground()
+	bg, known := session.ThreadInBackground()
 	p.background <- bg
 	p.known <- known
 	return ai.Choice{Action: legal[0]}, nil
@@ -122,13 +123,13 @@ func (p *probe) Choose(ctx context.Context, st *rules.State, legal []rules.Actio
 func TestWindowThinksInTheBackground(t *testing.T) {
 	ask := func(c *Controller) (bool, bool) {
 		p := &probe{background: make(chan bool, 1), known: make(chan bool, 1)}
-		c.cpu.players = map[string]ai.Player{c.State().Decision().Army: p}
+		c.SetComputer(c.State().Decision().Army, p)
 		c.Tick()
 		bg, known := <-p.background, <-p.known
 		wait(c)
 		return bg, known
 	}
-	if bg, _ := threadInBackground(); bg {
+	if bg, _ := session.ThreadInBackground(); bg {
 		// Run under `nice -n 19`, every thread already has the fallback's
 		// priority: a lowered one cannot be told apart.
 		t.Skip("the tests run at the lowest priority already")
@@ -146,7 +147,7 @@ func TestWindowThinksInTheBackground(t *testing.T) {
 	}
 	// The test's own thread is untouched: the background thread ended
 	// with its goroutine.
-	if bg, _ := threadInBackground(); bg {
+	if bg, _ := session.ThreadInBackground(); bg {
 		t.Error("the background priority leaked to another goroutine's thread")
 	}
 }

@@ -24,8 +24,8 @@ func (c *Controller) victoryLines() []string { return c.victory(false) }
 
 // victory is victoryLines, in full for the briefing (what a tie gives).
 func (c *Controller) victory(full bool) []string {
-	st := c.game.State
-	sc := c.game.Scenario
+	st := c.Game().State
+	sc := c.Game().Scenario
 	lang := c.Lang
 	var parts []string
 	for a := range st.Armies() {
@@ -48,7 +48,7 @@ func (c *Controller) victory(full bool) []string {
 
 // turnLimitLine says what happens after the last turn (at_turn_limit).
 func (c *Controller) turnLimitLine(full bool) string {
-	sc := c.game.Scenario
+	sc := c.Game().Scenario
 	lang := c.Lang
 	if sc.Turns <= 0 {
 		return i18n.T(lang, "victory.nolimit")
@@ -63,7 +63,7 @@ func (c *Controller) turnLimitLine(full bool) string {
 		return i18n.Tf(lang, "victory.limit.draw", sc.Turns)
 	default:
 		name := r
-		if a, ok := c.game.State.Army(r); ok {
+		if a, ok := c.Game().State.Army(r); ok {
 			name = a.Name
 		}
 		return i18n.Tf(lang, "victory.limit.army", sc.Turns, name)

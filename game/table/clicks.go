@@ -12,7 +12,7 @@ import (
 // decision it is (State.Decision): the defender answering an attack
 // selects his own pieces; an enemy unit shows its card.
 func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
-	st := c.game.State
+	st := c.Game().State
 	c.PinCard("") // a click elsewhere closes a card; an enemy's opens it again
 	if st.Decision().Kind == rules.DecideStepAside && leader == "" && c.clickStepAside(h) {
 		return
@@ -28,12 +28,12 @@ func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 }
 
 // deciderID is the id of the army whose decision it is ("" once over).
-func (c *Controller) deciderID() string { return c.game.State.Decision().Army }
+func (c *Controller) deciderID() string { return c.Game().State.Decision().Army }
 
 // selectedLeader returns the selected leader if he belongs to the army
 // whose decision it is; ok is false otherwise.
 func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
-	st := c.game.State
+	st := c.Game().State
 	if l, ok := st.Leader(c.sel); ok && l.Army == c.deciderID() {
 		return l, true
 	}
@@ -41,7 +41,7 @@ func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
 }
 
 func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
-	st := c.game.State
+	st := c.Game().State
 	sel, haveSel := c.selectedLeader()
 	if leader != "" {
 		switch {
@@ -94,7 +94,7 @@ func nextLeader(ls []rules.Leader, cur string) string {
 }
 
 func (c *Controller) clickMovement(h hex.Hex, leader string) {
-	st := c.game.State
+	st := c.Game().State
 	army := c.deciderID()
 	area := st.Reach(c.sel)
 	if area != nil && h != area.Start {
@@ -138,7 +138,7 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 // the status line says why, in the rules' words.
 func (c *Controller) selectMover(id string) {
 	c.Select(id)
-	if v := c.game.State.CanMove(id); v != nil {
+	if v := c.Game().State.CanMove(id); v != nil {
 		c.refuse(v)
 	}
 }
@@ -146,7 +146,7 @@ func (c *Controller) selectMover(id string) {
 // moveTo builds the move of a piece to h; leaders standing with a unit
 // follow it when Follow is on and the rules accept them.
 func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
-	st := c.game.State
+	st := c.Game().State
 	m := rules.Move{Piece: id, Path: []hex.Hex{h}}
 	u, ok := st.Unit(id)
 	if !ok || !c.follow {
@@ -168,7 +168,7 @@ func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
 }
 
 func (c *Controller) clickCombat(h hex.Hex, leader string) {
-	st := c.game.State
+	st := c.Game().State
 	army := c.deciderID()
 	if leader != "" {
 		c.Select(leader)
@@ -207,7 +207,7 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 // hexes the rules let it step to (StepAsideHexes); it reports whether
 // the click was that.
 func (c *Controller) clickStepAside(h hex.Hex) bool {
-	st := c.game.State
+	st := c.Game().State
 	for _, id := range st.Displaced() {
 		for _, to := range st.StepAsideHexes(id) {
 			if to == h {

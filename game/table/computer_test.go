@@ -29,9 +29,7 @@ func withClock(c *Controller) *fakeClock {
 // takes its answer as the next Tick would: the test's ticks never race
 // the goroutine, so a game plays the same however fast the machine.
 func wait(c *Controller) {
-	if j := c.cpu.job; j != nil {
-		c.take(j, <-j.done)
-	}
+	c.Wait()
 }
 
 // tickUntil runs the window's loop on the controller, the clock moving
@@ -83,7 +81,7 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 		if quickest < DefaultPace {
 			t.Errorf("run %d: two actions %v apart, quicker than the pace %v", run, quickest, DefaultPace)
 		}
-		if len(c.game.Reasons) == 0 {
+		if len(c.Game().Reasons) == 0 {
 			t.Errorf("run %d: no reason of the computer in the log", run)
 		}
 		records = append(records, recordLines(c))
@@ -199,8 +197,8 @@ func TestUndoAfterTheComputersTurn(t *testing.T) {
 	if c.ComputerDecides() || c.State().Decision().Army != "atheniens" {
 		t.Errorf("after undo the decision is %+v, want the person's", c.State().Decision())
 	}
-	if len(c.redo) != 1 || c.redo[0].String() != theirs[mine-1] {
-		t.Errorf("redo holds %v, want the person's %q only", c.redo, theirs[mine-1])
+	if r := c.Undone(); len(r) != 1 || r[0].String() != theirs[mine-1] {
+		t.Errorf("redo holds %v, want the person's %q only", r, theirs[mine-1])
 	}
 	if !c.Redo() {
 		t.Fatalf("redo refused: %s", c.StatusText())
@@ -233,11 +231,11 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 		c.Pass()
 	}
 	g := &gated{release: make(chan struct{}), asked: make(chan struct{}, 1), answer: rules.Pass{}}
-	c.cpu.players["beotiens"] = g
+	c.SetComputer("beotiens", g)
 	c.Tick()
 	<-g.asked
-	j := c.cpu.job
-	if j == nil || !c.Thinking() {
+	ctx, thinking := c.Job()
+	if !thinking || !c.Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	n := len(c.Record())
@@ -245,7 +243,7 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 		t.Fatalf("undo refused: %s", c.StatusText())
 	}
 	select {
-	case <-j.ctx.Done():
+	case <-ctx.Done():
 	default:
 		t.Error("undo did not cancel the thinking")
 	}

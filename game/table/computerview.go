@@ -5,6 +5,7 @@ import (
 
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/session"
 )
 
 // The computer on the panel: under whose decision it is, what the
@@ -37,7 +38,7 @@ func (v *View) computerRows(rows []render.Row) []render.Row {
 	}
 	text, _ := c.Prompt()
 	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: a.Index, Text: v.tkf(key, a.Name),
-		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.game.Players[a.ID]))}})
+		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.Game().Players[a.ID]))}})
 	return rows
 }
 
@@ -67,7 +68,7 @@ func (v *View) computerButtons() []render.Row {
 // paceRow is the pace and its two buttons.
 func (v *View) paceRow() render.Row {
 	tip := []string{v.tk("computer.pace.tip")}
-	return render.Row{Kind: render.RowChips, Text: v.tkf("computer.pace.row", paceText(v.c.Pace())), Chips: []render.Chip{
+	return render.Row{Kind: render.RowChips, Text: v.tkf("computer.pace.row", session.PaceText(v.c.Pace())), Chips: []render.Chip{
 		{ID: idSlower, Label: v.tk("computer.slower"), Tip: tip},
 		{ID: idQuicker, Label: v.tk("computer.quicker"), Tip: tip},
 	}}

@@ -23,8 +23,8 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	}
 	v := NewView(c)
 	boeotia := armyOf(st, "beotiens")
-	c.cpu.players["beotiens"] = &gated{release: make(chan struct{}), asked: make(chan struct{}, 1), answer: rules.Pass{}}
-	g := c.cpu.players["beotiens"].(*gated)
+	g := &gated{release: make(chan struct{}), asked: make(chan struct{}, 1), answer: rules.Pass{}}
+	c.SetComputer("beotiens", g)
 	c.Tick()
 	<-g.asked
 	row := func() render.Row {

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"slices"
 	"time"
 
 	"estafette/i18n"
@@ -16,9 +15,9 @@ import (
 // controller never decides what is legal. It uses no Ebiten, so tests
 // drive it directly.
 type Controller struct {
-	game *session.Game
-
-	redo []rules.Action // actions undone, most recent last
+	// Session is the game played: its record, undo and redo, the
+	// computer's scheduling and the game's own file (package session).
+	*session.Session
 
 	sel  string // selected piece id, "" for none
 	card string // the piece whose card is pinned open, "" for none
@@ -39,24 +38,7 @@ type Controller struct {
 	// Lang is the interface language; it changes how the log and the
 	// status line read, never what they say.
 	Lang i18n.Lang
-	// Now is the clock for the status line's fading; tests replace it.
-	Now func() time.Time
-	// Lib, when set, receives the game after every change, in the
-	// autosave of Doc: the game's own file (session.Library).
-	Lib *session.Library
-	// Doc is the game's identity and its autosave; the first action of a
-	// game that has none gives it one.
-	Doc *session.Doc
-	// SaveErr is the last autosave failure, shown in the status line.
-	SaveErr error
-	// Gate, when set, is asked about every action before the rules: an
-	// action it refuses is refused with its violation and changes
-	// nothing (a lesson's step in the viewer accepts only its action).
-	Gate func(rules.Action) *rules.Violation
 
-	cpu computer // the armies the computer commands (computer.go)
-
-	savedAt  int // the record's length at the last Ctrl+S (or load)
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
 	legalFor *rules.State
@@ -89,24 +71,32 @@ type Trail struct {
 // scenario file's name and text, kept so that a saved game carries the
 // scenario with it; seed overrides the scenario's dice seed when nonzero.
 func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64) *Controller {
-	return &Controller{game: session.NewGame(name, source, sc, rs, seed), follow: true, Lang: i18n.EN, Now: time.Now, cpu: computer{pace: DefaultPace}}
+	return controllerOf(session.New(session.NewGame(name, source, sc, rs, seed)))
+}
+
+// controllerOf is the table's controller of a session: the session's
+// messages go to its status line.
+func controllerOf(s *session.Session) *Controller {
+	c := &Controller{Session: s, follow: true, Lang: i18n.EN}
+	s.Say, s.Changed = c.hint, c.changed
+	return c
 }
 
 // State returns the game state. Callers read it; only the controller
 // changes it.
-func (c *Controller) State() *rules.State { return c.game.State }
+func (c *Controller) State() *rules.State { return c.Game().State }
 
 // Scenario returns the scenario in play.
-func (c *Controller) Scenario() *rules.Scenario { return c.game.Scenario }
+func (c *Controller) Scenario() *rules.Scenario { return c.Game().Scenario }
 
 // Ruleset returns the ruleset in play.
-func (c *Controller) Ruleset() *rules.Ruleset { return c.game.Ruleset }
+func (c *Controller) Ruleset() *rules.Ruleset { return c.Game().Ruleset }
 
 // ScenarioName returns the scenario file's name.
-func (c *Controller) ScenarioName() string { return c.game.Name }
+func (c *Controller) ScenarioName() string { return c.Game().Name }
 
 // Source returns the scenario file's text, as the game was started from.
-func (c *Controller) Source() []byte { return c.game.Source }
+func (c *Controller) Source() []byte { return c.Game().Source }
 
 // Sentence renders a rules sentence (a violation's or an event's) in the
 // interface language.
@@ -121,10 +111,10 @@ func (c *Controller) EventSentence(e rules.Event) string {
 }
 
 // Record returns the accepted actions, in order: the game record.
-func (c *Controller) Record() []rules.Action { return c.game.Record }
+func (c *Controller) Record() []rules.Action { return c.Game().Record }
 
 // Log returns the game log: every event since the start, oldest first.
-func (c *Controller) Log() []session.LogEntry { return c.game.Log }
+func (c *Controller) Log() []session.LogEntry { return c.Game().Log }
 
 // Version changes whenever something the window draws has changed.
 func (c *Controller) Version() int { return c.version }
@@ -190,9 +180,6 @@ func (c *Controller) DismissBanner() {
 	}
 }
 
-// Over reports whether the game has ended.
-func (c *Controller) Over() bool { return c.game.State.Phase() == rules.PhaseOver }
-
 func (c *Controller) changed() { c.version++ }
 
 // refuse shows a refusal in the status line; the state is untouched.
@@ -213,40 +200,36 @@ func (c *Controller) hint(key string, args ...any) {
 // ClearStatus empties the status line.
 func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
 
-// Apply plays an action through the rules. A refusal changes nothing and
-// shows the rule and its sentence; an accepted action is recorded, logged,
-// clears the redo list and is autosaved. It reports whether the action
-// was accepted. While the computer decides, a person's action is refused
-// with a sentence (the computer's own go through applyComputer).
+// Apply plays an action through the session. A refusal changes nothing
+// and shows the rule and its sentence; an accepted action is recorded,
+// logged, clears the redo list and is autosaved. It reports whether the
+// action was accepted. While the computer decides, a person's action is
+// refused with a sentence (the computer's own come through Tick).
 func (c *Controller) Apply(a rules.Action) bool {
-	if !c.gateComputer() {
-		return false
-	}
-	if c.Gate != nil {
-		if v := c.Gate(a); v != nil {
-			c.refuse(v)
-			return false
-		}
-	}
-	st := c.game.State
-	before := st.Active().ID
-	ev, v := c.game.Apply(a)
-	if v != nil {
+	p, v := c.Session.Apply(a)
+	return c.played(p, v)
+}
+
+// played shows what the session played, or its refusal; it reports
+// whether an action was played.
+func (c *Controller) played(p *session.Played, v *rules.Violation) bool {
+	switch {
+	case v != nil:
 		c.refuse(v)
-		return false
+	case p != nil:
+		c.afterAction(p)
 	}
-	c.redo = c.redo[:0]
-	c.afterAction(a, ev, before)
-	return true
+	return p != nil
 }
 
 // afterAction updates the interface state after an accepted action: the
 // trail is the move's path as the rules report it (their Moved event).
-func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string) {
-	st := c.game.State
+// Then the game goes to its file.
+func (c *Controller) afterAction(p *session.Played) {
+	st := c.Game().State
 	c.trail = nil
-	_, isMove := a.(rules.Move)
-	for _, e := range ev {
+	_, isMove := p.Action.(rules.Move)
+	for _, e := range p.Events {
 		if d := e.Dice(); len(d) > 0 {
 			c.lastDice = d
 		}
@@ -254,30 +237,29 @@ func (c *Controller) afterAction(a rules.Action, ev []rules.Event, before string
 			c.trail = &Trail{Piece: m.Piece.ID, Path: m.Path}
 		}
 	}
-	if _, ok := a.(rules.Attack); ok {
+	if _, ok := p.Action.(rules.Attack); ok {
 		c.ArmedOrder = ""
 	}
 	c.showOpp = false
-	if st.Active().ID != before && st.Phase() != rules.PhaseOver {
+	if st.Active().ID != p.Before && st.Phase() != rules.PhaseOver {
 		if c.wantsBanner(st.Active().ID) {
 			c.banner = st.Active().ID
 		}
 		c.sel = ""
 		c.showOpp = true
 	}
-	c.positionChanged()
 	c.card = ""
-	if _, ok := a.(rules.EndPhase); ok {
+	if _, ok := p.Action.(rules.EndPhase); ok {
 		c.sel = ""
 		c.ArmedOrder = ""
 	}
 	c.status = Status{}
 	c.changed()
-	c.save()
+	c.Save()
 }
 
 func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
-	st := c.game.State
+	st := c.Game().State
 	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
 	}
@@ -287,82 +269,13 @@ func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
 	return hex.None, false
 }
 
-// save writes the autosave, if there is one; a failure is remembered
-// and shown, never fatal.
-func (c *Controller) save() {
-	if c.Lib == nil {
-		return
-	}
-	if c.Doc == nil && len(c.game.Record) > 0 {
-		c.Doc = c.Lib.NewDoc(c.game.Scenario.Title)
-	}
-	c.SaveErr = c.Lib.Write(c.Doc, c.game)
-	if c.SaveErr != nil {
-		c.hint("autosave.failed", c.SaveErr.Error())
-	}
-}
-
-// CanUndo reports whether Undo would take an action back: there is one,
-// and it rolled no dice (a roll is never undone, only the moves before it).
-func (c *Controller) CanUndo() bool {
-	_, key := c.undoCut()
-	return key == ""
-}
-
-// CanRedo reports whether an undone action waits to be replayed.
-func (c *Controller) CanRedo() bool { return len(c.redo) > 0 }
-
-// undoCut is the record's length Undo goes back to, or the hint that says
-// why it cannot. Against the computer it goes back to the person's last
-// decision: his last action goes, and all the computer did after it
-// (its rolls included: played again from the same position, the same
-// answers meet the same dice). The person's own rolls are never undone.
-func (c *Controller) undoCut() (cut int, key string) {
-	g := c.game
-	n := len(g.Record)
-	if n == 0 {
-		return 0, "undo.nothing"
-	}
-	cut = n - 1
-	if len(c.cpu.players) > 0 && c.hasHuman() {
-		for cut >= 0 && c.IsComputer(g.By[cut]) {
-			cut--
-		}
-		if cut < 0 {
-			return 0, "undo.nothing"
-		}
-	}
-	if g.Rolled[cut] {
-		return cut, "undo.dice"
-	}
-	return cut, ""
-}
-
-// Undo takes the last action back by replaying the record without it from
-// the scenario. It refuses to go past an action whose dice were rolled.
-// Against the computer it takes back the computer's actions since the
-// person's last one, and that one: the redo list gets only the person's
-// action (the computer plays the same again after it). In a game of the
-// computer against itself it also pauses the computer, which would
-// otherwise play the same action again at once.
+// Undo takes the last action back (session.Undo: against the computer,
+// back to the person's last decision; never past a roll), and clears
+// what showed the actions taken back.
 func (c *Controller) Undo() bool {
-	cut, key := c.undoCut()
-	if key != "" {
-		c.hint(key)
+	if !c.Session.Undo() {
 		return false
 	}
-	if len(c.cpu.players) > 0 && !c.hasHuman() {
-		c.cpu.paused = true
-	}
-	old := c.game
-	last := old.Record[cut]
-	g, err := old.Truncated(cut)
-	if err != nil {
-		// The record replayed once already; failing now is a program bug.
-		panic(err)
-	}
-	c.game = g
-	c.redo = append(c.redo, last)
 	c.trail = nil
 	c.banner = ""
 	c.showOpp = false
@@ -372,34 +285,16 @@ func (c *Controller) Undo() bool {
 			c.sel = ""
 		}
 	}
-	c.positionChanged()
-	if n := len(old.Record) - cut - 1; n > 0 {
-		c.hint("undo.computer", last.String(), n)
-	} else {
-		c.hint("undo.done", last.String())
-	}
-	c.save()
+	c.changed()
 	return true
 }
 
-// Redo replays the last undone action (in a game of the computer against
-// itself, the computer's: the gate lets it through).
-func (c *Controller) Redo() bool {
-	if len(c.redo) == 0 {
-		c.hint("redo.nothing")
-		return false
-	}
-	a := c.redo[len(c.redo)-1]
-	redo := slices.Clone(c.redo[:len(c.redo)-1])
-	c.cpu.acting = !c.hasHuman()
-	ok := c.Apply(a)
-	c.cpu.acting = false
-	if !ok {
-		return false
-	}
-	c.redo = redo
-	return true
-}
+// Redo replays the last undone action.
+func (c *Controller) Redo() bool { return c.played(c.Session.Redo()) }
+
+// Tick lets the computer play, once per frame (session.Tick), and shows
+// what it played.
+func (c *Controller) Tick() { c.played(c.Session.Tick()) }
 
 // Select selects a piece by id ("" clears the selection). Any piece may be
 // selected: an enemy leader to see his radii, an own unit to see its reach.

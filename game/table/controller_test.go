@@ -242,7 +242,7 @@ func TestUndoRedo(t *testing.T) {
 		t.Error("a new action must clear redo")
 	}
 	// A roll is never undone: mark the last action as having rolled dice.
-	c.game.Rolled[len(c.game.Rolled)-1] = true
+	c.Game().Rolled[len(c.Game().Rolled)-1] = true
 	if c.CanUndo() || c.Undo() {
 		t.Error("undo went past dice")
 	}

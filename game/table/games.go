@@ -34,13 +34,13 @@ func (a *App) startAutosave() {
 	lib := session.OpenLibraryAs(store.Local(), d.Path, a.opts.owner)
 	c.Lib, c.Doc = lib, a.opts.Doc
 	if a.opts.Saved == nil && len(a.opts.Record) == 0 {
-		hash := session.ScenarioHash(c.game.Source)
+		hash := session.ScenarioHash(c.Game().Source)
 		if a.opts.AnyAutosave {
 			hash = ""
 		}
 		a.resume = lib.Latest(hash)
 	}
-	c.save() // a game opened from a file is kept under its new identity at once
+	c.Save() // a game opened from a file is kept under its new identity at once
 	switch {
 	case d.Fallback != nil:
 		c.hint("autosave.fallback", d.Path, d.Fallback.Error())
@@ -80,8 +80,8 @@ func (a *App) save() bool {
 	lib, err := a.library()
 	if err == nil {
 		var path string
-		if path, err = lib.Save(a.c.Doc, a.c.game, ""); err == nil {
-			a.c.savedAt = len(a.c.Record())
+		if path, err = lib.Save(a.c.Doc, a.c.Game(), ""); err == nil {
+			a.c.MarkSaved()
 			a.c.hint("saved", path)
 			return true
 		}
@@ -157,7 +157,6 @@ func firstLine(s string) string {
 func (a *App) Replace(o *Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o, doc)
-	a.c.savedAt = len(a.c.Record()) // it comes from a file: nothing is unsaved yet
 	a.v = NewView(a.c)
 	a.f = frame{}
 	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
@@ -177,9 +176,9 @@ func (a *App) Replace(o *Controller, doc *session.Doc) {
 // NewGame starts the same scenario afresh, as a new game: the finished or
 // abandoned one stays in its own file.
 func (a *App) NewGame() {
-	g := a.c.game
+	g := a.c.Game()
 	n := NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
-	n.game.Players = g.Players // the same people and computers
+	n.Game().Players = g.Players // the same people and computers
 	a.Replace(n, nil)
 	a.briefing = true
 }
@@ -187,7 +186,5 @@ func (a *App) NewGame() {
 // Close gives the game's lock up: the window closes, or leaves for the
 // start screen.
 func (a *App) Close() {
-	if a.c.Lib != nil {
-		a.c.Lib.Release(a.c.Doc)
-	}
+	a.c.Release()
 }

@@ -20,10 +20,10 @@ const maxOpponentNotes = 16
 // at the end of the log played in the previous army's turn, the
 // defender's answers included.
 func (c *Controller) lastTurn() []session.LogEntry {
-	log := c.game.Log
+	log := c.Game().Log
 	end := len(log)
 	// Entries of the turn now begun (its first events) are skipped.
-	for end > 0 && log[end-1].TurnOf == c.game.State.Active().ID {
+	for end > 0 && log[end-1].TurnOf == c.Game().State.Active().ID {
 		end--
 	}
 	if end == 0 {
@@ -55,7 +55,7 @@ func (c *Controller) OpponentNotes() []render.Note {
 	if len(turn) == 0 {
 		return nil
 	}
-	st := c.game.State
+	st := c.Game().State
 	name := turn[0].TurnOf
 	if a, ok := st.Army(name); ok {
 		name = a.Name
@@ -99,7 +99,7 @@ func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
 		}
 	}
 	if len(turn) > 0 {
-		if a, ok := c.game.State.Army(turn[0].TurnOf); ok {
+		if a, ok := c.Game().State.Army(turn[0].TurnOf); ok {
 			army = a.Index
 		}
 	}

@@ -113,7 +113,7 @@ func rgbaAt(img *ebiten.Image, p image.Point) color.RGBA {
 func TestLogLinkDrawnWhereItIsClicked(t *testing.T) {
 	a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.EN})
 	a.LayoutF(1280, 800)
-	a.c.game.Log = append(a.c.game.Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
+	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.changed()

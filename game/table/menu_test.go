@@ -162,7 +162,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	}
 	g := &gated{release: make(chan struct{}), asked: make(chan struct{}, 1), answer: rules.Pass{}}
 	defer close(g.release)
-	c.cpu.players["beotiens"] = g
+	c.SetComputer("beotiens", g)
 	a, err := NewApp(c.Scenario(), c.Ruleset(), Options{Saved: c, NoAutosave: true, Menu: true, Name: c.ScenarioName(), Source: c.Source()})
 	if err != nil {
 		t.Fatal(err)
@@ -171,8 +171,8 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	in := &mouse{Input: helptest.Input{X: 5, Y: 5}}
 	run(t, a, in)
 	<-g.asked
-	j := c.cpu.job
-	if j == nil || !c.Thinking() {
+	ctx, thinking := c.Job()
+	if !thinking || !c.Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	ctrlM(t, a, in)
@@ -186,7 +186,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 		t.Fatal("Ctrl+M, M asked nothing")
 	}
 	select {
-	case <-j.ctx.Done():
+	case <-ctx.Done():
 	default:
 		t.Error("leaving did not cancel the thinking")
 	}

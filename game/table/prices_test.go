@@ -345,7 +345,7 @@ func withPoints(t *testing.T, c *Controller, army string, n int) *Controller {
 			sc.Armies[i].OrderPoints = &start
 		}
 	}
-	d := NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.game.Seed)
+	d := NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.Game().Seed)
 	if err := d.Replay(c.Record()); err != nil {
 		t.Fatalf("the game does not replay with %d points for %s: %v", n, army, err)
 	}

@@ -29,16 +29,6 @@ type MenuRequest struct{}
 // screen: the run began there (Options.Menu).
 func (a *App) OffersMenu() bool { return a.opts.Menu }
 
-// Unsaved reports whether quitting now would lose actions: the game has
-// some, the autosave did not keep them, and Ctrl+S did not either.
-func (c *Controller) Unsaved() bool {
-	n := len(c.game.Record)
-	if n == 0 || n == c.savedAt {
-		return false
-	}
-	return c.Lib == nil || c.SaveErr != nil
-}
-
 // withEditor reports that an editor may be open beside the table: it
 // asked for one (Ctrl+E), or was started from one (a game from Play).
 func (a *App) withEditor() bool { return a.editorSeen || a.opts.NoResume }
@@ -103,7 +93,7 @@ func (a *App) quitDialog() *render.Dialog {
 		k = "menu"
 	}
 	return &render.Dialog{Title: i18n.T(l, k+".title"), Army: -1,
-		Lines: []string{i18n.Tf(l, "quit.why", len(a.c.Record())-a.c.savedAt)},
+		Lines: []string{i18n.Tf(l, "quit.why", a.c.UnsavedActions())},
 		Buttons: []render.Button{{ID: "save", Label: i18n.T(l, k+".save")}, {ID: "quit", Label: i18n.T(l, k+".discard")},
 			{ID: "cancel", Label: i18n.T(l, "quit.cancel")}}}
 }

@@ -23,10 +23,7 @@ func (c *Controller) Replay(actions []rules.Action) error {
 // FromGame puts a game read from a file (session.LoadSave) in a controller,
 // the computer commanding the armies the game says it does.
 func FromGame(g *session.Game) *Controller {
-	c := NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
-	c.game = g
-	c.buildPlayers()
-	return c
+	return controllerOf(session.New(g))
 }
 
 // LoadSave reads a saved game's text into a controller: session.LoadSave.
@@ -38,28 +35,25 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 	return FromGame(g), nil
 }
 
-// Game is the game on the table.
-func (c *Controller) Game() *session.Game { return c.game }
-
 // SaveText returns the game as a saved game's text.
 func (c *Controller) SaveText() ([]byte, error) {
 	m := session.Meta{}
 	if c.Doc != nil {
 		m.ID = c.Doc.ID
 	}
-	return session.FormatSave(c.game, m)
+	return session.FormatSave(c.Game(), m)
 }
 
 // Seed returns the dice seed the game was started with (0: the scenario's).
-func (c *Controller) Seed() int64 { return c.game.Seed }
+func (c *Controller) Seed() int64 { return c.Game().Seed }
 
 // RecordText returns the record alone, as `estafette replay` reads it.
 func (c *Controller) RecordText() string {
 	var b strings.Builder
-	if c.game.Seed != 0 {
-		b.WriteString("seed " + strconv.FormatInt(c.game.Seed, 10) + "\n")
+	if c.Game().Seed != 0 {
+		b.WriteString("seed " + strconv.FormatInt(c.Game().Seed, 10) + "\n")
 	}
-	for _, a := range c.game.Record {
+	for _, a := range c.Game().Record {
 		b.WriteString(a.String() + "\n")
 	}
 	return b.String()

@@ -130,7 +130,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSaveRefusesSeparatorInScenario(t *testing.T) {
 	c := newTutorial(t)
-	c.game.Source = append([]byte(session.RecordSeparator+"\n"), c.game.Source...)
+	c.Game().Source = append([]byte(session.RecordSeparator+"\n"), c.Game().Source...)
 	if _, err := c.SaveText(); err == nil {
 		t.Error("a scenario holding the separator line must not be saved")
 	}

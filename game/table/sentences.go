@@ -11,7 +11,7 @@ import (
 // ActionSentence says an action in the interface language, as the panel
 // lists it (say.Action). The record line is for the tooltip.
 func (c *Controller) ActionSentence(a rules.Action) string {
-	return say.Action(c.game.State, c.Lang, a)
+	return say.Action(c.Game().State, c.Lang, a)
 }
 
 // recordTip is the tooltip line that gives an action's record syntax.

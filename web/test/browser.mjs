@@ -176,10 +176,15 @@ async function filesDialog(page, { key, saved }) {
     const text = readFileSync(await dl.path(), "utf8");
     check(dl.suggestedFilename() === name && text === saved.slice(saved.indexOf("\n") + 1), "Download gives the saved game as it was saved");
   }
+  // The game in progress is in the list too, in its own file (games/),
+  // said as the start screen says it: title, turn, who commands.
+  const going = dialog.locator('tr:has(td[title^="games/"])').filter({ hasText: "Tutoriel" }).filter({ hasText: "two people" });
+  check(await going.count() >= 1 && (await stored(page, "estafette/games/")).length >= 1,
+    "the dialog lists the game in progress, from its header", String(await going.count()));
   const [live] = await Promise.all([page.waitForEvent("download"),
     dialog.locator("h3", { hasText: "The game on the table" }).locator("xpath=following-sibling::div[1]").getByRole("button", { name: "Download" }).click()]);
   const liveText = readFileSync(await live.path(), "utf8");
-  check(/^tutorial-\d{8}-\d{6}\.estafette$/.test(live.suggestedFilename()) && liveText.startsWith("# Estafette saved game 1\n# scenario: tutorial.toml"),
+  check(/^tutoriel-[\p{L}\d-]+-\d{8}-\d{6}\.estafette$/u.test(live.suggestedFilename()) && liveText.startsWith("# Estafette saved game 1\n# scenario: tutorial.toml"),
     "the game on the table downloads as a saved game", live.suggestedFilename());
   return dialog;
 }

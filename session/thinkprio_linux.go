@@ -1,4 +1,4 @@
-package table
+package session
 
 import (
 	"runtime"
@@ -33,9 +33,9 @@ func thinkInBackground() {
 	}
 }
 
-// threadInBackground reports whether the calling thread has the priority
+// ThreadInBackground reports whether the calling thread has the priority
 // thinkInBackground gives, and whether that can be known here.
-func threadInBackground() (background, known bool) {
+func ThreadInBackground() (background, known bool) {
 	tid := syscall.Gettid()
 	policy, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0)
 	if errno != 0 {

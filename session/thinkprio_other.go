@@ -1,6 +1,6 @@
 //go:build !linux
 
-package table
+package session
 
 // thinkInBackground would lower the priority of the computer's thread.
 // Only Linux gives a thread a policy of its own without a further
@@ -8,5 +8,5 @@ package table
 // (docs/table.md "Frames while the computer thinks").
 func thinkInBackground() {}
 
-// threadInBackground: unknown off Linux.
-func threadInBackground() (background, known bool) { return false, false }
+// ThreadInBackground: unknown off Linux.
+func ThreadInBackground() (background, known bool) { return false, false }
