@@ -153,6 +153,8 @@ func (s *Shell) handleStart(r window.Request) {
 		} else {
 			s.openSaved(r.Path, opts)
 		}
+	case start.PrintRequest:
+		s.printScenario(r)
 	case start.LessonRequest:
 		g, err := OpenLesson(r.Lesson)
 		if err == nil {

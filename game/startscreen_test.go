@@ -3,6 +3,7 @@
 package game
 
 import (
+	"bytes"
 	"estafette/session"
 	"os"
 	"path/filepath"
@@ -253,5 +254,58 @@ func TestScaleKeys(t *testing.T) {
 	}
 	if !(hideKeys{&keyInput{just: "="}}).KeyJustPressed(keyOf["="]) {
 		t.Error("the window does not see + alone (the viewer's zoom)")
+	}
+}
+
+// TestTheListReplaysNothing (issue 23, item 6): the start screen's list
+// reads each game's header and replays none. Before, it replayed up to
+// 200 saves on the window's thread (22–28 s with long ones): a game
+// whose record the rules refuse was listed as unreadable; now it is
+// listed as its header says, and says why only when opened.
+func TestTheListReplaysNothing(t *testing.T) {
+	dir := t.TempDir()
+	c := gameOf(t, "marathon", 3)
+	p, err := saveIn(dir, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(p)
+	os.WriteFile(p, append(data, []byte("move NOBODY 1,1\n")...), 0o644)
+	list, err := Library(store.Files{}, dir, false).Saves()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%+v %v", list, err)
+	}
+	if g := list[0]; g.Err != nil || g.Turn != c.State().Turn() || g.Scenario != c.Scenario().Title || !g.Saved {
+		t.Errorf("listed as %+v", g)
+	}
+}
+
+// TestStartPrintsTheKit (issue 29): the start screen's Print buttons
+// write the selected scenario's sheets and its family's card as PDF
+// files of their own in prints/, say where, and never write over one.
+func TestStartPrintsTheKit(t *testing.T) {
+	s := startShell(t)
+	c := s.start.Controller()
+	c.Select(4) // any scenario but the first
+	var made []string
+	for _, id := range []string{"print", "print", "print-rules"} {
+		c.Click(id)
+		s.handle(s.start.Request())
+		if !strings.Contains(c.Message, "prints") {
+			t.Fatalf("%s: the screen says %q", id, c.Message)
+		}
+		made = append(made, c.Message[strings.Index(c.Message, "/"):])
+	}
+	if made[0] == made[1] {
+		t.Errorf("two prints wrote one file: %s", made[0])
+	}
+	for _, p := range made {
+		b, err := os.ReadFile(p)
+		if err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+			t.Errorf("%s: %v, %q", p, err, b[:min(len(b), 8)])
+		}
+	}
+	if !strings.Contains(made[2], "card") || !strings.Contains(made[0], session.CleanTitle(c.Selected().Scenario.Title)) {
+		t.Errorf("names %v", made)
 	}
 }

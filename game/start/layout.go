@@ -190,7 +190,7 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	x := area.Min.X + listW + b.px(28)
 	w := area.Max.X - x
 	armies := sel.Scenario.Armies
-	below := b.px(30+22+34) + len(armies)*b.px(40) + b.px(60)
+	below := b.px(30+22+34) + len(armies)*b.px(40) + b.px(110)
 	ph := max(b.px(120), area.Dy()-below)
 	b.s.Preview = rect(x, area.Min.Y, w, ph)
 	y = area.Min.Y + ph + b.px(10)
@@ -210,6 +210,12 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	y += b.px(8)
 	b.add(Entry{ID: "play", Kind: KindButton, Rect: rect(x+w-seatW, y, seatW, b.px(44)), Text: i18n.T(l, "start.play"), Active: true, Size: 17})
 	b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+	// The club-night kit: the scenario's sheets and its rules' card, as
+	// PDF (docs/print.md).
+	y += b.px(52)
+	half := (w - b.px(10)) / 2
+	b.add(Entry{ID: "print", Kind: KindChip, Rect: rect(x, y, half, b.px(34)), Text: i18n.T(l, "start.print"), Tip: []string{i18n.T(l, "start.print.tip")}, Size: 14})
+	b.add(Entry{ID: "print-rules", Kind: KindChip, Rect: rect(x+half+b.px(10), y, half, b.px(34)), Text: i18n.Tf(l, "start.print.rules", sel.Family()), Tip: []string{i18n.T(l, "start.print.rules.tip")}, Size: 14})
 }
 
 // facts is a scenario's rules family and turns.

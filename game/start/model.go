@@ -100,6 +100,13 @@ type (
 		Path string
 		View bool
 	}
+	// PrintRequest prints the scenario's sheets (or, with Rules, its
+	// rules family's quick-reference card) as PDF, in the language asked.
+	PrintRequest struct {
+		Scenario Scenario
+		Rules    bool
+		Lang     i18n.Lang
+	}
 	// LessonRequest opens a lesson in the viewer.
 	LessonRequest struct{ Lesson lessons.Lesson }
 	// EditorRequest opens the scenario editor on a new scenario.
@@ -408,6 +415,10 @@ func (c *Controller) Click(id string) {
 		c.ToggleContrast()
 	case id == "play":
 		c.Play()
+	case id == "print", id == "print-rules":
+		if len(c.scenarios) > 0 {
+			c.ask(PrintRequest{Scenario: c.Selected(), Rules: id == "print-rules", Lang: c.Lang})
+		}
 	case scan(id, "scenario:%d", &n):
 		c.Select(n)
 	case len(id) > 5 && id[:5] == "seat:":
