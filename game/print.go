@@ -7,9 +7,21 @@ import (
 	"estafette/game/start"
 	"estafette/i18n"
 	"estafette/printkit"
+	"estafette/rules"
 	"estafette/scenarios"
 	"estafette/session"
 )
+
+// printSetup prints a scenario's sheets (the editor's Print) and
+// delivers them: it returns where they went.
+func printSetup(sc *rules.Scenario, rs *rules.Ruleset, l i18n.Lang) (string, error) {
+	src, _ := scenarios.RulesetSource(rs.Key)
+	var pdf bytes.Buffer
+	if _, err := printkit.Scenario(&pdf, sc, rs, src, printkit.Options{Lang: l}); err != nil {
+		return "", err
+	}
+	return deliver(session.CleanTitle(sc.Title)+"-"+string(l)+"-"+time.Now().Format("20060102-150405"), pdf.Bytes())
+}
 
 // printScenario is the start screen's Print: the club-night kit of the
 // selected scenario (its sheets, or its rules family's card) made by

@@ -123,6 +123,13 @@ func (s *Shell) handle(r window.Request) {
 			s.table.CancelQuit()
 			s.show(s.table)
 		}
+	case editor.PrintRequest:
+		where, err := printSetup(r.Scenario, r.Ruleset, r.Lang)
+		if err != nil {
+			s.ed.Controller().Tell("print.failed", err.Error())
+		} else {
+			s.ed.Controller().Tell("printed", where)
+		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
 	case table.QuitRequest:

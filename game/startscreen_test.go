@@ -4,6 +4,8 @@ package game
 
 import (
 	"bytes"
+	"estafette/game/editor"
+	"estafette/game/editor/model"
 	"estafette/session"
 	"os"
 	"path/filepath"
@@ -307,5 +309,34 @@ func TestStartPrintsTheKit(t *testing.T) {
 	}
 	if !strings.Contains(made[2], "card") || !strings.Contains(made[0], session.CleanTitle(c.Selected().Scenario.Title)) {
 		t.Errorf("names %v", made)
+	}
+}
+
+// TestEditorPrintsItsSetup (issue 29): the editor's Print asks the shell
+// for the setup's sheets, which go to a PDF file of their own, and the
+// editor's status line says where.
+func TestEditorPrintsItsSetup(t *testing.T) {
+	t.Setenv(session.HomeEnv, t.TempDir())
+	src, _ := scenarios.Builtin("marathon")
+	sc, rs, err := scenarios.LoadScenario("marathon.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed, err := editor.NewApp(editor.Options{Scenario: model.Clone(sc), Ruleset: rs, Lang: i18n.EN, NoAutosave: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{cur: ed, ed: ed}
+	if r := ed.Controller().ClickPanel("print"); r != editor.RequestPrint {
+		t.Fatalf("Print asks %q", r)
+	}
+	s.handle(editor.PrintRequest{Scenario: sc, Ruleset: rs, Lang: i18n.EN})
+	msg := ed.Controller().StatusText()
+	i := strings.Index(msg, "/")
+	if i < 0 {
+		t.Fatalf("the editor says %q", msg)
+	}
+	if b, err := os.ReadFile(msg[i:]); err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Errorf("%s: %v", msg[i:], err)
 	}
 }

@@ -77,6 +77,14 @@ type PlayRequest struct {
 	Name     string // the scenario's file name
 }
 
+// PrintRequest asks the shell for the club-night kit of the editor's
+// setup (Print): its sheets as PDF, in the editor's language.
+type PrintRequest struct {
+	Scenario *rules.Scenario
+	Ruleset  *rules.Ruleset
+	Lang     i18n.Lang
+}
+
 // BackRequest asks the shell for the game the editor was opened from.
 type BackRequest struct{}
 

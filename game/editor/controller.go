@@ -95,6 +95,7 @@ const (
 	RequestNone   PanelRequest = ""
 	RequestSaveAs PanelRequest = "saveas" // ask for a file name, then SaveAs
 	RequestPlay   PanelRequest = "play"   // start a game from PlaySetup
+	RequestPrint  PanelRequest = "print"  // print the setup (the club-night kit)
 	RequestBack   PanelRequest = "back"   // return to the game the editor was opened from
 	RequestMenu   PanelRequest = "menu"   // the start screen, asking first about unsaved changes
 	RequestNew    PanelRequest = "new"    // the new-scenario form
@@ -328,6 +329,9 @@ func (c *Controller) ClickPanel(id string) PanelRequest {
 	case "saveas":
 		c.commitField()
 		return RequestSaveAs
+	case "print":
+		c.commitField()
+		return RequestPrint
 	case "play":
 		c.commitField()
 		return RequestPlay

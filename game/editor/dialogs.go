@@ -68,6 +68,11 @@ func (a *App) handle(r PanelRequest) {
 		a.askThen("new", "", nil)
 	case RequestPlay:
 		a.play()
+	case RequestPrint:
+		// The setup as Play would start it: a problem is said, nothing printed.
+		if sc, rs, _, err := a.c.PlaySetup(); err == nil {
+			a.request = PrintRequest{Scenario: sc, Ruleset: rs, Lang: a.c.Lang}
+		}
 	case RequestBack:
 		a.request = BackRequest{}
 	case RequestMenu:

@@ -191,6 +191,8 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 		render.EdRow{Kind: render.EdGap},
 		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{play, undo, redo, btn("save", "button.save")}},
 	)
+	printBtn := btn("print", "button.print")
+	printBtn.Tip = []string{say(l, "button.print.tip")}
 	second := []render.EdCell{btn("saveas", "button.saveas"), btn("new", "button.new")}
 	if back {
 		second = append(second, btn("back", "button.back"))
@@ -205,6 +207,8 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 	second = append(second, help)
 	m.Footer = append(m.Footer,
 		render.EdRow{Kind: render.EdCells, Cells: second},
+		// The club-night kit has a row of its own: the rows above are full.
+		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{printBtn}},
 		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Color: render.Dim()},
 	)
 	return m
