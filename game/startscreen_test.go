@@ -230,7 +230,9 @@ func TestScaleKeys(t *testing.T) {
 	dir := t.TempDir()
 	p := &presentation{scale: 1, st: store.Files{}, dir: dir, keep: true}
 	press := func(k ...string) bool { return p.keys(&keyInput{held: k[:len(k)-1], just: k[len(k)-1]}) }
-	if !press("ctrl", "=") || !press("ctrl", "=") || p.scale != 1.5 {
+	twice := press("ctrl", "=")
+	twice = press("ctrl", "=") && twice
+	if !twice || p.scale != 1.5 {
 		t.Fatalf("scale %v after Ctrl + twice", p.scale)
 	}
 	if w, h := p.logical(1500, 900); w != 1000 || h != 600 {

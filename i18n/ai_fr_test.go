@@ -15,10 +15,7 @@ import (
 
 // reasonSample builds arguments that fit a reason format's verbs.
 func reasonSample(format string) []any {
-	var args []any
-	for _, a := range sampleArgs(format) {
-		args = append(args, a)
-	}
+	args := append([]any(nil), sampleArgs(format)...)
 	// sampleArgs gives "x" for the float verbs: give them numbers.
 	verbs := regexp.MustCompile(`%[+\-# 0-9.]*[a-zA-Z%]`).FindAllString(format, -1)
 	i := 0

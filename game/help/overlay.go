@@ -33,7 +33,6 @@ type Overlay struct {
 	scroll       float64 // how far the content is scrolled, in pixels
 	mx, my       int
 	hover        string
-	clicked      bool
 
 	built content
 	model render.HelpModel

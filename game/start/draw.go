@@ -137,11 +137,11 @@ func drawCentred(dst *ebiten.Image, s string, face *text.GoTextFace, r image.Rec
 
 // fit shortens s with an ellipsis until it is no wider than width.
 func fit(s string, face text.Face, width float64) string {
-	if width <= 0 || text.Advance(s, face) <= width {
+	if width <= 0 || text.AdvanceAt(s, len(s), face) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 1 && text.Advance(string(r)+"…", face) > width {
+	for len(r) > 1 && text.AdvanceAt(string(r)+"…", len(string(r)+"…"), face) > width {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"

@@ -3,6 +3,9 @@
 package table
 
 import (
+	"estafette/session"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -104,4 +107,15 @@ func TestStillCursorOnALeaderDrawsNothing(t *testing.T) {
 			t.Errorf("selected %q: %d layer redraws with the cursor still", sel, a.t.Redraws-redraws)
 		}
 	}
+}
+
+// saveGame writes the game to a file of dir, as a saved game given on
+// the command line is.
+func saveGame(c *Controller, dir string) (string, error) {
+	data, err := c.SaveText()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "game"+session.SaveExt)
+	return path, os.WriteFile(path, data, 0o644)
 }

@@ -2,7 +2,6 @@ package table
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 
 	"estafette/internal/store"
@@ -22,15 +21,4 @@ func listSaves(dir string) ([]os.DirEntry, error) {
 		}
 	}
 	return out, err
-}
-
-// saveGame writes the game to a file of dir, as a saved game given on
-// the command line is.
-func saveGame(c *Controller, dir string) (string, error) {
-	data, err := c.SaveText()
-	if err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, "game"+session.SaveExt)
-	return path, os.WriteFile(path, data, 0o644)
 }
