@@ -102,14 +102,18 @@ type Doc struct {
 // NewDoc gives a game starting now an identity and its autosave's name;
 // nothing is written before its first action.
 func (l *Library) NewDoc(title string) *Doc {
-	for {
+	var d *Doc
+	for try := 0; try < 16; try++ {
 		id := NewID()
-		d := &Doc{ID: id, Path: l.join(GamesDir, id+"-"+CleanTitle(title)+SaveExt)}
-		if l.exists(d.Path) || !l.lock(d) {
-			continue // the same twelve digits twice: draw again
+		d = &Doc{ID: id, Path: l.join(GamesDir, id+"-"+CleanTitle(title)+SaveExt)}
+		if !l.exists(d.Path) && l.lock(d) {
+			break
 		}
-		return d
+		// The same twelve digits twice, or a lock nobody can read: draw
+		// again; the last one drawn is used in the end, since a name no
+		// file has is what matters.
 	}
+	return d
 }
 
 // Write writes the game to its doc's autosave. A game with no action has
