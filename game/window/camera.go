@@ -52,7 +52,7 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 	}
 	if _, wy := in.Wheel(); wy != 0 {
 		if float64(mx) < bw {
-			v.Cam = v.Cam.ZoomAt(float64(mx), float64(my), math.Pow(1.15, wy))
+			v.Cam = v.Cam.ZoomAt(float64(mx), float64(my), math.Pow(ZoomStep, wy))
 			v.Moved = true
 		} else {
 			panelWheel = wy

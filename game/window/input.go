@@ -32,6 +32,8 @@ type Input interface {
 	KeyRepeated(k ebiten.Key) bool
 	// AnyKeyJustPressed reports a key pressed this tick (the banner).
 	AnyKeyJustPressed() bool
+	// Wheel is the wheel's turn this tick in notches (positive: up), one
+	// a notch whatever the device reports (Notches).
 	Wheel() (x, y float64)
 	// AppendChars appends the characters typed this tick.
 	AppendChars(dst []rune) []rune
@@ -62,10 +64,19 @@ type Live struct {
 	buttons [2]bool
 	keys    []ebiten.Key
 	scratch []ebiten.Key
+
+	// The wheel's notches this tick, and the deltas not yet a notch.
+	wx, wy         float64
+	notchX, notchY Notches
 }
 
 // Tick reads the devices; with Echo, it reports what changed.
 func (l *Live) Tick(Locator) error {
+	l.wx, l.wy = 0, 0
+	wheelDeltas(func(dx, dy float64, unit WheelUnit) {
+		l.wx += float64(l.notchX.Add(dx, unit))
+		l.wy += float64(l.notchY.Add(dy, unit))
+	})
 	if l.Echo == nil {
 		return nil
 	}
@@ -135,8 +146,8 @@ func (l *Live) AnyKeyJustPressed() bool {
 	return len(l.scratch) > 0
 }
 
-// Wheel is the wheel's movement this tick.
-func (l *Live) Wheel() (float64, float64) { return ebiten.Wheel() }
+// Wheel is the wheel's turn this tick, in whole notches.
+func (l *Live) Wheel() (float64, float64) { return l.wx, l.wy }
 
 // AppendChars appends the characters typed this tick.
 func (l *Live) AppendChars(dst []rune) []rune { return ebiten.AppendInputChars(dst) }
