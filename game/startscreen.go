@@ -105,6 +105,7 @@ func RunStart(opts StartOptions) error {
 	opts.Lang = pres.apply(opts.Lang, opts.Display)
 	a := NewStart(opts.Lang, opts.NoAutosave)
 	a.Controller().Scale = pres.scale
+	a.Controller().RememberSeats(pres.set.Seats)
 	if msg := pres.message(opts.Lang); msg != "" {
 		a.Controller().Tell(msg)
 	}
@@ -143,6 +144,7 @@ func (s *Shell) handleStart(r window.Request) {
 	opts.Menu = true
 	switch r := r.(type) {
 	case start.PlayRequest:
+		s.rememberSeats(r)
 		opts.Name, opts.Source, opts.Players = r.Scenario.Name(), r.Scenario.Source, r.Players
 		s.openTable(table.NewApp(r.Scenario.Scenario, r.Scenario.Ruleset, opts))
 	case start.ContinueRequest:
@@ -174,6 +176,28 @@ func (s *Shell) handleStart(r window.Request) {
 			}
 		}
 		s.start.Shown()
+	}
+}
+
+// rememberSeats keeps who commands each army of the scenario started in
+// the settings, so that the next game of it offers the same.
+func (s *Shell) rememberSeats(r start.PlayRequest) {
+	if s.pres == nil || !s.pres.keep {
+		return
+	}
+	if s.pres.set.Seats == nil {
+		s.pres.set.Seats = map[string]map[string]string{}
+	}
+	seats := map[string]string{}
+	for _, a := range r.Scenario.Scenario.Armies {
+		seats[a.ID] = start.Human
+		if p, ok := r.Players[a.ID]; ok {
+			seats[a.ID] = p
+		}
+	}
+	s.pres.set.Seats[r.Scenario.Key] = seats
+	if msg := s.pres.save(); msg != "" {
+		s.start.Controller().Tell(msg)
 	}
 }
 

@@ -342,3 +342,41 @@ func TestEditorPrintsItsSetup(t *testing.T) {
 		t.Errorf("%s: %v", msg[i:], err)
 	}
 }
+
+// TestStartRemembersWhoCommands (issue 26): who commands each army of a
+// scenario started from the start screen is kept in the settings, and
+// the next run's start screen offers the same for that scenario; another
+// scenario keeps its own.
+func TestStartRemembersWhoCommands(t *testing.T) {
+	s := startShell(t)
+	dir := os.Getenv(session.HomeEnv)
+	s.pres = &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
+	c := s.start.Controller()
+	c.Select(1)
+	key := c.Selected().Key
+	army := c.Selected().Scenario.Armies[1].ID
+	c.Click("seat:" + army) // a person → the computer, easy
+	c.Click("seat:" + army) // → normal
+	c.Click("play")
+	s.handle(s.start.Request())
+	if s.table == nil {
+		t.Fatal("Play opened no table")
+	}
+	next := openPresentation(false)
+	if got := next.set.Seats[key][army]; got != start.AINormal {
+		t.Fatalf("the settings keep %v", next.set.Seats)
+	}
+	again := NewStart(i18n.EN, true)
+	again.Controller().RememberSeats(next.set.Seats)
+	ac := again.Controller()
+	ac.Select(1)
+	if ac.Seat(army) != start.AINormal {
+		t.Errorf("the next start screen offers %q for %s", ac.Seat(army), army)
+	}
+	ac.Select(0)
+	for _, a := range ac.Selected().Scenario.Armies {
+		if ac.Seat(a.ID) != start.Human {
+			t.Errorf("another scenario's %s is offered %q", a.ID, ac.Seat(a.ID))
+		}
+	}
+}

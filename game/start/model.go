@@ -331,6 +331,19 @@ func (c *Controller) OpenSave(i int, view bool) {
 	c.ask(OpenSaveRequest{Path: c.saves[i].Path, View: view})
 }
 
+// RememberSeats gives the screen who commanded each army when each
+// scenario was last started (the settings' Seats): they are offered
+// again.
+func (c *Controller) RememberSeats(seats map[string]map[string]string) {
+	for key, armies := range seats {
+		c.seats[key] = map[string]string{}
+		for army, seat := range armies {
+			c.seats[key][army] = seat
+		}
+	}
+	c.changed()
+}
+
 // AskDelete asks whether to delete the i-th game of the list: the
 // question takes its row (Click "delete-yes:I" or "delete-no").
 func (c *Controller) AskDelete(i int) {

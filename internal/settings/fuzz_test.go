@@ -5,6 +5,7 @@ package settings
 import (
 	"math"
 	"os"
+	"reflect"
 	"testing"
 
 	"estafette/internal/store"
@@ -24,7 +25,7 @@ func FuzzLoad(f *testing.F) {
 			t.Fatal(err)
 		}
 		s, err := Load(store.Files{}, dir, when)
-		if err != nil && s != (Settings{}) {
+		if err != nil && !reflect.DeepEqual(s, Settings{}) {
 			t.Fatalf("an error with settings %+v", s)
 		}
 		if s.Lang != "" && s.Lang != "fr" && s.Lang != "en" || s.Scale != 0 && (math.IsNaN(s.Scale) || s.Scale < MinScale || s.Scale > MaxScale) {
@@ -33,7 +34,7 @@ func FuzzLoad(f *testing.F) {
 		if err := Save(store.Files{}, dir, s); err != nil {
 			t.Fatal(err)
 		}
-		if back, err := Load(store.Files{}, dir, when); err != nil || back != s {
+		if back, err := Load(store.Files{}, dir, when); err != nil || !reflect.DeepEqual(back, s) {
 			t.Fatalf("saved %+v, read back %+v, %v", s, back, err)
 		}
 	})

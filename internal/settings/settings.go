@@ -50,7 +50,18 @@ type Settings struct {
 	// HighContrast is the palette for a projector: darker lines, stronger
 	// terrain and army colours.
 	HighContrast bool `json:"high_contrast,omitempty"`
+	// Seats are who commanded each army when a scenario was last
+	// started from the start screen: scenario key → army id → "human",
+	// "ai:easy", "ai:normal" or "ai:hard".
+	Seats map[string]map[string]string `json:"seats,omitempty"`
 }
+
+// Seat values the start screen offers; others are dropped on load.
+var seatValues = map[string]bool{"human": true, "ai:easy": true, "ai:normal": true, "ai:hard": true}
+
+// maxSeats bounds the scenarios and armies remembered: a file far larger
+// is not ours.
+const maxSeats = 64
 
 // ScaleOr1 is the interface scale, 1 when unset.
 func (s Settings) ScaleOr1() float64 {
@@ -68,6 +79,24 @@ func (s Settings) Clean() Settings {
 	}
 	if math.IsNaN(s.Scale) || s.Scale < MinScale || s.Scale > MaxScale || s.Scale == 1 {
 		s.Scale = 0
+	}
+	if len(s.Seats) > 0 {
+		seats := map[string]map[string]string{}
+		for key, armies := range s.Seats {
+			if len(seats) == maxSeats || len(armies) > maxSeats {
+				continue
+			}
+			kept := map[string]string{}
+			for army, seat := range armies {
+				if seatValues[seat] {
+					kept[army] = seat
+				}
+			}
+			if len(kept) > 0 {
+				seats[key] = kept
+			}
+		}
+		s.Seats = seats
 	}
 	return s
 }

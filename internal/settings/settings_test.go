@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -40,14 +41,14 @@ func TestRoundTrip(t *testing.T) {
 		"files":   {store.Files{}, t.TempDir()},
 		"browser": {&store.Keyed{KV: mapKV{}}, ""},
 	} {
-		if s, err := Load(c.st, c.dir, when); err != nil || s != (Settings{}) {
+		if s, err := Load(c.st, c.dir, when); err != nil || !reflect.DeepEqual(s, Settings{}) {
 			t.Errorf("%s: nothing saved gives %+v, %v; want the defaults, no error", name, s, err)
 		}
 		if err := Save(c.st, c.dir, want); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		got, err := Load(c.st, c.dir, when)
-		if err != nil || got != want {
+		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: read back %+v, %v; want %+v", name, got, err, want)
 		}
 	}
@@ -59,7 +60,7 @@ func TestOutOfRangeDropped(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(Path(dir), []byte(`{"lang":"de","scale":40,"fullscreen":true,"later":{"x":1}}`), 0o644)
 	s, err := Load(store.Files{}, dir, when)
-	if err != nil || s != (Settings{Fullscreen: true}) {
+	if err != nil || !reflect.DeepEqual(s, Settings{Fullscreen: true}) {
 		t.Errorf("got %+v, %v; want only fullscreen kept", s, err)
 	}
 }
@@ -73,7 +74,7 @@ func TestBrokenFileSetAside(t *testing.T) {
 		os.WriteFile(Path(dir), []byte(bad), 0o644)
 		s, err := Load(store.Files{}, dir, when)
 		var be *BrokenError
-		if s != (Settings{}) || !errors.As(err, &be) {
+		if !reflect.DeepEqual(s, Settings{}) || !errors.As(err, &be) {
 			t.Fatalf("%q: got %+v, %v; want the defaults and a BrokenError", bad, s, err)
 		}
 		aside := filepath.Join(dir, "settings.broken-20261122-150405.json")
@@ -99,7 +100,7 @@ func TestOversizedRefused(t *testing.T) {
 	big := `{"lang":"fr","pad":"` + strings.Repeat("x", MaxSize) + `"}`
 	os.WriteFile(Path(dir), []byte(big), 0o644)
 	s, err := Load(store.Files{}, dir, when)
-	if s != (Settings{}) || !errors.Is(err, store.ErrTooLarge) && !strings.Contains(err.Error(), "too large") {
+	if !reflect.DeepEqual(s, Settings{}) || !errors.Is(err, store.ErrTooLarge) && !strings.Contains(err.Error(), "too large") {
 		t.Fatalf("got %+v, %v; want the defaults and a too-large error", s, err)
 	}
 	if _, e := os.Stat(Path(dir)); !os.IsNotExist(e) {
@@ -108,7 +109,7 @@ func TestOversizedRefused(t *testing.T) {
 	// The same in the browser's storage.
 	kv := mapKV{store.Prefix + FileName: big}
 	s, err = Load(&store.Keyed{KV: kv, Now: func() time.Time { return when }}, "", when)
-	if s != (Settings{}) || err == nil {
+	if !reflect.DeepEqual(s, Settings{}) || err == nil {
 		t.Errorf("browser: got %+v, %v", s, err)
 	}
 	if _, ok := kv[store.Prefix+"settings.broken-20261122-150405.json"]; !ok {
@@ -122,7 +123,7 @@ func TestNotARegularFileLeftAlone(t *testing.T) {
 	dir := t.TempDir()
 	os.Mkdir(Path(dir), 0o755)
 	s, err := Load(store.Files{}, dir, when)
-	if s != (Settings{}) || err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if !reflect.DeepEqual(s, Settings{}) || err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("got %+v, %v", s, err)
 	}
 	if fi, e := os.Stat(Path(dir)); e != nil || !fi.IsDir() {
@@ -145,5 +146,23 @@ func TestStepScale(t *testing.T) {
 		if got := StepScale(c.from, c.dir); got != c.want {
 			t.Errorf("StepScale(%v, %d) = %v, want %v", c.from, c.dir, got, c.want)
 		}
+	}
+}
+
+// TestSeatsKeptAndCleaned: who commands each army round-trips through
+// the file; a seat the start screen does not offer is dropped on load.
+func TestSeatsKeptAndCleaned(t *testing.T) {
+	st := &store.Keyed{KV: &store.MapKV{}}
+	in := Settings{Seats: map[string]map[string]string{"pratzen": {"allies": "ai:hard", "francais": "human"}}}
+	if err := Save(st, "", in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := Load(st, "", time.Now())
+	if err != nil || out.Seats["pratzen"]["allies"] != "ai:hard" || out.Seats["pratzen"]["francais"] != "human" {
+		t.Fatalf("loaded %+v %v", out, err)
+	}
+	bad := Settings{Seats: map[string]map[string]string{"tutorial": {"beotiens": "cmd:rm -rf /"}}}.Clean()
+	if len(bad.Seats) != 0 {
+		t.Errorf("a seat never offered is kept: %v", bad.Seats)
 	}
 }
