@@ -195,9 +195,10 @@ var catalog = map[string]entry{
 	"autosave.fallback": {"Pas de dossier de configuration (%[2]s) : les parties sont sauvegardées dans %[1]s", "No configuration directory (%[2]s): games are saved in %[1]s"},
 	"autosave.off":      {"Pas de sauvegarde automatique : %s", "No autosave: %s"},
 
-	"banner.turn":    {"À vous de jouer — tour %d", "Your turn — turn %d"},
-	"banner.dismiss": {"Passez le clavier et la souris, puis cliquez ou appuyez sur une touche", "Hand over the mouse and keyboard, then click or press a key"},
-	"banner.ok":      {"Je commande", "I command"},
+	"banner.turn":         {"À vous de jouer — tour %d", "Your turn — turn %d"},
+	"banner.dismiss":      {"Passez le clavier et la souris, puis cliquez ou appuyez sur une touche", "Hand over the mouse and keyboard, then click or press a key"},
+	"banner.dismiss.solo": {"À vous : cliquez ou appuyez sur une touche", "Your turn: click or press a key"},
+	"banner.ok":           {"Je commande", "I command"},
 
 	"result.winner": {"Victoire : %s", "Victory: %s"},
 	"result.draw":   {"Match nul", "Draw"},

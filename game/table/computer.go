@@ -22,6 +22,21 @@ const DefaultPace = session.DefaultPace
 // in a game of the computer against itself never.
 func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) }
 
+// bannerKey is the handover banner's instruction: hand over the mouse
+// and keyboard between two people; a person alone against the computer
+// has nobody to hand them to.
+func (c *Controller) bannerKey() string {
+	if c.HasComputer() {
+		for _, a := range c.Scenario().Armies {
+			if a.ID != c.Banner() && !c.IsComputer(a.ID) {
+				return "banner.dismiss" // another person plays too
+			}
+		}
+		return "banner.dismiss.solo"
+	}
+	return "banner.dismiss"
+}
+
 // ReasonOf is the computer's reason for record[i] in the interface
 // language, "" when none. It is said when asked, so the log's language
 // switch says it again.

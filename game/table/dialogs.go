@@ -127,7 +127,7 @@ func (a *App) bannerDialog() *render.Dialog {
 	army, _ := st.Army(a.c.Banner())
 	return &render.Dialog{
 		Title: army.Name, Army: army.Index, Large: true,
-		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr("banner.dismiss")},
+		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr(a.c.bannerKey())},
 		Notes:   a.c.OpponentNotes(),
 		Buttons: []render.Button{{ID: "ok", Label: a.tr("banner.ok")}},
 	}

@@ -487,3 +487,20 @@ func TestStatusLineClearsTheLabels(t *testing.T) {
 		t.Errorf("the status line %v covers the labels (left %v, bottom %v)", box, left, bottom)
 	}
 }
+
+// TestBannerSaysHandOverOnlyToAnotherPerson (issue 26): between two
+// people the banner says to hand over the mouse and keyboard; a person
+// alone against the computer is only told it is his turn.
+func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
+	c := newTutorial(t)
+	if got := c.bannerKey(); got != "banner.dismiss" {
+		t.Errorf("hot seat: %s", got)
+	}
+	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+		t.Fatal(err)
+	}
+	c.banner = "atheniens"
+	if got := i18n.T(i18n.EN, c.bannerKey()); strings.Contains(got, "Hand over") || !strings.Contains(got, "Your turn") {
+		t.Errorf("alone against the computer the banner says %q", got)
+	}
+}
