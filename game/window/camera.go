@@ -10,10 +10,15 @@ import (
 
 // Pan moves a viewport's camera from the input: a right-drag pans, the
 // arrow keys pan, the wheel over the board zooms toward the cursor, + and
-// − zoom, Home or 0 shows the whole board again.
+// − zoom, Home or 0 shows the whole board again. A middle-drag is a
+// finger's (Pointer): begun on the board it pans, and the wheel it turns
+// is left alone; begun on the panel it pans nothing, and its wheel
+// scrolls the panel.
 type Pan struct {
 	dragging bool
 	x, y     int
+	// finger: the drag is the middle button's; onPanel: it began there.
+	finger, onPanel bool
 }
 
 // CameraKeys says which keys the camera takes now: none of them while the
@@ -32,14 +37,18 @@ func (p *Pan) Dragging() bool { return p.dragging }
 func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (panelWheel float64) {
 	mx, my := in.Cursor()
 	bw := float64(v.BoardW())
-	if in.Pressed(ebiten.MouseButtonRight) {
-		if p.dragging {
+	if in.Pressed(ebiten.MouseButtonRight) || in.Pressed(ebiten.MouseButtonMiddle) {
+		if !p.dragging {
+			p.finger = !in.Pressed(ebiten.MouseButtonRight)
+			p.onPanel = p.finger && float64(mx) >= bw
+		}
+		if p.dragging && !p.onPanel {
 			v.Cam = v.Cam.Pan(float64(mx-p.x), float64(my-p.y))
 			v.Moved = true
 		}
 		p.dragging, p.x, p.y = true, mx, my
 	} else {
-		p.dragging = false
+		p.dragging, p.finger, p.onPanel = false, false, false
 	}
 	if keys.Arrows {
 		step := 14 * v.UI
@@ -51,10 +60,13 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 		}
 	}
 	if _, wy := in.Wheel(); wy != 0 {
-		if float64(mx) < bw {
+		switch {
+		case p.finger && !p.onPanel:
+			// The finger moves the board: its wheel is for panels.
+		case float64(mx) < bw && !p.finger:
 			v.Cam = v.Cam.ZoomAt(float64(mx), float64(my), math.Pow(ZoomStep, wy))
 			v.Moved = true
-		} else {
+		default:
 			panelWheel = wy
 		}
 	}

@@ -52,7 +52,26 @@ func Enter(in Input) bool {
 	return in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyNumpadEnter)
 }
 
-// Live is the player's mouse and keyboard, through Ebiten.
+// Toucher is an input that knows whether the player's last gesture was
+// a finger's (Live, and a Script once it hands over to Live).
+type Toucher interface {
+	// Touching reports that the cursor is a finger's: since the last
+	// touch, the mouse has not moved.
+	Touching() bool
+}
+
+// Touching reports that in is a finger's now, for the windows that make
+// their targets larger for a finger (LeaderNear). An input that is not a
+// Toucher, or hides it in a wrapper, is a mouse's.
+func Touching(in Input) bool {
+	t, ok := in.(Toucher)
+	return ok && t.Touching()
+}
+
+// Live is the player's mouse, keyboard and fingers, through Ebiten. The
+// fingers are told as a mouse (Gestures, Pointer): a tap clicks, a long
+// press hovers, a drag holds the middle button and turns the wheel, a
+// pinch turns the wheel around its centre.
 type Live struct {
 	// Echo, when set, receives a line for each change of what the window
 	// reads (the cursor, the buttons, the keys held), once per tick, and
@@ -68,6 +87,18 @@ type Live struct {
 	// The wheel's notches this tick, and the deltas not yet a notch.
 	wx, wy         float64
 	notchX, notchY Notches
+
+	// The fingers: their gestures, what they did this tick, and whether
+	// the cursor is theirs (until the mouse moves).
+	gestures     *Gestures
+	ptr          Pointer
+	touching     bool
+	mouseX       int
+	mouseY       int
+	mouseSeen    bool
+	touchIDs     []ebiten.TouchID
+	touches      []Touch
+	echoTouching bool
 }
 
 // Tick reads the devices; with Echo, it reports what changed.
@@ -77,16 +108,21 @@ func (l *Live) Tick(Locator) error {
 		l.wx += float64(l.notchX.Add(dx, unit))
 		l.wy += float64(l.notchY.Add(dy, unit))
 	})
+	l.readTouches()
 	if l.Echo == nil {
 		return nil
 	}
-	x, y := ebiten.CursorPosition()
+	x, y := l.Cursor()
 	if x != l.x || y != l.y {
 		l.x, l.y = x, y
 		l.Note("cursor %d %d", x, y)
 	}
+	if l.touching != l.echoTouching {
+		l.echoTouching = l.touching
+		l.Note("touch %v", l.touching)
+	}
 	for i, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight} {
-		if p := ebiten.IsMouseButtonPressed(b); p != l.buttons[i] {
+		if p := l.Pressed(b); p != l.buttons[i] {
 			l.buttons[i] = p
 			l.Note("%s %s", map[bool]string{true: "press", false: "release"}[p], []string{"left", "right"}[i])
 		}
@@ -111,20 +147,64 @@ func (l *Live) Note(format string, args ...any) {
 	}
 }
 
-// Cursor is the mouse's position.
-func (l *Live) Cursor() (int, int) { return ebiten.CursorPosition() }
-
-// Pressed reports a mouse button held.
-func (l *Live) Pressed(b ebiten.MouseButton) bool { return ebiten.IsMouseButtonPressed(b) }
-
-// JustPressed reports a mouse button pressed this tick.
-func (l *Live) JustPressed(b ebiten.MouseButton) bool {
-	return inpututil.IsMouseButtonJustPressed(b)
+// readTouches gives the fingers on the screen to the gestures, and
+// says whose the cursor is: the fingers' from a touch until the mouse
+// moves or clicks.
+func (l *Live) readTouches() {
+	if l.gestures == nil {
+		scale := 1.0
+		if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+			scale = m.DeviceScaleFactor()
+		}
+		l.gestures = NewGestures(scale)
+	}
+	l.touchIDs = ebiten.AppendTouchIDs(l.touchIDs[:0])
+	// Ebiten lists the fingers in no set order: by id, so that the
+	// first finger stays the first.
+	slices.Sort(l.touchIDs)
+	l.touches = l.touches[:0]
+	for _, id := range l.touchIDs {
+		x, y := ebiten.TouchPosition(id)
+		l.touches = append(l.touches, Touch{ID: int(id), X: float64(x), Y: float64(y)})
+	}
+	l.ptr = l.gestures.Frame(l.touches)
+	mx, my := ebiten.CursorPosition()
+	moved := l.mouseSeen && (mx != l.mouseX || my != l.mouseY)
+	l.mouseX, l.mouseY, l.mouseSeen = mx, my, true
+	switch {
+	case l.ptr.Active:
+		l.touching = true
+	case moved || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) ||
+		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight):
+		l.touching = false
+	}
 }
 
-// JustReleased reports a mouse button released this tick.
+// Touching reports that the cursor is a finger's.
+func (l *Live) Touching() bool { return l.touching }
+
+// Cursor is the mouse's position, or the finger's since a touch.
+func (l *Live) Cursor() (int, int) {
+	if l.touching {
+		return l.ptr.X, l.ptr.Y
+	}
+	return ebiten.CursorPosition()
+}
+
+// Pressed reports a mouse button held, or a finger's gesture holding it.
+func (l *Live) Pressed(b ebiten.MouseButton) bool {
+	return ebiten.IsMouseButtonPressed(b) || l.ptr.Pressed(b)
+}
+
+// JustPressed reports a mouse button pressed this tick, or a tap.
+func (l *Live) JustPressed(b ebiten.MouseButton) bool {
+	return inpututil.IsMouseButtonJustPressed(b) || l.ptr.JustPressed(b)
+}
+
+// JustReleased reports a mouse button released this tick, or a tap's
+// release.
 func (l *Live) JustReleased(b ebiten.MouseButton) bool {
-	return inpututil.IsMouseButtonJustReleased(b)
+	return inpututil.IsMouseButtonJustReleased(b) || l.ptr.JustReleased(b)
 }
 
 // Key reports a key held.
@@ -146,8 +226,9 @@ func (l *Live) AnyKeyJustPressed() bool {
 	return len(l.scratch) > 0
 }
 
-// Wheel is the wheel's turn this tick, in whole notches.
-func (l *Live) Wheel() (float64, float64) { return l.wx, l.wy }
+// Wheel is the wheel's turn this tick, in whole notches, and a finger's
+// drag or pinch (fractional).
+func (l *Live) Wheel() (float64, float64) { return l.wx, l.wy + l.ptr.Wheel }
 
 // AppendChars appends the characters typed this tick.
 func (l *Live) AppendChars(dst []rune) []rune { return ebiten.AppendInputChars(dst) }

@@ -18,3 +18,28 @@ func LeaderAt(cam render.Camera, lay hex.Layout, leaders []render.LeaderView, x,
 	}
 	return "", false
 }
+
+// TouchReach is the radius, in CSS pixels (times the device scale), a
+// finger's target answers within: 44 px across, as the platforms' touch
+// guidelines ask, however small the token is drawn.
+const TouchReach = 22
+
+// LeaderNear is LeaderAt for a finger: the token under x, y, or else the
+// nearest token whose centre is within reach device pixels. A window
+// passes TouchReach times its device scale when Touching(in), and uses
+// LeaderAt for the mouse, whose clicks on the hexes beside a token must
+// not select the leader.
+func LeaderNear(cam render.Camera, lay hex.Layout, leaders []render.LeaderView, x, y int, reach float64) (string, bool) {
+	if id, ok := LeaderAt(cam, lay, leaders, x, y); ok {
+		return id, true
+	}
+	best, bestD := "", reach*reach
+	for i := len(leaders) - 1; i >= 0; i-- {
+		l := leaders[i]
+		lx, ly, _ := render.LeaderTokenAt(cam, lay, l.Hex, l.Rank, l.Slot)
+		if d := (float64(x)-lx)*(float64(x)-lx) + (float64(y)-ly)*(float64(y)-ly); d <= bestD {
+			best, bestD = l.ID, d
+		}
+	}
+	return best, best != ""
+}

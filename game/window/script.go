@@ -191,6 +191,9 @@ func (s *Script) KeyRepeated(k ebiten.Key) bool { return s.next() && s.Then.KeyR
 // AnyKeyJustPressed is false while the steps play.
 func (s *Script) AnyKeyJustPressed() bool { return s.next() && s.Then.AnyKeyJustPressed() }
 
+// Touching is Then's, once the steps are played: the steps are a mouse's.
+func (s *Script) Touching() bool { return s.next() && Touching(s.Then) }
+
 // Wheel does not turn while the steps play.
 func (s *Script) Wheel() (float64, float64) {
 	if s.next() {
