@@ -105,7 +105,9 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	c := v.c
 	st := c.State()
 	cb := st.CurrentCombat()
-	if cb.Attacker == "" || cb.CanFollow {
+	// A combat rolled whose army plays on is over: its line would only
+	// say what the log already says (the follow-up has rows of its own).
+	if cb.Attacker == "" || cb.CanFollow || cb.Rolled && st.Decision().Kind == rules.DecidePlay {
 		return rows
 	}
 	s := say.Sayer{St: st, Lang: c.Lang}
