@@ -130,8 +130,13 @@ func (o *Overlay) type_(in window.Input) {
 }
 
 // keys reads the overlay's keys while the search field is not typed in.
+// Esc clears a search kept with Enter before it closes the help: a player
+// who pressed Esc to leave his search must not find himself back at the
+// table, where his next Enter would end his phase.
 func (o *Overlay) keys(in window.Input) (lang bool) {
 	switch {
+	case in.KeyJustPressed(ebiten.KeyEscape) && o.query != "":
+		o.query, o.scroll = "", 0
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		o.Close()
 	case in.KeyJustPressed(ebiten.KeySlash) || (window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyF)):

@@ -424,3 +424,28 @@ func TestViewerHelpListsTheViewersKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestEscClearsAKeptSearchFirst (issue 26): a search kept with Enter is
+// cleared by Esc, the help staying open; only the next Esc closes it.
+// Before, Esc closed the help and the player's next Enter ended his phase.
+func TestEscClearsAKeptSearchFirst(t *testing.T) {
+	rs := shipped(t)["thucydide"]
+	o := New(i18n.ControlsTable)
+	in := &helptest.Input{X: 700, Y: 400}
+	tick(o, in.Press(ebiten.KeyF1), i18n.FR, rs)
+	tick(o, in.Press(ebiten.KeySlash), i18n.FR, rs)
+	in.Chars = "ralliement"
+	tick(o, in, i18n.FR, rs)
+	tick(o, in.Press(ebiten.KeyEnter), i18n.FR, rs)
+	if o.Typing() || o.Model().Search != "ralliement" {
+		t.Fatalf("Enter keeps the search: typing %v, %q", o.Typing(), o.Model().Search)
+	}
+	tick(o, in.Press(ebiten.KeyEscape), i18n.FR, rs)
+	if !o.IsOpen() || o.Model().Search != "" {
+		t.Errorf("Esc after a kept search: open %v, search %q", o.IsOpen(), o.Model().Search)
+	}
+	tick(o, in.Press(ebiten.KeyEscape), i18n.FR, rs)
+	if o.IsOpen() {
+		t.Error("the second Esc does not close the help")
+	}
+}
