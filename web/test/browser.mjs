@@ -5,8 +5,8 @@
 // command radius, Ctrl+S keeping the game in the browser, the Files
 // dialog downloading it and opening a file from the computer, the
 // editor saving in the browser, a demo link where the computer plays
-// both armies, and an error text where the browser cannot run the
-// table.
+// both armies, an error text where the browser cannot run the table,
+// the wheel turning by notches, and a tablet's taps, drag and pinch.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
@@ -145,6 +145,107 @@ async function clickLeader(page) {
   }
 }
 
+// spacing is the distance on the canvas between two hexes of the
+// tutorial, 5,5 and 7,6: the board's zoom.
+const spacing = async (page) => {
+  const a = await locate(page, "5,5"), b = await locate(page, "7,6");
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+};
+const near = (got, want, tol) => Math.abs(got - want) <= tol;
+
+// wheelNotches: one notch of the wheel over the board is one zoom step
+// (×1.15), whatever the browser sends: Chromium's 100 px, Firefox's
+// 114 px, Firefox's 3 lines, a trackpad's small deltas; never from one
+// extreme of the zoom to the other. Home shows the whole board again.
+async function wheelNotches(page) {
+  const at = await locate(page, "6,5");
+  await page.mouse.move(at[0], at[1]);
+  await frames(page, 3);
+  const turn = async (what, send, want) => {
+    const before = await spacing(page);
+    await send();
+    await frames(page, 6);
+    const r = (await spacing(page)) / before;
+    check(near(r, want, 0.02), `the wheel by notches: ${what} zooms ×${want.toFixed(3)}`, `×${r.toFixed(3)} (hex spacing ${before.toFixed(1)} px before)`);
+  };
+  await turn("one notch up in Chromium (-100 px)", () => page.mouse.wheel(0, -100), 1.15);
+  await turn("one notch down in Firefox (114 px)", () => page.mouse.wheel(0, 114), 1 / 1.15);
+  await turn("one notch up in Firefox's lines (-3 lines)", () => page.evaluate(([x, y]) => {
+    document.querySelector("canvas").dispatchEvent(new WheelEvent("wheel",
+      { deltaY: -3, deltaMode: WheelEvent.DOM_DELTA_LINE, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+  }, at), 1.15);
+  await turn("a trackpad's 20 deltas of -5 px", async () => {
+    for (let i = 0; i < 20; i++) await page.mouse.wheel(0, -5);
+  }, 1.15);
+  await page.keyboard.press("Home");
+  await frames(page, 3);
+}
+
+// touchPlay: a tablet (Chromium's touch emulation, 1280×800): a tap
+// beside the briefing closes it, a tap on Hippocrate's token selects
+// him (his command radius tinted), a one-finger drag pans the board by
+// as much as the finger moved, two fingers spreading from 100 to 200 px
+// zoom the board ×2.
+async function touchPlay(browser, url) {
+  const TAB = { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport: TAB, hasTouch: true, isMobile: true, locale: "en-GB" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    check(!t.error, "touch: the page starts on a tablet", t.error);
+    const cdp = await context.newCDPSession(page);
+    const fingers = (type, pts) => cdp.send("Input.dispatchTouchEvent",
+      { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
+    const tap = async (x, y) => {
+      await fingers("touchStart", [[x, y]]);
+      await frames(page, 4);
+      await fingers("touchEnd", []);
+      await frames(page, 6);
+    };
+    const gesture = async (from, to, steps = 8) => {
+      await fingers("touchStart", from);
+      await frames(page, 2);
+      for (let i = 1; i <= steps; i++) {
+        await fingers("touchMove", from.map(([x, y], k) => [x + (to[k][0] - x) * i / steps, y + (to[k][1] - y) * i / steps]));
+        await frames(page, 2);
+      }
+      await fingers("touchEnd", []);
+      await frames(page, 6);
+    };
+    await locate(page, "HIP");
+    await tap(20, TAB.height / 2); // beside the briefing's box: closes it
+    const hip = await locate(page, "HIP");
+    const inside = [await locate(page, "5,5"), await locate(page, "7,6")];
+    const before = await look(page, inside);
+    await tap(hip[0] + 3, hip[1] + 2);
+    const after = await look(page, inside);
+    check(differ(before.at[0], after.at[0]) && differ(before.at[1], after.at[1]),
+      "touch: a tap on HIP selects him (5,5 and 7,6 tinted)", JSON.stringify([before.at, after.at]));
+    if (process.env.WEB_SCREENSHOT) {
+      const shot = process.env.WEB_SCREENSHOT.replace(/[^/]*$/, "web-touch.png");
+      writeFileSync(shot, await page.screenshot());
+      console.log("     screenshot: " + shot);
+    }
+
+    const a0 = await locate(page, "6,5"), s0 = await spacing(page);
+    await gesture([[400, 400]], [[520, 330]]);
+    const a1 = await locate(page, "6,5"), s1 = await spacing(page);
+    check(near(a1[0] - a0[0], 120, 3) && near(a1[1] - a0[1], -70, 3) && near(s1, s0, 0.5),
+      "touch: a one-finger drag of 120,-70 px pans the board as much, zooming nothing", JSON.stringify({ a0, a1, s0, s1 }));
+
+    const c = [500, 420];
+    await gesture([[c[0] - 50, c[1]], [c[0] + 50, c[1]]], [[c[0] - 100, c[1]], [c[0] + 100, c[1]]]);
+    const s2 = await spacing(page);
+    check(near(s2 / s1, 2, 0.1), "touch: two fingers spreading from 100 to 200 px zoom the board ×2", `×${(s2 / s1).toFixed(3)}`);
+    check(errors.length === 0, "touch: no error in the console", errors.join("\n"));
+  } finally {
+    await context.close();
+  }
+}
+
 // saveInBrowser: Ctrl+S keeps the game in the browser's storage; it
 // returns the key and the stored value.
 async function saveInBrowser(page) {
@@ -280,12 +381,14 @@ async function main() {
     page.on("pageerror", (e) => logs.push("page error: " + e.message));
     const t = await firstFrame(page, url, logs);
     await clickLeader(page);
+    await wheelNotches(page);
     const dialog = await filesDialog(page, await saveInBrowser(page));
     const t2 = await openFromComputer(page, dialog);
     const t3 = await editorSaves(page, url);
     await demoLink(page, url);
     await gamesListed(page);
     await errorTexts(page, context, url);
+    await touchPlay(browser, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
     console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),
