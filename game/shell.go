@@ -132,6 +132,14 @@ func (s *Shell) handle(r window.Request) {
 		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
+	case table.NoEmptyEndRequest:
+		if s.pres != nil {
+			s.pres.set.NoEmptyEndQuestion = true
+			s.playOpts.NoEmptyEndQuestion = true
+			if msg := s.pres.save(); msg != "" {
+				s.table.Controller().Hint("settings.broken", msg)
+			}
+		}
 	case table.QuitRequest:
 		s.tableQuits()
 	case table.MenuRequest:
@@ -191,7 +199,7 @@ func (s *Shell) openEditor() {
 		}
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
-		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave}
+		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion}
 		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })

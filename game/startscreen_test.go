@@ -380,3 +380,25 @@ func TestStartRemembersWhoCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestNeverAskIsKept: the table's "never ask again" before an empty
+// phase ends is kept in the settings and given to the next tables.
+func TestNeverAskIsKept(t *testing.T) {
+	s := startShell(t)
+	dir := os.Getenv(session.HomeEnv)
+	s.pres = &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
+	c := s.start.Controller()
+	c.Click("play")
+	s.handle(s.start.Request())
+	s.handle(table.NoEmptyEndRequest{})
+	if next := openPresentation(false); !next.set.NoEmptyEndQuestion {
+		t.Error("the settings do not keep it")
+	}
+	s.backToStart(i18n.FR)
+	c.Click("new")
+	c.Click("play")
+	s.handle(s.start.Request())
+	if !s.table.Options().NoEmptyEndQuestion {
+		t.Error("the next table asks again")
+	}
+}

@@ -73,6 +73,9 @@ type Options struct {
 	// owner names the window in the library's locks (tests open several
 	// windows in one process); "" is the process's own.
 	owner string
+	// NoEmptyEndQuestion ends a phase in which the player did nothing
+	// without asking first (the settings' no_empty_end_question).
+	NoEmptyEndQuestion bool
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the run began there. Without it the table has no such
 	// control (`estafette play FILE`).
@@ -114,6 +117,7 @@ type App struct {
 	notice       *render.Dialog    // a message to read before playing (an autosave that cannot be loaded)
 	briefing     bool              // the scenario's briefing is open
 	quitAsk      bool              // Ctrl+Q asks before unsaved changes are lost
+	endAsk       bool              // Enter asks before ending a phase in which nothing was done
 	toMenu       bool              // the question is Ctrl+M's: leaving for the start screen, not quitting
 	left         bool              // the table asked for the start screen: no more thinking
 	menuPanel    render.PanelModel // the view's panel with the start screen's row (Options.Menu)
@@ -292,5 +296,5 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 // covers the table: the computer waits under it (not under the help,
 // the cards or the log, which only look).
 func (a *App) holdsComputer() bool {
-	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.briefing || a.quit || a.left
+	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.endAsk || a.briefing || a.quit || a.left
 }

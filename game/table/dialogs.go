@@ -25,6 +25,8 @@ func (a *App) Dialog() string {
 		return "load"
 	case a.quitAsk:
 		return "quit"
+	case a.endAsk:
+		return "endask"
 	case a.briefing:
 		return "briefing"
 	case c.Banner() != "":
@@ -48,6 +50,8 @@ func (a *App) dialogBox() *render.DialogBox {
 		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
 	case "quit":
 		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
+	case "endask":
+		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
 	case "briefing":
 		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
 	case "banner":

@@ -81,6 +81,11 @@ func TestF1OpensTheHelpOverTheTable(t *testing.T) {
 	}
 	in.Press(ebiten.KeyEnter)
 	step()
+	if a.Dialog() != "endask" {
+		t.Errorf("with the help closed, Enter asks before ending a phase with nothing done: dialog %q", a.Dialog())
+	}
+	in.Press(ebiten.KeyEnter)
+	step()
 	if a.c.State().Phase() == phase {
 		t.Error("with the help closed, Enter ends the phase again")
 	}

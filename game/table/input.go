@@ -56,6 +56,9 @@ func (a *App) input(in window.Input) {
 	case a.quitAsk:
 		a.quitInput(in, clicked)
 		return
+	case a.endAsk:
+		a.endAskInput(in, clicked)
+		return
 	case a.briefing:
 		a.briefingInput(in, clicked)
 		return
@@ -97,7 +100,7 @@ func (a *App) shortcuts(in window.Input) {
 		a.editorSeen = true
 		a.request = EditRequest{}
 	case window.Enter(in):
-		c.EndPhase()
+		a.endPhase()
 	case in.KeyJustPressed(ebiten.KeySpace):
 		// Space closes the decision's window (pass, or roll): elsewhere
 		// it does nothing, which is not worth a refusal.
@@ -209,7 +212,7 @@ func (a *App) panelClick(id string) {
 	}
 	switch {
 	case id == idEnd:
-		c.EndPhase()
+		a.endPhase()
 	case id == idRoll:
 		c.Roll()
 	case id == idPass:

@@ -54,6 +54,9 @@ type Settings struct {
 	// started from the start screen: scenario key → army id → "human",
 	// "ai:easy", "ai:normal" or "ai:hard".
 	Seats map[string]map[string]string `json:"seats,omitempty"`
+	// NoEmptyEndQuestion ends a phase in which the player did nothing
+	// without asking first (the question's "never ask again").
+	NoEmptyEndQuestion bool `json:"no_empty_end_question,omitempty"`
 }
 
 // Seat values the start screen offers; others are dropped on load.

@@ -1,0 +1,78 @@
+package table
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/game/window"
+	"estafette/i18n"
+	"estafette/render"
+	"estafette/rules"
+)
+
+// A single Enter ended a phase in which the player had done nothing: a
+// newcomer's slip that costs him his turn. The table asks once, as
+// Wesnoth warns that units can still move; Enter again ends the phase,
+// Esc goes on playing, A ends it and never asks again (kept in the
+// settings by the shell: NoEmptyEndRequest).
+
+// NoEmptyEndRequest asks the shell to keep, in the settings, that the
+// player wants no question before ending a phase in which he did nothing.
+type NoEmptyEndRequest struct{}
+
+// EmptyPhase reports whether the army playing its phase has done nothing
+// in it yet: no action of the record since the phase began is its own.
+func (c *Controller) EmptyPhase() bool {
+	st := c.Game().State
+	if c.Over() || st.Decision().Kind != rules.DecidePlay || c.ComputerDecides() {
+		return false
+	}
+	g := c.Game()
+	active := st.Active().ID
+	for i := len(g.Record) - 1; i >= 0; i-- {
+		if _, end := g.Record[i].(rules.EndPhase); end {
+			return true // the phase began with the end of the one before
+		}
+		if g.By[i] == active {
+			return false
+		}
+	}
+	return true
+}
+
+// endPhase is Enter and the panel's End button: the phase ends, unless
+// the player did nothing in it and has not said never to ask.
+func (a *App) endPhase() {
+	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion {
+		a.endAsk = true
+		return
+	}
+	a.c.EndPhase()
+}
+
+// endAskDialog is the question.
+func (a *App) endAskDialog() *render.Dialog {
+	l := a.c.Lang
+	phase := i18n.T(l, "phase."+string(a.c.State().Phase()))
+	return &render.Dialog{Title: i18n.Tf(l, "endask.title", phase), Army: -1,
+		Lines: []string{i18n.T(l, "endask.why")},
+		Buttons: []render.Button{{ID: "end", Label: i18n.T(l, "endask.end")}, {ID: "cancel", Label: i18n.T(l, "endask.cancel")},
+			{ID: "never", Label: i18n.T(l, "endask.never")}}}
+}
+
+// endAskInput answers it: Enter ends the phase, Esc goes on, A ends it
+// and asks the shell never to ask again.
+func (a *App) endAskInput(in window.Input, clicked bool) {
+	id := a.clickedID(clicked)
+	switch {
+	case id == "end" || window.Enter(in):
+		a.endAsk = false
+		a.c.EndPhase()
+	case id == "cancel" || in.KeyJustPressed(ebiten.KeyEscape):
+		a.endAsk = false
+	case id == "never" || in.KeyJustPressed(ebiten.KeyA):
+		a.endAsk = false
+		a.opts.NoEmptyEndQuestion = true
+		a.request = NoEmptyEndRequest{}
+		a.c.EndPhase()
+	}
+}

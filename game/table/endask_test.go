@@ -1,0 +1,76 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"estafette/i18n"
+	"estafette/scenarios"
+)
+
+// TestEnterAsksBeforeAnEmptyPhaseEnds (issue 26): Enter in a phase where
+// the player did nothing asks first; Esc goes on playing, Enter again
+// ends it; after an action Enter ends at once; "never ask again" ends it
+// and stops the question for good, and asks the shell to keep that.
+// Before, a single Enter ended the command phase with nothing activated.
+func TestEnterAsksBeforeAnEmptyPhaseEnds(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
+	phase := a.c.State().Phase()
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	if a.Dialog() != "endask" || a.c.State().Phase() != phase || len(a.c.Record()) != 0 {
+		t.Fatalf("one Enter with nothing done: dialog %q, phase %s", a.Dialog(), a.c.State().Phase())
+	}
+	if d := a.endAskDialog(); !strings.Contains(d.Title, "with nothing done") {
+		t.Errorf("the question: %q", d.Title)
+	}
+	in.Press(ebiten.KeyEscape)
+	run(t, a, in)
+	if a.Dialog() != "" || len(a.c.Record()) != 0 {
+		t.Fatalf("Esc: dialog %q, record %v", a.Dialog(), recordLines(a.c))
+	}
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	if a.c.State().Phase() == phase {
+		t.Fatalf("Enter twice did not end the phase: dialog %q", a.Dialog())
+	}
+	// The next phase: an action, then Enter ends it at once.
+	playSome(t, a.c, 1)
+	phase = a.c.State().Phase()
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	if a.Dialog() == "endask" || a.c.State().Phase() == phase {
+		t.Errorf("after an action Enter asks (dialog %q, phase %s)", a.Dialog(), a.c.State().Phase())
+	}
+	// "Never ask again".
+	for a.c.Banner() != "" || !a.c.EmptyPhase() {
+		a.c.DismissBanner()
+		if a.c.EmptyPhase() {
+			break
+		}
+		a.c.EndPhase()
+	}
+	phase = a.c.State().Phase()
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	in.Press(ebiten.KeyA)
+	run(t, a, in)
+	if _, ok := a.Request().(NoEmptyEndRequest); !ok || a.c.State().Phase() == phase {
+		t.Fatalf("A: request %T, phase %s", a.Request(), a.c.State().Phase())
+	}
+	a.c.DismissBanner()
+	for !a.c.EmptyPhase() {
+		a.c.EndPhase()
+		a.c.DismissBanner()
+	}
+	phase = a.c.State().Phase()
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	if a.Dialog() == "endask" || a.c.State().Phase() == phase {
+		t.Errorf("asked again after never: dialog %q", a.Dialog())
+	}
+}
