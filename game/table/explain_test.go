@@ -504,3 +504,48 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 		t.Errorf("alone against the computer the banner says %q", got)
 	}
 }
+
+// TestBannerPutsLossesFirst (issue 26): in the handover banner the hits,
+// eliminations and retreats of the opponent's turn come before its
+// activations and moves, so that "… and N more" never hides them.
+func TestBannerPutsLossesFirst(t *testing.T) {
+	full := sampleUpTo(t, "no line stops it")
+	rec := full.Record()
+	c := NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
+	checked := 0
+	for _, a := range rec {
+		if !c.Apply(a) {
+			t.Fatalf("%s refused: %s", a, c.StatusText())
+		}
+		if c.Banner() == "" {
+			continue
+		}
+		pos := map[string]int{}
+		for i, n := range c.OpponentNotes() {
+			pos[n.Text] = i
+		}
+		first, last := 1<<30, -1
+		for _, e := range c.lastTurn() {
+			p, ok := pos[c.EventSentence(e.Event)]
+			if !ok || !told(e.Event) {
+				continue
+			}
+			switch e.Event.(type) {
+			case rules.Struck, rules.Eliminated, rules.FellBack, rules.Withdrew:
+				last = max(last, p)
+			case rules.Activated, rules.Moved:
+				first = min(first, p)
+			}
+		}
+		if last >= 0 && first < 1<<30 {
+			checked++
+			if last > first {
+				t.Errorf("turn %d: a loss at line %d after an activation or a move at line %d", c.State().Turn(), last, first)
+			}
+		}
+		c.DismissBanner()
+	}
+	if checked == 0 {
+		t.Fatal("no handover with both losses and moves in the sample game")
+	}
+}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"slices"
+
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -47,9 +49,24 @@ func told(e rules.Event) bool {
 	return true
 }
 
+// weight ranks an event of the opponent's turn for the banner: what cost
+// the player a unit or a leader first, then losses and retreats, then
+// the rest in the order played. A newcomer's unit eliminated was hidden
+// under "… and 8 more" behind activations and moves.
+func weight(e rules.Event) int {
+	switch e.(type) {
+	case rules.Eliminated, rules.LeaderCaptured, rules.GameOver:
+		return 0
+	case rules.Struck, rules.Withdrew, rules.FellBack, rules.WoundTest, rules.ElephantsPanicked, rules.MessengerLost:
+		return 1
+	}
+	return 2
+}
+
 // OpponentNotes is what the other army did in its last turn, for the
 // handover banner: a heading, then a sentence per event (with a swatch of
-// the army that gave it), at most maxOpponentNotes of them.
+// the army that gave it), at most maxOpponentNotes of them, eliminations
+// first, then losses and retreats, then the rest in the order played.
 func (c *Controller) OpponentNotes() []render.Note {
 	turn := c.lastTurn()
 	if len(turn) == 0 {
@@ -61,11 +78,15 @@ func (c *Controller) OpponentNotes() []render.Note {
 		name = a.Name
 	}
 	notes := []render.Note{{Head: true, Text: i18n.Tf(c.Lang, "handover.head", name, turn[0].Turn)}}
-	n := 0
+	var events []session.LogEntry
 	for _, e := range turn {
-		if !told(e.Event) {
-			continue
+		if told(e.Event) {
+			events = append(events, e)
 		}
+	}
+	slices.SortStableFunc(events, func(a, b session.LogEntry) int { return weight(a.Event) - weight(b.Event) })
+	n := 0
+	for _, e := range events {
 		n++
 		if n > maxOpponentNotes {
 			continue
