@@ -148,6 +148,10 @@ func (v *View) decisionButtons() []render.Row {
 		if label == "" {
 			label = "button.pass"
 		}
+		if label == "button.pass.d" && st.CurrentCombat().DefenseOrder != "" {
+			// The defender has answered: passing now only lets the dice roll.
+			label = "button.pass.d.done"
+		}
 		out = append(out, render.Row{Kind: render.RowButton, ID: idPass, Text: v.tk(label), Active: true,
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
