@@ -92,6 +92,8 @@ var editorTexts = map[string]entry{
 	"button.save":      {"Enregistrer", "Save"},
 	"button.saveas":    {"Enregistrer sous…", "Save as…"},
 	"button.new":       {"Nouveau…", "New…"},
+	"stamp.armed":      {"%s : cliquez une case pour en placer une, et d'autres ensuite ; Échap pour arrêter", "%s: click a hex to place one, and more after it; Esc to stop"},
+	"stamp.done":       {"Fin du placement par clics", "Placing by clicks stopped"},
 	"button.print":     {"Imprimer le scénario (PDF)…", "Print the scenario (PDF)…"},
 	"button.print.tip": {"La carte à l'échelle de la table, chaque pièce à sa case, les ordres de bataille et le briefing, en PDF (docs/print.md)", "The map at the table's scale, every piece at its hex, the orders of battle and the briefing, as PDF (docs/print.md)"},
 	"printed":          {"Imprimé : %s", "Printed: %s"},

@@ -45,6 +45,7 @@ type Controller struct {
 	brush string // a terrain key, ToolRoad or ToolErase
 	sel   []string
 	drag  Drag
+	stamp string // the palette entry placed by clicks, "" for none (stamp.go)
 	field *fieldEdit
 
 	status Status
@@ -255,6 +256,9 @@ func (c *Controller) SetTab(t Tab) {
 	c.commitField()
 	if t != c.tab {
 		c.tab = t
+		if t != TabPieces {
+			c.DropStamp()
+		}
 		c.changed()
 	}
 }

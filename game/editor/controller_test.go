@@ -462,3 +462,40 @@ func TestEditorUndoRedo(t *testing.T) {
 		t.Error("two redos should give the moved unit back")
 	}
 }
+
+// TestClickPlacing (issue 26): a click on a palette entry, then clicks on
+// hexes, place one piece on each, until Esc; a refused hex says why and
+// places nothing; a drag from the palette still places one and arms
+// nothing.
+func TestClickPlacing(t *testing.T) {
+	c := newEditorOn(t)
+	count := func() int { return len(c.Scenario().Armies[0].Units) }
+	c.PressPalette("unit:infantry-heavy")
+	c.DragTo(hex.None, false) // the cursor stays over the palette
+	c.Release(hex.None, false)
+	if c.Stamp() != "unit:infantry-heavy" || !strings.Contains(c.StatusText(), "click a hex") && !strings.Contains(c.StatusText(), "cliquez") {
+		t.Fatalf("a click on the palette: stamp %q, status %q", c.Stamp(), c.StatusText())
+	}
+	a, b := hex.FromOffset(3, 3), hex.FromOffset(5, 3)
+	c.PressBoard(a, "", false)
+	c.Release(a, true)
+	c.PressBoard(b, "", false)
+	c.Release(b, true)
+	if count() != 2 || unitAt(c.Scenario(), a) == nil || unitAt(c.Scenario(), b) == nil {
+		t.Fatalf("two clicks placed %d units", count())
+	}
+	c.PressBoard(hex.FromOffset(40, 40), "", false) // off the board: nothing
+	if count() != 2 {
+		t.Errorf("a click off the board placed a unit")
+	}
+	c.DropStamp()
+	c.PressBoard(hex.FromOffset(7, 3), "", false)
+	c.Release(hex.FromOffset(7, 3), true)
+	if count() != 2 || c.Stamp() != "" {
+		t.Errorf("after Esc a click placed a unit (%d), stamp %q", count(), c.Stamp())
+	}
+	drop(c, "unit:infantry-heavy", hex.FromOffset(9, 3))
+	if count() != 3 || c.Stamp() != "" {
+		t.Errorf("a drag: %d units, stamp %q", count(), c.Stamp())
+	}
+}

@@ -35,6 +35,10 @@ type Drag struct {
 	OnBoard bool
 	// Moved says the cursor has left the pressed hex.
 	Moved bool
+	// Reached says the cursor has been over the board during the
+	// gesture: a palette entry pressed and released without it was
+	// clicked, not dragged.
+	Reached bool
 	// Stroke is the painted hexes, or the road's path.
 	Stroke []hex.Hex
 	Shift  bool
@@ -69,6 +73,9 @@ func (c *Controller) PressPalette(id string) {
 // a box selection.
 func (c *Controller) PressBoard(h hex.Hex, piece string, shift bool) {
 	c.commitField()
+	if c.stampOn(h) {
+		return
+	}
 	on := c.onBoard(h)
 	d := Drag{From: h, To: h, OnBoard: on, Shift: shift}
 	if c.tab == TabTerrain {
@@ -131,6 +138,7 @@ func (c *Controller) DragTo(h hex.Hex, onBoard bool) {
 		return
 	}
 	d.To, d.OnBoard = h, onBoard
+	d.Reached = d.Reached || onBoard
 	if h != d.From || !onBoard {
 		d.Moved = true
 	}
@@ -287,8 +295,12 @@ func (c *Controller) Release(h hex.Hex, onBoard bool) {
 	c.drag = Drag{}
 	switch d.Kind {
 	case DragPalette:
-		if onBoard {
+		switch {
+		case onBoard:
 			c.place(d.Item, h)
+		case !d.Reached:
+			// Pressed and released on the palette: a click, not a drag.
+			c.takeStamp(d.Item)
 		}
 	case DragPieces:
 		delta := h.Sub(d.From)

@@ -121,10 +121,13 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 	case in.KeyJustPressed(ebiten.KeyDelete) || in.KeyJustPressed(ebiten.KeyBackspace):
 		c.Delete()
 	case in.KeyJustPressed(ebiten.KeyEscape):
-		if c.Dragging().Kind != DragNone {
+		switch {
+		case c.Dragging().Kind != DragNone:
 			c.CancelDrag()
 			a.pressed = false
-		} else {
+		case c.Stamp() != "":
+			c.DropStamp()
+		default:
 			c.Select()
 			c.ClearStatus()
 		}

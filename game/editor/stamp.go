@@ -1,0 +1,62 @@
+package editor
+
+import (
+	"strings"
+
+	"estafette/i18n"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// Click-placing, as every map editor does: a click on a palette entry
+// (pressed and released on it, not dragged) takes it as a stamp; each
+// click on a hex of the board then places one such piece there, for the
+// army chosen, until Esc. Dragging from the palette still places one.
+
+// Stamp is the palette entry being placed by clicks, "" for none.
+func (c *Controller) Stamp() string { return c.stamp }
+
+// takeStamp arms the palette entry item for click-placing, and says how
+// to use it and leave it.
+func (c *Controller) takeStamp(item string) {
+	c.stamp = item
+	c.sel = nil
+	c.tell("stamp.armed", c.itemName(item))
+}
+
+// DropStamp stops click-placing (Esc, another tab).
+func (c *Controller) DropStamp() {
+	if c.stamp != "" {
+		c.stamp = ""
+		c.tell("stamp.done")
+	}
+}
+
+// stampOn places the stamp's piece on h: the same check and refusal as
+// a drop from the palette. It reports whether the press was the stamp's.
+func (c *Controller) stampOn(h hex.Hex) bool {
+	if c.stamp == "" || c.tab != TabPieces || !c.onBoard(h) {
+		return false
+	}
+	c.place(c.stamp, h)
+	return true
+}
+
+// itemName is a palette entry as the palette shows it: the ruleset's
+// French name, and its English gloss in English.
+func (c *Controller) itemName(item string) string {
+	kind, key, _ := strings.Cut(item, ":")
+	name, gloss := item, ""
+	rs := c.ed.Ruleset
+	if kind == "leader" {
+		if lr, ok := rs.Leaders[rules.Rank(key)]; ok {
+			name, gloss = lr.Name, lr.Gloss
+		}
+	} else if p := rs.Profiles[key]; p != nil {
+		name, gloss = p.Name, p.Gloss
+	}
+	if c.Lang == i18n.EN && gloss != "" {
+		return name + " (" + gloss + ")"
+	}
+	return name
+}
