@@ -184,6 +184,7 @@ func (c *Controller) fields() []field {
 	for i := range c.ed.Scenario.Armies {
 		fs = append(fs, c.armyFields(i)...)
 	}
+	fs = append(fs, c.victoryFields()...)
 	return fs
 }
 

@@ -349,6 +349,17 @@ func (c *Controller) settingsRows(m *render.EditorPanelModel) {
 			c.fieldRow(f[5], f[6]),
 		)
 	}
+	v := c.victoryFields()
+	m.Rows = append(m.Rows,
+		render.EdRow{Kind: render.EdHeading, Text: say(l, "victory")},
+		c.fieldRow(v[0]),
+		c.fieldRow(v[1]),
+	)
+	for i, a := range c.ed.Scenario.Armies {
+		row := c.fieldRow(v[2+i])
+		row.Color = render.LogColor(i)
+		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdText, Text: say(l, "victory.objective.of", a.Name), Color: render.LogColor(i)}, row)
+	}
 }
 
 // inspectorRows pins the selected piece's fields above the buttons, so

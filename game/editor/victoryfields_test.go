@@ -1,0 +1,58 @@
+package editor
+
+import (
+	"testing"
+
+	"estafette/i18n"
+	"estafette/rules/hex"
+)
+
+// TestVictoryFields (issue 26): the settings tab edits every victory
+// condition the engine knows, each checked as the loader checks it: the
+// eliminations to win (empty: a third of the enemy), the result at the
+// last turn, and each army's objective hexes; a hex off the board or not
+// a hex is refused with why. Before, a new scenario silently got the
+// default and nothing in the editor said or changed it.
+func TestVictoryFields(t *testing.T) {
+	c := newEditorOn(t)
+	c.Lang = i18n.EN
+	c.SetTab(TabSettings)
+	set := func(id, text string) error {
+		c.ClickPanel(id)
+		c.field.text = []rune(text)
+		return c.CommitField()
+	}
+	if err := set("f:v.count", "3"); err != nil || c.Scenario().Victory != 3 {
+		t.Fatalf("eliminations 3: %v, %d", err, c.Scenario().Victory)
+	}
+	set("f:v.count", "0")
+	wantRefused(t, c, "At least one elimination")
+	if err := set("f:v.count", ""); err != nil || c.Scenario().Victory != 0 {
+		t.Errorf("empty: %v, %d", err, c.Scenario().Victory)
+	}
+	armies := c.Scenario().Armies
+	want := []string{"draw", armies[0].ID, armies[1].ID, ""}
+	for _, w := range want {
+		c.ClickPanel("f:v.limit")
+		if got := c.Scenario().AtTurnLimit; got != w {
+			t.Errorf("at the last turn: %q, want %q", got, w)
+		}
+	}
+	if err := set("f:v.obj1", "5,6 7,8"); err != nil {
+		t.Fatal(err)
+	}
+	obj := c.Scenario().Objectives
+	if len(obj) != 1 || obj[0].Army != armies[1].ID || len(obj[0].Hexes) != 2 || obj[0].Hexes[1] != hex.FromOffset(7, 8) {
+		t.Errorf("objectives %+v", obj)
+	}
+	set("f:v.obj1", "40,40")
+	wantRefused(t, c, "")
+	if obj := c.Scenario().Objectives; len(obj) != 1 || len(obj[0].Hexes) != 2 {
+		t.Errorf("a refused objective changed %+v", obj)
+	}
+	set("f:v.obj0", "north")
+	wantRefused(t, c, `"north" is not a hex`)
+	if err := set("f:v.obj1", ""); err != nil || len(c.Scenario().Objectives) != 0 {
+		t.Errorf("an empty objective: %v, %+v", err, c.Scenario().Objectives)
+	}
+}
