@@ -275,11 +275,16 @@ func (c *Controller) terrainRows(m *render.EditorPanelModel) {
 	var cells []render.EdCell
 	for _, k := range TerrainKeys(rs) {
 		t := rs.Terrain[k]
-		tip := t.Name
+		// The brush reads in the player's language: the ruleset's French
+		// name, its English gloss in English; the tip gives both.
+		label, tip := t.Name, t.Name
 		if t.Gloss != "" {
 			tip += " — " + t.Gloss
+			if l == i18n.EN {
+				label = t.Gloss
+			}
 		}
-		cells = append(cells, render.EdCell{Kind: render.EdItem, ID: "brush:" + k, Label: t.Name, Active: c.brush == k,
+		cells = append(cells, render.EdCell{Kind: render.EdItem, ID: "brush:" + k, Label: label, Active: c.brush == k,
 			Icon: render.EdIcon{Kind: render.IconTerrain, Terrain: k}, Tip: []string{tip, say(l, "brush.tip")}})
 	}
 	gridRows(m, cells, 2)
