@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"sort"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,7 +11,8 @@ import (
 )
 
 // StepLine is one sentence of a replay's log: its text and colour (its
-// army's), the dice it rolled, and the action (from 1) that said it.
+// army's), the dice it rolled, and the action (from 1) that said it. A
+// log's lines are in the order of their actions.
 type StepLine struct {
 	Text  string
 	Color color.RGBA
@@ -63,12 +65,9 @@ func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle
 	// The anchor is the last sentence said up to the action shown: its
 	// bottom sits two thirds down the box, the past above it, what is to
 	// come below.
-	anchor := -1
-	for i, s := range lines {
-		if s.Step <= current {
-			anchor = i
-		}
-	}
+	// The lines are in the record's order: found by halves, a long
+	// game's 200,000 lines are not walked at every step.
+	anchor := sort.Search(len(lines), func(i int) bool { return lines[i].Step > current }) - 1
 	var above []placedStep
 	y := top + (bottom-top)*2/3
 	for i := anchor; i >= 0; i-- {

@@ -23,10 +23,12 @@ type Timeline struct {
 }
 
 // TimelineMark is where an army's turn begins: its position, the label
-// over the tick (the turn number) and the army's colour.
+// over the tick (the turn number, on the first army's turns only), the
+// turn and the army's colour.
 type TimelineMark struct {
 	At    int
 	Label string
+	Turn  int
 	Army  int
 }
 
@@ -46,6 +48,25 @@ type TimelineBox struct {
 	bar               image.Rectangle
 	play, track, pace image.Rectangle
 	x0, x1, y         float64 // the track's ends and its line
+	// What Draw draws of the marks, chosen once by PlaceTimeline: a long
+	// game's thousands of turns thinned to what the track's pixels show.
+	ticks    []timelineTick
+	labels   []timelineLabel
+	captions []float64 // x of each caption's dot, one per pixel at most
+	waits    []float64
+}
+
+// timelineTick is one tick drawn: its x and its army's colour.
+type timelineTick struct {
+	x    float64
+	army int
+}
+
+// timelineLabel is a turn number drawn over its tick.
+type timelineLabel struct {
+	x    float64
+	text string
+	army int
 }
 
 // TimelineHeight is the bar's height at device scale 1.
@@ -64,6 +85,7 @@ func PlaceTimeline(t *Timeline, area image.Rectangle, ui float64) *TimelineBox {
 	m := 12 * ui // room for the knob at both ends
 	b.x0, b.x1 = float64(b.track.Min.X)+m, float64(b.track.Max.X)-m
 	b.y = float64(b.bar.Min.Y) + float64(h)*0.62
+	b.placeMarks()
 	return b
 }
 
@@ -123,11 +145,11 @@ func (b *TimelineBox) Draw(dst *ebiten.Image, hover string) {
 	vector.StrokeLine(dst, x0, y, x1, y, float32(4*ui), timelineTrack, true)
 	vector.StrokeLine(dst, x0, y, xa, y, float32(4*ui), gold, true)
 	b.drawMarks(dst)
-	for _, p := range t.Captions {
-		vector.FillCircle(dst, float32(b.X(p)), y+float32(9*ui), float32(2.5*ui), panelSoft, true)
+	for _, x := range b.captions {
+		vector.FillCircle(dst, float32(x), y+float32(9*ui), float32(2.5*ui), panelSoft, true)
 	}
-	for _, p := range t.Waits {
-		x := float32(b.X(p))
+	for _, x := range b.waits {
+		x := float32(x)
 		var path vector.Path
 		path.MoveTo(x, y+float32(6*ui))
 		path.LineTo(x-float32(4*ui), y+float32(13*ui))
@@ -140,21 +162,20 @@ func (b *TimelineBox) Draw(dst *ebiten.Image, hover string) {
 	vector.FillCircle(dst, xa, y, kr, white, true)
 }
 
-// drawMarks draws each turn's tick in its army's colour, with its label
-// above when there is room since the last one drawn.
+// drawMarks draws the ticks and the labels PlaceTimeline kept.
 func (b *TimelineBox) drawMarks(dst *ebiten.Image) {
 	ui := b.ui
 	y := float32(b.y)
 	f := Face(10 * ui)
-	lastLabel := math.Inf(-1)
-	for _, m := range b.t.Turns {
-		x := b.X(m.At)
-		c := LogColor(m.Army)
-		vector.StrokeLine(dst, float32(x), y-float32(9*ui), float32(x), y+float32(5*ui), float32(2*ui), c, true)
-		if m.Label != "" && x-lastLabel > 22*ui {
-			drawText(dst, m.Label, f, x, float64(y)-16*ui, c, true)
-			lastLabel = x
-		}
+	// Ticks are plain rectangles: hundreds of antialiased strokes
+	// queued megabytes of triangles a frame for no visible difference.
+	w := float32(math.Round(2 * ui))
+	for _, t := range b.ticks {
+		x := float32(math.Round(t.x - float64(w)/2))
+		vector.FillRect(dst, x, y-float32(9*ui), w, float32(14*ui), LogColor(t.army), false)
+	}
+	for _, l := range b.labels {
+		drawText(dst, l.text, f, l.x, float64(y)-16*ui, LogColor(l.army), true)
 	}
 }
 

@@ -64,6 +64,8 @@ type App struct {
 	panelFor     panelFor
 	log          []render.StepLine
 	logLang      i18n.Lang
+	tlMarks      *render.Timeline // the timeline's marks, in marksFor's language
+	marksFor     i18n.Lang
 	placed       placedFor
 
 	request window.Request

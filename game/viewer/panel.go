@@ -154,11 +154,26 @@ func (a *App) paceText() string {
 	return tf(a.v.Lang, "pace", p)
 }
 
-// timeline is the slider's model for the position shown.
+// timeline is the slider's model for the position shown. Its marks
+// (the turns, the captions, the lesson's waits) are the record's, the
+// same at every position: they are gathered once per language, and a
+// step of a 99,999-action record walks none of them again.
 func (a *App) timeline() *render.Timeline {
 	v := a.v
 	r := v.r
-	tl := &render.Timeline{Len: r.Len(), At: r.At(), Playing: v.Playing(), Pace: a.paceText()}
+	if a.marksFor != v.Lang || a.tlMarks == nil {
+		a.tlMarks, a.marksFor = a.timelineMarks(), v.Lang
+	}
+	tl := *a.tlMarks
+	tl.Len, tl.At, tl.Playing, tl.Pace = r.Len(), r.At(), v.Playing(), a.paceText()
+	return &tl
+}
+
+// timelineMarks gathers the timeline's marks in the viewer's language.
+func (a *App) timelineMarks() *render.Timeline {
+	v := a.v
+	r := v.r
+	tl := &render.Timeline{}
 	first := ""
 	for _, m := range r.TurnMarks() {
 		ar, _ := r.State().Army(m.Army)
@@ -167,7 +182,7 @@ func (a *App) timeline() *render.Timeline {
 			first = m.Army
 			label = strconv.Itoa(m.Turn)
 		}
-		tl.Turns = append(tl.Turns, render.TimelineMark{At: m.At, Label: label, Army: ar.Index})
+		tl.Turns = append(tl.Turns, render.TimelineMark{At: m.At, Label: label, Turn: m.Turn, Army: ar.Index})
 	}
 	n := r.g.Narration
 	for p := 0; p <= r.Len(); p++ {
