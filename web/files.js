@@ -25,6 +25,8 @@ window.estafetteFiles = (() => {
       tooLarge: "%s is too large (the limit is 3 MB).",
       full: "The browser's storage is full: download and delete old games first.",
       onlyToml: "The editor opens scenarios (.toml); %s is a saved game.",
+      noStorage: "This browser keeps no data for this page (site data is blocked), so it cannot open a file: allow site data for this page, or use the desktop program.",
+      notKept: "This browser keeps no data for this page: what is listed here goes when the page closes.",
     },
     fr: {
       files: "Fichiers", close: "Fermer", title: "Parties et scénarios dans ce navigateur",
@@ -40,6 +42,8 @@ window.estafetteFiles = (() => {
       tooLarge: "%s est trop grand (la limite est de 3 Mo).",
       full: "Le stockage du navigateur est plein : téléchargez puis supprimez d'anciennes parties.",
       onlyToml: "L'éditeur ouvre des scénarios (.toml) ; %s est une partie sauvegardée.",
+      noStorage: "Ce navigateur ne garde aucune donnée pour cette page (données de site bloquées) : il ne peut pas ouvrir de fichier. Autorisez les données de site pour cette page, ou utilisez la version à télécharger.",
+      notKept: "Ce navigateur ne garde aucune donnée pour cette page : ce qui est listé ici disparaît avec la page.",
     },
   }[lang];
 
@@ -50,10 +54,24 @@ window.estafetteFiles = (() => {
   };
   const base = (name) => name.split("/").pop();
 
+  // The page's storage, or null where the browser refuses it: reading
+  // window.localStorage throws where site data is blocked (the loader
+  // then puts a storage in memory in its place, and says so).
+  const storage = () => {
+    try {
+      return window.localStorage || null;
+    } catch (e) {
+      return null;
+    }
+  };
+  // kept reports that what is stored outlives the page.
+  const kept = () => !(window.estafette && window.estafette.storageBlocked) && storage() !== null;
+
   // The documents in the storage: name, time, text.
   const list = () => {
     const out = [];
-    for (let i = 0; i < localStorage.length; i++) {
+    const localStorage = storage();
+    for (let i = 0; localStorage && i < localStorage.length; i++) {
       const key = localStorage.key(i);
       if (!key || !key.startsWith(PREFIX)) continue;
       const v = localStorage.getItem(key) || "";
@@ -125,9 +143,13 @@ window.estafetteFiles = (() => {
     const clean = file.name.replace(/[\\/\u0000-\u001f]/g, "_");
     const dot = clean.lastIndexOf(".");
     const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, save ? ".estafette" : ".toml"];
+    // The file is opened by a reload of the page, from the storage: a
+    // storage in memory would forget it first.
+    const localStorage = storage();
+    if (!kept()) return alert(T.noStorage);
     let name = dir + stem + ext;
-    for (let i = 2; localStorage.getItem(PREFIX + name) !== null; i++) name = dir + stem + "-" + i + ext;
     try {
+      for (let i = 2; localStorage.getItem(PREFIX + name) !== null; i++) name = dir + stem + "-" + i + ext;
       localStorage.setItem(PREFIX + name, Date.now() + "\n" + text);
     } catch (e) {
       return alert(T.full);
@@ -151,7 +173,8 @@ window.estafetteFiles = (() => {
       acts.append(button(T.download, () => download(d.name, d.text)));
       acts.append(button(T.del, () => {
         if (confirm(T.confirmDelete.replace("%s", d.name))) {
-          localStorage.removeItem(PREFIX + d.name);
+          const s = storage();
+          if (s) s.removeItem(PREFIX + d.name);
           render(dialog);
         }
       }));
@@ -183,7 +206,7 @@ window.estafetteFiles = (() => {
       button(T.newScenario, () => go("edit", "")), button(T.tutorial, () => { location.search = ""; })));
     body.append(...section(T.saves, saves, dialog), ...section(T.autosaves, autos, dialog), ...section(T.scenarios, scens, dialog));
     if (other.length) body.append(...section(T.other, other, dialog));
-    body.append(el("p", { className: "note", textContent: T.note }));
+    body.append(el("p", { className: "note", textContent: kept() ? T.note : T.notKept }));
     dialog.replaceChildren(el("header", {}, el("h2", { textContent: T.title }), button(T.close, () => dialog.close())), body);
   };
 

@@ -1,7 +1,10 @@
 // Estafette's loader: downloads and compiles the WebAssembly program with
 // a progress bar, starts it with a command line read from the page's
 // address, hides the bar when the table has drawn its first frame, and
-// says in words when the browser cannot run it.
+// says in words when the browser cannot run it, or when the program
+// fails at any point before its first frame: never an endless "Setting
+// up the board…". It leaves the browser its own keys (browserKey), and
+// starts without the page's storage when the browser refuses it.
 //
 // The address: index.html (the tutorial, or the game left unfinished),
 // ?play=NAME (a saved game or scenario of the page's storage),
@@ -22,6 +25,10 @@
 
   const texts = {
     en: {
+      noStorage: "This browser keeps no data for this page (site data is blocked): you can play, but games will not be kept. Download the game to keep it.",
+      download: "Download this game",
+      dismiss: "OK",
+      crashed: "Estafette stopped before the board was drawn:",
       downloading: "Downloading the table… %s",
       compiling: "Preparing the table…",
       starting: "Setting up the board…",
@@ -33,6 +40,10 @@
       failed: "Estafette could not open what was asked:",
     },
     fr: {
+      noStorage: "Ce navigateur ne garde aucune donnée pour cette page (données de site bloquées) : vous pouvez jouer, mais les parties ne seront pas gardées. Téléchargez la partie pour la garder.",
+      download: "Télécharger cette partie",
+      dismiss: "OK",
+      crashed: "Estafette s'est arrêté avant d'avoir dessiné le plateau :",
       downloading: "Téléchargement de la table… %s",
       compiling: "Préparation de la table…",
       starting: "Mise en place du plateau…",
@@ -45,6 +56,65 @@
     },
   }[lang];
   page.texts = texts;
+
+  // The page's storage. Where the browser refuses it (site data
+  // blocked), merely reading window.localStorage throws, in JavaScript,
+  // where the program's guard cannot catch it (syscall/js reads a
+  // property with no try), and the program dies before its first frame:
+  // the page starts instead with a storage of its own in memory, which
+  // the program and the Files dialog use as the real one, and says once
+  // that games will not be kept.
+  const memoryStorage = () => {
+    const m = new Map();
+    return {
+      get length() { return m.size; },
+      key: (i) => [...m.keys()][i] ?? null,
+      getItem: (k) => (m.has(String(k)) ? m.get(String(k)) : null),
+      setItem: (k, v) => { m.set(String(k), String(v)); },
+      removeItem: (k) => { m.delete(String(k)); },
+      clear: () => m.clear(),
+    };
+  };
+  try {
+    const s = window.localStorage;
+    if (!s) throw new Error("no localStorage");
+    s.getItem("estafette/");
+  } catch (e) {
+    page.storageBlocked = String((e && e.message) || e);
+    try {
+      Object.defineProperty(window, "localStorage", { value: memoryStorage(), configurable: true, enumerable: true });
+    } catch (e2) {
+      // Not replaceable: the program fails, and says so (failure below).
+    }
+  }
+
+  // The browser's keys: those the game does not use go to the browser,
+  // before Ebiten's handlers on the canvas take every key (they cancel
+  // its default action): F5 and Ctrl+R reload, Ctrl+L and F6 the address
+  // bar, Ctrl+T, Ctrl+W, Ctrl+N and Ctrl+Tab the tabs and windows, Ctrl
+  // with +, − and 0 the browser's zoom (the board's text follows it),
+  // Tab and Shift+Tab move the focus out of the canvas, Alt with the
+  // arrows the history. The game keeps Ctrl with Z, Y, S, O, E, M and F,
+  // F1, and every key without Ctrl or Alt but Tab and the F keys. Ctrl+Q
+  // is the browser's too: in a page there is nothing to quit but the tab.
+  const gameCtrl = new Set(["z", "y", "s", "o", "e", "m", "f"]);
+  const browserKey = (e) => {
+    const k = e.key || "";
+    // AltGr, which some systems report as Ctrl+Alt, types characters.
+    if (e.getModifierState && e.getModifierState("AltGraph")) return false;
+    // The modifiers themselves are the game's: it must know Ctrl held.
+    if (["Control", "Meta", "Shift", "Alt", "AltGraph"].includes(k)) return false;
+    if (/^F([2-9]|1[0-2])$/.test(k)) return true;
+    if (e.altKey) return true;
+    if (e.ctrlKey || e.metaKey) return !gameCtrl.has(k.length === 1 ? k.toLowerCase() : "");
+    return k === "Tab";
+  };
+  page.browserKey = browserKey;
+  for (const type of ["keydown", "keyup"]) {
+    window.addEventListener(type, (e) => {
+      if (e.target instanceof HTMLCanvasElement && browserKey(e)) e.stopImmediatePropagation();
+    }, true);
+  }
 
   const $ = (id) => document.getElementById(id);
   const status = (s) => { $("status").textContent = s; };
@@ -65,6 +135,18 @@
   };
   page.failed = (text) => showError(texts.failed, text);
 
+  // Whatever throws before the first frame (the program's start, a
+  // handler of the page) ends the loading with its message on the page.
+  let running = null; // the Go program, once started
+  const failure = (what) => {
+    if (page.firstFrame && !(running && running.exited)) return;
+    if (page.error) return;
+    const tail = output.trim().split("\n").slice(-12).join("\n");
+    showError(page.firstFrame ? texts.stopped : texts.crashed, [String(what || ""), tail].filter(Boolean).join("\n"));
+  };
+  window.addEventListener("error", (e) => failure(e.error ? (e.error.stack || e.error.message || e.error) : e.message));
+  window.addEventListener("unhandledrejection", (e) => failure(e.reason && (e.reason.stack || e.reason.message || e.reason)));
+
   // The first frame: the first drawing into the canvas's own framebuffer
   // (the game draws offscreen images first), then the next animation
   // frame, when the browser shows it.
@@ -73,6 +155,34 @@
     page.firstFrame = page.timings.firstFrame;
     $("loading").style.display = "none";
     if (window.estafetteFiles) window.estafetteFiles.ready();
+    if (page.storageBlocked) noStorage();
+  };
+
+  // noStorage says, once, over the table, that games will not be kept,
+  // with a button to download the game on the table.
+  const noStorage = () => {
+    const box = $("notice");
+    const text = document.createElement("span");
+    text.textContent = texts.noStorage;
+    const dl = document.createElement("button");
+    dl.type = "button";
+    dl.textContent = texts.download;
+    dl.addEventListener("click", () => {
+      const g = page.table && page.table.game();
+      if (!g) return;
+      const url = URL.createObjectURL(new Blob([g.text], { type: "text/plain;charset=utf-8" }));
+      const a = Object.assign(document.createElement("a"), { href: url, download: g.name });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    });
+    const ok = document.createElement("button");
+    ok.type = "button";
+    ok.textContent = texts.dismiss;
+    ok.addEventListener("click", () => { box.hidden = true; });
+    box.replaceChildren(text, dl, ok);
+    box.hidden = false;
   };
   const watchFirstFrame = (gl) => {
     let screen = true, seen = false;
@@ -192,7 +302,8 @@
       page.exitCode = code;
       if (code !== 0 && !page.error) showError(texts.stopped, output.trim().split("\n").slice(-12).join("\n"));
     };
-    go.run(inst.instance);
+    running = go;
+    go.run(inst.instance).catch(failure);
   };
-  start();
+  start().catch(failure);
 })();

@@ -6,13 +6,15 @@
 // dialog downloading it and opening a file from the computer, the
 // editor saving in the browser, a demo link where the computer plays
 // both armies, an error text where the browser cannot run the table,
-// the wheel turning by notches, and a tablet's taps, drag and pinch.
+// the wheel turning by notches, a tablet's taps, drag and pinch, the
+// browser's keys left to it, and site data blocked or a failure shown.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -246,6 +248,98 @@ async function touchPlay(browser, url) {
   }
 }
 
+// browserKeys: the keys the game does not use are the browser's: sent
+// to the canvas, Ebiten's handlers (which cancel what they take) never
+// see them; the game's keys are still taken. Tab moves the focus out of
+// the canvas.
+async function browserKeys(page) {
+  const send = (keys) => page.evaluate((keys) => keys.map(([key, mods]) => {
+    const canvas = document.querySelector("canvas");
+    const init = { key, code: key.length === 1 ? "Key" + key.toUpperCase() : key, bubbles: true, cancelable: true,
+      ctrlKey: mods.includes("ctrl"), shiftKey: mods.includes("shift"), altKey: mods.includes("alt") };
+    const down = canvas.dispatchEvent(new KeyboardEvent("keydown", init));
+    canvas.dispatchEvent(new KeyboardEvent("keyup", init));
+    return [key + (mods.length ? "+" + mods.join("+") : ""), down];
+  }), keys);
+  const browser = await send([["F5", []], ["r", ["ctrl"]], ["l", ["ctrl"]], ["t", ["ctrl"]], ["w", ["ctrl"]], ["q", ["ctrl"]],
+    ["Tab", []], ["Tab", ["shift"]], ["=", ["ctrl"]], ["-", ["ctrl"]], ["0", ["ctrl"]], ["ArrowLeft", ["alt"]]]);
+  const taken = browser.filter(([, free]) => !free).map(([k]) => k);
+  check(taken.length === 0, "the browser's keys (F5, Ctrl+R, Ctrl+L, Ctrl+T, Ctrl+W, Ctrl+Q, Tab, Ctrl with + − 0, Alt+←) are left to the browser", "taken: " + taken.join(" "));
+  const game = await send([["Escape", []], ["z", ["ctrl"]], ["Z", ["ctrl", "shift"]], ["Control", ["ctrl"]]]);
+  const free = game.filter(([, f]) => f).map(([k]) => k);
+  check(free.length === 0, "the game's keys (Esc, Ctrl+Z, Ctrl+Shift+Z, Ctrl itself) still go to the game", "not taken: " + free.join(" "));
+  await page.evaluate(() => document.querySelector("canvas").focus());
+  await page.keyboard.press("Tab");
+  const focus = await page.evaluate(() => document.activeElement && (document.activeElement.id || document.activeElement.tagName));
+  check(focus !== "CANVAS", "Tab moves the focus out of the canvas", "focus on " + focus);
+  // Back to the canvas, a few frames before the next key, as a hand.
+  await page.evaluate(() => document.querySelector("canvas").focus());
+  await frames(page, 5);
+}
+
+// blockedStorage: with Chromium's own "block site data" setting (a
+// profile whose cookies setting is 2), reading localStorage throws; the
+// page still starts, plays and saves (in memory), says once, visibly,
+// that games will not be kept, and its button downloads the game.
+async function blockedStorage(url) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "estafette-blocked-"));
+  mkdirSync(path.join(dir, "Default"));
+  writeFileSync(path.join(dir, "Default", "Preferences"), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args: flags,
+    viewport: VIEW, locale: "en-GB", acceptDownloads: true });
+  try {
+    const page = context.pages()[0] || await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(url);
+    const refused = await page.evaluate(() => { try { return !window.estafette.storageBlocked && void localStorage; } catch (e) { return e.name; } });
+    const t = await waitFirstFrame(page, 60000);
+    const blocked = await page.evaluate(() => window.estafette.storageBlocked || "");
+    check(!t.error && /denied|insecure|security/i.test(blocked), "site data blocked: the page starts all the same", t.error || blocked || String(refused));
+    const notice = page.locator("#notice");
+    const said = (await notice.isVisible()) ? await notice.textContent() : "";
+    check(/will not be kept/.test(said), "it says once, on the page, that games will not be kept", said);
+    await page.mouse.move(VIEW.width - 200, 600);
+    await frames(page, 3);
+    await page.keyboard.press("Escape"); // the briefing
+    await frames(page, 3);
+    await page.mouse.click(300, 300);
+    await page.keyboard.press("Control+s");
+    await frames(page, 10);
+    const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 10000 }),
+      notice.getByRole("button", { name: "Download this game" }).click()]);
+    const text = readFileSync(await dl.path(), "utf8");
+    check(text.startsWith("# Estafette saved game 1\n") && !(await page.evaluate(() => window.estafette.error || "")),
+      "it plays on, saves without failing, and its button downloads the game", dl.suggestedFilename());
+    check(errors.length === 0, "site data blocked: no error in the console", errors.join("\n"));
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// failureShown: a failure the loader cannot mend (a storage that throws
+// and cannot be replaced) is shown on the page, with its message, never
+// an endless "Setting up the board…".
+async function failureShown(browser, url) {
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { configurable: false,
+        get() { throw new DOMException("The storage is broken.", "SecurityError"); } });
+    });
+    await page.goto(url);
+    const t = await waitFirstFrame(page, 60000);
+    const shown = await page.locator("#error").isVisible();
+    const text = shown ? await page.locator("#error").innerText() : "";
+    check(shown && /stopped/.test(text) && /storage is broken/.test(text), "a failure before the first frame is shown on the page with its message",
+      JSON.stringify({ error: t.error, firstFrame: t.firstFrame, text: text.slice(0, 200) }));
+  } finally {
+    await context.close();
+  }
+}
+
 // saveInBrowser: Ctrl+S keeps the game in the browser's storage; it
 // returns the key and the stored value.
 async function saveInBrowser(page) {
@@ -382,6 +476,7 @@ async function main() {
     const t = await firstFrame(page, url, logs);
     await clickLeader(page);
     await wheelNotches(page);
+    await browserKeys(page);
     const dialog = await filesDialog(page, await saveInBrowser(page));
     const t2 = await openFromComputer(page, dialog);
     const t3 = await editorSaves(page, url);
@@ -389,6 +484,8 @@ async function main() {
     await gamesListed(page);
     await errorTexts(page, context, url);
     await touchPlay(browser, url);
+    await blockedStorage(url);
+    await failureShown(browser, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
     console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),
