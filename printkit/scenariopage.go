@@ -36,12 +36,12 @@ func (k *kit) scenarioPage() {
 	y = s.paragraph(x, y, w, k.tf("print.scenario.facts", k.rs.Name, turns, first))
 	y = k.heading(x, y+2, k.t("briefing.text"))
 	s.setFont(regular, 9.5)
-	desc := strings.TrimSpace(k.sc.Description)
+	desc := strings.TrimSpace(k.sc.Briefing(k.l == i18n.EN))
 	if desc == "" {
 		desc = k.t("briefing.none")
 	}
 	y = s.paragraph(x, y, w, desc)
-	if k.l == i18n.EN && desc != k.t("briefing.none") {
+	if k.l == i18n.EN && k.sc.DescriptionEN == "" && desc != k.t("briefing.none") {
 		s.setFont(regular, 8)
 		s.gray(0.35)
 		y = s.paragraph(x, y, w, k.t("print.scenario.french"))

@@ -44,16 +44,27 @@ const (
 // MountKinds lists the mount kinds.
 var MountKinds = []MountKind{MountHorses, MountCamels, MountElephants, MountWagons}
 
+// Briefing is the scenario's briefing in English when english and the
+// scenario has one, else its French description.
+func (s *Scenario) Briefing(english bool) string {
+	if english && s.DescriptionEN != "" {
+		return s.DescriptionEN
+	}
+	return s.Description
+}
+
 // Scenario is a battle set up on the table, as read from a scenario file.
 type Scenario struct {
 	Title       string
 	Ruleset     string
-	Description string
-	Turns       int // 0 means no limit
-	First       string
-	Seed        int64
-	Board       Board
-	Armies      []ArmySetup
+	Description string // the briefing, in French
+	// DescriptionEN is the briefing in English (optional).
+	DescriptionEN string
+	Turns         int // 0 means no limit
+	First         string
+	Seed          int64
+	Board         Board
+	Armies        []ArmySetup
 	// OptionalRules switches on optional orders by key, such as
 	// "desserrer-resserrer" (optional; docs/scenarios.md).
 	OptionalRules []string

@@ -73,11 +73,12 @@ func (r *scenarioReader) validate(s *rules.Scenario, rs *rules.Ruleset) {
 
 func (r *scenarioReader) read(top *table) *rules.Scenario {
 	s := &rules.Scenario{
-		Title:       top.str("title", true),
-		Ruleset:     top.str("ruleset", true),
-		Description: top.str("description", false),
-		Turns:       top.integer("turns", false),
-		First:       top.str("first", true),
+		Title:         top.str("title", true),
+		Ruleset:       top.str("ruleset", true),
+		Description:   top.str("description", false),
+		DescriptionEN: top.str("description_en", false),
+		Turns:         top.integer("turns", false),
+		First:         top.str("first", true),
 	}
 	if v, ok := top.get("seed", false); ok {
 		if n, isInt := v.(int64); isInt {

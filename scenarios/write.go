@@ -20,6 +20,9 @@ func Encode(s *rules.Scenario) []byte {
 	if s.Description != "" {
 		w.kv("description", quote(s.Description))
 	}
+	if s.DescriptionEN != "" {
+		w.kv("description_en", quote(s.DescriptionEN))
+	}
 	if s.Turns != 0 {
 		w.kv("turns", strconv.Itoa(s.Turns))
 	}

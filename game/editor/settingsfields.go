@@ -85,6 +85,9 @@ func (c *Controller) scenarioFields() []field {
 		{id: "f:s.description", kind: fieldText, label: "f.description", value: sc.Description, text: sc.Description, set: func(t string) error {
 			return change(func(sc *rules.Scenario) { sc.Description = t })
 		}},
+		{id: "f:s.description_en", kind: fieldText, label: "f.description_en", value: sc.DescriptionEN, text: sc.DescriptionEN, set: func(t string) error {
+			return change(func(sc *rules.Scenario) { sc.DescriptionEN = t })
+		}},
 		{id: "f:s.seed", kind: fieldOptInt, label: "f.seed", value: seed, text: seed, set: func(t string) error {
 			n, err := c.optNumber("f.seed", t)
 			if err != nil {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"estafette/scenarios"
 	"strings"
 	"testing"
 
@@ -84,5 +85,32 @@ func TestBrushesReadInTheLanguage(t *testing.T) {
 	}
 	if got, _ := label(i18n.FR); got != woods.Name {
 		t.Errorf("French brush %q, want %q", got, woods.Name)
+	}
+}
+
+// TestEnglishBriefing (issue 26): a scenario may carry its briefing in
+// English (description_en); the editor edits it, the file keeps it, and
+// every built-in scenario has one.
+func TestEnglishBriefing(t *testing.T) {
+	c := tutorialEditor(t)
+	c.SetTab(TabSettings)
+	c.ClickPanel("f:s.description_en")
+	c.field.text = []rune("Winter 424 BC.")
+	if err := c.CommitField(); err != nil || c.Scenario().DescriptionEN != "Winter 424 BC." {
+		t.Fatalf("%v, %q", err, c.Scenario().DescriptionEN)
+	}
+	back, _, err := scenarios.LoadScenario("x.toml", scenarios.Encode(c.Scenario()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.DescriptionEN != "Winter 424 BC." || back.Briefing(true) != "Winter 424 BC." || back.Briefing(false) != c.Scenario().Description {
+		t.Errorf("written and read back: %q", back.DescriptionEN)
+	}
+	for _, key := range scenarios.BuiltinNames() {
+		src, _ := scenarios.Builtin(key)
+		sc, _, err := scenarios.LoadScenario(key+".toml", src)
+		if err != nil || sc.DescriptionEN == "" || sc.Briefing(true) == sc.Briefing(false) {
+			t.Errorf("%s has no English briefing (%v)", key, err)
+		}
 	}
 }

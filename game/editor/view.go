@@ -341,8 +341,9 @@ func (c *Controller) settingsRows(m *render.EditorPanelModel) {
 		render.EdRow{Kind: render.EdHeading, Text: say(l, "scenario")},
 		c.fieldRow(s[0]),
 		c.fieldRow(s[1], s[3]),
-		c.fieldRow(s[2], s[5]),
+		c.fieldRow(s[2], s[6]),
 		c.fieldRow(s[4]),
+		c.fieldRow(s[5]),
 	)
 	for i, a := range c.ed.Scenario.Armies {
 		f := c.armyFields(i)

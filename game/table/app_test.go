@@ -177,7 +177,9 @@ func mustSave(t *testing.T, c *Controller) []byte {
 // changed and before the next frame is drawn is not resolved against rows
 // that are gone: a double click on "End the phase" ends one phase.
 func TestClickWaitsForTheFrameAfterAChange(t *testing.T) {
-	a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.EN})
+	// The End button without the question before an empty phase ends
+	// (TestEnterAsksBeforeAnEmptyPhaseEnds): this test counts clicks.
+	a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.EN, NoEmptyEndQuestion: true})
 	a.W, a.H = 1400, 900
 	onScreen(a)
 	endButton := func() {

@@ -89,7 +89,7 @@ func (a *App) briefingDialog() *render.Dialog {
 	d := &render.Dialog{Title: i18n.Tf(lang, "briefing.title", sc.Title), Army: -1}
 	first := st.Active().Name
 	d.Lines = append(d.Lines, i18n.Tf(lang, "briefing.rules", c.Ruleset().Name, first))
-	desc := strings.TrimSpace(sc.Description)
+	desc := strings.TrimSpace(sc.Briefing(lang == i18n.EN))
 	if desc == "" {
 		desc = i18n.T(lang, "briefing.none")
 	}

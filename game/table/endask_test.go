@@ -74,3 +74,22 @@ func TestEnterAsksBeforeAnEmptyPhaseEnds(t *testing.T) {
 		t.Errorf("asked again after never: dialog %q", a.Dialog())
 	}
 }
+
+// TestBriefingInEnglish (issue 26): the English interface shows the
+// scenario's English briefing; the French one its French description.
+func TestBriefingInEnglish(t *testing.T) {
+	for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
+		a, _ := tableAt(t, "marathon", 1280, 800, l)
+		text := ""
+		for _, n := range a.briefingDialog().Notes {
+			text += n.Text + "\n"
+		}
+		want := a.c.Scenario().Briefing(l == i18n.EN)
+		if !strings.Contains(text, want[:60]) {
+			t.Errorf("%s briefing lacks %q", l, want[:60])
+		}
+	}
+	if sc, _ := tableAt(t, "marathon", 1280, 800, i18n.EN); !strings.HasPrefix(sc.c.Scenario().DescriptionEN, "September 490 BC") {
+		t.Errorf("Marathon's English briefing: %q", sc.c.Scenario().DescriptionEN)
+	}
+}
