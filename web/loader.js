@@ -26,6 +26,7 @@
   const texts = {
     en: {
       noStorage: "This browser keeps no data for this page (site data is blocked): you can play, but games will not be kept. Download the game to keep it.",
+      full: "The browser's storage for this page is full: games will not be kept until some space is freed. Download this game, and delete old ones in Files.",
       download: "Download this game",
       dismiss: "OK",
       crashed: "Estafette stopped before the board was drawn:",
@@ -41,6 +42,7 @@
     },
     fr: {
       noStorage: "Ce navigateur ne garde aucune donnée pour cette page (données de site bloquées) : vous pouvez jouer, mais les parties ne seront pas gardées. Téléchargez la partie pour la garder.",
+      full: "Le stockage du navigateur pour cette page est plein : les parties ne seront plus gardées tant que de la place n'aura pas été libérée. Téléchargez cette partie, et supprimez-en d'anciennes dans Fichiers.",
       download: "Télécharger cette partie",
       dismiss: "OK",
       crashed: "Estafette s'est arrêté avant d'avoir dessiné le plateau :",
@@ -86,6 +88,23 @@
     } catch (e2) {
       // Not replaceable: the program fails, and says so (failure below).
     }
+  }
+
+  // A full storage: the program hears of it (setItem throws, which its
+  // guard turns into an error on the status line), and the page says it
+  // too, once, where it stays until dismissed.
+  try {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      try {
+        return setItem.call(this, key, value);
+      } catch (e) {
+        if (String(key).startsWith("estafette/") && e && e.name === "QuotaExceededError") notice(texts.full);
+        throw e;
+      }
+    };
+  } catch (e) {
+    // No Storage to watch: the program's own error stands.
   }
 
   // The browser's keys: those the game does not use go to the browser,
@@ -155,15 +174,19 @@
     page.firstFrame = page.timings.firstFrame;
     $("loading").style.display = "none";
     if (window.estafetteFiles) window.estafetteFiles.ready();
-    if (page.storageBlocked) noStorage();
+    if (page.storageBlocked) notice(texts.noStorage);
   };
 
-  // noStorage says, once, over the table, that games will not be kept,
-  // with a button to download the game on the table.
-  const noStorage = () => {
+  // notice says, over the table, that games will not be kept (each
+  // reason once), with a button to download the game on the table.
+  const said = new Set();
+  const notice = (what) => {
+    if (said.has(what)) return;
+    said.add(what);
+    page.notice = what;
     const box = $("notice");
     const text = document.createElement("span");
-    text.textContent = texts.noStorage;
+    text.textContent = what;
     const dl = document.createElement("button");
     dl.type = "button";
     dl.textContent = texts.download;

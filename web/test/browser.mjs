@@ -318,6 +318,37 @@ async function blockedStorage(url) {
   }
 }
 
+// fullStorage: a storage filled to the browser's quota: Ctrl+S fails,
+// and the page says so, once, on the page.
+async function fullStorage(browser, url) {
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    await page.mouse.move(VIEW.width - 200, 600);
+    await frames(page, 3);
+    await page.keyboard.press("Escape"); // the briefing
+    await frames(page, 3);
+    const filled = await page.evaluate(() => {
+      let i = 0;
+      for (let n = 1 << 20; n >= 16; n >>= 1) {
+        const chunk = "x".repeat(n);
+        try { for (;;) localStorage.setItem("filler/" + i++, chunk); } catch (e) { /* next size */ }
+      }
+      return i;
+    });
+    await page.keyboard.press("Control+s");
+    await page.waitForFunction(() => window.estafette.notice, null, { timeout: 10000 }).catch(() => {});
+    const box = page.locator("#notice");
+    const text = (await box.isVisible()) ? await box.textContent() : "";
+    check(!t.error && /storage for this page is full/.test(text), "a full storage: Ctrl+S says on the page that games will not be kept",
+      JSON.stringify({ filled, text, error: t.error }));
+  } finally {
+    await context.close();
+  }
+}
+
 // failureShown: a failure the loader cannot mend (a storage that throws
 // and cannot be replaced) is shown on the page, with its message, never
 // an endless "Setting up the board…".
@@ -485,6 +516,7 @@ async function main() {
     await errorTexts(page, context, url);
     await touchPlay(browser, url);
     await blockedStorage(url);
+    await fullStorage(browser, url);
     await failureShown(browser, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
