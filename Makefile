@@ -128,8 +128,10 @@ deps-web:
 	fi
 
 ## test-web: the page in headless Chromium, served from 127.0.0.1: its
-## first frame, the board drawn, a click that selects a leader, saves in
-## the browser's storage, download and open.
+## first frame, the board drawn, a click that selects a leader, the wheel
+## by notches, the browser's keys, saves in the browser's storage,
+## download and open, a tablet's taps, drag and pinch, site data blocked,
+## a full storage, a failure shown on the page.
 test-web: deps-web web
 	$(GO) build -o dist/bin/webserve ./internal/webserve
 	node web/test/browser.mjs
