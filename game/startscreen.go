@@ -38,7 +38,7 @@ type StartOptions struct {
 // unfinished one. With noAutosave there is nothing to continue.
 func Library(st store.Store, dir string, noAutosave bool) start.Library {
 	lib := session.OpenLibrary(st, dir)
-	out := start.Library{Delete: lib.Delete, Saves: func() ([]start.Game, error) {
+	out := start.Library{Delete: lib.Delete, Scenarios: func() []start.Scenario { return ownScenarios(st, dir) }, Saves: func() ([]start.Game, error) {
 		list, err := lib.List()
 		if err != nil {
 			return nil, err

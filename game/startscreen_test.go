@@ -402,3 +402,47 @@ func TestNeverAskIsKept(t *testing.T) {
 		t.Error("the next table asks again")
 	}
 }
+
+// TestOwnScenariosOffered (issue 26): a new scenario's Save as offers the
+// player's scenarios folder, and the start screen offers the scenarios
+// there after the built-in ones, marked as his, to play like them; a file
+// there that does not load is left to the editor.
+func TestOwnScenariosOffered(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(session.HomeEnv, home)
+	ed, err := editor.NewApp(editor.Options{Lang: i18n.EN, NoAutosave: true, NewRuleset: "thucydide"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := ed.Controller().SuggestedPath(); filepath.Dir(p) != filepath.Join(home, "scenarios") {
+		t.Errorf("Save as offers %s", p)
+	}
+	src, _ := scenarios.Builtin("marathon")
+	mine := strings.Replace(string(src), `title = "Marathon`, `title = "Mon Marathon`, 1)
+	os.MkdirAll(filepath.Join(home, "scenarios"), 0o755)
+	os.WriteFile(filepath.Join(home, "scenarios", "mon-marathon.toml"), []byte(mine), 0o644)
+	os.WriteFile(filepath.Join(home, "scenarios", "broken.toml"), []byte("title = 1\n"), 0o644)
+	s := &Shell{}
+	a := NewStart(i18n.EN, true)
+	s.cur, s.start, s.playOpts = a, a, table.Options{Lang: i18n.EN, NoAutosave: true}
+	c := a.Controller()
+	found := -1
+	for i := 0; i < 20; i++ {
+		c.Select(i)
+		if c.Selected().File != "" {
+			found = i
+			break
+		}
+	}
+	if found < 0 || !strings.HasPrefix(c.Selected().Scenario.Title, "Mon Marathon") {
+		t.Fatalf("the player's scenario is not offered (%d)", found)
+	}
+	if n := len(c.Layout(1400, 900, 1).Entries); n == 0 {
+		t.Fatal("no layout")
+	}
+	c.Click("play")
+	s.handle(s.start.Request())
+	if s.table == nil || s.table.Options().Name != filepath.Join(home, "scenarios", "mon-marathon.toml") {
+		t.Fatalf("Play on it: %+v", s.table)
+	}
+}

@@ -32,6 +32,7 @@ var startTexts = map[string]entry{
 	"start.seat.ai:normal":  {"l'ordinateur, normal", "the computer, normal"},
 	"start.seat.ai:hard":    {"l'ordinateur, difficile", "the computer, hard"},
 	"start.seat.tip":        {"Une personne, puis l'ordinateur facile, normal, difficile. Deux personnes jouent à tour de rôle sur cet ordinateur.", "A person, then the computer easy, normal, hard. Two people take turns at this computer."},
+	"start.yours":           {"Votre scénario", "Your scenario"},
 	"start.play":            {"Jouer (Entrée)", "Play (Enter)"},
 	"start.print":           {"Imprimer le scénario (PDF)", "Print the scenario (PDF)"},
 	"start.print.tip":       {"La carte à l'échelle de la table, chaque pièce à sa case de départ, les ordres de bataille et le briefing : pour installer les figurines.", "The map at the table's scale, every piece at its starting hex, the orders of battle and the briefing: to set the miniatures up."},

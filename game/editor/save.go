@@ -144,7 +144,7 @@ func (c *Controller) SuggestedPath() string {
 	if name == "" {
 		name = "scenario"
 	}
-	return name + ".toml"
+	return newScenarioPath(name + ".toml")
 }
 
 // Open replaces the scenario with a file's (a .toml dropped on the

@@ -182,8 +182,12 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	b.add(Entry{Kind: KindHeading, Rect: rect(area.Min.X, area.Min.Y, listW, b.px(30)), Text: i18n.T(l, "start.scenarios"), Size: 20})
 	y := area.Min.Y + b.px(40)
 	for i, s := range c.scenarios {
+		sub := c.facts(s)
+		if s.File != "" {
+			sub = i18n.T(l, "start.yours") + " · " + sub
+		}
 		b.add(Entry{ID: fmt.Sprintf("scenario:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, listW, b.px(56)),
-			Text: s.Scenario.Title, Sub: c.facts(s), Active: i == c.sel, Size: 14})
+			Text: s.Scenario.Title, Sub: sub, Tip: tipOf(s.File), Active: i == c.sel, Size: 14})
 		y += b.px(62)
 	}
 	sel := c.Selected()
@@ -311,4 +315,13 @@ func baseName(p string) string {
 		}
 	}
 	return p
+}
+
+// tipOf is a player's scenario's file, shown on its row; none for a
+// built-in one.
+func tipOf(file string) []string {
+	if file == "" {
+		return nil
+	}
+	return []string{file}
 }

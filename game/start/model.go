@@ -43,14 +43,22 @@ const (
 
 // Scenario is a built-in scenario offered for a new game.
 type Scenario struct {
-	Key      string // scenarios.Builtin's name: "tutorial"
+	Key string // scenarios.Builtin's name: "tutorial"; a player's scenario: its file
+	// File is the player's own scenario file (his scenarios folder), ""
+	// for a built-in one.
+	File     string
 	Source   []byte
 	Scenario *rules.Scenario
 	Ruleset  *rules.Ruleset
 }
 
 // Name is the scenario's file name, as a game records it.
-func (s Scenario) Name() string { return s.Key + ".toml" }
+func (s Scenario) Name() string {
+	if s.File != "" {
+		return s.File
+	}
+	return s.Key + ".toml"
+}
 
 // Family is the name of the scenario's rules (Thucydide, Jomini…).
 func (s Scenario) Family() string { return s.Ruleset.Name }
@@ -82,6 +90,9 @@ type Library struct {
 	Saves  func() ([]Game, error)
 	// Delete removes a game's file, once the player has said so.
 	Delete func(path string) error
+	// Scenarios are the player's own scenarios (his scenarios folder, where
+	// the editor offers to save), offered after the built-in ones.
+	Scenarios func() []Scenario
 }
 
 // The start screen's requests to the shell.
@@ -167,6 +178,9 @@ func NewController(lang i18n.Lang, version string, lib Library) *Controller {
 		} else {
 			c.scenarios = append(c.scenarios, s)
 		}
+	}
+	if lib.Scenarios != nil {
+		c.scenarios = append(c.scenarios, lib.Scenarios()...)
 	}
 	if lib.Latest != nil {
 		c.latest = lib.Latest()
