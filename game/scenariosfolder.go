@@ -18,7 +18,7 @@ import (
 
 // maxOwnScenarios bounds the player's scenarios the start screen loads:
 // the most recent ones (each is loaded and checked to be offered).
-const maxOwnScenarios = 8
+const maxOwnScenarios = 5
 
 // ownScenarios reads the player's scenarios in the data directory dir of
 // st, newest first: those that load with their ruleset; the others are
