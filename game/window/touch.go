@@ -20,7 +20,9 @@ type Touch struct {
 //     finger lifts, released on the next);
 //   - a finger resting is the cursor resting there: a long press shows
 //     what hovering shows, and keeps it until the next touch, and no
-//     click follows it;
+//     click follows it; after any other gesture the cursor goes nowhere
+//     (Nowhere), so that a tap or a drag leaves no card or tooltip over
+//     the board;
 //   - a one-finger drag holds the middle button, the cursor following the
 //     finger (Pan moves the board with it), and turns the wheel by the
 //     finger's height (a panel, a list or the help scrolls with it);
@@ -51,6 +53,11 @@ func (p Pointer) JustPressed(b ebiten.MouseButton) bool {
 func (p Pointer) JustReleased(b ebiten.MouseButton) bool {
 	return (b == ebiten.MouseButtonLeft && p.LeftReleased) || (b == ebiten.MouseButtonMiddle && p.MiddleReleased)
 }
+
+// Nowhere is where the cursor goes when the fingers leave the screen
+// after a tap, a drag or a pinch: far off any screen and any board, over
+// nothing a window could hover.
+const Nowhere = -1 << 20
 
 // gesture is what the fingers on the screen are doing.
 type gesture int
@@ -84,6 +91,7 @@ type Gestures struct {
 	ticks        int     // ticks since it touched
 	spread       float64 // the pinch's last distance between the fingers
 	tapUp        bool    // a tap's release is due this tick
+	away         bool    // the cursor is Nowhere until the next touch
 	cx, cy       int     // the cursor
 	midDown      bool
 	touchedSince bool // a finger touched since the gestures began
@@ -101,10 +109,9 @@ func NewGestures(scale float64) *Gestures {
 // did.
 func (g *Gestures) Frame(touches []Touch) Pointer {
 	var p Pointer
-	if g.tapUp {
-		g.tapUp = false
-		p.LeftReleased = true
-	}
+	// A tap's release is where it was pressed; then the cursor goes.
+	release := g.tapUp
+	g.tapUp = false
 	switch {
 	case len(touches) == 0:
 		g.lift(&p)
@@ -113,8 +120,15 @@ func (g *Gestures) Frame(touches []Touch) Pointer {
 	default:
 		g.one(&p, touches[0])
 	}
-	p.Active = len(touches) > 0 || g.tapUp || p.LeftReleased || p.MiddleReleased
 	p.X, p.Y = g.cx, g.cy
+	switch {
+	case release:
+		p.LeftReleased = true
+		g.away = true
+	case g.away:
+		p.X, p.Y = Nowhere, Nowhere
+	}
+	p.Active = len(touches) > 0 || g.tapUp || p.LeftReleased || p.MiddleReleased
 	p.Middle = g.midDown
 	return p
 }
@@ -132,6 +146,9 @@ func (g *Gestures) lift(p *Pointer) {
 		g.tapUp = true
 	case dragging:
 		g.endDrag(p)
+		g.away = true
+	case pinching, lifting:
+		g.away = true
 	}
 	g.state = idle
 }
@@ -149,7 +166,7 @@ func (g *Gestures) one(p *Pointer, t Touch) {
 		if g.state == dragging {
 			g.endDrag(p)
 		}
-		g.state, g.id = pending, t.ID
+		g.state, g.id, g.away = pending, t.ID, false
 		g.x0, g.y0, g.x, g.y, g.ticks = t.X, t.Y, t.X, t.Y, 0
 		g.cursor(t.X, t.Y)
 		return
@@ -179,6 +196,7 @@ func (g *Gestures) one(p *Pointer, t Touch) {
 // pinch zooms by the spread of two fingers around their centre.
 func (g *Gestures) pinch(p *Pointer, a, b Touch) {
 	g.touchedSince = true
+	g.away = false
 	d := math.Hypot(a.X-b.X, a.Y-b.Y)
 	g.cursor((a.X+b.X)/2, (a.Y+b.Y)/2)
 	if g.state == dragging {

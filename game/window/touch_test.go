@@ -47,8 +47,11 @@ func TestTapIsAClick(t *testing.T) {
 	if !next.LeftReleased || next.Left || !next.JustReleased(ebiten.MouseButtonLeft) || next.X != 300 {
 		t.Errorf("the tick after: %+v, want the left button released there", next)
 	}
-	if last := g.Frame(nil); last.Active || last.LeftReleased || last.X != 300 {
-		t.Errorf("then: %+v, want nothing, the cursor left where the finger was", last)
+	if last := g.Frame(nil); last.Active || last.LeftReleased || last.X != Nowhere || last.Y != Nowhere {
+		t.Errorf("then: %+v, want nothing, the cursor gone (no card over the board after a tap)", last)
+	}
+	if next := g.Frame(finger(2, 40, 50)); next.X != 40 || next.Y != 50 {
+		t.Errorf("the next touch: %+v, want the cursor on it", next)
 	}
 }
 
@@ -101,8 +104,8 @@ func TestDragPansAndScrolls(t *testing.T) {
 	if p := ps[4]; !p.MiddleReleased || p.Middle || p.LeftJust {
 		t.Errorf("lifted: %+v, want the middle released and no click", p)
 	}
-	if p := ps[5]; p.Active || p.MiddleReleased || p.LeftReleased {
-		t.Errorf("after: %+v, want nothing", p)
+	if p := ps[5]; p.Active || p.MiddleReleased || p.LeftReleased || p.X != Nowhere {
+		t.Errorf("after: %+v, want nothing, the cursor gone", p)
 	}
 }
 
@@ -127,6 +130,9 @@ func TestPinchZooms(t *testing.T) {
 	}
 	if p := ps[3]; p.X != 400 || p.Y != 300 {
 		t.Errorf("pinching: cursor %d,%d, want the centre 400,300", p.X, p.Y)
+	}
+	if p := ps[7]; p.X != Nowhere {
+		t.Errorf("the fingers lifted: cursor %d,%d, want it gone", p.X, p.Y)
 	}
 	// Pinching in zooms out.
 	ps = feed(g, two(300), two(150), nil)

@@ -185,7 +185,8 @@ async function wheelNotches(page) {
 
 // touchPlay: a tablet (Chromium's touch emulation, 1280×800): a tap
 // beside the briefing closes it, a tap on Hippocrate's token selects
-// him (his command radius tinted), a one-finger drag pans the board by
+// him (his command radius tinted), a long press shows a unit's card, a
+// one-finger drag pans the board by
 // as much as the finger moved, two fingers spreading from 100 to 200 px
 // zoom the board ×2.
 async function touchPlay(browser, url) {
@@ -231,6 +232,20 @@ async function touchPlay(browser, url) {
       writeFileSync(shot, await page.screenshot());
       console.log("     screenshot: " + shot);
     }
+
+    // A long press on PEL shows his card beside him (as the cursor
+    // resting would), and keeps it once the finger is up.
+    const pel = await locate(page, "PEL");
+    const around = [];
+    for (let dx = 60; dx <= 300; dx += 60) for (let dy = -20; dy <= 100; dy += 30) around.push([pel[0] + dx, pel[1] + dy]);
+    const bare = await look(page, around);
+    await fingers("touchStart", [pel]);
+    await frames(page, 50);
+    await fingers("touchEnd", []);
+    await frames(page, 10);
+    const card = await look(page, around);
+    const changed = around.filter((_, i) => differ(bare.at[i], card.at[i])).length;
+    check(changed >= around.length / 3, "touch: a long press on PEL shows his card, kept after the finger lifts", `${changed} of ${around.length} points changed`);
 
     const a0 = await locate(page, "6,5"), s0 = await spacing(page);
     await gesture([[400, 400]], [[520, 330]]);
