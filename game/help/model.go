@@ -66,6 +66,7 @@ func build(c content) render.HelpModel {
 	for n := 1; n <= 8; n++ {
 		add(render.HelpSection{ID: RuleSection(n), Title: fmt.Sprintf("%d. %s", n, i18n.HelpSection(l, n))}, bySection[n])
 	}
+	add(render.HelpSection{ID: SectionOrders, Title: i18n.T(l, "help.orders")}, orderItems(l, c.rs))
 	add(render.HelpSection{ID: SectionCombat, Title: i18n.T(l, "help.combat")}, combatItems(l, c.rs))
 	return m
 }

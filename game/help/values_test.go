@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"estafette/i18n"
+	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"
 )
@@ -130,5 +131,47 @@ func TestCombatValuesReadTheRuleset(t *testing.T) {
 	s := all(i18n.EN, &edited)
 	if !strings.Contains(s, "cancels 2 flag(s)") || !strings.Contains(s, "Panicking elephants: switched off") {
 		t.Errorf("an edited ruleset's combat values should show: %s", s)
+	}
+}
+
+// TestHelpListsEveryOrder (issue 26): F1 lists every order of the
+// ruleset in play, with its price as the ruleset gives it, its window,
+// its text in the interface's language and the French text; the search
+// finds one by its name.
+func TestHelpListsEveryOrder(t *testing.T) {
+	for key, rs := range shipped(t) {
+		for _, l := range []i18n.Lang{i18n.FR, i18n.EN} {
+			m := build(content{lang: l, rs: rs})
+			var orders []render.HelpItem
+			for _, s := range m.Sections {
+				if s.ID == SectionOrders {
+					orders = s.Items
+				}
+			}
+			if len(orders) != len(rs.Orders) {
+				t.Errorf("%s %s: %d orders in the help, %d in the ruleset", key, l, len(orders), len(rs.Orders))
+				continue
+			}
+			for _, it := range orders {
+				o, ok := rs.Order(strings.TrimPrefix(it.ID, "order:"))
+				if !ok || it.Tag == "" || !strings.Contains(it.Text, o.Text) || !strings.HasPrefix(it.Name, o.Name) {
+					t.Errorf("%s %s: %+v", key, l, it)
+				}
+				if l == i18n.EN && o.TextEN != "" && !strings.Contains(it.Text, o.TextEN) {
+					t.Errorf("%s: no English text for %s", key, o.Key)
+				}
+			}
+		}
+	}
+	rs := shipped(t)["thucydide"]
+	m := build(content{lang: i18n.EN, rs: rs, query: "gueulante"})
+	found := false
+	for _, s := range m.Sections {
+		for _, it := range s.Items {
+			found = found || it.ID == "order:gueulante"
+		}
+	}
+	if !found {
+		t.Error("searching « gueulante » does not find the order")
 	}
 }

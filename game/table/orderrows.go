@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 
 	"estafette/game/say"
@@ -146,26 +145,5 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	return r, why, viol
 }
 
-// baseCost writes an order's printed price.
-func (v *View) baseCost(o *rules.Order) string {
-	lang := v.c.Lang
-	switch o.Cost.Kind {
-	case rules.CostPerHex:
-		return i18n.Tf(lang, "cost.per_hex", o.Cost.Points)
-	case rules.CostPerElement, rules.CostByType:
-		var ps []string
-		seen := map[int]bool{}
-		for _, t := range rules.TroopTypes {
-			if p, ok := o.Cost.ByType[t]; ok && !seen[p] {
-				seen[p] = true
-				ps = append(ps, fmt.Sprint(p))
-			}
-		}
-		s := strings.Join(ps, "/")
-		if o.Cost.Kind == rules.CostPerElement {
-			return i18n.Tf(lang, "cost.per_element", s)
-		}
-		return i18n.Tf(lang, "cost", s)
-	}
-	return i18n.Tf(lang, "cost", o.Cost.Points)
-}
+// baseCost writes an order's printed price (say.OrderCost).
+func (v *View) baseCost(o *rules.Order) string { return say.OrderCost(v.c.Lang, o) }
