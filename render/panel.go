@@ -62,7 +62,11 @@ type PanelModel struct {
 	Key    int // changes whenever a row or the log changes
 	Rows   []Row
 	Footer []Row // buttons and hints pinned to the bottom
-	Log    []LogRow
+	// Log is the game's log, oldest first. A row given is never changed
+	// in place: a model that shares the last one's rows (the same
+	// array, grown by appending) has them measured already, and a long
+	// game's log costs a layout only the rows added and those in view.
+	Log []LogRow
 	// LogTitle heads the log section; LogTools are the clickable words on
 	// its right (earlier, later, export), right to left.
 	LogTitle string
@@ -115,6 +119,7 @@ type Panel struct {
 	Redraws  int
 	wrapping []string
 	wraps    wrapCache
+	logm     logMeasure
 	scroll   PanelScroll
 }
 

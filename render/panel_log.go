@@ -37,50 +37,85 @@ func logDiceHeight(ui float64) float64 { return 22 * ui }
 // logSepHeight is the height of a turn's separator.
 func logSepHeight(ui float64) float64 { return 22 * ui }
 
-// placeLog places the log's lines in l.logBox: the whole log, oldest
-// first, scrolled to top pixels from its start, or to its end when
+// placeLog places the log's lines in view in l.logBox: the whole log,
+// oldest first, scrolled to top pixels from its start, or to its end when
 // follow is set (the newest sentence last, as play goes on). It returns
 // the scroll clamped, and whether it is at the end (which then follows).
+// Only the rows in view are wrapped; the others' heights are the
+// measure's (logMeasure).
 func (p *Panel) placeLog(l *panelLayout, log []LogRow, s PanelScroll, ui float64) (top float64, follow bool) {
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
 	box := l.logBox
-	var all []logLine
-	y := 0.0
-	for i, r := range log {
-		if r.Separator {
-			all = append(all, logLine{row: i, text: r.Text, y: y, sep: true})
-			y += logSepHeight(ui)
-			continue
-		}
-		for _, line := range p.wraps.lines(r.Text, f, box.w) {
-			all = append(all, logLine{row: i, text: line, y: y})
-			y += lh
-		}
-		if len(r.Dice) > 0 {
-			all = append(all, logLine{row: i, y: y, dice: true})
-			y += logDiceHeight(ui)
+	m := &p.logm
+	m.update(log, box.w, ui)
+	clamp := func() {
+		l.logMax = max(0, m.total()-box.h)
+		top = min(max(0, s.Log), l.logMax)
+		follow = false
+		if s.Follow || top >= l.logMax {
+			top, follow = l.logMax, true
 		}
 	}
-	l.logMax = max(0, y-box.h)
-	top = min(max(0, s.Log), l.logMax)
-	if s.Follow || top >= l.logMax {
-		top, follow = l.logMax, true
+	clamp()
+	// The rows in view are wrapped; where one's height was not the
+	// estimate, the rows below move and the view is found again. Each
+	// round wraps rows that were not, so this ends.
+	for {
+		from := -1
+		for i := m.rowAt(top); i < len(log) && m.y[i] < top+box.h; i++ {
+			if m.exact[i] {
+				continue
+			}
+			m.exact[i] = true
+			h := m.h[i]
+			if !log[i].Separator {
+				h = rowHeightOf(log[i], len(p.wraps.lines(log[i].Text, f, box.w)), ui)
+			}
+			if h != m.h[i] {
+				m.h[i] = h
+				if from < 0 {
+					from = i
+				}
+			}
+		}
+		if from < 0 {
+			break
+		}
+		m.sums(from)
+		clamp()
 	}
-	for _, ln := range all {
-		hgt := lh
+	for i := m.rowAt(top); i < len(log) && m.y[i] < top+box.h; i++ {
+		r := log[i]
+		y := m.y[i]
+		var lines []logLine
 		switch {
-		case ln.dice:
-			hgt = logDiceHeight(ui)
-		case ln.sep:
-			hgt = logSepHeight(ui)
+		case r.Separator:
+			lines = append(lines, logLine{row: i, text: r.Text, y: y, sep: true})
+		default:
+			for _, line := range p.wraps.lines(r.Text, f, box.w) {
+				lines = append(lines, logLine{row: i, text: line, y: y})
+				y += lh
+			}
+			if len(r.Dice) > 0 {
+				lines = append(lines, logLine{row: i, y: y, dice: true})
+			}
 		}
-		// Only whole lines show: none is drawn cut at the box's edges.
-		if ln.y < top-0.5 || ln.y+hgt > top+box.h+0.5 {
-			continue
+		for _, ln := range lines {
+			hgt := lh
+			switch {
+			case ln.dice:
+				hgt = logDiceHeight(ui)
+			case ln.sep:
+				hgt = logSepHeight(ui)
+			}
+			// Only whole lines show: none is drawn cut at the box's edges.
+			if ln.y < top-0.5 || ln.y+hgt > top+box.h+0.5 {
+				continue
+			}
+			ln.y = box.y + ln.y - top
+			l.logLines = append(l.logLines, ln)
 		}
-		ln.y = box.y + ln.y - top
-		l.logLines = append(l.logLines, ln)
 	}
 	return top, follow
 }

@@ -10,16 +10,23 @@ import (
 
 // logRows is the whole log, oldest first, with a separator at the start
 // of each turn and at each handover: the panel scrolls through it back to
-// the first action.
+// the first action. Only the entries added since the last panel (or
+// changed: an undo) are said; the others' rows are the cache's.
 func (v *View) logRows() []render.LogRow {
 	c := v.c
 	st := c.State()
 	log := c.Log()
-	out := make([]render.LogRow, 0, len(log)+len(log)/8)
+	lc := v.logCache()
+	k := lc.kept(log, c.Lang)
 	prevTurn, prevArmy := 0, ""
-	for i, e := range log {
+	if k > 0 {
+		prevTurn, prevArmy = log[k-1].Turn, log[k-1].TurnOf
+	}
+	for i := k; i < len(log); i++ {
+		e := log[i]
+		lc.keys, lc.start = append(lc.keys, keyOf(e)), append(lc.start, len(lc.rows))
 		if e.Turn != prevTurn || e.TurnOf != prevArmy {
-			out = append(out, render.LogRow{Separator: true, Text: v.separator(e)})
+			lc.rows = append(lc.rows, render.LogRow{Separator: true, Text: v.separator(e)})
 			prevTurn, prevArmy = e.Turn, e.TurnOf
 		}
 		r := render.LogRow{Text: c.EventSentence(e.Event)}
@@ -29,14 +36,14 @@ func (v *View) logRows() []render.LogRow {
 		r.Dice = DieFaces(e.Event.Dice(), c.Lang)
 		// A rule id a sentence names is a link to its help.
 		r.Links = help.Links(c.Lang, r.Text)
-		out = append(out, r)
+		lc.rows = append(lc.rows, r)
 		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
 			// the interface language.
-			out = append(out, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
+			lc.rows = append(lc.rows, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
 		}
 	}
-	return out
+	return lc.rows
 }
 
 // separator names a turn and the army that plays it.
