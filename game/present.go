@@ -155,6 +155,10 @@ func (p *presentation) logical(ow, oh float64) (float64, float64) {
 // −, the table's camera with 0).
 type hideKeys struct{ window.Input }
 
+// Touching passes the player's fingers on: a window makes its targets
+// larger for a finger (window.LeaderNear).
+func (h hideKeys) Touching() bool { return window.Touching(h.Input) }
+
 func (h hideKeys) taken(k ebiten.Key) bool {
 	switch k {
 	case ebiten.KeyF11:

@@ -226,3 +226,19 @@ func hasUnit(st *rules.State, id string) bool {
 func saveIn(dir string, c *table.Controller) (string, error) {
 	return session.OpenLibrary(store.Local(), dir).Save(nil, c.Game(), "")
 }
+
+// touchInput is an input that says the cursor is a finger's.
+type touchInput struct{ window.Input }
+
+func (touchInput) Touching() bool { return true }
+
+// TestShellPassesFingersOn (issue 25): the shell's key filter hides the
+// presentation keys from the windows, never that the cursor is a finger.
+func TestShellPassesFingersOn(t *testing.T) {
+	if !window.Touching(hideKeys{touchInput{}}) {
+		t.Error("the windows never learn the cursor is a finger")
+	}
+	if window.Touching(hideKeys{&window.Script{}}) {
+		t.Error("a script is taken for a finger")
+	}
+}

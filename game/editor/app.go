@@ -99,7 +99,10 @@ type App struct {
 	c    *Controller
 	opts Options
 	back bool // opened from a game: "Back to the game"
-	menu bool // the run began at the start screen: the way back to it, when not opened from a game
+	// touching says the cursor is a finger's (window.Touching): a
+	// leader's target is larger.
+	touching bool
+	menu     bool // the run began at the start screen: the way back to it, when not opened from a game
 
 	t      *render.Table
 	tBoard int

@@ -24,6 +24,7 @@ func (a *App) input(in window.Input) {
 		a.underHelp(lang)
 		return
 	}
+	a.touching = window.Touching(in)
 	a.hoverAt(a.mx, a.my)
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
 	switch {
@@ -189,7 +190,14 @@ func (a *App) hoverAt(x, y int) {
 	}
 	lay := a.t.World.Layout
 	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
-	if id, ok := window.LeaderAt(a.Cam, lay, a.c.Scene().Leaders, x, y); ok {
+	find := window.LeaderAt
+	if a.touching {
+		// A finger covers a leader's small token: its target is 44 px.
+		find = func(cam render.Camera, lay hex.Layout, ls []render.LeaderView, x, y int) (string, bool) {
+			return window.LeaderNear(cam, lay, ls, x, y, window.TouchReach*a.UI)
+		}
+	}
+	if id, ok := find(a.Cam, lay, a.c.Scene().Leaders, x, y); ok {
 		a.hoverPiece = id
 		return
 	}

@@ -108,6 +108,7 @@ type App struct {
 	hoverLeader string
 	hoverHit    render.Hit
 	hoverOnHit  bool
+	touching    bool // the cursor is a finger's (window.Touching): larger targets
 
 	tipKey  tipKey
 	tipText []string

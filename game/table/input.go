@@ -27,6 +27,7 @@ func (a *App) input(in window.Input) {
 		}
 		return
 	}
+	a.touching = window.Touching(in)
 	a.updateHover()
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
@@ -200,6 +201,11 @@ func (a *App) updateHover() {
 	// The scene of the last hover: asking with another leader would
 	// rebuild its overlay for nothing.
 	sc := a.v.Scene(a.hoverLeader)
+	if a.touching {
+		// A finger covers a leader's small token: its target is 44 px.
+		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI)
+		return
+	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)
 }
 
