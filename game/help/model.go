@@ -82,9 +82,26 @@ func controlsTitle(l i18n.Lang, controls string) string {
 }
 
 func controlItems(l i18n.Lang, controls string) []render.HelpItem {
+	return listControls(l, controls, inBrowser)
+}
+
+// browserKeys are the keys the web page leaves to the browser
+// (web/loader.js): to leave, close the tab; the browser's own zoom and
+// full screen do what Ctrl +/− and F11 do on the desktop.
+var browserKeys = map[string]bool{"Ctrl+Q": true, "Ctrl+N": true}
+
+// listControls is a window's controls; in the browser without the keys
+// the page leaves to it, and with how to leave.
+func listControls(l i18n.Lang, controls string, browser bool) []render.HelpItem {
 	var out []render.HelpItem
 	for _, c := range i18n.Controls(l, controls) {
+		if browser && browserKeys[c.Keys] {
+			continue
+		}
 		out = append(out, render.HelpItem{Tag: c.Keys, Text: c.Does, Keys: true})
+	}
+	if browser {
+		out = append(out, render.HelpItem{Tag: i18n.T(l, "help.browser.keys"), Text: i18n.T(l, "help.browser.leave"), Keys: true})
 	}
 	return out
 }

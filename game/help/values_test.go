@@ -175,3 +175,24 @@ func TestHelpListsEveryOrder(t *testing.T) {
 		t.Error("searching « gueulante » does not find the order")
 	}
 }
+
+// TestBrowserHelpLeavesTheBrowsersKeys (issue 25): the web page's help
+// does not list Ctrl+Q (the browser's; it would close the browser), and
+// says to close the tab instead; the desktop's lists it.
+func TestBrowserHelpLeavesTheBrowsersKeys(t *testing.T) {
+	has := func(items []render.HelpItem, keys string) bool {
+		for _, it := range items {
+			if it.Tag == keys {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(listControls(i18n.EN, i18n.ControlsTable, false), "Ctrl+Q") {
+		t.Error("the desktop's help lacks Ctrl+Q")
+	}
+	web := listControls(i18n.EN, i18n.ControlsTable, true)
+	if has(web, "Ctrl+Q") || !has(web, "In the browser") {
+		t.Error("the page's help lists Ctrl+Q, or does not say how to leave")
+	}
+}
