@@ -47,7 +47,7 @@ func idByte(b byte) bool {
 
 // logLinks returns the clickable areas of the links in the placed
 // lines, relative to the panel's top left; x is the log's left edge.
-func logLinks(log []LogRow, lines []logLine, x, ui float64) []Hit {
+func logLinks(lines []logLine, x, ui float64) []Hit {
 	var hits []Hit
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
@@ -55,7 +55,7 @@ func logLinks(log []LogRow, lines []logLine, x, ui float64) []Hit {
 		if ln.dice || ln.sep {
 			continue
 		}
-		for _, k := range log[ln.row].Links {
+		for _, k := range ln.links {
 			at := wordAt(ln.text, k.Word)
 			if at < 0 {
 				continue

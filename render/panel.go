@@ -67,6 +67,11 @@ type PanelModel struct {
 	// array, grown by appending) has them measured already, and a long
 	// game's log costs a layout only the rows added and those in view.
 	Log []LogRow
+	// LogLinks, when set, finds the links of a log sentence without
+	// its own (LogRow.Links): the rule ids it names. It is asked for the
+	// rows in view only, as they are laid out: a long game's log is not
+	// searched whole when it opens.
+	LogLinks func(text string) []Link
 	// LogTitle heads the log section; LogTools are the clickable words on
 	// its right (earlier, later, export), right to left.
 	LogTitle string
@@ -244,8 +249,8 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	if len(m.Log) > 0 && logH > 40*ui {
 		l.log, l.logY, l.logBottom = true, l.rowsBot, bottom
 		l.logBox = frect{pad, l.rowsBot + 32*ui, inner, bottom - 4*ui - (l.rowsBot + 32*ui)}
-		k.scroll.Log, k.scroll.Follow = p.placeLog(&l, m.Log, k.scroll, ui)
-		l.hits = append(l.hits, logLinks(m.Log, l.logLines, l.logBox.x, ui)...)
+		k.scroll.Log, k.scroll.Follow = p.placeLog(&l, m.Log, m.LogLinks, k.scroll, ui)
+		l.hits = append(l.hits, logLinks(l.logLines, l.logBox.x, ui)...)
 		l.logTools = toolHits(m.LogTools, fw-pad, l.rowsBot+16*ui, ui)
 		l.hits = append(l.hits, l.logTools...)
 	}

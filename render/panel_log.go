@@ -21,11 +21,12 @@ type LogRow struct {
 // logLine is one line of the log as the layout placed it in the log's
 // box: a wrapped line of a sentence, a separator or a row of dice.
 type logLine struct {
-	row  int
-	text string
-	y    float64 // top, in the panel
-	dice bool
-	sep  bool
+	row   int
+	text  string
+	y     float64 // top, in the panel
+	dice  bool
+	sep   bool
+	links []Link // its sentence's
 }
 
 // logLineHeight is the height of a line of the log at device scale ui.
@@ -41,9 +42,10 @@ func logSepHeight(ui float64) float64 { return 22 * ui }
 // oldest first, scrolled to top pixels from its start, or to its end when
 // follow is set (the newest sentence last, as play goes on). It returns
 // the scroll clamped, and whether it is at the end (which then follows).
-// Only the rows in view are wrapped; the others' heights are the
-// measure's (logMeasure).
-func (p *Panel) placeLog(l *panelLayout, log []LogRow, s PanelScroll, ui float64) (top float64, follow bool) {
+// Only the rows in view are wrapped, and searched for links where they
+// have none of their own; the others' heights are the measure's
+// (logMeasure).
+func (p *Panel) placeLog(l *panelLayout, log []LogRow, links func(string) []Link, s PanelScroll, ui float64) (top float64, follow bool) {
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
 	box := l.logBox
@@ -93,8 +95,12 @@ func (p *Panel) placeLog(l *panelLayout, log []LogRow, s PanelScroll, ui float64
 		case r.Separator:
 			lines = append(lines, logLine{row: i, text: r.Text, y: y, sep: true})
 		default:
+			ls := r.Links
+			if ls == nil && links != nil {
+				ls = links(r.Text)
+			}
 			for _, line := range p.wraps.lines(r.Text, f, box.w) {
-				lines = append(lines, logLine{row: i, text: line, y: y})
+				lines = append(lines, logLine{row: i, text: line, y: y, links: ls})
 				y += lh
 			}
 			if len(r.Dice) > 0 {
@@ -143,7 +149,7 @@ func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, lines []logLine, box fr
 		case ln.dice:
 			DrawDice(dst, r.Dice, box.x+8*ui, ln.y+1*ui, 19*ui)
 		default:
-			drawLogLine(dst, ln.text, r.Links, f, box.x, ln.y+lh/2, col, ui)
+			drawLogLine(dst, ln.text, ln.links, f, box.x, ln.y+lh/2, col, ui)
 		}
 	}
 }

@@ -34,8 +34,6 @@ func (v *View) logRows() []render.LogRow {
 			r.Color = render.LogColor(a.Index)
 		}
 		r.Dice = DieFaces(e.Event.Dice(), c.Lang)
-		// A rule id a sentence names is a link to its help.
-		r.Links = help.Links(c.Lang, r.Text)
 		lc.rows = append(lc.rows, r)
 		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
@@ -44,6 +42,14 @@ func (v *View) logRows() []render.LogRow {
 		}
 	}
 	return lc.rows
+}
+
+// logLinks finds the links of a sentence of the log as the panel lays
+// it out: a rule id it names is a link to its help. Only the sentences
+// in view are searched, not a long game's whole log.
+func (v *View) logLinks() func(string) []render.Link {
+	l := v.c.Lang
+	return func(s string) []render.Link { return help.Links(l, s) }
 }
 
 // separator names a turn and the army that plays it.

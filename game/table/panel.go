@@ -66,7 +66,8 @@ func (v *View) buildPanel() {
 		v.orderRows(&rows)
 		v.actionRows(&rows)
 	}
-	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows(), LogTools: v.logTools()}
+	v.panel = render.PanelModel{Rows: rows, Footer: v.footerRows(), LogTitle: v.tk("log"), Log: v.logRows(), LogLinks: v.logLinks(),
+		LogTools: v.logTools()}
 }
 
 // headerRows: the scenario, the turn and phase, and the army whose turn
