@@ -31,6 +31,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 	pres := openPresentation(opts.Screenshot != "" || opts.BenchFrames > 0)
 	opts.Lang = pres.apply(opts.Lang, d)
 	opts.NoEmptyEndQuestion = pres.set.NoEmptyEndQuestion
+	opts.AskWhenNothing = pres.set.AskWhenNothing
 	a, err := table.NewApp(sc, rs, opts)
 	if err != nil {
 		return err
@@ -42,7 +43,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 	for i, c := range opts.Clicks {
 		clicks[i] = window.Gesture{Spec: c}
 	}
-	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion}}
+	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing}}
 	var then window.Input
 	switch {
 	case opts.BenchFrames > 0 && opts.Hover == "":
@@ -83,7 +84,7 @@ func RunEditor(opts EditorOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion}}
+	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{Echo: opts.Echo}

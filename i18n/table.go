@@ -78,6 +78,7 @@ var tableTexts = map[string]entry{
 	"prompt.over":        {"Partie terminée", "Game over"},
 	"decider.points":     {"%s — points d'ordre : %d · chefs activants : %d/%d", "%s — order points: %d · activating leaders: %d/%d"},
 	"combat.line":        {"Combat : %s attaque %s (%s)", "Combat: %s attacks %s (%s)"},
+	"autopass":           {"%s n'avait rien pour répondre : la table a passé pour elle", "%s had nothing to answer with: the table passed for it"},
 	"endask.title":       {"Finir la phase de %s sans rien y avoir fait ?", "End the %s phase with nothing done?"},
 	"endask.why":         {"Aucune de vos pièces n'a agi dans cette phase.", "None of your pieces has acted in this phase."},
 	"endask.end":         {"Finir la phase (Entrée)", "End the phase (Enter)"},

@@ -73,6 +73,10 @@ type Options struct {
 	// owner names the window in the library's locks (tests open several
 	// windows in one process); "" is the process's own.
 	owner string
+	// AskWhenNothing asks a person to answer even when the rules leave
+	// him nothing but to pass (the settings' ask_when_nothing); otherwise
+	// the table passes for him and says so.
+	AskWhenNothing bool
 	// NoEmptyEndQuestion ends a phase in which the player did nothing
 	// without asking first (the settings' no_empty_end_question).
 	NoEmptyEndQuestion bool
@@ -269,6 +273,7 @@ func (a *App) Update(in window.Input) error {
 		a.FitCamera(a.t.World)
 	}
 	a.input(in)
+	a.autoPass()
 	if !a.holdsComputer() {
 		a.c.Tick()
 	}

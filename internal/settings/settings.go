@@ -57,6 +57,9 @@ type Settings struct {
 	// NoEmptyEndQuestion ends a phase in which the player did nothing
 	// without asking first (the question's "never ask again").
 	NoEmptyEndQuestion bool `json:"no_empty_end_question,omitempty"`
+	// AskWhenNothing asks a person to answer a combat even when he can
+	// only pass; otherwise the table passes for him.
+	AskWhenNothing bool `json:"ask_when_nothing,omitempty"`
 }
 
 // Seat values the start screen offers; others are dropped on load.
