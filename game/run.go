@@ -32,6 +32,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 	opts.Lang = pres.apply(opts.Lang, d)
 	opts.NoEmptyEndQuestion = pres.set.NoEmptyEndQuestion
 	opts.AskWhenNothing = pres.set.AskWhenNothing
+	opts.CardCorner = pres.set.CardCorner
 	a, err := table.NewApp(sc, rs, opts)
 	if err != nil {
 		return err
@@ -43,7 +44,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 	for i, c := range opts.Clicks {
 		clicks[i] = window.Gesture{Spec: c}
 	}
-	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing}}
+	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing, CardCorner: opts.CardCorner}}
 	var then window.Input
 	switch {
 	case opts.BenchFrames > 0 && opts.Hover == "":
@@ -84,7 +85,7 @@ func RunEditor(opts EditorOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing}}
+	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{Echo: opts.Echo}

@@ -199,7 +199,7 @@ func (s *Shell) openEditor() {
 		}
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
-		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing}
+		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, CardCorner: a.Options().CardCorner}
 		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })

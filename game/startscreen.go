@@ -109,7 +109,7 @@ func RunStart(opts StartOptions) error {
 	if msg := pres.message(opts.Lang); msg != "" {
 		a.Controller().Tell(msg)
 	}
-	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing}}
+	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner}}
 	var then window.Input
 	if !scripted {
 		s.live = &window.Live{}

@@ -73,6 +73,9 @@ type Options struct {
 	// owner names the window in the library's locks (tests open several
 	// windows in one process); "" is the process's own.
 	owner string
+	// CardCorner is where the hover card is drawn: a corner of the
+	// board (CardCorners; "" is the first) or "beside" the piece.
+	CardCorner string
 	// AskWhenNothing asks a person to answer even when the rules leave
 	// him nothing but to pass (the settings' ask_when_nothing); otherwise
 	// the table passes for him and says so.

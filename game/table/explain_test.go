@@ -225,8 +225,8 @@ func TestCardOpens(t *testing.T) {
 	if a.f.card == nil || !strings.Contains(a.f.card.Title, "(G2)") || a.f.tip != nil {
 		t.Fatalf("after %d ticks: card %+v, tooltip %q", cardDelay+1, a.f.card, a.f.tip)
 	}
-	if box := render.CardBox(a.f.card, a.f.piece, a.BoardArea(), a.UI); box.Overlaps(a.f.piece) {
-		t.Errorf("the card %v covers its piece %v", box, a.f.piece)
+	if box, piece := render.CardBox(a.f.card, a.f.piece, a.BoardArea(), a.UI), a.pieceBox("G2"); box.Overlaps(piece) {
+		t.Errorf("the card %v covers its piece %v", box, piece)
 	}
 	// A right-click pins THE's card; a right-drag pins nothing.
 	at(t, a, in, "THE")

@@ -96,7 +96,7 @@ func (a *App) prepare() {
 		if f.card == nil {
 			card = ""
 		} else {
-			f.piece = a.pieceBox(card)
+			f.piece = a.cardAnchor(f.card, a.pieceBox(card))
 		}
 		f.tip = a.tooltip(card != "" && card == a.card.hover)
 	}

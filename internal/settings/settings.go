@@ -60,7 +60,14 @@ type Settings struct {
 	// AskWhenNothing asks a person to answer a combat even when he can
 	// only pass; otherwise the table passes for him.
 	AskWhenNothing bool `json:"ask_when_nothing,omitempty"`
+	// CardCorner is where the table draws a piece's card: "top-right"
+	// (the default), "top-left", "bottom-right", "bottom-left", or
+	// "beside" the piece.
+	CardCorner string `json:"card_corner,omitempty"`
 }
+
+// cardCorners are CardCorner's values; another is dropped on load.
+var cardCorners = map[string]bool{"top-right": true, "top-left": true, "bottom-right": true, "bottom-left": true, "beside": true}
 
 // Seat values the start screen offers; others are dropped on load.
 var seatValues = map[string]bool{"human": true, "ai:easy": true, "ai:normal": true, "ai:hard": true}
@@ -85,6 +92,9 @@ func (s Settings) Clean() Settings {
 	}
 	if math.IsNaN(s.Scale) || s.Scale < MinScale || s.Scale > MaxScale || s.Scale == 1 {
 		s.Scale = 0
+	}
+	if !cardCorners[s.CardCorner] {
+		s.CardCorner = ""
 	}
 	if len(s.Seats) > 0 {
 		seats := map[string]map[string]string{}
