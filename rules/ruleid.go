@@ -18,7 +18,7 @@ const (
 	RuleIDUnknown   // ID.UNKNOWN: no piece has this id, or it has left the game
 	RuleIDNotYours  // ID.NOT_YOURS: the piece belongs to the other army
 	RulePhaseWrong  // PHASE.WRONG: the action belongs to another phase or moment
-	RuleTurnDecider // TURN.DECIDER: the army acting does not have the word now
+	RuleTurnDecider // TURN.DECIDER: the army acting does not have the word now, or a player answers for the other army
 	RuleGameOver    // GAME.OVER: the game has ended
 
 	RuleCmdRadius // CMD.RADIUS: the unit is beyond the leader's command radius
@@ -30,9 +30,9 @@ const (
 	RuleActType    // ACT.TYPE: Jomini, troops of two kinds in one activation
 	RuleActAlly    // ACT.ALLY: an allied unit is commanded by someone not its own
 	RuleActRecon   // ACT.RECON: a second unit under Reconnaissance
-	RuleActArrival // ACT.ARRIVAL: a reinforcement activated too early or by the wrong leader
+	RuleActArrival // ACT.ARRIVAL: a reinforcement activated too early or by the wrong leader, or its officer left behind
 
-	RuleMsgSource  // MSG.SOURCE: the messenger does not stand with its leader
+	RuleMsgSource  // MSG.SOURCE: the messenger does not stand with its leader (in Frédéric, a leader who walked there)
 	RuleMsgRuleset // MSG.RULESET: messengers outside Alexandre et Bayard and Frédéric
 	RuleMsgTarget  // MSG.TARGET: a message redirected to a unit it cannot reach
 
