@@ -45,7 +45,7 @@ func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 }
 
 // againstFire refuses, against fire, the defense orders whose own text
-// makes no sense there (docs/rules.md §5 "Defense orders against fire").
+// makes no sense there (docs/rules.md §5 "Timing").
 // Only attack orders are « pour un combat en mêlée uniquement »; a defense
 // order is given « en répondant à une attaque ennemie », fire included.
 // Embuscade is « sa riposte avant de subir l'attaque », and fire draws no
