@@ -4,13 +4,13 @@ package cli
 
 import (
 	"errors"
+	"estafette/game/editor"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
-	"estafette/game"
 	"estafette/internal/safefile"
 )
 
@@ -48,7 +48,7 @@ type Env struct {
 	// OpenWindow runs the table; nil means the real Ebiten window.
 	OpenWindow func(w Window) error
 	// OpenEditor runs the scenario editor; nil means the real window.
-	OpenEditor func(o game.EditorOptions) error
+	OpenEditor func(o editor.Options) error
 }
 
 // OSEnv is the real process environment.

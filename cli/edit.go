@@ -2,6 +2,8 @@ package cli
 
 import (
 	"errors"
+	"estafette/game/editor"
+	"estafette/game/window"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -29,7 +31,7 @@ type editFlags struct {
 	window             windowFlags
 	saveTo, rulesetKey string
 	size               string
-	gestures           []game.Gesture // clicks and drags, in the order given
+	gestures           []window.Gesture // clicks and drags, in the order given
 	hold               bool
 }
 
@@ -45,7 +47,7 @@ func editCommandLine(f *editFlags, env Env) *commandLine {
 	for _, drag := range []bool{false, true} {
 		name := map[bool]string{false: "click", true: "drag"}[drag]
 		c.Func(name, "a gesture on opening (repeatable)", func(s string) error {
-			f.gestures = append(f.gestures, game.Gesture{Drag: drag, Spec: s})
+			f.gestures = append(f.gestures, window.Gesture{Drag: drag, Spec: s})
 			return nil
 		})
 	}
@@ -67,7 +69,7 @@ func edit(args []string, env Env) int {
 		return parseFailed(err, env, "estafette edit", usage+editUsage, 2)
 	}
 	w := f.window
-	opts := game.EditorOptions{Path: f.saveTo, Lang: w.lang, Screenshot: w.screenshot, Select: w.selectID,
+	opts := editor.Options{Path: f.saveTo, Lang: w.lang, Screenshot: w.screenshot, Select: w.selectID,
 		Gestures: f.gestures, Hold: f.hold, Hover: w.hover, NoAutosave: w.noAutosave, NewRuleset: f.rulesetKey}
 	if err := newScenarioOptions(&f, &opts); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette edit: %v\n", err)
@@ -97,7 +99,7 @@ func edit(args []string, env Env) int {
 }
 
 // newScenarioOptions checks --size and --ruleset, a new scenario's.
-func newScenarioOptions(f *editFlags, opts *game.EditorOptions) error {
+func newScenarioOptions(f *editFlags, opts *editor.Options) error {
 	if f.size != "" {
 		c, r, ok := parseSize(f.size)
 		if !ok {
@@ -119,7 +121,7 @@ func newScenarioOptions(f *editFlags, opts *game.EditorOptions) error {
 // openScenarioFile sets the editor on the scenario in file name, or on a
 // new scenario to be saved there when the file does not exist. It returns
 // a non-zero status, having said why, when the file cannot be edited.
-func openScenarioFile(name string, f *editFlags, opts *game.EditorOptions, env Env) int {
+func openScenarioFile(name string, f *editFlags, opts *editor.Options, env Env) int {
 	// A saved game is read in full, to say what it is.
 	src, err := readFile(env, name, safefile.MaxSave)
 	switch {

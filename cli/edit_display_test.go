@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"estafette/game/editor"
 	"image"
 	"image/color"
 	"image/png"
@@ -11,7 +12,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"estafette/game"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -41,7 +41,7 @@ func editShot(t *testing.T, args ...string) image.Image {
 func boardPoint(img image.Image, b *rules.Board, label string, dx, dy float64) (int, int) {
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	g := render.BoardGeometry(b)
-	cam := render.Fit(g.W, g.H, float64(w-game.EditorPanelWidth), float64(h))
+	cam := render.Fit(g.W, g.H, float64(w-editor.PanelWidth), float64(h))
 	hx, _ := hex.ParseLabel(label)
 	p := g.Layout.ToPixel(hx)
 	p.X += dx * g.Layout.Size

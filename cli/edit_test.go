@@ -1,13 +1,13 @@
 package cli
 
 import (
+	"estafette/game/editor"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"estafette/game"
 	"estafette/i18n"
 	"estafette/rules/hex"
 	"estafette/scenarios"
@@ -15,12 +15,12 @@ import (
 )
 
 // editRun runs `estafette edit` with a fake editor window.
-func editRun(t *testing.T, args ...string) (run, []game.EditorOptions, int) {
+func editRun(t *testing.T, args ...string) (run, []editor.Options, int) {
 	t.Helper()
 	var r run
-	var opened []game.EditorOptions
+	var opened []editor.Options
 	env := r.env(nil)
-	env.OpenEditor = func(o game.EditorOptions) error { opened = append(opened, o); return nil }
+	env.OpenEditor = func(o editor.Options) error { opened = append(opened, o); return nil }
 	code := Main(append([]string{"edit"}, args...), env)
 	return r, opened, code
 }
@@ -117,12 +117,12 @@ func TestEditorSavedFilePassesCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "marathon-edited.toml")
-	c := game.NewEditorController(path, sc, rs)
+	c := editor.NewController(path, sc, rs)
 	c.SetBrush("woods")
 	c.PressBoard(hex.FromOffset(2, 2), "", false)
 	c.DragTo(hex.FromOffset(3, 2), true)
 	c.Release(hex.FromOffset(3, 2), true)
-	c.SetTab(game.TabPieces)
+	c.SetTab(editor.TabPieces)
 	c.PressPalette("unit:infantry-light")
 	c.Release(hex.FromOffset(2, 2), true)
 	if c.Status().Refused {

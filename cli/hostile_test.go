@@ -3,25 +3,24 @@
 package cli
 
 import (
+	"estafette/game/editor"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
-
-	"estafette/game"
 )
 
 // mainWithin runs the command line with the real file reads and fails the
 // test if it does not end within the time given (a FIFO would block a plain
 // read for ever; /dev/zero would fill the memory).
-func mainWithin(t *testing.T, d time.Duration, args ...string) (run, int, []game.EditorOptions) {
+func mainWithin(t *testing.T, d time.Duration, args ...string) (run, int, []editor.Options) {
 	t.Helper()
 	var r run
-	var opened []game.EditorOptions
+	var opened []editor.Options
 	env := r.env(nil)
-	env.OpenEditor = func(o game.EditorOptions) error { opened = append(opened, o); return nil }
+	env.OpenEditor = func(o editor.Options) error { opened = append(opened, o); return nil }
 	done := make(chan int, 1)
 	go func() { done <- Main(args, env) }()
 	select {

@@ -18,7 +18,7 @@ import (
 type Window struct {
 	Scenario *rules.Scenario
 	Ruleset  *rules.Ruleset
-	Options  game.Options
+	Options  table.Options
 	// Display is --fullscreen, and whether --lang was given.
 	Display game.Display
 	// Start, when set, opens the start screen instead of the table.
@@ -75,7 +75,7 @@ func play(args []string, env Env, needFile bool) int {
 	default:
 		src, _ = scenarios.Builtin(scenarios.Tutorial)
 	}
-	opts := game.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
+	opts := table.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
 		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave,
 		// The bare command asked for no game in particular: it offers the
 		// most recent unfinished one, whatever its scenario.
@@ -124,7 +124,7 @@ func (f *windowFlags) tableAsked() bool {
 // record, into opts.Saved). A game of the player's library (games/)
 // continues under its own identity, as the start screen opens it, unless
 // this run keeps the library untouched (noLibrary).
-func loadGame(name string, src []byte, opts *game.Options, noLibrary bool) (*rules.Scenario, *rules.Ruleset, error) {
+func loadGame(name string, src []byte, opts *table.Options, noLibrary bool) (*rules.Scenario, *rules.Ruleset, error) {
 	if !session.IsSave(src) {
 		return scenarios.LoadScenario(name, src)
 	}

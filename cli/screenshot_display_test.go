@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"estafette/game/table"
 	"image"
 	"image/color"
 	"image/png"
@@ -12,7 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"estafette/game"
 	"estafette/render"
 	"estafette/rules/hex"
 	"estafette/scenarios"
@@ -42,7 +42,7 @@ func TestScreenshot(t *testing.T) {
 	src, _ := scenarios.Builtin(scenarios.Tutorial)
 	sc, _, _ := scenarios.LoadScenario("tutorial.toml", src)
 	board := render.BoardGeometry(&sc.Board)
-	cam := render.Fit(board.W, board.H, float64(w-game.PanelWidth), float64(h))
+	cam := render.Fit(board.W, board.H, float64(w-table.PanelWidth), float64(h))
 	// The woods of the tutorial at 1,5, sampled toward the hex's east corner.
 	p := board.Layout.ToPixel(hex.FromOffset(1, 5))
 	p.X += 0.55 * board.Layout.Size
@@ -117,7 +117,7 @@ func TestSelectShowsTheCommandRadius(t *testing.T) {
 	src, _ := scenarios.Builtin(scenarios.Tutorial)
 	sc, _, _ := scenarios.LoadScenario("tutorial.toml", src)
 	board := render.BoardGeometry(&sc.Board)
-	cam := render.Fit(board.W, board.H, float64(w-game.PanelWidth), float64(h))
+	cam := render.Fit(board.W, board.H, float64(w-table.PanelWidth), float64(h))
 	at := func(label string) color.Color {
 		hx, _ := hex.ParseLabel(label)
 		p := cam.ToScreen(board.Layout.ToPixel(hx))

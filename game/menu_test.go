@@ -162,7 +162,7 @@ func TestViewerBackToStart(t *testing.T) {
 // of `estafette edit` starts offer no way to a start screen that never
 // showed; Ctrl+M leaves the table on screen.
 func TestNoStartScreenNoMenu(t *testing.T) {
-	s := shellOn(t, "tutorial.toml", tutorialSource(t), Options{Lang: i18n.EN})
+	s := shellOn(t, "tutorial.toml", tutorialSource(t), table.Options{Lang: i18n.EN})
 	if s.table.OffersMenu() {
 		t.Error("estafette play offers the start screen")
 	}

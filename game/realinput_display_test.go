@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"estafette/game/editor"
 	"fmt"
 	"image"
 	"math"
@@ -28,12 +29,12 @@ import (
 const editorHelperEnv = "ESTAFETTE_EDITOR_HELPER"
 
 // runEditorHelper is the child process: the editor window, its input
-// echoed on the standard output (EditorOptions.Echo).
+// echoed on the standard output (editor.Options.Echo).
 func runEditorHelper(args string) int {
 	path, saveTo, _ := strings.Cut(args, "\x1f")
 	src, err := os.ReadFile(path)
 	if err == nil {
-		var o EditorOptions
+		var o editor.Options
 		o.Scenario, o.Ruleset, err = scenarios.LoadScenario(path, src)
 		if err == nil {
 			o.Path, o.Lang, o.NoAutosave, o.Echo = saveTo, i18n.EN, true, os.Stdout
@@ -172,10 +173,10 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	// Where the window puts the palette entry and the hex: the same
 	// controller model and layout functions, at device scale 1 (Xvfb).
 	sc, rs, _ := scenarios.LoadScenario(path, src)
-	c := NewEditorController(path, sc, rs)
+	c := editor.NewController(path, sc, rs)
 	c.Lang = i18n.EN
 	m := c.Panel(false, false)
-	bw := w - EditorPanelWidth
+	bw := w - editor.PanelWidth
 	entry, ok := render.FindCell(m, render.PlaceEditorPanel(m, image.Rect(bw, 0, w, h), 1, 0).Placed, "unit:cavalry-light")
 	if !ok {
 		t.Fatalf("the palette entry is not shown in a %d×%d window", w, h)

@@ -20,7 +20,7 @@ import (
 // Run opens the table on a scenario and blocks until the window is
 // closed; d is how the window is shown (--fullscreen, whether --lang was
 // given).
-func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
+func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) error {
 	if t, ok := startclock.Given(); ok {
 		// make bench-start counts from the process's start.
 		opts.Start = t
@@ -78,7 +78,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts Options, d Display) error {
 }
 
 // RunEditor opens the editor window and blocks until it is closed.
-func RunEditor(opts EditorOptions) error {
+func RunEditor(opts editor.Options) error {
 	pres := openPresentation(opts.Screenshot != "")
 	pres.apply(opts.Lang, Display{LangGiven: true})
 	a, err := editor.NewApp(opts)

@@ -31,7 +31,7 @@ func tutorialSource(t *testing.T) []byte {
 }
 
 // drop drags a palette entry onto a hex.
-func drop(c *EditorController, item string, h hex.Hex) {
+func drop(c *editor.Controller, item string, h hex.Hex) {
 	c.SetTab(editor.TabPieces)
 	c.PressPalette(item)
 	c.Release(h, true)
@@ -56,7 +56,7 @@ func played(t *testing.T) *table.Controller {
 }
 
 // shellOn is a shell showing a table on the tutorial.
-func shellOn(t *testing.T, name string, src []byte, opts Options) *Shell {
+func shellOn(t *testing.T, name string, src []byte, opts table.Options) *Shell {
 	t.Helper()
 	sc, rs, err := scenarios.LoadScenario(name, src)
 	if err != nil {
@@ -71,7 +71,7 @@ func shellOn(t *testing.T, name string, src []byte, opts Options) *Shell {
 }
 
 func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
-	s := shellOn(t, "tutorial.toml", tutorialSource(t), Options{Lang: i18n.FR})
+	s := shellOn(t, "tutorial.toml", tutorialSource(t), table.Options{Lang: i18n.FR})
 	first := s.table
 	sc := first.Controller().Scenario()
 	// Ctrl+E: the editor opens on the game's scenario; the built-in
@@ -156,7 +156,7 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			marathon, _ := scenarios.Builtin("marathon")
 			pathA := filepath.Join(dir, "A.toml")
 			os.WriteFile(pathA, marathon, 0o644)
-			s := shellOn(t, pathA, marathon, Options{Lang: i18n.EN})
+			s := shellOn(t, pathA, marathon, table.Options{Lang: i18n.EN})
 			a := s.table
 			if strings.HasSuffix(how, "before") {
 				// The editor opened on A first, then back to the game.

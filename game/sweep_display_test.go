@@ -3,6 +3,7 @@
 package game
 
 import (
+	"estafette/game/table"
 	"image"
 	"testing"
 
@@ -18,7 +19,7 @@ import (
 // which it could not walk; the cursor stayed put, and a bench of Pratzen
 // drew 5 frames of 60.)
 func TestBenchSweepWalksTheBoard(t *testing.T) {
-	s := shellOn(t, "tutorial.toml", tutorialSource(t), Options{BenchFrames: 30})
+	s := shellOn(t, "tutorial.toml", tutorialSource(t), table.Options{BenchFrames: 30})
 	sw := &window.Sweep{}
 	s.in = sw
 	screen := ebiten.NewImage(1400, 900)
