@@ -27,6 +27,8 @@ var shipped = []Lesson{
 	{Key: "command", Scenario: "tutorial", File: "1-command.rec"},
 	{Key: "orders", Scenario: "tutorial", File: "2-orders.rec"},
 	{Key: "combat", Scenario: "tutorial", File: "3-combat.rec"},
+	{Key: "fire", Scenario: "tutorial", File: "4-fire.rec"},
+	{Key: "retreats", Scenario: "tutorial", File: "5-retreats.rec"},
 }
 
 // List returns the shipped lessons, in order: what the start screen

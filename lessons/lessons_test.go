@@ -164,6 +164,22 @@ func TestLessonsSayWhatTheRulesDo(t *testing.T) {
 			{wait: 0, line: "move G3 8,5", rule: "MOV.ALLOWANCE", inText: true},
 			{wait: 1, line: "attack G3 PSB", rule: "CBT.NOT_ACTIVATED", inText: true},
 		},
+		"fire": {
+			{wait: 0, line: "defend embuscade", rule: "ORD.CONDITION", inText: true},
+			{wait: 0, line: "defend pieges", rule: "ORD.CONDITION", inText: true},
+			{wait: -1, pos: 20, line: "defend tenir-sa-position", rule: "ORD.ONE_PER_COMBAT", inText: true},
+			{wait: 1, line: "attack PEL THS", rule: "CBT.RANGE", inText: true},
+			{wait: 1, line: "attack PEL TAN allant", rule: "ORD.CONDITION", inText: true},
+			{wait: -1, pos: 37, line: "defend defense", rule: "ORD.PHASE", inText: true},
+		},
+		"retreats": {
+			{wait: 0, line: "direct HIP CAV dice", rule: "LDR.COMMANDER", inText: true},
+			{wait: 0, line: "direct LAC CAV dice", rule: "LDR.INFLUENCE", inText: true},
+			{wait: -1, pos: 31, line: "follow", rule: "CBT.FOLLOW"},
+			{wait: 3, line: "defend retraite 5", rule: "ORD.CONDITION", inText: true},
+			{wait: 4, line: "order ralliement CAV", rule: "ORD.POINTS", inText: true},
+			{wait: 5, line: "move CAV 7,6", rule: "MOV.ONCE", inText: true},
+		},
 	} {
 		l, _ := Find(key)
 		x := load(t, l)
