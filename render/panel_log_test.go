@@ -131,3 +131,37 @@ func TestLogScrollsThroughEveryLine(t *testing.T) {
 		t.Errorf("the log's height is %.1f once all seen, want %.1f", maxTop+p.lay.logBox.h, height)
 	}
 }
+
+// TestLogEstimatesAreTheWrappedHeights: the heights the log estimates
+// for the rows it has not shown are, for the log's sentences (accents,
+// arrows, long names, words wider than a line), those wrapping gives at
+// the panel's widths: a row coming into view does not move the others.
+func TestLogEstimatesAreTheWrappedHeights(t *testing.T) {
+	rows := longLog(700)
+	for _, s := range []string{
+		"Hoplites de Tanagra et d'Orchomène (TAN) moves 5,2 → 7,3 (2 hex(es), sans combat)",
+		"Cavalerie béotienne (CVB) ripostes against Cavaliers athéniens (CAV): 3 dice — artillery, cavalry, lettre d'ordre → 1 loss(es), +1 order point(s) for Confédération béotienne",
+		"tour 16598 : Confédération béotienne joue, phase de commandement",
+		"Thébains (vingt–cinq boucliers de profondeur) (THE) is activated on top of the normal activations (group 3)",
+		"a/very/long/path/that/is/wider/than/the/whole/log/and/must/be/broken/somewhere/in/the/middle.rec",
+	} {
+		rows = append(rows, LogRow{Text: s})
+	}
+	for _, ui := range []float64{1, 1.5, 2} {
+		for _, w := range []float64{336, 250, 180} {
+			var m logMeasure
+			m.update(nil, w*ui, ui)
+			bad := 0
+			for _, r := range rows {
+				want := rowHeightOf(r, len(wrap(r.Text, Face(12*ui), w*ui)), ui)
+				if got := m.estimate(r); got != want {
+					bad++
+					t.Logf("ui %v width %v: %q estimated %.0f, wrapped %.0f", ui, w, r.Text, got, want)
+				}
+			}
+			if bad*100 > len(rows) {
+				t.Errorf("ui %v width %v: %d of %d rows estimated wrong", ui, w, bad, len(rows))
+			}
+		}
+	}
+}
