@@ -38,6 +38,8 @@ var tableControls = []controlText{
 	{"Molette", "zoomer vers le curseur", "Mouse wheel", "zoom toward the cursor"},
 	{"+ / −, Début ou 0", "zoomer au centre, montrer tout le plateau", "+ / −, Home or 0", "zoom at the centre, fit the board to the window"},
 	{"Entrée", "finir la phase", "Enter", "end the phase"},
+	{"Tab, Maj+Tab", "sans souris : un curseur sur vos pièces, l'une après l'autre ; les flèches le déplacent, Entrée clique là, Échap le range",
+		"Tab, Shift+Tab", "without a mouse: a cursor on your pieces, one after the other; the arrows move it, Enter clicks there, Esc puts it away"},
 	{"Espace", "lancer les dés du combat déclaré", "Space", "roll the dice of the declared combat"},
 	{"F", "les chefs de l'hexagone suivent l'unité qui bouge (oui/non)", "F", "leaders on a moving unit's hex follow it (on/off)"},
 	{"Échap", "vider la sélection et la ligne d'état", "Esc", "clear the selection and the status line"},

@@ -115,7 +115,8 @@ type App struct {
 	hoverLeader string
 	hoverHit    render.Hit
 	hoverOnHit  bool
-	touching    bool // the cursor is a finger's (window.Touching): larger targets
+	touching    bool      // the cursor is a finger's (window.Touching): larger targets
+	keys        keyCursor // the keyboard's cursor on the board (keyboard.go)
 
 	tipKey  tipKey
 	tipText []string

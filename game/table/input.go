@@ -72,8 +72,12 @@ func (a *App) input(in window.Input) {
 		a.resultInput(in, clicked)
 		return
 	}
-	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: true, Zoom: true})
+	// With the keyboard's cursor out, the arrows move it, not the board.
+	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: !a.keys.on, Zoom: true})
 	a.panelWheel(wheel)
+	if a.keyboard(in) {
+		return
+	}
 	a.shortcuts(in)
 	a.rightClick(in)
 	a.hoverCard()
@@ -198,6 +202,14 @@ func (a *App) updateHover() {
 	}
 	lay := a.t.World.Layout
 	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
+	if a.keys.on {
+		// The keyboard's cursor shows as the mouse's hover does.
+		a.hoverHex, a.hoverLeader = a.keys.at, ""
+		if l, ok := a.c.State().Leader(a.keys.piece); ok && l.Hex == a.keys.at {
+			a.hoverLeader = l.ID
+		}
+		return
+	}
 	// The scene of the last hover: asking with another leader would
 	// rebuild its overlay for nothing.
 	sc := a.v.Scene(a.hoverLeader)
