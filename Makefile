@@ -147,6 +147,8 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
 	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
+	$(FUZZ) -fuzz=FuzzParseHead ./session/
+	$(FUZZ) -fuzz=FuzzHouseMarks ./printkit/
 	$(FUZZ) -fuzz=FuzzRead ./lessons/
 	$(FUZZ) -fuzz=FuzzLoad ./internal/settings/
 
