@@ -35,14 +35,14 @@ func TestLessonsSayWhatTheBoardShows(t *testing.T) {
 	for key, facts := range map[string][]fact{
 		"fire": {
 			pts(20, ath, 2),
-			unit(21, "CAV", "10,4", 3), // the flag cancelled by Défense, the cross no hit on cavalry
-			unit(33, "PSB", "9,3", 2),  // one loss, the flag ignored (Tenir sa position)
-			unit(33, "CAV", "11,4", 3), // the riposte's flag
-			pts(33, ath, 3),
-			unit(37, "TAN", "5,3", 4),
-			unit(38, "TAN", "5,1", 4), // Évasion: two flags, no loss
-			pts(39, ath, 3),
-			pts(39, boe, 2),
+			unit(22, "CAV", "10,4", 3), // the flag cancelled by Défense, the cross no hit on cavalry
+			unit(35, "PSB", "9,3", 2),  // one loss, the flag ignored (Tenir sa position)
+			unit(35, "CAV", "11,4", 3), // the riposte's flag
+			pts(35, ath, 3),
+			unit(39, "TAN", "5,3", 4),
+			unit(40, "TAN", "5,1", 4), // Évasion: two flags, no loss
+			pts(41, ath, 3),
+			pts(41, boe, 2),
 		},
 		"retreats": {
 			unit(22, "CAV", "10,4", 2),

@@ -170,7 +170,7 @@ func TestLessonsSayWhatTheRulesDo(t *testing.T) {
 			{wait: -1, pos: 20, line: "defend tenir-sa-position", rule: "ORD.ONE_PER_COMBAT", inText: true},
 			{wait: 1, line: "attack PEL THS", rule: "CBT.RANGE", inText: true},
 			{wait: 1, line: "attack PEL TAN allant", rule: "ORD.CONDITION", inText: true},
-			{wait: -1, pos: 37, line: "defend defense", rule: "ORD.PHASE", inText: true},
+			{wait: -1, pos: 39, line: "defend defense", rule: "ORD.PHASE", inText: true},
 		},
 		"retreats": {
 			{wait: 0, line: "direct HIP CAV dice", rule: "LDR.COMMANDER", inText: true},
