@@ -1,10 +1,7 @@
 package table
 
 import (
-	"runtime"
 	"slices"
-	"sync"
-	"weak"
 
 	"estafette/i18n"
 	"estafette/render"
@@ -56,28 +53,5 @@ func (lc *logCache) kept(log []session.LogEntry, lang i18n.Lang) int {
 	return k
 }
 
-// logCaches holds each view's log cache, for as long as the view lives:
-// the view is the one that builds the panel, and its struct is not this
-// file's to grow.
-var logCaches = struct {
-	sync.Mutex
-	m map[weak.Pointer[View]]*logCache
-}{m: map[weak.Pointer[View]]*logCache{}}
-
 // logCache is the view's log cache.
-func (v *View) logCache() *logCache {
-	wp := weak.Make(v)
-	logCaches.Lock()
-	defer logCaches.Unlock()
-	lc := logCaches.m[wp]
-	if lc == nil {
-		lc = &logCache{}
-		logCaches.m[wp] = lc
-		runtime.AddCleanup(v, func(wp weak.Pointer[View]) {
-			logCaches.Lock()
-			delete(logCaches.m, wp)
-			logCaches.Unlock()
-		}, wp)
-	}
-	return lc
-}
+func (v *View) logCache() *logCache { return &v.logs }

@@ -16,6 +16,8 @@ import (
 type View struct {
 	c *Controller
 
+	logs logCache // the log's rows as the panel last built them (longlog.go)
+
 	sceneVersion int
 	sceneHover   string // hovered leader the scene's faint radii belong to
 	scene        render.Scene
