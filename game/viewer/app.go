@@ -42,10 +42,13 @@ type App struct {
 	t     *render.Table
 	panel render.Panel
 
-	pan    window.Pan
-	res    window.Resolution
-	frames window.Frames[frameKey]
-	f      frame
+	pan window.Pan
+	// touching says the cursor is a finger's (window.Touching): a
+	// leader's target is larger.
+	touching bool
+	res      window.Resolution
+	frames   window.Frames[frameKey]
+	f        frame
 
 	mx, my      int
 	hoverHex    hex.Hex

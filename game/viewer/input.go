@@ -42,6 +42,7 @@ func (a *App) input(in window.Input) {
 		}
 		return
 	}
+	a.touching = window.Touching(in)
 	a.updateHover()
 	if a.seeking {
 		if in.Pressed(ebiten.MouseButtonLeft) && a.f.timeline != nil {
@@ -263,5 +264,10 @@ func (a *App) updateHover() {
 	a.hoverHex = a.Cam.HexAt(lay, float64(x), float64(y))
 	// The scene of the last hover: asking with another leader would
 	// rebuild its overlay for nothing.
+	if a.touching {
+		// A finger covers a leader's small token: its target is 44 px.
+		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, a.sceneNow().Leaders, x, y, window.TouchReach*a.UI)
+		return
+	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)
 }
