@@ -59,7 +59,7 @@ func view(args []string, env Env) int {
 	for _, l := range lessons.List() {
 		keys = append(keys, l.Key)
 	}
-	help := fmt.Sprintf(viewUsage, strings.Join(keys, ", ")+" (or 1 to 3)")
+	help := fmt.Sprintf(viewUsage, strings.Join(keys, ", ")+fmt.Sprintf(" (or 1 to %d)", len(keys)))
 	var f viewFlags
 	files, err := viewCommandLine(&f, env).Parse(args)
 	if err != nil {

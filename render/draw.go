@@ -58,7 +58,12 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 }
 
 // textWidth is the advance of s in face, in pixels.
-func textWidth(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
+func textWidth(s string, face *text.GoTextFace) float64 { return advance(s, face) }
+
+// advance is the width of a whole line of text: AdvanceAt at its end
+// (Ebiten v2.10 deprecates Advance, which is wrong on a prefix; here
+// every string measured is the whole line).
+func advance(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
 
 // drawTextLeft draws s with its left edge at x and its vertical centre at y.
 func drawTextLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
@@ -67,7 +72,7 @@ func drawTextLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float
 
 // drawTextRight draws s with its right edge at x and its vertical centre at y.
 func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
-	drawText(dst, s, face, x-text.Advance(s, face), y, c, false)
+	drawText(dst, s, face, x-advance(s, face), y, c, false)
 }
 
 // FillAround paints the background of the board area around the board

@@ -116,16 +116,15 @@ type PanelScroll struct {
 // scroll (with the wheel over them) when they do not fit. No row is ever
 // drawn cut: one that does not fit whole is left for the scroll to show.
 type Panel struct {
-	img      *ebiten.Image
-	lay      panelLayout
-	drawn    panelKey // what the image shows
-	valid    bool     // the image shows drawn
-	drawOp   ebiten.DrawImageOptions
-	Redraws  int
-	wrapping []string
-	wraps    wrapCache
-	logm     logMeasure
-	scroll   PanelScroll
+	img     *ebiten.Image
+	lay     panelLayout
+	drawn   panelKey // what the image shows
+	valid   bool     // the image shows drawn
+	drawOp  ebiten.DrawImageOptions
+	Redraws int
+	wraps   wrapCache
+	logm    logMeasure
+	scroll  PanelScroll
 }
 
 // panelKey is what a panel's layout, or its image, depends on.

@@ -4,8 +4,6 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // logMeasure keeps the height of each of the log's rows from one layout
@@ -44,7 +42,7 @@ func (m *logMeasure) update(log []LogRow, w, ui float64) {
 		for r := range m.ascii {
 			m.ascii[r] = -1
 		}
-		m.space = text.Advance(" ", f)
+		m.space = advance(" ", f)
 	}
 	same := 0
 	n := min(len(log), len(m.rows))
@@ -137,7 +135,7 @@ func (m *logMeasure) width(word string) float64 {
 		if c < utf8.RuneSelf {
 			a := m.ascii[c]
 			if a < 0 {
-				a = text.Advance(string(rune(c)), Face(12*m.ui))
+				a = advance(string(rune(c)), Face(12*m.ui))
 				m.ascii[c] = a
 			}
 			w += a
@@ -147,7 +145,7 @@ func (m *logMeasure) width(word string) float64 {
 		r, n := utf8.DecodeRuneInString(word[i:])
 		a, ok := m.runes[r]
 		if !ok {
-			a = text.Advance(string(r), Face(12*m.ui))
+			a = advance(string(r), Face(12*m.ui))
 			m.runes[r] = a
 		}
 		w += a

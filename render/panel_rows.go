@@ -246,20 +246,15 @@ func (c *wrapCache) lines(s string, face *text.GoTextFace, width float64) []stri
 
 // ellipsis shortens s with "…" to fit width.
 func ellipsis(s string, f text.Face, width float64) string {
-	if text.Advance(s, f) <= width {
+	if advance(s, f) <= width {
 		return s
 	}
 	r := []rune(s)
 	for len(r) > 1 {
 		r = r[:len(r)-1]
-		if t := string(r) + "…"; text.Advance(t, f) <= width {
+		if t := string(r) + "…"; advance(t, f) <= width {
 			return t
 		}
 	}
 	return "…"
-}
-
-// wrapInto breaks s into lines no wider than width, appending to dst.
-func wrapInto(dst []string, s string, face text.Face, width float64) []string {
-	return append(dst, wrap(s, face, width)...)
 }

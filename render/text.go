@@ -21,7 +21,7 @@ func wrap(s string, face text.Face, width float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if text.Advance(try, face) <= width || (line == "" && width <= 0) {
+			if advance(try, face) <= width || (line == "" && width <= 0) {
 				line = try
 				continue
 			}
@@ -29,7 +29,7 @@ func wrap(s string, face text.Face, width float64) []string {
 				lines = append(lines, line)
 			}
 			line = word
-			for text.Advance(line, face) > width && width > 0 {
+			for advance(line, face) > width && width > 0 {
 				head, rest := breakWord(line, face, width)
 				lines = append(lines, head)
 				line = rest
@@ -47,7 +47,7 @@ func wrap(s string, face text.Face, width float64) []string {
 func breakWord(w string, face text.Face, width float64) (string, string) {
 	r := []rune(w)
 	n := len(r) - 1
-	for n > 1 && text.Advance(string(r[:n]), face) > width {
+	for n > 1 && advance(string(r[:n]), face) > width {
 		n--
 	}
 	return string(r[:n]), string(r[n:])

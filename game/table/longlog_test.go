@@ -120,8 +120,10 @@ func TestLogSaysOnlyNewEntries(t *testing.T) {
 			t.Fatalf("row %d (%q) was said again for the next action", i, first[i].Text)
 		}
 	}
-	if !c.Undo() || !c.Undo() {
-		t.Fatal(c.StatusText())
+	for range 2 {
+		if !c.Undo() {
+			t.Fatal(c.StatusText())
+		}
 	}
 	fresh("after two undos", v.logRows())
 	c.EndPhase()

@@ -40,6 +40,9 @@ func modelGesture(t *testing.T, v *Viewer, g gesture) {
 		}
 		t.Errorf("no row %s among the table's", id)
 	case strings.HasPrefix(place, "panel:"):
+		// The rows as the panel shows them now: an act:N id is a place in
+		// the list the player sees.
+		v.seatFor().Rows()
 		v.PanelClick(strings.TrimPrefix(place, "panel:"))
 	default:
 		st := v.r.State()

@@ -55,7 +55,7 @@ func (a *App) Locate(place string) (image.Point, error) {
 			}
 		}
 	}
-	h := hex.None
+	var h hex.Hex
 	if u, ok := st.Unit(place); ok && u.OnBoard {
 		h = u.Hex
 	} else if p, err := hex.ParseLabel(place); err == nil {

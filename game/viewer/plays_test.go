@@ -38,6 +38,19 @@ var lessonPlays = map[string][][]gesture{
 		{{place: "CAV"}, {place: "PSB"}},
 		{{place: "key:space"}},
 	},
+	"fire": {
+		{{place: "hover:panel:order:pieges", tip: "ORD.TARGET"}, {place: "panel:order:defense"}},
+		{{place: "PEL"}, {place: "THS", rule: "CBT.RANGE"}, {place: "TAN"}},
+		{{place: "key:space"}},
+	},
+	"retreats": {
+		{{place: "ALC"}, {place: "panel:act:1"}},
+		{{place: "panel:act:0"}},
+		{{place: "CAV"}, {place: "PSB"}},
+		{{place: "panel:act:3"}},
+		{{place: "CAV"}, {place: "hover:panel:order:ralliement", tip: "ORD.POINTS"}, {place: "7,7"}},
+		{{place: "CAV", rule: "MOV.ONCE"}, {place: "panel:order:ralliement"}},
+	},
 }
 
 // lessonGame reads a shipped lesson as the shell does.
