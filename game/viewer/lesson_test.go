@@ -1,6 +1,7 @@
 package viewer
 
 import (
+	"estafette/lessons"
 	"strings"
 	"testing"
 
@@ -90,6 +91,11 @@ func checkRefusal(t *testing.T, v *Viewer, g gesture) {
 // nothing, and the right one moves the lesson on, the record's action
 // played.
 func TestLessonsPlayThroughTheTable(t *testing.T) {
+	for _, l := range lessons.List() {
+		if _, ok := lessonPlays[l.Key]; !ok {
+			t.Errorf("lesson %s has no gestures to play it by: every shipped lesson is played here", l.Key)
+		}
+	}
 	for key, plays := range lessonPlays {
 		for _, lang := range []i18n.Lang{i18n.FR, i18n.EN} {
 			t.Run(key+"-"+string(lang), func(t *testing.T) {
