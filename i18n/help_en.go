@@ -96,7 +96,8 @@ var helpEN = map[string]helpText{
 	"ORD.PHASE": {"Order window",
 		"Each order has its moment. Command orders (Thucydide, Alexandre et Bayard): at the very start of one's command phase. Maneuver orders: " +
 			"in one's command or movement phase. Attack orders: in one's combat phase, with the attack. Defense orders: in the enemy's combat phase, " +
-			"answering an attack before the dice (Évasion, evasion, may also come after them). Attack and defense orders are for melee only."},
+			"answering an attack, melee or fire, before the dice (Thucydide's Évasion, evasion, may also come after them; Embuscade and Pièges " +
+			"make no sense against fire and are refused there). Attack orders are for melee only."},
 	"ORD.ONE_MANEUVER": {"One maneuver order",
 		"An army gives only one maneuver order per turn (Marche forcée, forced march; Guide local, local guide; Ralliement, rally; …). " +
 			"A leader's direct order does not count toward this limit."},

@@ -97,8 +97,9 @@ var helpFR = map[string]helpText{
 	"ORD.PHASE": {"Moment de l'ordre",
 		"Chaque ordre a son moment. Ordres de commandement (Thucydide, Alexandre et Bayard) : tout au début de sa phase de commandement. Ordres de " +
 			"manœuvre : pendant sa phase de commandement ou de mouvement. Ordres d'attaque : pendant sa phase de combat, avec l'attaque. Ordres de " +
-			"défense : pendant la phase de combat adverse, en réponse à une attaque, avant les dés (Évasion peut aussi venir après). Les ordres " +
-			"d'attaque et de défense ne valent qu'en mêlée."},
+			"défense : pendant la phase de combat adverse, en réponse à une attaque, en mêlée comme au tir, avant les dés (l'Évasion de " +
+			"Thucydide peut aussi venir après ; Embuscade et Pièges n'ont pas de sens contre un tir et y sont refusés). Les ordres d'attaque ne " +
+			"valent qu'en mêlée."},
 	"ORD.ONE_MANEUVER": {"Un ordre de manœuvre",
 		"Une armée ne donne qu'un ordre de manœuvre par tour (Marche forcée, Guide local, Ralliement…). L'ordre direct d'un chef ne compte pas " +
 			"dans cette limite."},

@@ -34,6 +34,7 @@ type computer struct {
 	gen     int                  // bumped whenever the position changes: older answers are stale
 	job     *thinkJob            // the thinking under way, nil when none
 	ready   *ai.Choice           // an answer waiting for its time
+	asked   string               // the army the computer was asked to decide for
 	since   time.Time            // when the computer was asked for the current decision
 	failed  int                  // gen+1 of a position the computer could not answer
 	pace    time.Duration
@@ -255,7 +256,7 @@ func (s *Session) think(p ai.Player) {
 	st := s.game.State
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &thinkJob{gen: s.cpu.gen, ctx: ctx, cancel: cancel, done: make(chan thought, 1)}
-	s.cpu.job, s.cpu.since = j, s.Now()
+	s.cpu.job, s.cpu.since, s.cpu.asked = j, s.Now(), st.Decision().Army
 	cp, legal := st.Clone(), st.LegalActions()
 	background := s.cpu.background
 	go func() {
@@ -290,6 +291,14 @@ func (s *Session) take(j *thinkJob, t thought) {
 // played; its reason joins the log under it. A refusal (a program's
 // mistake) pauses the computer with the rules' sentence.
 func (s *Session) applyComputer(ch ai.Choice) (*Played, *rules.Violation) {
+	// A computer player speaks for the army it was asked about only: an
+	// answer that is its opponent's decision, or passes for it, is
+	// refused (TURN.DECIDER), as duel refuses it.
+	if v := s.game.State.CheckDecider(s.cpu.asked, ch.Action); v != nil {
+		s.cpu.failed = s.cpu.gen + 1
+		s.cpu.paused = true
+		return nil, v
+	}
 	s.cpu.acting = true
 	p, v := s.Apply(ch.Action)
 	s.cpu.acting = false

@@ -84,6 +84,15 @@ func (s *Session) Apply(a rules.Action) (*Played, *rules.Violation) {
 	if !s.gateComputer() {
 		return nil, nil
 	}
+	if len(s.cpu.players) > 0 && !s.cpu.acting {
+		// Against the computer, a person speaks for his own army: a line
+		// that would pass for the computer's is refused (TURN.DECIDER).
+		// In hot seat one person decides for both armies.
+		st := s.game.State
+		if v := st.CheckDecider(st.Decider(), a); v != nil {
+			return nil, v
+		}
+	}
 	if s.Gate != nil {
 		if v := s.Gate(a); v != nil {
 			return nil, v
