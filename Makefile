@@ -13,12 +13,12 @@ LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
 RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-.PHONY: test deps vet unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
+.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
 	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet and run every test, and
 ## build the four downloads (make dist) and check them.
-test: deps vet unit scenarios duel-smoke display cross dist dist-smoke
+test: deps vet lint unit scenarios duel-smoke display cross dist dist-smoke
 
 ## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
 ## xdotool for the one that drives it with real mouse events, and
@@ -39,6 +39,14 @@ deps:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags display ./...
+
+## lint: staticcheck, pinned, over every package with the display tests
+## (so that their helpers count as used). go install fetches it once.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK = $(shell $(GO) env GOPATH)/bin/staticcheck
+lint:
+	$(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	$(STATICCHECK) -tags display ./...
 
 ## unit: every test that needs no display.
 unit:

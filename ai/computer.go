@@ -158,14 +158,3 @@ func (t *thinker) bestByEvaluation(acts []rules.Action) Choice {
 	}
 	return Choice{Action: best}
 }
-
-// find returns the first legal action of type T, if any.
-func find[T rules.Action](acts []rules.Action) (T, bool) {
-	for _, a := range acts {
-		if x, ok := a.(T); ok {
-			return x, true
-		}
-	}
-	var zero T
-	return zero, false
-}

@@ -10,7 +10,7 @@ import (
 )
 
 // thinkStats is a player's think times in milliseconds (`think_ms`). The
-// median is Estafette's addition to FORMATS.md's fields (docs/duel.md).
+// median is Estafette's addition to the fields of docs/formats.md (docs/duel.md).
 type thinkStats struct {
 	Decisions int     `json:"decisions"`
 	Mean      float64 `json:"mean"`

@@ -35,7 +35,7 @@ func runDuelT(t *testing.T, timeout time.Duration, args ...string) duelRun {
 	return duelRun{code, out.String(), errb.String()}
 }
 
-// jsonDuel mirrors `duel --json` (FORMATS.md, and the median and the
+// jsonDuel mirrors `duel --json` (docs/formats.md, and the median and the
 // summary think_ms docs/duel.md adds); decoding with DisallowUnknownFields
 // checks the field names.
 type jsonDuel struct {

@@ -7,7 +7,7 @@ import (
 	"estafette/rules/hex"
 )
 
-// The odds of a combat (RULES.md §7), as the engine would resolve it: the
+// The odds of a combat (docs/rules.md §7), as the engine would resolve it: the
 // dice each side rolls (attackDice, riposteDice), every face combination
 // read by the same code as a real roll (read: hits of the target's type,
 // flags cancelled by support, leaders and cover, Évasion, Sacrifice, a
