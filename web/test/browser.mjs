@@ -233,11 +233,13 @@ async function touchPlay(browser, url) {
       console.log("     screenshot: " + shot);
     }
 
-    // A long press on PEL shows his card beside him (as the cursor
-    // resting would), and keeps it once the finger is up.
+    // A long press on PEL shows his card (as the cursor resting would),
+    // in the board's top-right corner where the table docks it, and keeps
+    // it once the finger is up.
     const pel = await locate(page, "PEL");
+    const corner = await locate(page, "12,1");
     const around = [];
-    for (let dx = 60; dx <= 300; dx += 60) for (let dy = -20; dy <= 100; dy += 30) around.push([pel[0] + dx, pel[1] + dy]);
+    for (let dx = -240; dx <= 0; dx += 60) for (let dy = -10; dy <= 110; dy += 30) around.push([corner[0] + dx, corner[1] + dy]);
     const bare = await look(page, around);
     await fingers("touchStart", [pel]);
     await frames(page, 50);
