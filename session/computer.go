@@ -340,7 +340,15 @@ func (s *Session) gateComputer() bool {
 // again.
 func (s *Session) ReasonOf(l i18n.Lang, i int) string {
 	r := s.game.Reasons[i]
-	return i18n.Reason(l, r.Format, r.Args)
+	said := i18n.Reason(l, r.Format, r.Args)
+	// The move's score ("moves G2 to 6,6 (+23)") means nothing to a
+	// player: the log says the move and leaves the number to --json.
+	if strings.HasSuffix(r.Format, " (%+.0f)") {
+		if i := strings.LastIndex(said, " ("); i > 0 {
+			said = said[:i]
+		}
+	}
+	return said
 }
 
 // Wait blocks until the thinking under way, if any, has answered, and

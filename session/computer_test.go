@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"estafette/ai"
+	"estafette/i18n"
 	"estafette/rules"
 )
 
@@ -78,5 +79,19 @@ func TestTheComputerSpeaksForItsArmyOnly(t *testing.T) {
 	}
 	if len(s2.Game().Record) != n+1 {
 		t.Errorf("the computer's own pass was not played")
+	}
+}
+
+// TestReasonsSayNoScore (issue 26): the computer's reasons in the log say
+// the move, not its score (« (+23) » meant nothing to a player); duel's
+// JSON keeps the numbers (it reads the reasons' arguments, not this).
+func TestReasonsSayNoScore(t *testing.T) {
+	s := sampleAtDefence(t)
+	s.game.Reasons = map[int]ai.Reason{0: {Format: "moves %s to %s (%+.0f)", Args: []any{"G2", "6,6", 23.0}}}
+	for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
+		got := s.ReasonOf(l, 0)
+		if strings.Contains(got, "23") || !strings.Contains(got, "6,6") {
+			t.Errorf("%s: %q", l, got)
+		}
 	}
 }
