@@ -130,6 +130,12 @@ func (s *Shell) handle(r window.Request) {
 		} else {
 			s.ed.Controller().Tell("printed", where)
 		}
+	case viewer.NextLessonRequest:
+		g, err := OpenLesson(r.Lesson)
+		if err == nil {
+			lang := s.viewer.Viewer().Lang
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: s.start != nil}))
+		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
 	case table.NoEmptyEndRequest:

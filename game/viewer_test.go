@@ -114,3 +114,29 @@ func TestTakeOverAgainstTheComputerOpensTheTable(t *testing.T) {
 		t.Error("the hot-seat take-over has a computer player")
 	}
 }
+
+// TestNextLessonOpensIt (issue 26): the viewer's Next lesson opens the
+// next lesson in a viewer of its own, in the same language.
+func TestNextLessonOpensIt(t *testing.T) {
+	l, _ := lessons.Find("command")
+	g, err := OpenLesson(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := NewViewer(g, ViewerOptions{Lang: i18n.FR, At: g.Len()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, ok := a.Viewer().NextLesson()
+	if !ok || next.Key != "orders" {
+		t.Fatalf("at the end of lesson 1 the next lesson is %+v", next)
+	}
+	s := &Shell{cur: a, viewer: a, playOpts: table.Options{NoAutosave: true}}
+	s.handle(viewer.NextLessonRequest{Lesson: next})
+	if s.viewer == a || s.viewer == nil || s.cur != window.Window(s.viewer) || s.viewer.Viewer().Lang != i18n.FR {
+		t.Fatal("the next lesson is not on screen")
+	}
+	if got := s.viewer.Viewer().Replay().Game().File; got != "lessons/"+next.File {
+		t.Errorf("the viewer shows %s", got)
+	}
+}

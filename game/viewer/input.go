@@ -205,6 +205,10 @@ func (a *App) hitClick(h render.Hit) {
 	case id == idNav:
 		v.Pause()
 		v.Back()
+	case id == idNext:
+		if next, ok := v.NextLesson(); ok {
+			a.request = NextLessonRequest{Lesson: next}
+		}
 	case id == idTakeOver:
 		a.takeOver(false)
 	case id == idComputer:

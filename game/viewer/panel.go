@@ -105,6 +105,10 @@ func (a *App) footerRows() []render.Row {
 			render.Row{Kind: render.RowButton, ID: idEnd, Text: t(lang, "end")},
 			render.Row{Kind: render.RowButton, ID: idShowMe, Text: t(lang, "lesson.showme"), Active: true})
 	}
+	if next, ok := v.NextLesson(); ok {
+		rows = append(rows, render.Row{Kind: render.RowButton, ID: idNext, Text: tf(lang, "lesson.next", next.Title(lang)), Active: true,
+			Tip: []string{t(lang, "lesson.next.tip")}})
+	}
 	play := t(lang, "play")
 	if v.Playing() {
 		play = t(lang, "pause")

@@ -33,6 +33,8 @@ var texts = map[string][2]string{
 	"lesson.wait":     {"À vous : jouez l'action sur le plateau (Tab : la montrer)", "Your move: play it on the board (Tab: show it)"},
 	"lesson.waiting":  {"À vous de jouer", "Your move"},
 	"lesson.showme":   {"Montrez-moi (Tab)", "Show me (Tab)"},
+	"lesson.next":     {"%s »", "%s »"},
+	"lesson.next.tip": {"La leçon suivante", "The next lesson"},
 	"lesson.wrong":    {"Les règles permettent « %s », mais la leçon attend « %s ».", "The rules allow “%s”, but the lesson waits for “%s”."},
 	"lesson.played":   {"Bien joué : c'était l'action de la leçon.", "Well played: that was the lesson's move."},
 	"lesson.noseat":   {"Cette fenêtre ne peut pas vous faire jouer : Tab montre l'action.", "This window cannot let you play: Tab shows the move."},
