@@ -76,9 +76,24 @@ func marksOf(st *rules.State, s Step) stepMarks {
 		case rules.DiceHeld:
 			// Rolled, the defender to choose before the result.
 			m.combat(at, e.Attacker.ID, e.Defender.ID, e.Faces)
+		case rules.FellBack:
+			// Retraite and the like: the unit's way back, as a move's.
+			m.fallBack(e.Unit.ID, e.From, e.To)
+		case rules.Withdrew:
+			m.fallBack(e.Unit.ID, e.From, e.To)
 		}
 	}
 	return m
+}
+
+// fallBack marks a unit falling back from one hex to another: its trail,
+// the straight way the rules moved it.
+func (m *stepMarks) fallBack(id string, from, to hex.Hex) {
+	if m.trail != nil || from == to {
+		return
+	}
+	m.trail = hex.Line(from, to)
+	m.acting = append(m.acting, id)
 }
 
 // combat marks a strike: the target outlined, the roller ringed, the
