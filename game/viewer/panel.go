@@ -216,7 +216,9 @@ func (a *App) caption() *render.Caption {
 		c.Note = v.Err().Error()
 	case v.takeOverRefused:
 		c.Note = t(lang, "takeover.over")
-	case v.Played():
+	case v.Played() && !v.Waiting():
+		// "Well played" is the step just played's; a step that waits
+		// right after it has its own call to play, not both in one box.
 		c.Note, c.Good = t(lang, "lesson.played"), true
 	}
 	if v.Waiting() {
