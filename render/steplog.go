@@ -113,6 +113,12 @@ func (l *StepLog) Hits() []Hit {
 // of the sentence under the cursor.
 func (l *StepLog) Draw(dst *ebiten.Image, hover string) {
 	ui := l.ui
+	if l.box.Dy() < int(34*ui) {
+		// No room under the rows (or no place at all: an empty box at
+		// the window's corner): a heading alone would sit on the footer's
+		// button, or on the board's top-left corner.
+		return
+	}
 	x := float64(l.box.Min.X) + 12*ui
 	y := float64(l.box.Min.Y) + 4*ui
 	vector.StrokeLine(dst, float32(x), float32(y), float32(float64(l.box.Max.X)-12*ui), float32(y), 1, panelLine, false)
