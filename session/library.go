@@ -126,6 +126,9 @@ func (l *Library) Write(d *Doc, g *Game) error {
 	if err != nil {
 		return err
 	}
+	if _, keyed := l.locks.(keyLocks); keyed {
+		l.Refresh(d) // a tab's lock lives as long as it is refreshed
+	}
 	return l.st.Write(d.Path, data)
 }
 
@@ -139,6 +142,15 @@ func (l *Library) Release(d *Doc) {
 
 func (l *Library) lockPath(d *Doc) string {
 	return l.join(GamesDir, d.ID+".lock")
+}
+
+// Refresh says the window still plays the doc's game: a tab's lock that
+// is not refreshed goes stale (lock_keyed.go). The table calls it at
+// each write and every few seconds.
+func (l *Library) Refresh(d *Doc) {
+	if d != nil && l.locks != nil {
+		l.locks.lock(l.lockPath(d), l.owner)
+	}
 }
 
 // lock takes the doc for this window; false when another window holds it.

@@ -353,3 +353,46 @@ func TestOrphanTempsRemovedAtStart(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoTabsNeverWriteOneGame (issue 23): two tabs of the web page share
+// the browser's storage; the tab that opens an unfinished game holds it,
+// a second tab plays a copy; a tab closed without a word (its lock no
+// longer refreshed) leaves the game to the next one after keyedStale.
+func TestTwoTabsNeverWriteOneGame(t *testing.T) {
+	kv := &store.MapKV{}
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	tab := func(owner string) *Library {
+		l := OpenLibraryAs(&store.Keyed{KV: kv, Now: clock}, "", owner)
+		l.locks = keyLocks{st: l.st.(*store.Keyed), now: clock}
+		return l
+	}
+	one, two := tab("tab-one"), tab("tab-two")
+	g := newGame(t, scenarios.Tutorial)
+	playN(t, g, 2)
+	d := one.NewDoc(g.Scenario.Title)
+	if err := one.Write(d, g); err != nil {
+		t.Fatal(err)
+	}
+	if _, d2, err := two.Open(d.Path); err != nil || !d2.Copy || d2.Path == d.Path {
+		t.Fatalf("the second tab got %+v (%v)", d2, err)
+	}
+	// The first tab goes on playing: its lock stays fresh.
+	now = now.Add(keyedStale - time.Second)
+	one.Refresh(d)
+	now = now.Add(keyedStale - time.Second)
+	if _, d3, _ := two.Open(d.Path); !d3.Copy {
+		t.Error("a lock refreshed in time was taken over")
+	}
+	// The first tab is closed without a word.
+	now = now.Add(keyedStale + time.Second)
+	if _, d4, _ := two.Open(d.Path); d4.Copy || d4.Path != d.Path {
+		t.Errorf("a closed tab's game stays out of reach: %+v", d4)
+	}
+	list, _ := two.List()
+	for _, e := range list {
+		if strings.HasSuffix(e.Path, ".lock") {
+			t.Errorf("a lock is listed as a game: %s", e.Path)
+		}
+	}
+}

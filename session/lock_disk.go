@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"estafette/internal/safefile"
 	"estafette/internal/store"
@@ -20,8 +21,11 @@ type fileLocks struct{}
 
 // localLocker: files on the desktop have locks.
 func localLocker(st store.Store) locker {
-	if _, ok := st.(store.Files); ok {
+	switch s := st.(type) {
+	case store.Files:
 		return fileLocks{}
+	case *store.Keyed:
+		return keyLocks{st: s, now: time.Now}
 	}
 	return nil
 }

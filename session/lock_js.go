@@ -2,7 +2,16 @@
 
 package session
 
-import "estafette/internal/store"
+import (
+	"time"
 
-// localLocker: the page's storage has no locks; one page plays one game.
-func localLocker(store.Store) locker { return nil }
+	"estafette/internal/store"
+)
+
+// localLocker: the page's storage, shared by the site's tabs.
+func localLocker(st store.Store) locker {
+	if k, ok := st.(*store.Keyed); ok {
+		return keyLocks{st: k, now: time.Now}
+	}
+	return nil
+}

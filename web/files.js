@@ -73,7 +73,7 @@ window.estafetteFiles = (() => {
     const localStorage = storage();
     for (let i = 0; localStorage && i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (!key || !key.startsWith(PREFIX)) continue;
+      if (!key || !key.startsWith(PREFIX) || key.endsWith(".lock")) continue; // a tab's lock on a game, not a document
       const v = localStorage.getItem(key) || "";
       const nl = v.indexOf("\n");
       const ms = nl > 0 ? Number(v.slice(0, nl)) : NaN;

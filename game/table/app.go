@@ -116,6 +116,7 @@ type App struct {
 	hoverHit    render.Hit
 	hoverOnHit  bool
 	touching    bool      // the cursor is a finger's (window.Touching): larger targets
+	lockedAt    time.Time // when the game's lock was last refreshed (keepLock)
 	keys        keyCursor // the keyboard's cursor on the board (keyboard.go)
 
 	tipKey  tipKey
@@ -278,6 +279,7 @@ func (a *App) Update(in window.Input) error {
 	}
 	a.input(in)
 	a.autoPass()
+	a.keepLock()
 	if !a.holdsComputer() {
 		a.c.Tick()
 	}

@@ -2,6 +2,7 @@ package table
 
 import (
 	"strings"
+	"time"
 
 	"estafette/internal/store"
 	"estafette/render"
@@ -181,6 +182,20 @@ func (a *App) NewGame() {
 	n.Game().Players = g.Players // the same people and computers
 	a.Replace(n, nil)
 	a.briefing = true
+}
+
+// lockEvery is how often the table says it still plays its game (a
+// browser tab's lock goes stale without it: session/lock_keyed.go).
+const lockEvery = 10 * time.Second
+
+// keepLock refreshes the game's lock every lockEvery.
+func (a *App) keepLock() {
+	c := a.c
+	if c.Lib == nil || c.Doc == nil || time.Since(a.lockedAt) < lockEvery {
+		return
+	}
+	a.lockedAt = time.Now()
+	c.Lib.Refresh(c.Doc)
 }
 
 // Close gives the game's lock up: the window closes, or leaves for the
