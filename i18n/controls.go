@@ -125,6 +125,7 @@ var overlayTexts = map[string]entry{
 	"help.combat":          {"Valeurs de combat", "Combat values"},
 	"help.browser.keys":    {"Dans le navigateur", "In the browser"},
 	"help.browser.leave":   {"fermez l'onglet pour quitter (la partie est gardée) ; le zoom et le plein écran sont ceux du navigateur", "close the tab to leave (the game is kept); zoom and full screen are the browser's"},
+	"help.house":           {"[HOUSE] Valeurs choisies par Estafette, le texte publié n'en donnant pas :", "[HOUSE] Values Estafette chose, the published text giving none:"},
 	"help.orders":          {"Les ordres de la règle", "The ruleset's orders"},
 	"help.orders.optional": {"Règle optionnelle : le scénario doit l'activer.", "Optional rule: the scenario must switch it on."},
 	"help.combat.intro":    {"Les nombres de la règle chargée (%s) qu'aucun identifiant de règle n'explique à lui seul ; [HOUSE] : lecture d'Estafette, modifiable dans le fichier de règle.", "The loaded ruleset's (%s) numbers that no single rule id explains; [HOUSE]: Estafette's reading, which a ruleset file may change."},

@@ -112,7 +112,7 @@ func listControls(l i18n.Lang, controls string, browser bool) []render.HelpItem 
 func ruleItems(l i18n.Lang, family string, values map[string]string, focus string) map[int][]render.HelpItem {
 	out := map[int][]render.HelpItem{}
 	item := func(e i18n.HelpEntry) render.HelpItem {
-		return render.HelpItem{ID: RuleItem(e.ID), Tag: e.ID, Name: e.Name, Text: e.Text, Focus: e.ID == focus}
+		return render.HelpItem{ID: RuleItem(e.ID), Tag: e.ID, Name: e.Name, Text: e.Text + houseText(l, family, e.ID), Focus: e.ID == focus}
 	}
 	found := false
 	for _, e := range i18n.FamilyHelp(l, family, values) {

@@ -196,3 +196,25 @@ func TestBrowserHelpLeavesTheBrowsersKeys(t *testing.T) {
 		t.Error("the page's help lists Ctrl+Q, or does not say how to leave")
 	}
 }
+
+// TestHelpSaysTheHouseValues (issue 26): the values a ruleset file marks
+// [HOUSE] (Estafette's own, where the published text gives none) are
+// said in the help's entry of the rule they serve, with why; before,
+// only the ruleset file said it.
+func TestHelpSaysTheHouseValues(t *testing.T) {
+	rs := shipped(t)["thucydide"]
+	for _, l := range []i18n.Lang{i18n.FR, i18n.EN} {
+		m := build(content{lang: l, rs: rs})
+		var count string
+		for _, s := range m.Sections {
+			for _, it := range s.Items {
+				if it.Tag == "ACT.COUNT" {
+					count = it.Text
+				}
+			}
+		}
+		if !strings.Contains(count, "[HOUSE]") || !strings.Contains(count, "units_per_activation = 3") || !strings.Contains(count, "good = 1") {
+			t.Errorf("%s: ACT.COUNT's entry says no [HOUSE] value:\n%s", l, count)
+		}
+	}
+}
