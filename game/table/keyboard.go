@@ -8,8 +8,8 @@ import (
 )
 
 // Playing without a mouse (docs/table.md "Keyboard"): Tab and Shift+Tab
-// put a cursor on the pieces of the army whose decision it is, one after
-// the other; the arrows move it hex by hex; Enter does what a click
+// (or "." and ",", which the web page leaves to the game) put a cursor
+// on the pieces of the army whose decision it is, one after the other; the arrows move it hex by hex; Enter does what a click
 // there does; Esc puts the cursor away (and Enter ends the phase again).
 // The mouse moving puts it away too. It is what a player who cannot use
 // a mouse needs, and what the web page's keyboard-only test plays.
@@ -34,6 +34,12 @@ func (a *App) keyboard(in window.Input) bool {
 	switch {
 	case in.KeyJustPressed(ebiten.KeyTab) && !window.Ctrl(in):
 		a.tabTo(shift)
+		a.updateHover()
+		return true
+	case in.KeyJustPressed(ebiten.KeyPeriod) || in.KeyJustPressed(ebiten.KeyComma):
+		// The web page leaves Tab to the browser (to leave the canvas):
+		// there "." and "," do what Tab and Shift+Tab do.
+		a.tabTo(in.KeyJustPressed(ebiten.KeyComma))
 		a.updateHover()
 		return true
 	case !k.on:

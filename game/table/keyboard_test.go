@@ -62,3 +62,24 @@ func TestKeyboardPlay(t *testing.T) {
 		t.Error("with the cursor away Enter does not end the phase")
 	}
 }
+
+// TestKeyboardPlayWithoutTab (issue 25): the web page leaves Tab to the
+// browser; "." and "," put the cursor on the pieces as Tab and Shift+Tab
+// do, so a keyboard alone plays there too.
+func TestKeyboardPlayWithoutTab(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
+	var seen []string
+	for i := 0; i < 3; i++ {
+		in.Press(ebiten.KeyPeriod)
+		run(t, a, in)
+		seen = append(seen, a.keys.piece)
+	}
+	if !a.keys.on || seen[0] == seen[1] || seen[1] == seen[2] {
+		t.Fatalf("'.' three times: %v (cursor %+v)", seen, a.keys)
+	}
+	in.Press(ebiten.KeyComma)
+	run(t, a, in)
+	if a.keys.piece != seen[1] {
+		t.Errorf("',' went to %q, want back to %q", a.keys.piece, seen[1])
+	}
+}
