@@ -139,7 +139,8 @@ deps-web:
 ## first frame, the board drawn, a click that selects a leader, the wheel
 ## by notches, the browser's keys, saves in the browser's storage,
 ## download and open, a tablet's taps, drag and pinch, site data blocked,
-## a full storage, a failure shown on the page.
+## a full storage, a failure shown on the page, a file too large, a file
+## that cannot be opened (taken out again), a file dropped on the page.
 test-web: deps-web web
 	$(GO) build -o dist/bin/webserve ./internal/webserve
 	node web/test/browser.mjs

@@ -8,7 +8,14 @@
 
 window.estafetteFiles = (() => {
   const PREFIX = "estafette/";
-  const MAX_BYTES = 3 << 20; // a saved game's limit (internal/safefile.MaxSave)
+  // The program's own limits (internal/safefile): a saved game, and a
+  // scenario (MaxScenario, also the editor's), so that a file too large
+  // is refused here, with its size, not after the page reloads.
+  const MAX_SAVE = 3 << 20;
+  const MAX_SCENARIO = 1 << 20;
+  // The document imported last, kept for this tab: if the program cannot
+  // open it, the loader takes it out of the storage again (loader.js).
+  const IMPORTED = "estafette-imported";
   const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
   const T = {
     en: {
@@ -22,7 +29,8 @@ window.estafetteFiles = (() => {
       note: "They stay in this browser, for this site only. Download them to keep a copy, or to open them in the desktop program.",
       confirmDelete: "Delete %s from this browser?",
       notGame: "%s is neither a saved game (.estafette) nor a scenario (.toml).",
-      tooLarge: "%s is too large (the limit is 3 MB).",
+      tooLarge: "%s is too large (%n): a saved game may have 3 MB, a scenario 1 MB.",
+      size: "%s in this browser",
       full: "The browser's storage is full: download and delete old games first.",
       onlyToml: "The editor opens scenarios (.toml); %s is a saved game.",
       noStorage: "This browser keeps no data for this page (site data is blocked), so it cannot open a file: allow site data for this page, or use the desktop program.",
@@ -39,7 +47,8 @@ window.estafetteFiles = (() => {
       note: "Ils restent dans ce navigateur, pour ce site seulement. Téléchargez-les pour en garder une copie, ou pour les ouvrir dans la version à télécharger.",
       confirmDelete: "Supprimer %s de ce navigateur ?",
       notGame: "%s n'est ni une partie sauvegardée (.estafette) ni un scénario (.toml).",
-      tooLarge: "%s est trop grand (la limite est de 3 Mo).",
+      tooLarge: "%s est trop grand (%n) : une partie sauvegardée peut faire 3 Mo, un scénario 1 Mo.",
+      size: "%s dans ce navigateur",
       full: "Le stockage du navigateur est plein : téléchargez puis supprimez d'anciennes parties.",
       onlyToml: "L'éditeur ouvre des scénarios (.toml) ; %s est une partie sauvegardée.",
       noStorage: "Ce navigateur ne garde aucune donnée pour cette page (données de site bloquées) : il ne peut pas ouvrir de fichier. Autorisez les données de site pour cette page, ou utilisez la version à télécharger.",
@@ -53,6 +62,10 @@ window.estafetteFiles = (() => {
     return e;
   };
   const base = (name) => name.split("/").pop();
+  // size writes a number of bytes as a reader counts them.
+  const size = (n) => (n < 1024 ? n + " B" : n < 1 << 20 ? Math.round(n / 1024) + " KB" : (n / 1048576).toFixed(1) + " MB")
+    .replace(/B$/, lang === "fr" ? "o" : "B").replace(".", lang === "fr" ? "," : ".");
+  const utf8 = new TextEncoder();
 
   // The page's storage, or null where the browser refuses it: reading
   // window.localStorage throws where site data is blocked (the loader
@@ -77,7 +90,8 @@ window.estafetteFiles = (() => {
       const v = localStorage.getItem(key) || "";
       const nl = v.indexOf("\n");
       const ms = nl > 0 ? Number(v.slice(0, nl)) : NaN;
-      out.push({ name: key.slice(PREFIX.length), at: isNaN(ms) ? null : new Date(ms), text: isNaN(ms) ? v : v.slice(nl + 1) });
+      const text = isNaN(ms) ? v : v.slice(nl + 1);
+      out.push({ name: key.slice(PREFIX.length), at: isNaN(ms) ? null : new Date(ms), text, bytes: utf8.encode(text).length });
     }
     return out.sort((a, b) => (b.at || 0) - (a.at || 0));
   };
@@ -134,9 +148,11 @@ window.estafetteFiles = (() => {
   // A file from the computer is copied into the storage under a name of
   // its own (never over another document), then opened.
   const importFile = async (file, verb) => {
-    if (file.size > MAX_BYTES) return alert(T.tooLarge.replace("%s", file.name));
+    const tooLarge = () => alert(T.tooLarge.replace("%s", file.name).replace("%n", size(file.size)));
+    if (file.size > MAX_SAVE) return tooLarge();
     const text = await file.text();
     const save = isSave(text);
+    if (!save && file.size > MAX_SCENARIO) return tooLarge();
     if (!save && !/\.toml$/i.test(file.name)) return alert(T.notGame.replace("%s", file.name));
     if (save && verb === "edit") return alert(T.onlyToml.replace("%s", file.name));
     const dir = save ? "saves/" : "scenarios/";
@@ -153,6 +169,11 @@ window.estafetteFiles = (() => {
       localStorage.setItem(PREFIX + name, Date.now() + "\n" + text);
     } catch (e) {
       return alert(T.full);
+    }
+    try {
+      sessionStorage.setItem(IMPORTED, name);
+    } catch (e) {
+      // No session storage: a file that fails to open stays listed.
     }
     go(verb, name);
   };
@@ -182,7 +203,8 @@ window.estafetteFiles = (() => {
       const label = what ? el("td", { title: d.name }, el("div", { textContent: what }), el("small", { textContent: base(d.name) }))
         : el("td", { textContent: base(d.name), title: d.name });
       return el("tr", {}, label,
-        el("td", { className: "when", textContent: d.at ? d.at.toLocaleString() : "" }), acts);
+        el("td", { className: "when", textContent: d.at ? d.at.toLocaleString() : "" }),
+        el("td", { className: "size", textContent: size(d.bytes) }), acts);
     });
     return [el("h3", { textContent: title }), rows.length ? el("table", {}, ...rows) : el("p", { className: "note", textContent: T.none })];
   };
@@ -207,6 +229,7 @@ window.estafetteFiles = (() => {
     body.append(...section(T.saves, saves, dialog), ...section(T.autosaves, autos, dialog), ...section(T.scenarios, scens, dialog));
     if (other.length) body.append(...section(T.other, other, dialog));
     body.append(el("p", { className: "note", textContent: kept() ? T.note : T.notKept }));
+    if (docs.length) body.append(el("p", { className: "note", textContent: T.size.replace("%s", size(docs.reduce((n, d) => n + d.bytes, 0))) }));
     dialog.replaceChildren(el("header", {}, el("h2", { textContent: T.title }), button(T.close, () => dialog.close())), body);
   };
 
@@ -225,5 +248,20 @@ window.estafetteFiles = (() => {
     const canvas = document.querySelector("canvas");
     if (canvas) canvas.focus();
   });
-  return { ready: () => { btn.style.display = "block"; }, open, list, describe };
+  // A file dropped on the page is kept and opened as "Play a file…"
+  // would, or in the editor where the page is the editor's. It is caught
+  // before the canvas's own handler (the program's dropped files), so
+  // that a file is stored under its own name, never over the table.
+  window.addEventListener("dragover", (e) => {
+    if (e.dataTransfer && Array.from(e.dataTransfer.types || []).includes("Files")) e.preventDefault();
+  });
+  window.addEventListener("drop", (e) => {
+    const file = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    const editing = window.estafette && window.estafette.opened === "edit" && /\.toml$/i.test(file.name);
+    importFile(file, editing ? "edit" : "play");
+  }, true);
+  return { ready: () => { btn.style.display = "block"; }, open, list, describe, IMPORTED };
 })();

@@ -39,6 +39,8 @@
       compileFailed: "This browser could not start Estafette's WebAssembly program.",
       stopped: "Estafette stopped. Reload the page to start again; your game was autosaved after its last move.",
       failed: "Estafette could not open what was asked:",
+      back: "Back to the tutorial",
+      dropped: "%s was not kept in this browser.",
     },
     fr: {
       noStorage: "Ce navigateur ne garde aucune donnée pour cette page (données de site bloquées) : vous pouvez jouer, mais les parties ne seront pas gardées. Téléchargez la partie pour la garder.",
@@ -55,6 +57,8 @@
       compileFailed: "Ce navigateur n'a pas pu lancer le programme WebAssembly d'Estafette.",
       stopped: "Estafette s'est arrêté. Rechargez la page pour recommencer ; la partie a été sauvegardée après son dernier coup.",
       failed: "Estafette n'a pas pu ouvrir ce qui était demandé :",
+      back: "Retour au tutoriel",
+      dropped: "%s n'a pas été gardé dans ce navigateur.",
     },
   }[lang];
   page.texts = texts;
@@ -151,8 +155,31 @@
       $("error-detail").textContent = detail;
     }
     page.error = text + (detail ? "\n" + detail : "");
+    // A way back: the bare page (the tutorial, or the game autosaved),
+    // and the Files dialog, which works without the program.
+    const back = $("error-back");
+    back.textContent = texts.back;
+    back.hidden = !["play", "edit", "ai"].some((k) => params.has(k));
+    back.onclick = () => { location.href = location.pathname + (params.has("lang") ? "?lang=" + lang : ""); };
+    document.body.classList.add("failed");
+    if (window.estafetteFiles) window.estafetteFiles.ready();
   };
-  page.failed = (text) => showError(texts.failed, text);
+  // A file just brought from the computer (files.js) that the program
+  // cannot open does not stay in the storage, where it would be listed
+  // for ever: it is taken out again, and the page says so.
+  page.failed = (text) => {
+    const name = params.get("play") || params.get("edit");
+    try {
+      if (name && window.estafetteFiles && sessionStorage.getItem(window.estafetteFiles.IMPORTED) === name) {
+        sessionStorage.removeItem(window.estafetteFiles.IMPORTED);
+        localStorage.removeItem("estafette/" + name);
+        text = text.trimEnd() + "\n" + texts.dropped.replace("%s", name);
+      }
+    } catch (e) {
+      // No storage to clean: the message stands.
+    }
+    showError(texts.failed, text);
+  };
 
   // Whatever throws before the first frame (the program's start, a
   // handler of the page) ends the loading with its message on the page.
@@ -174,6 +201,12 @@
     page.firstFrame = page.timings.firstFrame;
     $("loading").style.display = "none";
     if (window.estafetteFiles) window.estafetteFiles.ready();
+    try {
+      // The file brought from the computer opened: it is the player's now.
+      if (window.estafetteFiles) sessionStorage.removeItem(window.estafetteFiles.IMPORTED);
+    } catch (e) {
+      // No session storage: nothing was marked.
+    }
     if (page.storageBlocked) notice(texts.noStorage);
   };
 
@@ -295,6 +328,7 @@
     go.env = { LANG: lang === "fr" ? "fr_FR.UTF-8" : "en_GB.UTF-8" };
     // The address was read: a reload opens the page bare, which offers
     // the game autosaved since instead of the file as it was.
+    page.opened = params.has("edit") ? "edit" : "play"; // what a file dropped on the page opens in (files.js)
     if (params.has("play") || params.has("edit")) {
       history.replaceState(null, "", location.pathname + (params.has("lang") ? "?lang=" + lang : ""));
     }

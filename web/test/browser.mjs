@@ -512,6 +512,47 @@ async function errorTexts(page, context, url) {
   check(/WebAssembly/.test(said || ""), "without WebAssembly the page says so", said);
 }
 
+// brokenAndDropped: a scenario from the computer that the program cannot
+// open is refused on a page with a way back and the Files button, and is
+// not left in the storage; a scenario too large is refused before it is
+// stored; a scenario dropped on the page is played.
+async function brokenAndDropped(page, url) {
+  await page.goto(url);
+  await waitFirstFrame(page);
+  await page.click("#files-button");
+  const dialog = page.locator("dialog#files");
+  const said = [];
+  const onDialog = (d) => { said.push(d.message()); d.dismiss(); };
+  page.on("dialog", onDialog);
+  const picker = dialog.locator("label", { hasText: "Play a file" }).locator("input");
+  await picker.setInputFiles({ name: "huge.toml", mimeType: "text/plain", buffer: Buffer.alloc((1 << 20) + 10, "#") });
+  for (let i = 0; i < 20 && !said.length; i++) await page.waitForTimeout(100);
+  check(/huge\.toml is too large \(1\.0 MB\)/.test(said.join(" ")) && (await stored(page, "estafette/scenarios/huge")).length === 0,
+    "a scenario over 1 MB is refused by the dialog, with its size, and not stored", said.join(" "));
+  page.off("dialog", onDialog);
+  await picker.setInputFiles({ name: "broken.toml", mimeType: "text/plain", buffer: Buffer.from('title = "Broken"\n[[armies]\n') });
+  await page.waitForSelector("#error", { state: "visible", timeout: 20000 }).catch(() => {});
+  const text = await page.locator("#error").textContent();
+  check(/broken\.toml/.test(text) && /not kept in this browser/.test(text) && (await stored(page, "estafette/scenarios/broken")).length === 0,
+    "a scenario that cannot be opened is named on the error page and taken out of the storage", text);
+  check(await page.locator("#error-back").isVisible() && await page.locator("#files-button").isVisible(),
+    "the error page has a way back and the Files button");
+  await page.click("#error-back");
+  const back = await waitFirstFrame(page);
+  check(!back.error, "the way back opens the table", back.error);
+  const marathon = readFileSync(path.join(repo, "scenarios", "marathon.toml"), "utf8");
+  await page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], "dropped.toml", { type: "text/plain" }));
+    document.querySelector("canvas").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, marathon);
+  await page.waitForURL((u) => u.search.includes("play="), { timeout: 10000 }).catch(() => {});
+  const t = await waitFirstFrame(page);
+  const game = await page.evaluate(() => window.estafette.table && window.estafette.table.game());
+  check(!t.error && game && /\ntitle = "Marathon/.test(game.text) && (await stored(page, "estafette/scenarios/dropped")).length === 1,
+    "a scenario dropped on the page is kept and played", t.error || "");
+}
+
 async function main() {
   const { srv, url } = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
@@ -531,6 +572,7 @@ async function main() {
     await demoLink(page, url);
     await gamesListed(page);
     await errorTexts(page, context, url);
+    await brokenAndDropped(page, url);
     await touchPlay(browser, url);
     await blockedStorage(url);
     await fullStorage(browser, url);
