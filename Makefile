@@ -104,7 +104,8 @@ dist-smoke: dist/bin/linux-amd64
 	@[ "$$(wc -c < dist/smoke.png)" -gt 100000 ] || { echo "dist-smoke: the release build drew a blank window"; exit 1; }
 
 ## web: dist/web, the table in a web page: index.html, the wasm and its
-## gzip, wasm_exec.js of this Go toolchain. Inlining is off but for the
+## gzip, wasm_exec.js of this Go toolchain, the service worker and the
+## web app manifest with its icons. Inlining is off but for the
 ## runtime and Ebiten: 0.7 MB less gzipped, for a first frame as fast.
 WEBGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=github.com/hajimehoshi/ebiten/v2/...=
 web:
@@ -140,7 +141,8 @@ deps-web:
 ## by notches, the browser's keys, saves in the browser's storage,
 ## download and open, a tablet's taps, drag and pinch, site data blocked,
 ## a full storage, a failure shown on the page, a file too large, a file
-## that cannot be opened (taken out again), a file dropped on the page.
+## that cannot be opened (taken out again), a file dropped on the page,
+## the page offline once opened (its server stopped) and its manifest.
 test-web: deps-web web
 	$(GO) build -o dist/bin/webserve ./internal/webserve
 	node web/test/browser.mjs

@@ -201,6 +201,15 @@
     page.firstFrame = page.timings.firstFrame;
     $("loading").style.display = "none";
     if (window.estafetteFiles) window.estafetteFiles.ready();
+    // The page offline (sw.js): registered once the table is drawn, so
+    // that the worker's copy of the program does not slow the first
+    // frame. Where site data is blocked there is no worker: the page
+    // works online as before.
+    try {
+      if (navigator.serviceWorker) navigator.serviceWorker.register("sw.js").catch(() => {});
+    } catch (e) {
+      // No worker: nothing is kept for offline.
+    }
     try {
       // The file brought from the computer opened: it is the player's now.
       if (window.estafetteFiles) sessionStorage.removeItem(window.estafetteFiles.IMPORTED);

@@ -17,7 +17,11 @@ func Handler(dir string) http.Handler {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Add("Vary", "Accept-Encoding")
 		name := path.Clean("/" + r.URL.Path)
-		if ct := mime.TypeByExtension(path.Ext(name)); ct != "" && !strings.HasSuffix(name, "/") {
+		ct := mime.TypeByExtension(path.Ext(name))
+		if path.Ext(name) == ".webmanifest" {
+			ct = "application/manifest+json" // not in every system's MIME table
+		}
+		if ct != "" && !strings.HasSuffix(name, "/") {
 			w.Header().Set("Content-Type", ct)
 		}
 		if acceptsGzip(r) && !strings.HasSuffix(name, ".gz") {

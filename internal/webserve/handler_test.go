@@ -61,6 +61,16 @@ func TestServesThePrecompressedWasm(t *testing.T) {
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "" {
 		t.Errorf("the page: %d, encoding %q", resp.StatusCode, resp.Header.Get("Content-Encoding"))
 	}
+	// The manifest's type, which some systems' MIME tables lack: a
+	// browser may ignore a manifest served as anything else.
+	os.WriteFile(filepath.Join(dir, "manifest.webmanifest"), []byte("{}"), 0o644)
+	if resp, err = http.Get(srv.URL + "/manifest.webmanifest"); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.Header.Get("Content-Type") != "application/manifest+json" {
+		t.Errorf("the manifest is served as %q", resp.Header.Get("Content-Type"))
+	}
 	resp, _ = http.Get(srv.URL + "/../../etc/passwd")
 	if resp.StatusCode == 200 {
 		b, _ := io.ReadAll(resp.Body)

@@ -553,6 +553,45 @@ async function brokenAndDropped(page, url) {
     "a scenario dropped on the page is kept and played", t.error || "");
 }
 
+// offline: once the page has been opened, its service worker keeps it:
+// with the site gone (its server stopped), a reload opens the table, and
+// so does the address with a question.
+async function offline(browser) {
+  const { srv, url } = await serve();
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    const kept = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (let i = 0; i < 600; i++) {
+        const names = await caches.keys();
+        const c = names.length ? await caches.open(names[0]) : null;
+        const keys = c ? (await c.keys()).map((r) => new URL(r.url).pathname) : [];
+        if (keys.some((k) => k.endsWith("/estafette.wasm")) && keys.length >= 9) return { names, keys };
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return { names: await caches.keys(), keys: [] };
+    });
+    check(!t.error && kept.keys.length >= 9 && /^estafette-/.test(kept.names[0] || ""), "the service worker keeps the page and its program",
+      JSON.stringify(kept));
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+    check(manifest.name === "Estafette" && manifest.icons.length === 2, "the page names its web app manifest, with its icons", JSON.stringify(manifest).slice(0, 200));
+    srv.kill();
+    await new Promise((r) => srv.once("exit", r));
+    await page.reload();
+    const t2 = await waitFirstFrame(page);
+    check(!t2.error && (await page.evaluate(() => window.estafette.firstFrame > 0)), "with the site gone, a reload opens the table from the cache", t2.error);
+    await page.goto(url + "?lang=fr");
+    const t3 = await waitFirstFrame(page);
+    check(!t3.error && (await page.evaluate(() => document.documentElement.lang)) === "fr", "offline, the address's questions (?lang=fr) are the page's own", t3.error);
+  } finally {
+    srv.kill();
+    await context.close();
+  }
+}
+
 async function main() {
   const { srv, url } = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
@@ -577,6 +616,7 @@ async function main() {
     await blockedStorage(url);
     await fullStorage(browser, url);
     await failureShown(browser, url);
+    await offline(browser);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
     console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),
