@@ -74,7 +74,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if l.Rank == Commander {
 		return nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
-	if s.sc.NoOrders && s.rs.Key == "jomini" {
+	if s.sc.NoOrders && s.rs.Features.DentellesNoDirect {
 		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
 	u := s.unitByID[a.Unit]

@@ -359,10 +359,18 @@ func TestFredericMessengerOfficerWasPlacedThere(t *testing.T) {
 		t.Fatal(err)
 	}
 	load := func(ruleset string) *rules.State {
-		text := strings.Replace(string(src), `ruleset = "alexandre-bayard"`, `ruleset = "`+ruleset+`"`, 1)
+		// "+placed": the ruleset's messenger_placed_only switched on, as a
+		// house ruleset may: the reading follows the field, not the key.
+		key, placed := strings.CutSuffix(ruleset, "+placed")
+		text := strings.Replace(string(src), `ruleset = "alexandre-bayard"`, `ruleset = "`+key+`"`, 1)
 		sc, rs, err := scenarios.LoadScenario("ab.toml", []byte(text))
 		if err != nil {
 			t.Fatal(err)
+		}
+		if placed {
+			house := *rs // the built-in ruleset is shared: a copy is changed
+			house.Features.MessengerPlacedOnly = true
+			rs = &house
 		}
 		return rules.NewState(sc, rs, 1)
 	}
@@ -376,6 +384,7 @@ func TestFredericMessengerOfficerWasPlacedThere(t *testing.T) {
 		{"frederic", "", ok},
 		{"frederic", back, rules.RuleMsgSource},
 		{"alexandre-bayard", back, ok},
+		{"alexandre-bayard+placed", back, rules.RuleMsgSource},
 	} {
 		s := load(tc.ruleset)
 		for _, l := range strings.Split(tc.setup, ";") {

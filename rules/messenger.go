@@ -119,7 +119,7 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 		if c.ID == l.ID || !c.Present || !c.OnBoard || c.Hex != l.Hex {
 			return nil, s.violate(RuleMsgSource, "a leader used as messenger must stand on %s's hex (%s)", s.pieceName(l.ID), l.Hex)
 		}
-		if c.Walked && s.rs.Key == "frederic" {
+		if c.Walked && s.rs.Features.MessengerPlacedOnly {
 			// FR2 « soit qu'il ait été placé là (et payé) au départ, soit
 			// qu'il y soit arrivé à la suite d'une fuite après combat »,
 			// where AB2 adds « ou d'un mouvement ».

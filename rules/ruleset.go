@@ -251,6 +251,14 @@ type Features struct {
 	// activation group (JO3 « dans l'ordre de son choix »; ACT.ORDER never
 	// refuses).
 	FreeOrder bool
+	// MessengerPlacedOnly: a leader carries a message only from where he
+	// was placed at the start, or where a flight after combat left him,
+	// not from a hex he walked to (FR2; AB2 adds « ou d'un mouvement »).
+	MessengerPlacedOnly bool
+	// DentellesNoDirect: in "guerre en dentelles" (a scenario without
+	// orders) no leader may commit himself in a direct action
+	// (LDR.DENTELLES, Jomini).
+	DentellesNoDirect bool
 }
 
 // CombatRules are the numbers of docs/rules.md §7. Most are [HOUSE]: the

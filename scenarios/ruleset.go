@@ -50,6 +50,10 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 			LeaderHexActions:  f.boolean("leader_hex_actions"),
 			LeaderMove:        ranged(f, "leader_move", true, spanLeaderMove),
 			FreeOrder:         f.boolean("free_order"),
+			// Both default to false: a house ruleset written before they
+			// existed plays as it did, but for Frédéric's and Jomini's.
+			MessengerPlacedOnly: f.boolean("messenger_placed_only"),
+			DentellesNoDirect:   f.boolean("dentelles_no_direct_actions"),
 		}
 		f.finish()
 	}
