@@ -7,50 +7,18 @@
 // editor saving in the browser, a demo link where the computer plays
 // both armies, an error text where the browser cannot run the table,
 // the wheel turning by notches, a tablet's taps, drag and pinch, the
-// browser's keys left to it, and site data blocked or a failure shown.
+// browser's keys left to it, and site data blocked or a failure shown;
+// files.mjs adds a file refused or dropped, and the page offline.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
 import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
-// Headless Chromium without a GPU draws WebGL with SwiftShader; the
-// network flags keep it from calling out of a closed machine.
-const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-quic",
-  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const VIEW = { width: 1400, height: 900 };
-
-let failures = 0;
-const fail = (msg) => { failures++; console.error("FAIL: " + msg); };
-const ok = (msg) => console.log("ok   " + msg);
-const check = (cond, msg, detail = "") => (cond ? ok(msg) : fail(msg + (detail ? " — " + detail : "")));
-
-// The server (make test-web builds internal/webserve as dist/bin/webserve)
-// prints its address on its first line.
-const serve = () => new Promise((resolve, reject) => {
-  const srv = spawn(process.env.WEBSERVE || "dist/bin/webserve", ["-dir", "dist/web", "-addr", "127.0.0.1:0"],
-    { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
-  let out = "";
-  srv.stdout.on("data", (d) => {
-    out += d;
-    const nl = out.indexOf("\n");
-    if (nl >= 0) resolve({ srv, url: out.slice(0, nl).trim() });
-  });
-  srv.on("exit", (code) => reject(new Error("webserve exited: " + code)));
-});
-
-// waitFirstFrame waits for the loader's mark of the first frame drawn,
-// or its error text.
-const waitFirstFrame = async (page, timeout = 120000) => {
-  await page.waitForFunction(() => window.estafette && (window.estafette.firstFrame || window.estafette.error), null, { timeout, polling: 100 });
-  return page.evaluate(() => ({ ...window.estafette.timings, error: window.estafette.error || "" }));
-};
+import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
+import { brokenAndDropped, offline } from "./files.mjs";
 
 // look takes a screenshot and reads it back in the page: how many
 // colours it has, and the colour at each point asked (CSS pixels).
@@ -84,12 +52,6 @@ const differ = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.ab
 const locate = (page, place) => page.waitForFunction((p) => window.estafette.table && window.estafette.table.locate(p), place, { timeout: 20000 })
   .then((h) => h.jsonValue());
 
-const frames = (page, n) => page.evaluate((n) => new Promise((res) => {
-  const step = () => (n-- <= 0 ? res() : requestAnimationFrame(step));
-  step();
-}), n);
-
-const stored = (page, prefix) => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).sort(), prefix);
 
 // firstFrame: the page starts, the loading bar goes at the first frame,
 // the canvas fills the window and is drawn.
@@ -510,86 +472,6 @@ async function errorTexts(page, context, url) {
   await bare.waitForSelector("#error", { state: "visible", timeout: 10000 }).catch(() => {});
   const said = await bare.locator("#error-text").textContent();
   check(/WebAssembly/.test(said || ""), "without WebAssembly the page says so", said);
-}
-
-// brokenAndDropped: a scenario from the computer that the program cannot
-// open is refused on a page with a way back and the Files button, and is
-// not left in the storage; a scenario too large is refused before it is
-// stored; a scenario dropped on the page is played.
-async function brokenAndDropped(page, url) {
-  await page.goto(url);
-  await waitFirstFrame(page);
-  await page.click("#files-button");
-  const dialog = page.locator("dialog#files");
-  const said = [];
-  const onDialog = (d) => { said.push(d.message()); d.dismiss(); };
-  page.on("dialog", onDialog);
-  const picker = dialog.locator("label", { hasText: "Play a file" }).locator("input");
-  await picker.setInputFiles({ name: "huge.toml", mimeType: "text/plain", buffer: Buffer.alloc((1 << 20) + 10, "#") });
-  for (let i = 0; i < 20 && !said.length; i++) await page.waitForTimeout(100);
-  check(/huge\.toml is too large \(1\.0 MB\)/.test(said.join(" ")) && (await stored(page, "estafette/scenarios/huge")).length === 0,
-    "a scenario over 1 MB is refused by the dialog, with its size, and not stored", said.join(" "));
-  page.off("dialog", onDialog);
-  await picker.setInputFiles({ name: "broken.toml", mimeType: "text/plain", buffer: Buffer.from('title = "Broken"\n[[armies]\n') });
-  await page.waitForSelector("#error", { state: "visible", timeout: 20000 }).catch(() => {});
-  const text = await page.locator("#error").textContent();
-  check(/broken\.toml/.test(text) && /not kept in this browser/.test(text) && (await stored(page, "estafette/scenarios/broken")).length === 0,
-    "a scenario that cannot be opened is named on the error page and taken out of the storage", text);
-  check(await page.locator("#error-back").isVisible() && await page.locator("#files-button").isVisible(),
-    "the error page has a way back and the Files button");
-  await page.click("#error-back");
-  const back = await waitFirstFrame(page);
-  check(!back.error, "the way back opens the table", back.error);
-  const marathon = readFileSync(path.join(repo, "scenarios", "marathon.toml"), "utf8");
-  await page.evaluate((text) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([text], "dropped.toml", { type: "text/plain" }));
-    document.querySelector("canvas").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
-  }, marathon);
-  await page.waitForURL((u) => u.search.includes("play="), { timeout: 10000 }).catch(() => {});
-  const t = await waitFirstFrame(page);
-  const game = await page.evaluate(() => window.estafette.table && window.estafette.table.game());
-  check(!t.error && game && /\ntitle = "Marathon/.test(game.text) && (await stored(page, "estafette/scenarios/dropped")).length === 1,
-    "a scenario dropped on the page is kept and played", t.error || "");
-}
-
-// offline: once the page has been opened, its service worker keeps it:
-// with the site gone (its server stopped), a reload opens the table, and
-// so does the address with a question.
-async function offline(browser) {
-  const { srv, url } = await serve();
-  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    const t = await waitFirstFrame(page);
-    const kept = await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      for (let i = 0; i < 600; i++) {
-        const names = await caches.keys();
-        const c = names.length ? await caches.open(names[0]) : null;
-        const keys = c ? (await c.keys()).map((r) => new URL(r.url).pathname) : [];
-        if (keys.some((k) => k.endsWith("/estafette.wasm")) && keys.length >= 9) return { names, keys };
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return { names: await caches.keys(), keys: [] };
-    });
-    check(!t.error && kept.keys.length >= 9 && /^estafette-/.test(kept.names[0] || ""), "the service worker keeps the page and its program",
-      JSON.stringify(kept));
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
-    check(manifest.name === "Estafette" && manifest.icons.length === 2, "the page names its web app manifest, with its icons", JSON.stringify(manifest).slice(0, 200));
-    srv.kill();
-    await new Promise((r) => srv.once("exit", r));
-    await page.reload();
-    const t2 = await waitFirstFrame(page);
-    check(!t2.error && (await page.evaluate(() => window.estafette.firstFrame > 0)), "with the site gone, a reload opens the table from the cache", t2.error);
-    await page.goto(url + "?lang=fr");
-    const t3 = await waitFirstFrame(page);
-    check(!t3.error && (await page.evaluate(() => document.documentElement.lang)) === "fr", "offline, the address's questions (?lang=fr) are the page's own", t3.error);
-  } finally {
-    srv.kill();
-    await context.close();
-  }
 }
 
 async function main() {
