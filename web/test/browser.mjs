@@ -376,6 +376,8 @@ async function filesDialog(page, { key, saved }) {
   const name = key.split("/").pop() || "?";
   const row = dialog.locator("tr", { hasText: name });
   check(await row.count() === 1, `the dialog lists ${name}`);
+  const sizes = [await row.locator("td.size").textContent(), await dialog.locator("p.note").last().textContent()];
+  check(/^\d+ KB$/.test(sizes[0]) && /^\d+ KB in this browser, of the about 5 MB/.test(sizes[1]), "the dialog shows each file's size and the total kept", sizes.join(" | "));
   if (await row.count() === 1) {
     const [dl] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download" }).click()]);
     const text = readFileSync(await dl.path(), "utf8");
