@@ -176,6 +176,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	// The window's frames come before the computer's thinking.
 	c.Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
+	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
 	if err := a.replayRecord(); err != nil {
 		return nil, err
 	}

@@ -65,6 +65,7 @@ type frameKey struct {
 	help            help.Key
 	scroll          render.PanelScroll
 	card            string
+	panelW          int // the drawer opened or closed
 }
 
 // prepare builds the next frame from the state Update left.
@@ -76,6 +77,9 @@ func (a *App) prepare() {
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
 	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	if a.PanelArea().Empty() {
+		f.hits = nil // the drawer is closed: no entry is on screen
+	}
 	a.scroll, _, _ = a.panel.Scroll()
 	f.dialog = a.dialogBox()
 	if f.dialog != nil {
@@ -106,7 +110,7 @@ func (a *App) prepare() {
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card,
+		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
@@ -220,8 +224,11 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
 	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
-	a.panel.Draw(screen, f.panel, a.PanelArea(), st)
+	if !a.PanelArea().Empty() {
+		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
+	}
 	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI)
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st.Hover)
 	} else {

@@ -72,6 +72,9 @@ func (a *App) input(in window.Input) {
 		a.resultInput(in, clicked)
 		return
 	}
+	if a.ToggleDrawer(in) {
+		return
+	}
 	// With the keyboard's cursor out, the arrows move it, not the board.
 	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: !a.keys.on, Zoom: true})
 	a.panelWheel(wheel)

@@ -14,12 +14,22 @@ import (
 // embed one.
 type Viewport struct {
 	PanelWidth float64 // the panel's width at device scale 1
+	// Drawer lets the panel become a drawer on a narrow screen (a phone):
+	// below NarrowWidth the board takes the whole width and a button at
+	// its top right opens the panel over it (Narrow, DrawerOpen).
+	Drawer     bool
+	Narrow     bool
+	DrawerOpen bool
 	W, H       int     // screen size in device pixels
 	UI         float64 // device scale: panel and text sizes multiply by it
 	Cam        render.Camera
 	CamSet     bool // the camera was placed
 	Moved      bool // the player panned or zoomed: a resize keeps the view
 }
+
+// NarrowWidth is the outside width, in logical pixels, below which a
+// window that allows it (Drawer) shows its panel as a drawer.
+const NarrowWidth = 900
 
 // NewViewport is a viewport with a panel of that width.
 func NewViewport(panel float64) Viewport { return Viewport{PanelWidth: panel, UI: 1} }
@@ -28,7 +38,45 @@ func NewViewport(panel float64) Viewport { return Viewport{PanelWidth: panel, UI
 func (v *Viewport) BoardW() int { return v.W - v.PanelW() }
 
 // PanelW is the panel's width in device pixels.
-func (v *Viewport) PanelW() int { return int(math.Round(v.PanelWidth * v.UI)) }
+func (v *Viewport) PanelW() int {
+	w := int(math.Round(v.PanelWidth * v.UI))
+	switch {
+	case v.Narrow && !v.DrawerOpen:
+		return 0
+	case v.Narrow:
+		// A strip of board stays beside the open drawer, for its button.
+		return max(0, min(w, v.W-int(math.Round(drawerStrip*v.UI))))
+	}
+	return w
+}
+
+// drawerStrip is the board's width left beside the open drawer, and
+// drawerTop the button's distance from the top: below the web page's
+// Files button, which sits in the screen's top-left corner.
+const drawerStrip, drawerTop = 60, 48
+
+// DrawerButton is the button that opens and closes the drawer, at the
+// board's right edge (left of the panel when it is open), a finger's
+// size; empty when the panel is not a drawer.
+func (v *Viewport) DrawerButton() image.Rectangle {
+	if !v.Narrow {
+		return image.Rectangle{}
+	}
+	size, m, top := int(math.Round(44*v.UI)), int(math.Round(8*v.UI)), int(math.Round(drawerTop*v.UI))
+	x1 := v.BoardW() - m
+	return image.Rect(x1-size, top, x1, top+size)
+}
+
+// ToggleDrawer opens or closes the drawer on a click (a tap) on its
+// button, and reports whether it did: the click is then the button's.
+func (v *Viewport) ToggleDrawer(in Input) bool {
+	x, y := in.Cursor()
+	if !v.Narrow || !in.JustPressed(ebiten.MouseButtonLeft) || !image.Pt(x, y).In(v.DrawerButton()) {
+		return false
+	}
+	v.DrawerOpen = !v.DrawerOpen
+	return true
+}
 
 // Screen is the whole screen.
 func (v *Viewport) Screen() image.Rectangle { return image.Rect(0, 0, v.W, v.H) }
@@ -44,13 +92,25 @@ func (v *Viewport) OnBoard(x, y int) bool { return x < v.BoardW() }
 
 // LayoutF sizes the screen in device pixels, so the window stays sharp on
 // high-DPI screens: the outside size times the monitor's scale, never
-// narrower than the panel plus some board.
+// narrower than the panel plus some board, unless the panel is a drawer
+// there (Drawer, below NarrowWidth): then the board has the whole width.
 func (v *Viewport) LayoutF(ow, oh float64) (float64, float64) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		s = m.DeviceScaleFactor()
 	}
-	w, h := math.Ceil(max(ow, v.PanelWidth+200)*s), math.Ceil(max(oh, 300)*s)
+	narrow := v.Drawer && ow < NarrowWidth
+	least := v.PanelWidth + 200
+	if narrow {
+		least = 320
+	}
+	w, h := math.Ceil(max(ow, least)*s), math.Ceil(max(oh, 300)*s)
+	if narrow != v.Narrow {
+		v.Narrow, v.DrawerOpen = narrow, false
+		if !v.Moved {
+			v.CamSet = false
+		}
+	}
 	if int(w) != v.W || int(h) != v.H || s != v.UI {
 		v.W, v.H, v.UI = int(w), int(h), s
 		if !v.Moved {

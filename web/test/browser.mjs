@@ -227,6 +227,44 @@ async function touchPlay(browser, url) {
   }
 }
 
+// phoneDrawer: on a phone held upright (390×844) the board has the whole
+// width, and a tap on the drawer button (right edge, below the Files
+// button) brings the panel over it; a second tap puts it away.
+async function phoneDrawer(browser, url) {
+  const PHONE = { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: "en-GB" });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    const cdp = await context.newCDPSession(page);
+    const fingers = (type, pts) => cdp.send("Input.dispatchTouchEvent",
+      { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
+    const tap = async (x, y) => {
+      await fingers("touchStart", [[x, y]]);
+      await frames(page, 4);
+      await fingers("touchEnd", []);
+      await frames(page, 6);
+    };
+    await tap(5, PHONE.height - 5); // beside the briefing's box: closes it
+    // CSS 300,400, right of the middle: a hex, or the panel over it (the
+    // screenshot has the phone's two device pixels to a CSS pixel).
+    const point = [[600, 800]];
+    const light = (c) => c[0] + c[1] + c[2] > 450;
+    const closed = await look(page, point);
+    const canvas = await page.evaluate(() => document.querySelector("canvas").getBoundingClientRect().width);
+    await tap(PHONE.width - 30, 70);
+    const open = await look(page, point);
+    await tap(30, 70);
+    const again = await look(page, point);
+    check(!t.error && canvas === PHONE.width && light(closed.at[0]) && !light(open.at[0]) && light(again.at[0]),
+      "phone 390×844: the board has the whole width, the drawer button brings the panel over it and takes it away",
+      JSON.stringify({ error: t.error, canvas, closed: closed.at[0], open: open.at[0], again: again.at[0] }));
+  } finally {
+    await context.close();
+  }
+}
+
 // browserKeys: the keys the game does not use are the browser's: sent
 // to the canvas, Ebiten's handlers (which cancel what they take) never
 // see them; the game's keys are still taken. Tab moves the focus out of
@@ -497,6 +535,7 @@ async function main() {
     await errorTexts(page, context, url);
     await brokenAndDropped(page, url);
     await touchPlay(browser, url);
+    await phoneDrawer(browser, url);
     await blockedStorage(url);
     await fullStorage(browser, url);
     await failureShown(browser, url);
