@@ -96,6 +96,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	// played with them; the viewer's own keys are in its panel.
 	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
 		help: help.New(i18n.ControlsViewer), menu: opts.Menu}
+	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
 	return a, nil
 }
 

@@ -46,6 +46,7 @@ type placedFor struct {
 	lang          i18n.Lang
 	w, h          int
 	ui            float64
+	panelW        int // the drawer opened or closed
 }
 
 // frameKey is everything a frame's pixels depend on: when it has not
@@ -63,6 +64,7 @@ type frameKey struct {
 	hoverLeader     string
 	hoverID         string
 	help            help.Key
+	panelW          int
 }
 
 // sceneNow is the board's scene: the table's (the seat's) while a step
@@ -104,12 +106,17 @@ func (a *App) prepare() {
 	}
 	// The boxes over the board and the log are laid out again only when
 	// what they show changed: a still window wraps no text.
-	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI}); k != a.placed || f.timeline == nil {
+	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.placed || f.timeline == nil {
 		board := a.BoardArea()
 		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
 		f.caption = render.PlaceCaption(a.caption(), board, a.UI)
 		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
-		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), a.logArea(f.hits), a.UI)
+		logAt := a.logArea(f.hits)
+		if a.PanelArea().Empty() {
+			// The drawer is closed: neither the panel nor its log is on screen.
+			f.hits, logAt = nil, image.Rectangle{}
+		}
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), logAt, a.UI)
 		f.hits = append(f.hits, f.log.Hits()...)
 		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
 		f.hits = append(f.hits, f.caption.Hits()...)
@@ -135,7 +142,7 @@ func (a *App) prepare() {
 	f.key = frameKey{
 		version: v.version, seat: seat, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: v.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(),
+		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(), panelW: a.PanelW(),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
@@ -246,8 +253,11 @@ func (a *App) draw(screen *ebiten.Image) {
 	f.caption.Draw(screen)
 	hover := f.key.hoverID
 	f.timeline.Draw(screen, hover)
-	a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
-	f.log.Draw(screen, hover)
+	if !a.PanelArea().Empty() {
+		a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
+		f.log.Draw(screen, hover)
+	}
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
 	if f.tipAt.Empty() {
 		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
 	} else {

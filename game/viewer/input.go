@@ -51,6 +51,9 @@ func (a *App) input(in window.Input) {
 		}
 		a.seeking = false
 	}
+	if a.ToggleDrawer(in) {
+		return
+	}
 	a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{})
 	a.keys(in)
 	if in.JustPressed(ebiten.MouseButtonLeft) {

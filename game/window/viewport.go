@@ -50,20 +50,20 @@ func (v *Viewport) PanelW() int {
 	return w
 }
 
-// drawerStrip is the board's width left beside the open drawer, and
-// drawerTop the button's distance from the top: below the web page's
-// Files button, which sits in the screen's top-left corner.
-const drawerStrip, drawerTop = 60, 48
+// drawerStrip is the board's width left beside the open drawer.
+const drawerStrip = 60
 
-// DrawerButton is the button that opens and closes the drawer, at the
-// board's right edge (left of the panel when it is open), a finger's
-// size; empty when the panel is not a drawer.
+// DrawerButton is the button that opens and closes the drawer, halfway
+// down the board's right edge (left of the panel when it is open), a
+// finger's size: clear of the boxes along the top and the bottom (the
+// viewer's caption and timeline, the web page's Files button, the status
+// line). Empty when the panel is not a drawer.
 func (v *Viewport) DrawerButton() image.Rectangle {
 	if !v.Narrow {
 		return image.Rectangle{}
 	}
-	size, m, top := int(math.Round(44*v.UI)), int(math.Round(8*v.UI)), int(math.Round(drawerTop*v.UI))
-	x1 := v.BoardW() - m
+	size, m := int(math.Round(44*v.UI)), int(math.Round(8*v.UI))
+	x1, top := v.BoardW()-m, (v.H-size)/2
 	return image.Rect(x1-size, top, x1, top+size)
 }
 

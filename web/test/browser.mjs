@@ -228,8 +228,8 @@ async function touchPlay(browser, url) {
 }
 
 // phoneDrawer: on a phone held upright (390×844) the board has the whole
-// width, and a tap on the drawer button (right edge, below the Files
-// button) brings the panel over it; a second tap puts it away.
+// width, and a tap on the drawer button (halfway down the right edge)
+// brings the panel over it; a second tap puts it away.
 async function phoneDrawer(browser, url) {
   const PHONE = { width: 390, height: 844 };
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: "en-GB" });
@@ -253,9 +253,9 @@ async function phoneDrawer(browser, url) {
     const light = (c) => c[0] + c[1] + c[2] > 450;
     const closed = await look(page, point);
     const canvas = await page.evaluate(() => document.querySelector("canvas").getBoundingClientRect().width);
-    await tap(PHONE.width - 30, 70);
+    await tap(PHONE.width - 30, PHONE.height / 2);
     const open = await look(page, point);
-    await tap(30, 70);
+    await tap(30, PHONE.height / 2);
     const again = await look(page, point);
     check(!t.error && canvas === PHONE.width && light(closed.at[0]) && !light(open.at[0]) && light(again.at[0]),
       "phone 390×844: the board has the whole width, the drawer button brings the panel over it and takes it away",
