@@ -59,6 +59,7 @@ type DialogBox struct {
 	btnX     []float64 // the buttons' left edges, unrounded
 	btnY     float64
 	btnWidth float64
+	cut      bool // taller than the area: the notes end where the box does
 }
 
 // PlaceDialog centres d in area, at device scale ui, over a veil.
@@ -68,10 +69,43 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	if d.Large {
 		b.tf = BoldFace(30 * ui)
 	}
-	b.bw = min(w-40*ui, 620*ui)
 	pad := 22 * ui
+	b.measure(min(w-40*ui, 620*ui))
+	// Too tall for the area (a phone on its side): as wide as the area
+	// allows, then cut to its height, the notes ending in "…" (Draw) so
+	// that the buttons stay on the screen.
+	if room := h - 20*ui; b.bh > room {
+		if wider := w - 20*ui; wider > b.bw {
+			b.measure(wider)
+		}
+		b.cut = b.bh > room
+		b.bh = min(b.bh, room)
+	}
+	b.x, b.y = float64(area.Min.X)+(w-b.bw)/2, float64(area.Min.Y)+max(10*ui, (h-b.bh)/2)
+	if n := len(d.Buttons); n > 0 {
+		gap := 14 * ui
+		b.btnWidth = min(220*ui, (b.bw-2*pad-gap*float64(n-1))/float64(n))
+		bx := b.x + (b.bw-(b.btnWidth*float64(n)+gap*float64(n-1)))/2
+		by := b.y + b.bh - pad - 32*ui
+		b.btnY = by
+		for _, bt := range d.Buttons {
+			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+34*ui)), ID: bt.ID})
+			b.btnX = append(b.btnX, bx)
+			bx += b.btnWidth + gap
+		}
+	}
+	return b
+}
+
+// measure wraps the title, the lines and the notes in a box bw wide, and
+// sizes its height.
+func (b *DialogBox) measure(bw float64) {
+	d, ui := b.d, b.ui
+	pad := 22 * ui
+	b.bw = bw
 	b.title = wrap(d.Title, b.tf, b.bw-2*pad)
 	b.bh = pad*2 + float64(len(b.title))*b.tf.Size*1.3 + 10*ui
+	b.lines, b.notes = nil, nil
 	for _, l := range d.Lines {
 		ws := wrap(l, b.bf, b.bw-2*pad)
 		if len(ws) == 0 {
@@ -96,20 +130,6 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	if len(d.Buttons) > 0 {
 		b.bh += 50 * ui
 	}
-	b.x, b.y = float64(area.Min.X)+(w-b.bw)/2, float64(area.Min.Y)+max(10*ui, (h-b.bh)/2)
-	if n := len(d.Buttons); n > 0 {
-		gap := 14 * ui
-		b.btnWidth = min(220*ui, (b.bw-2*pad-gap*float64(n-1))/float64(n))
-		bx := b.x + (b.bw-(b.btnWidth*float64(n)+gap*float64(n-1)))/2
-		by := b.y + b.bh - pad - 32*ui
-		b.btnY = by
-		for _, bt := range d.Buttons {
-			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+34*ui)), ID: bt.ID})
-			b.btnX = append(b.btnX, bx)
-			bx += b.btnWidth + gap
-		}
-	}
-	return b
 }
 
 // noteLine is the height of a line of notes at scale 1.
@@ -163,6 +183,13 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 		cy += 8 * ui
 	}
 	pad := 22 * ui
+	// Where the notes must end: above the buttons, in a box cut to the
+	// area's height.
+	end := y + bh - pad
+	if len(b.buttons) > 0 {
+		end -= 50 * ui
+	}
+notes:
 	for i, ws := range b.notes {
 		n := d.Notes[i]
 		f, col, indent := b.nf, panelText, noteIndent(n, ui)
@@ -174,6 +201,10 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 			vector.FillRect(dst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), ArmyColors[(n.Army-1)%2], false)
 		}
 		for _, l := range ws {
+			if b.cut && cy+2*noteLine*ui > end {
+				drawTextLeft(dst, "…", f, x+pad+indent, cy+noteLine*ui/2, col)
+				break notes
+			}
 			drawTextLeft(dst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
 			cy += noteLine * ui
 		}
