@@ -73,29 +73,11 @@ func human(n int64) string {
 // kinds of file before reading them (a FIFO would block, /dev/zero never
 // ends) and files over limit bytes. It reads at most limit+1 bytes.
 func Read(path string, limit int64) ([]byte, error) {
-	fi, err := os.Stat(path)
+	f, err := openRegular(path, limit)
 	if err != nil {
-		return nil, &Error{Path: path, Err: err}
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, &Error{Path: path, Err: ErrNotRegular}
-	}
-	if fi.Size() > limit {
-		return nil, &Error{Path: path, Err: ErrTooLarge, Limit: limit}
-	}
-	// openFlags adds O_NONBLOCK where it exists, so that a file swapped for
-	// a FIFO between the Stat and the open cannot block the open.
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
-	if err != nil {
-		return nil, &Error{Path: path, Err: err}
+		return nil, err
 	}
 	defer f.Close()
-	if fi, err = f.Stat(); err != nil {
-		return nil, &Error{Path: path, Err: err}
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, &Error{Path: path, Err: ErrNotRegular}
-	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, &Error{Path: path, Err: err}
@@ -110,6 +92,24 @@ func Read(path string, limit int64) ([]byte, error) {
 // path, refusing other kinds of file as Read does: a list of games reads
 // only their headers.
 func ReadHead(path string, n int) ([]byte, error) {
+	f, err := openRegular(path, -1)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data := make([]byte, n)
+	got, err := io.ReadFull(f, data)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, &Error{Path: path, Err: err}
+	}
+	return data[:got], nil
+}
+
+// openRegular opens the regular file at path for reading, refusing any
+// other kind of file both before the open and after it (a file swapped
+// between the two), and, when limit is not negative, a file over limit
+// bytes before it is opened.
+func openRegular(path string, limit int64) (*os.File, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, &Error{Path: path, Err: err}
@@ -117,23 +117,24 @@ func ReadHead(path string, n int) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, &Error{Path: path, Err: ErrNotRegular}
 	}
+	if limit >= 0 && fi.Size() > limit {
+		return nil, &Error{Path: path, Err: ErrTooLarge, Limit: limit}
+	}
+	// openFlags adds O_NONBLOCK where it exists, so that a file swapped for
+	// a FIFO between the Stat and the open cannot block the open.
 	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, &Error{Path: path, Err: err}
 	}
-	defer f.Close()
 	if fi, err = f.Stat(); err != nil {
+		f.Close()
 		return nil, &Error{Path: path, Err: err}
 	}
 	if !fi.Mode().IsRegular() {
+		f.Close()
 		return nil, &Error{Path: path, Err: ErrNotRegular}
 	}
-	data := make([]byte, n)
-	got, err := io.ReadFull(f, data)
-	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-		return nil, &Error{Path: path, Err: err}
-	}
-	return data[:got], nil
+	return f, nil
 }
 
 // tempInfix marks Estafette's temp files, so that RemoveTemps can find the
