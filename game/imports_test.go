@@ -15,7 +15,6 @@ import (
 // the application. Each package's direct imports are read from its files,
 // so the rule holds transitively, package by package.
 func TestImportDirection(t *testing.T) {
-	under := func(path, pkg string) bool { return path == pkg || strings.HasPrefix(path, pkg+"/") }
 	rules := map[string]func(string) bool{
 		"window": func(p string) bool { return under(p, "estafette/game") && p != "estafette/game/window" },
 		"table": func(p string) bool {
@@ -35,8 +34,9 @@ func TestImportDirection(t *testing.T) {
 		"say":        func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../lessons": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"../render":  func(p string) bool { return under(p, "estafette/game") },
-		// The game session lies below every window (its own test follows
-		// its imports all the way down).
+		// The game session lies below every window
+		// (TestSessionIsBelowTheWindows follows its imports all the way
+		// down).
 		"../session": func(p string) bool {
 			return under(p, "estafette/game") || strings.Contains(p, "ebiten") || p == "estafette/render"
 		},
@@ -72,40 +72,61 @@ func TestPureLayers(t *testing.T) {
 		case "os", "os/exec", "io/ioutil", "net", "net/http", "syscall", "estafette/render", "estafette/cli", "estafette/session":
 			return true
 		}
-		return strings.Contains(p, "ebiten") || p == "estafette/game" || strings.HasPrefix(p, "estafette/game/")
+		return strings.Contains(p, "ebiten") || under(p, "estafette/game")
 	}
 	for _, root := range []string{"estafette/rules", "estafette/ai"} {
-		seen := map[string]bool{}
-		queue := []string{root}
-		for len(queue) > 0 {
-			pkg := queue[0]
-			queue = queue[1:]
-			if seen[pkg] {
+		importsBelow(t, root, forbidden)
+	}
+}
+
+// TestSessionIsBelowTheWindows: package session, and everything it
+// imports, transitively, imports no Ebiten, nothing that draws (render),
+// no window (game/...) and not the command line: the windows import it,
+// never the other way (README "Layout"; `go list -deps ./session` says
+// the same).
+func TestSessionIsBelowTheWindows(t *testing.T) {
+	importsBelow(t, "estafette/session", func(p string) bool {
+		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") || p == "estafette/cli"
+	})
+}
+
+// importsBelow reports every import forbidden says no to, in root and in
+// every package of the project root imports, all the way down.
+func importsBelow(t *testing.T, root string, forbidden func(string) bool) {
+	t.Helper()
+	seen := map[string]bool{}
+	queue := []string{root}
+	for len(queue) > 0 {
+		pkg := queue[0]
+		queue = queue[1:]
+		if seen[pkg] {
+			continue
+		}
+		seen[pkg] = true
+		files, _ := filepath.Glob(filepath.Join("..", strings.TrimPrefix(pkg, "estafette/"), "*.go"))
+		if len(files) == 0 {
+			t.Fatalf("no Go files for %s", pkg)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
 				continue
 			}
-			seen[pkg] = true
-			files, _ := filepath.Glob(filepath.Join("..", strings.TrimPrefix(pkg, "estafette/"), "*.go"))
-			if len(files) == 0 {
-				t.Fatalf("no Go files for %s", pkg)
+			af, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
 			}
-			for _, f := range files {
-				if strings.HasSuffix(f, "_test.go") {
-					continue
+			for _, im := range af.Imports {
+				p, _ := strconv.Unquote(im.Path.Value)
+				if forbidden(p) {
+					t.Errorf("%s (under %s) imports %s", f, root, p)
 				}
-				af, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, im := range af.Imports {
-					p, _ := strconv.Unquote(im.Path.Value)
-					if forbidden(p) {
-						t.Errorf("%s (under %s) imports %s", f, root, p)
-					}
-					if strings.HasPrefix(p, "estafette/") {
-						queue = append(queue, p)
-					}
+				if strings.HasPrefix(p, "estafette/") {
+					queue = append(queue, p)
 				}
 			}
 		}
 	}
 }
+
+// under reports path is pkg or a package inside it.
+func under(path, pkg string) bool { return path == pkg || strings.HasPrefix(path, pkg+"/") }
