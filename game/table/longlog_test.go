@@ -1,91 +1,38 @@
 package table
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 	"unsafe"
 
 	"estafette/i18n"
+	"estafette/internal/longgame"
 	"estafette/render"
 	"estafette/rules"
-	"estafette/scenarios"
 )
 
-// longActions is the length of the long record the tests open: what
-// `estafette duel --max-actions 99999` writes for a game no one wins
-// (issue 26).
-const longActions = 99999
+// longActions is the length of the long record the tests open.
+const longActions = longgame.Actions
 
 // endlessTutorial is the tutorial without its turn limit.
 func endlessTutorial(tb testing.TB) ([]byte, *rules.Scenario, *rules.Ruleset) {
 	tb.Helper()
-	src, err := scenarios.Builtin("tutorial")
+	src, sc, rs, err := longgame.EndlessTutorial()
 	if err != nil {
 		tb.Fatal(err)
-	}
-	src = []byte(strings.Replace(string(src), "\nturns = 8\n", "\nturns = 0\n", 1))
-	sc, rs, err := scenarios.LoadScenario("endless.toml", src)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if sc.Turns != 0 {
-		tb.Fatalf("the endless tutorial has %d turns", sc.Turns)
 	}
 	return src, sc, rs
 }
 
-// longRecord plays n actions on the endless tutorial: random legal ones
-// (ending a phase now and then) for the first 600, moves, fights and
-// orders for the log's varied sentences and dice, then an end of phase
-// wherever one is legal, some 33,000 army turns in all, within a record's
-// 1 MiB, as a duel's capped game whose players stopped fighting. No
-// action that ends the game is chosen.
+// longRecord is longgame.Record's n actions.
 func longRecord(tb testing.TB, sc *rules.Scenario, rs *rules.Ruleset, n int) []rules.Action {
 	tb.Helper()
-	st := rules.NewState(sc, rs, 0)
-	r := rand.New(rand.NewPCG(26, 7))
-	out := make([]rules.Action, 0, n)
-	size := 0
-	for i := range n {
-		acts := st.LegalActions()
-		var pick rules.Action
-		var others []rules.Action
-		for _, a := range acts {
-			if _, end := a.(rules.EndPhase); end {
-				pick = a
-			} else {
-				others = append(others, a)
-			}
-		}
-		if len(others) > 0 && (pick == nil || (i < 600 && r.IntN(30) > 0)) {
-			pick = others[r.IntN(len(others))]
-		}
-		try := st.Clone()
-		if _, v := try.Apply(pick); v != nil {
-			tb.Fatalf("action %d %s: %v", i+1, pick, v)
-		}
-		if try.Phase() == rules.PhaseOver {
-			for _, a := range acts {
-				try = st.Clone()
-				if _, v := try.Apply(a); v == nil && try.Phase() != rules.PhaseOver {
-					pick = a
-					break
-				}
-			}
-		}
-		if _, v := st.Apply(pick); v != nil || st.Phase() == rules.PhaseOver {
-			tb.Fatalf("action %d %s: %v (the game ended)", i+1, pick, v)
-		}
-		out = append(out, pick)
-		size += len(pick.String()) + 1
+	acts, err := longgame.Record(sc, rs, n)
+	if err != nil {
+		tb.Fatal(err)
 	}
-	if size > rules.MaxRecordBytes {
-		tb.Fatalf("the long record is %d bytes, more than a record may be", size)
-	}
-	return out
+	return acts
 }
 
 // TestLogSaysOnlyNewEntries: the panel's log after an action is the
