@@ -157,7 +157,7 @@ fuzz:
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
 	$(FUZZ) -fuzz=FuzzApply ./rules/
-	$(FUZZ) -fuzz=FuzzLoadSave ./game/table/
+	$(FUZZ) -fuzz=FuzzLoadSave ./game/control/
 	$(FUZZ) -fuzz=FuzzParseHead ./session/
 	$(FUZZ) -fuzz=FuzzHouseMarks ./printkit/
 	$(FUZZ) -fuzz=FuzzRead ./lessons/

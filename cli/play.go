@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"estafette/game"
+	"estafette/game/control"
 	"estafette/game/table"
 	"estafette/internal/safefile"
 	"estafette/internal/store"
@@ -133,10 +134,10 @@ func loadGame(name string, src []byte, opts *table.Options, noLibrary bool) (*ru
 		if err != nil {
 			return nil, nil, err
 		}
-		opts.Saved, opts.Doc = table.FromGame(g), doc
+		opts.Saved, opts.Doc = control.FromGame(g), doc
 		return g.Scenario, g.Ruleset, nil
 	}
-	c, err := table.LoadSave(name, src)
+	c, err := control.LoadSave(name, src)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"estafette/game/table"
+	"estafette/game/control"
 	"estafette/scenarios"
 )
 
@@ -64,7 +64,7 @@ func TestPlaySavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := table.NewController("tutorial.toml", src, sc, rs, 0)
+	c := control.NewController("tutorial.toml", src, sc, rs, 0)
 	c.Select("HIP")
 	c.Click(sc.Armies[0].Units[1].Hex, "", false)
 	data, err := c.SaveText()

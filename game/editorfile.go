@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"estafette/game/table"
+	"estafette/game/control"
 	"estafette/internal/safefile"
 	"estafette/session"
 )
@@ -13,7 +13,7 @@ import (
 // the game's scenario file, when it is a .toml on disk holding that very
 // scenario (not a built-in, not a file changed since). Otherwise there is
 // none, and save-as suggests the scenario file's name.
-func editorFile(c *table.Controller) (path, suggest string) {
+func editorFile(c *control.Controller) (path, suggest string) {
 	name := c.ScenarioName()
 	if !strings.EqualFold(filepath.Ext(name), ".toml") {
 		return "", ""

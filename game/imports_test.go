@@ -90,6 +90,19 @@ func TestSessionIsBelowTheWindows(t *testing.T) {
 	})
 }
 
+// TestControllerIsBelowTheWindows: the table's controller (game/control),
+// which turns clicks into rules actions, draws nothing: it imports, all
+// the way down, no Ebiten, no render and no window; the table window and
+// the viewer's seat import it (README "Layout").
+func TestControllerIsBelowTheWindows(t *testing.T) {
+	importsBelow(t, "estafette/game/control", func(p string) bool {
+		if p == "estafette/game/say" {
+			return false // the sentences the windows share, themselves checked
+		}
+		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") || p == "estafette/cli"
+	})
+}
+
 // importsBelow reports every import forbidden says no to, in root and in
 // every package of the project root imports, all the way down.
 func importsBelow(t *testing.T, root string, forbidden func(string) bool) {

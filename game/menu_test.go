@@ -4,7 +4,6 @@ package game
 
 import (
 	"errors"
-	"estafette/session"
 	"testing"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/session"
 )
 
 // These tests drive the way back to the start screen (Ctrl+M) through

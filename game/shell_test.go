@@ -2,20 +2,21 @@ package game
 
 import (
 	"errors"
-	"estafette/internal/store"
-	"estafette/session"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/game/editor"
 	"estafette/game/table"
 	"estafette/game/window"
 	"estafette/i18n"
+	"estafette/internal/store"
 	"estafette/rules"
 	"estafette/rules/hex"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // These tests drive the shell's switches between the table and the
@@ -38,14 +39,14 @@ func drop(c *editor.Controller, item string, h hex.Hex) {
 }
 
 // played is the tutorial after a few clicks, on a controller of its own.
-func played(t *testing.T) *table.Controller {
+func played(t *testing.T) *control.Controller {
 	t.Helper()
 	src := tutorialSource(t)
 	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := table.NewController("tutorial.toml", src, sc, rs, 0)
+	c := control.NewController("tutorial.toml", src, sc, rs, 0)
 	c.Select("HIP")
 	c.Click(hex.FromOffset(6, 8), "", false)
 	c.EndPhase()
@@ -124,20 +125,20 @@ func TestEditorFileIsTheGamesScenarioFile(t *testing.T) {
 	sc, rs, _ := scenarios.LoadScenario("t.toml", src)
 	path := filepath.Join(dir, "t.toml")
 	os.WriteFile(path, src, 0o644)
-	if got, _ := editorFile(table.NewController(path, src, sc, rs, 0)); got != path {
+	if got, _ := editorFile(control.NewController(path, src, sc, rs, 0)); got != path {
 		t.Errorf("a scenario read from a file edits that file: %q", got)
 	}
 	// The same scenario given back by a saved game (line ends and all
 	// normalised) is still that file's.
 	crlf := []byte(strings.ReplaceAll(string(src), "\n", "\r\n"))
 	os.WriteFile(path, crlf, 0o644)
-	if got, _ := editorFile(table.NewController(path, src, sc, rs, 0)); got != path {
+	if got, _ := editorFile(control.NewController(path, src, sc, rs, 0)); got != path {
 		t.Errorf("the same scenario with CRLF line ends: %q", got)
 	}
-	if got, sug := editorFile(table.NewController(path, []byte("title = 1\n"), sc, rs, 0)); got != "" || sug != "t.toml" {
+	if got, sug := editorFile(control.NewController(path, []byte("title = 1\n"), sc, rs, 0)); got != "" || sug != "t.toml" {
 		t.Errorf("a file that is not the one played: %q, suggested %q", got, sug)
 	}
-	if got, sug := editorFile(table.NewController("tutorial.toml", src, sc, rs, 0)); got != "" || sug != "tutorial.toml" {
+	if got, sug := editorFile(control.NewController("tutorial.toml", src, sc, rs, 0)); got != "" || sug != "tutorial.toml" {
 		t.Errorf("the built-in tutorial: %q, suggested %q", got, sug)
 	}
 }
@@ -223,7 +224,7 @@ func hasUnit(st *rules.State, id string) bool {
 }
 
 // saveIn saves the game as Ctrl+S does, in the library of dir.
-func saveIn(dir string, c *table.Controller) (string, error) {
+func saveIn(dir string, c *control.Controller) (string, error) {
 	return session.OpenLibrary(store.Local(), dir).Save(nil, c.Game(), "")
 }
 

@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/game/editor"
 	"estafette/game/start"
 	"estafette/game/table"
@@ -229,7 +230,7 @@ func (s *Shell) openSaved(path string, opts table.Options) {
 		lib.Release(doc)
 		doc = nil
 	}
-	c := table.FromGame(g)
+	c := control.FromGame(g)
 	opts.Saved, opts.Doc, opts.Name, opts.Source = c, doc, c.ScenarioName(), c.Source()
 	s.openTable(table.NewApp(c.Scenario(), c.Ruleset(), opts))
 }

@@ -4,15 +4,15 @@ package game
 
 import (
 	"bytes"
-	"estafette/game/editor"
-	"estafette/game/editor/model"
-	"estafette/session"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"estafette/game/control"
+	"estafette/game/editor"
+	"estafette/game/editor/model"
 	"estafette/game/start"
 	"estafette/game/table"
 	"estafette/game/viewer"
@@ -21,11 +21,12 @@ import (
 	"estafette/internal/store"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // game of a built-in scenario after n of the first legal actions, on a
 // controller of its own.
-func gameOf(t *testing.T, key string, n int) *table.Controller {
+func gameOf(t *testing.T, key string, n int) *control.Controller {
 	t.Helper()
 	src, err := scenarios.Builtin(key)
 	if err != nil {
@@ -35,7 +36,7 @@ func gameOf(t *testing.T, key string, n int) *table.Controller {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := table.NewController(key+".toml", src, sc, rs, 0)
+	c := control.NewController(key+".toml", src, sc, rs, 0)
 	for i := 0; i < n; i++ {
 		if !c.Apply(rules.EndPhase{}) {
 			t.Fatalf("%s: end phase %d refused: %s", key, i, c.StatusText())
@@ -45,7 +46,7 @@ func gameOf(t *testing.T, key string, n int) *table.Controller {
 }
 
 // writeAutosave writes c as its scenario's autosave in dir, dated when.
-func writeAutosave(t *testing.T, dir string, c *table.Controller, when time.Time) string {
+func writeAutosave(t *testing.T, dir string, c *control.Controller, when time.Time) string {
 	t.Helper()
 	data, err := c.SaveText()
 	if err != nil {

@@ -31,7 +31,7 @@ func (v *View) actionRows(rows *[]render.Row) {
 	unselected := map[string]int{}
 	for _, a := range listed {
 		h := actionHeading(a, st)
-		if selectionScoped[h] && !mentions(a, c.sel) {
+		if selectionScoped[h] && !mentions(a, c.Selected()) {
 			// Those of every piece would fill the panel: the selected
 			// piece's show, the others wait for their piece.
 			unselected[h]++
@@ -99,7 +99,7 @@ func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rul
 			addAmount("sacrifice", a)
 			continue
 		case rules.Direct:
-			if directOf != nil && a.Leader == c.sel {
+			if directOf != nil && a.Leader == c.Selected() {
 				continue // the selected leader's come from DirectChoices
 			}
 		}
@@ -125,7 +125,7 @@ var selectionScoped = map[string]bool{"acts.direct": true, "acts.messenger": tru
 // otherwise.
 func (v *View) selectedDirect() []rules.Direct {
 	c := v.c
-	l, ok := c.selectedLeader()
+	l, ok := c.SelectedLeader()
 	if !ok || !c.State().Ruleset().Features.DirectActions {
 		return nil
 	}
@@ -154,7 +154,7 @@ func dropCountless(as []rules.Action, amounts map[string][]rules.Action) []rules
 
 // sortBySelection puts the selected piece's actions first.
 func (v *View) sortBySelection(as []rules.Action) {
-	sel := v.c.sel
+	sel := v.c.Selected()
 	if sel == "" {
 		return
 	}

@@ -1,8 +1,9 @@
-// Package table is the table window: the game on the board, its side
-// panel, the dialogs over it (the handover banner, the offer to resume,
-// the saved games, the result), saved games and the autosave. Its
-// controller turns clicks into rules actions and never decides what is
-// legal; the rules package does.
+// Package table is the table window: its view (the board scene, the
+// side panel, the cards and tooltips, built from the controller's state)
+// and its window (input, frames, the dialogs over the board: the
+// handover banner, the saved games, the result). Clicks go to the
+// controller (package control), which turns them into rules actions and
+// never decides what is legal; the rules package does.
 package table
 
 import (
@@ -14,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
@@ -33,7 +35,7 @@ type Options struct {
 	Source []byte
 	// Saved, when set, is the game to open instead of a new one (a saved
 	// game given on the command line).
-	Saved *Controller
+	Saved *control.Controller
 	// Doc is the identity the game on the table continues under (the
 	// game library's Open); nil gives the game one of its own.
 	Doc *session.Doc
@@ -99,7 +101,7 @@ type EditRequest struct{}
 // App is the table window.
 type App struct {
 	window.Viewport
-	c     *Controller
+	c     *control.Controller
 	v     *View
 	t     *render.Table
 	panel render.Panel
@@ -170,7 +172,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	}
 	c := opts.Saved
 	if c == nil {
-		c = NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
+		c = control.NewController(opts.Name, opts.Source, sc, rs, opts.Seed)
 	}
 	c.Lang = opts.Lang
 	// The window's frames come before the computer's thinking.
@@ -186,7 +188,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		}
 	}
 	if opts.Select != "" {
-		if _, ok := c.pieceHex(opts.Select); !ok {
+		if _, ok := c.PieceHex(opts.Select); !ok {
 			return nil, fmt.Errorf("--select: there is no piece %q on the table", opts.Select)
 		}
 		c.Select(opts.Select)
@@ -245,7 +247,7 @@ func (a *App) replayRecord() error {
 }
 
 // Controller returns the table's controller.
-func (a *App) Controller() *Controller { return a.c }
+func (a *App) Controller() *control.Controller { return a.c }
 
 // Options returns the options the window was opened with.
 func (a *App) Options() Options { return a.opts }

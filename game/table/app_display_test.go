@@ -3,7 +3,6 @@
 package table
 
 import (
-	"estafette/session"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,10 +10,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // tick runs one tick as the shell does: the input, Update, Draw. It
@@ -111,7 +112,7 @@ func TestStillCursorOnALeaderDrawsNothing(t *testing.T) {
 
 // saveGame writes the game to a file of dir, as a saved game given on
 // the command line is.
-func saveGame(c *Controller, dir string) (string, error) {
+func saveGame(c *control.Controller, dir string) (string, error) {
 	data, err := c.SaveText()
 	if err != nil {
 		return "", err

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/scenarios"
@@ -123,7 +124,7 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 					t.Fatal(a.c.StatusText())
 				}
 			case "resume":
-				o, _ := LoadSave("autosave.estafette", mustSave(t, played(t)))
+				o, _ := control.LoadSave("autosave.estafette", mustSave(t, played(t)))
 				a.Replace(o, nil)
 			case "new":
 				a.NewGame()
@@ -164,7 +165,7 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 	}
 }
 
-func mustSave(t *testing.T, c *Controller) []byte {
+func mustSave(t *testing.T, c *control.Controller) []byte {
 	t.Helper()
 	data, err := c.SaveText()
 	if err != nil {

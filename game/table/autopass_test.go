@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
@@ -12,7 +13,7 @@ import (
 
 // nothingToAnswer plays random tutorial games until a person must answer
 // with nothing but a pass.
-func nothingToAnswer(t *testing.T) *Controller {
+func nothingToAnswer(t *testing.T) *control.Controller {
 	t.Helper()
 	src := tutorialSource(t)
 	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
@@ -21,7 +22,7 @@ func nothingToAnswer(t *testing.T) *Controller {
 	}
 	for seed := 1; seed < 200; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 3))
-		c := NewController("tutorial.toml", src, sc, rs, int64(seed))
+		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
 		for i := 0; i < 400 && !c.Over(); i++ {
 			c.DismissBanner()
 			if c.NothingToAnswer() {

@@ -2,13 +2,14 @@ package table
 
 import (
 	"context"
-	"estafette/session"
 	"testing"
 	"time"
 
 	"estafette/ai"
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/rules"
+	"estafette/session"
 )
 
 // TestThinkBenchSplitsTheFrames: a frame that draws the board again, and
@@ -121,7 +122,7 @@ func (p *probe) Choose(ctx context.Context, st *rules.State, legal []rules.Actio
 // without a window keeps the caller's priority. Linux only: elsewhere the
 // priority is not changed.
 func TestWindowThinksInTheBackground(t *testing.T) {
-	ask := func(c *Controller) (bool, bool) {
+	ask := func(c *control.Controller) (bool, bool) {
 		p := &probe{background: make(chan bool, 1), known: make(chan bool, 1)}
 		c.SetComputer(c.State().Decision().Army, p)
 		c.Tick()

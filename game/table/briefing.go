@@ -17,62 +17,9 @@ import (
 // Every number is the rules': VictoryTarget, the scenario's objectives and
 // its at_turn_limit result, the armies' exits (CanExit).
 
-// victoryLines are the victory conditions in the interface language:
-// each army's eliminations against its target, the objectives, what the
-// turn limit gives.
-func (c *Controller) victoryLines() []string { return c.victory(false) }
-
-// victory is victoryLines, in full for the briefing (what a tie gives).
-func (c *Controller) victory(full bool) []string {
-	st := c.Game().State
-	sc := c.Game().Scenario
-	lang := c.Lang
-	var parts []string
-	for a := range st.Armies() {
-		parts = append(parts, i18n.Tf(lang, "victory.army", a.Name, a.EliminatedEnemy, st.VictoryTarget(a)))
-	}
-	out := []string{i18n.Tf(lang, "victory.line", strings.Join(parts, " · "))}
-	for _, o := range sc.Objectives {
-		var hexes []string
-		for _, h := range o.Hexes {
-			hexes = append(hexes, h.Label())
-		}
-		name := o.Army
-		if a, ok := st.Army(o.Army); ok {
-			name = a.Name
-		}
-		out = append(out, i18n.Tf(lang, "victory.hold", name, strings.Join(hexes, ", ")))
-	}
-	return append(out, c.turnLimitLine(full))
-}
-
-// turnLimitLine says what happens after the last turn (at_turn_limit).
-func (c *Controller) turnLimitLine(full bool) string {
-	sc := c.Game().Scenario
-	lang := c.Lang
-	if sc.Turns <= 0 {
-		return i18n.T(lang, "victory.nolimit")
-	}
-	switch r := sc.AtTurnLimit; r {
-	case "", "eliminations":
-		if full {
-			return i18n.Tf(lang, "victory.limit.equal", sc.Turns)
-		}
-		return i18n.Tf(lang, "victory.limit.eliminations", sc.Turns)
-	case "draw":
-		return i18n.Tf(lang, "victory.limit.draw", sc.Turns)
-	default:
-		name := r
-		if a, ok := c.Game().State.Army(r); ok {
-			name = a.Name
-		}
-		return i18n.Tf(lang, "victory.limit.army", sc.Turns, name)
-	}
-}
-
 // victoryRows: the victory conditions, at all times, under the turn.
 func (v *View) victoryRows(rows []render.Row) []render.Row {
-	for _, l := range v.c.victoryLines() {
+	for _, l := range v.c.VictoryLines() {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: l, Color: render.Soft()})
 	}
 	return rows
@@ -103,7 +50,7 @@ func (a *App) briefingDialog() *render.Dialog {
 			}
 		}
 	}
-	for _, l := range c.victory(true)[1:] {
+	for _, l := range c.Victory(true)[1:] {
 		d.Notes = append(d.Notes, render.Note{Text: l})
 	}
 	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(lang, "briefing.ok")}}

@@ -28,17 +28,6 @@ type cardState struct {
 	ticks int
 }
 
-// PinCard opens a piece's card until Esc or a click elsewhere ("" closes it).
-func (c *Controller) PinCard(id string) {
-	if c.card != id {
-		c.card = id
-		c.changed()
-	}
-}
-
-// Card returns the piece whose card is pinned open, or "".
-func (c *Controller) Card() string { return c.card }
-
 // cardKey is what a card depends on: the game's state, the piece, the
 // language (the selection and the armed order change the version).
 type cardKey struct {
@@ -51,7 +40,7 @@ type cardKey struct {
 // the table), built once per change of the game: the odds it may hold
 // are worth asking once.
 func (v *View) Card(id string) *render.Card {
-	k := cardKey{v.c.version, id, v.c.Lang}
+	k := cardKey{v.c.Version(), id, v.c.Lang}
 	if id == "" {
 		return nil
 	}

@@ -35,9 +35,9 @@ func (v *View) oddsLines(id string) []render.CardLine {
 	if st.Phase() != rules.PhaseCombat || st.Decision().Kind != rules.DecidePlay {
 		return nil
 	}
-	own, ok := st.Unit(c.sel)
+	own, ok := st.Unit(c.Selected())
 	target, ok2 := st.Unit(id)
-	if !ok || !ok2 || own.Army != c.deciderID() || target.Army == own.Army {
+	if !ok || !ok2 || own.Army != c.DeciderID() || target.Army == own.Army {
 		return nil
 	}
 	o, viol := st.AttackOdds(own.ID, id, c.ArmedOrder)

@@ -33,7 +33,7 @@ func wantOdds(lang i18n.Lang, o rules.Odds, head string) []string {
 			t = strings.ReplaceAll(fmt.Sprintf("%s : %d dés → %.1f touches, %.1f drapeaux attendus", s.Roller, s.Dice, s.Hits, s.Flags), ".", ",")
 		}
 		if p(chance) < 100 {
-			t += pick2(lang == i18n.FR, fmt.Sprintf(" (si elle a lieu : %d %%)", p(chance)), fmt.Sprintf(" (if it comes: %d%%)", p(chance)))
+			t += either(lang == i18n.FR, fmt.Sprintf(" (si elle a lieu : %d %%)", p(chance)), fmt.Sprintf(" (if it comes: %d%%)", p(chance)))
 		}
 		return t
 	}
@@ -43,7 +43,7 @@ func wantOdds(lang i18n.Lang, o rules.Odds, head string) []string {
 		}
 		return fmt.Sprintf("eliminated %d%% · forced back %d%% · %.1f losses expected", p(e), p(b), l)
 	}
-	att, rip := pick2(lang == i18n.FR, "Attaque", "Attack"), "Riposte"
+	att, rip := either(lang == i18n.FR, "Attaque", "Attack"), "Riposte"
 	out := []string{head,
 		att + " | " + strike(o.Attack, o.AttackChance),
 		"→ " + o.Defender + " | " + fate(o.DefenderEliminated, o.DefenderForcedBack, o.DefenderLosses)}
@@ -99,7 +99,7 @@ func TestCardOddsAreTheRules(t *testing.T) {
 			continue
 		}
 		c.ArmedOrder = ord.Key
-		c.changed()
+		c.Touch()
 		if got, want := cardText(oddsOf(v.Card("CVB"))), wantOdds(i18n.FR, ao, heads[i18n.FR]); !slices.Equal(got, want) {
 			t.Errorf("with %s armed:\n got %q\nwant %q", ord.Key, got, want)
 		}
@@ -109,7 +109,7 @@ func TestCardOddsAreTheRules(t *testing.T) {
 		t.Error("no attack order to arm for CAV")
 	}
 	c.ArmedOrder = ""
-	c.changed()
+	c.Touch()
 	if oddsOf(v.Card("CAV")) != nil {
 		t.Error("the attacker's own card shows odds against itself")
 	}
@@ -145,7 +145,7 @@ func TestCardOddsAreTheRules(t *testing.T) {
 				t.Errorf("%s offered, but DefenseOdds refuses it: %v", key, viol)
 				continue
 			}
-			want := pick2(lang == i18n.FR,
+			want := either(lang == i18n.FR,
 				fmt.Sprintf("Avec cet ordre : CVB éliminée %d %%, repoussée %d %%", pct(do.DefenderEliminated), pct(do.DefenderForcedBack)),
 				fmt.Sprintf("With this order: CVB eliminated %d%%, forced back %d%%", pct(do.DefenderEliminated), pct(do.DefenderForcedBack)))
 			if !slices.Contains(r.Tip, want) {
@@ -157,4 +157,13 @@ func TestCardOddsAreTheRules(t *testing.T) {
 			t.Errorf("%s: no defense order offered to check", lang)
 		}
 	}
+}
+
+// either is a when cond holds, b otherwise: a sentence in one language or
+// the other.
+func either(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/game/help/helptest"
 	"estafette/i18n"
 	"estafette/render"
@@ -21,13 +22,13 @@ import (
 
 // tableOn is a controller on a scenario file after the record lines, and
 // the App around it (no autosave) in a window tall enough for the panel.
-func tableOn(t *testing.T, name string, src []byte, lines string) (*Controller, *App, *mouse) {
+func tableOn(t *testing.T, name string, src []byte, lines string) (*control.Controller, *App, *mouse) {
 	t.Helper()
 	sc, rs, err := scenarios.LoadScenario(name, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := NewController(name, src, sc, rs, 0)
+	c := control.NewController(name, src, sc, rs, 0)
 	if lines != "" {
 		rec, err := rules.ParseRecord(strings.ReplaceAll(lines, ";", "\n"))
 		if err != nil {
@@ -73,7 +74,7 @@ func underHeading(rows []render.Row, heading string) (out []render.Row, ok bool)
 // offered is what the rows under a heading give: each action row's
 // action (the panel's own index), checked to read as the action's
 // sentence; rows that are not actions are returned as text.
-func offered(t *testing.T, c *Controller, v *View, rows []render.Row) (acts []rules.Action, texts []string) {
+func offered(t *testing.T, c *control.Controller, v *View, rows []render.Row) (acts []rules.Action, texts []string) {
 	t.Helper()
 	for _, r := range rows {
 		if !strings.HasPrefix(r.ID, "act:") {
@@ -292,7 +293,7 @@ func TestMessengerDeliveredElsewhere(t *testing.T) {
 // attackerOffersNoneOfSB: in the attacker's window the panel offers his
 // sub-general SA's direct actions, the rules' DirectChoices, and none of
 // the defender's SB, even with SB selected (the rules give SB none now).
-func attackerOffersNoneOfSB(t *testing.T, c *Controller, v *View) {
+func attackerOffersNoneOfSB(t *testing.T, c *control.Controller, v *View) {
 	t.Helper()
 	st := c.State()
 	heading := i18n.T(c.Lang, "acts.direct")

@@ -3,15 +3,16 @@ package table
 import (
 	"bytes"
 	"context"
-	"estafette/session"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"estafette/ai"
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/rules"
+	"estafette/session"
 )
 
 // fakeClock is a clock the test moves.
@@ -19,7 +20,7 @@ type fakeClock struct{ now time.Time }
 
 func (f *fakeClock) Now() time.Time { return f.now }
 
-func withClock(c *Controller) *fakeClock {
+func withClock(c *control.Controller) *fakeClock {
 	f := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
 	c.Now = f.Now
 	return f
@@ -28,13 +29,13 @@ func withClock(c *Controller) *fakeClock {
 // wait blocks until the thinking under way, if any, has answered, and
 // takes its answer as the next Tick would: the test's ticks never race
 // the goroutine, so a game plays the same however fast the machine.
-func wait(c *Controller) {
+func wait(c *control.Controller) {
 	c.Wait()
 }
 
 // tickUntil runs the window's loop on the controller, the clock moving
 // step a frame, until done or max frames.
-func tickUntil(c *Controller, clk *fakeClock, step time.Duration, max int, done func() bool) int {
+func tickUntil(c *control.Controller, clk *fakeClock, step time.Duration, max int, done func() bool) int {
 	for i := 0; i < max; i++ {
 		if done() {
 			return i
@@ -78,8 +79,8 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 		if banners > 0 {
 			t.Errorf("run %d: a handover banner showed in %d frames of a game without a person", run, banners)
 		}
-		if quickest < DefaultPace {
-			t.Errorf("run %d: two actions %v apart, quicker than the pace %v", run, quickest, DefaultPace)
+		if quickest < control.DefaultPace {
+			t.Errorf("run %d: two actions %v apart, quicker than the pace %v", run, quickest, control.DefaultPace)
 		}
 		if len(c.Game().Reasons) == 0 {
 			t.Errorf("run %d: no reason of the computer in the log", run)
@@ -94,7 +95,7 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 // soloAtCombat is the sample game at its first combat, CAV against CVB,
 // just declared by the Athenians, the person; the computer commands the
 // Boeotians.
-func soloAtCombat(t *testing.T) (*Controller, *fakeClock) {
+func soloAtCombat(t *testing.T) (*control.Controller, *fakeClock) {
 	t.Helper()
 	c := declared(t)
 	c.DismissBanner()
@@ -266,7 +267,7 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 // A bad line is an error at its line and column.
 func TestSavedGameRemembersTheComputer(t *testing.T) {
 	c := newTutorial(t)
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:hard", "atheniens": Human}); err != nil {
+	if err := c.SetPlayers(map[string]string{"beotiens": "ai:hard", "atheniens": control.Human}); err != nil {
 		t.Fatal(err)
 	}
 	c.EndPhase()
@@ -282,7 +283,7 @@ func TestSavedGameRemembersTheComputer(t *testing.T) {
 	if !bytes.Equal(sg.Source, tutorialSource(t)) {
 		t.Error("the players line leaked into the scenario's text")
 	}
-	o, err := LoadSave("g.estafette", data)
+	o, err := control.LoadSave("g.estafette", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,7 +300,7 @@ func TestSavedGameRemembersTheComputer(t *testing.T) {
 		{"# players: beotiens=ai:expert", "g.estafette:3:1: players beotiens: unknown level \"expert\""},
 	} {
 		text := strings.Replace(string(data), lines[2], bad.line, 1)
-		_, err := LoadSave("g.estafette", []byte(text))
+		_, err := control.LoadSave("g.estafette", []byte(text))
 		if err == nil || !strings.HasPrefix(err.Error(), bad.want) {
 			t.Errorf("%q: error %v, want %q", bad.line, err, bad.want)
 		}

@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/session"
@@ -76,7 +77,7 @@ func (v *View) paceRow() render.Row {
 
 // computerClick is a click on one of the computer's buttons; it reports
 // whether id was one.
-func (c *Controller) computerClick(id string) bool {
+func computerClick(c *control.Controller, id string) bool {
 	switch id {
 	case idPause:
 		c.TogglePause()

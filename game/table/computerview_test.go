@@ -61,7 +61,7 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	if got, want := row().Text, boeotia.Name+": the computer is playing"; got != want {
 		t.Errorf("row %q, want %q", got, want)
 	}
-	c.computerClick(idPause)
+	computerClick(c, idPause)
 	c.Lang = i18n.FR
 	if got, want := row().Text, boeotia.Name+" : l'ordinateur attend (pause)"; got != want {
 		t.Errorf("row %q, want %q", got, want)
@@ -72,16 +72,16 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	if len(c.Record()) != n {
 		t.Error("the computer played while paused")
 	}
-	c.computerClick(idSlower)
+	computerClick(c, idSlower)
 	if c.Pace() != time.Second {
 		t.Errorf("slower: pace %v, want 1 s", c.Pace())
 	}
-	c.computerClick(idQuicker)
-	c.computerClick(idQuicker)
+	computerClick(c, idQuicker)
+	computerClick(c, idQuicker)
 	if c.Pace() != 250*time.Millisecond {
 		t.Errorf("quicker twice: pace %v, want 0.25 s", c.Pace())
 	}
-	c.computerClick(idPause)
+	computerClick(c, idPause)
 	c.Tick()
 	if len(c.Record()) != n+1 {
 		t.Fatalf("the computer did not play on: %s", c.StatusText())

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"estafette/game/say"
-	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
 )
@@ -13,63 +12,6 @@ import (
 // "Whose decision it is"), and the table says it in the deciding army's
 // colour, points that army's totals, offers its actions (LegalActions)
 // and the buttons that close its window (pass, roll, end).
-
-// Decider returns the army whose decision it is now; ok is false once the
-// game is over.
-func (c *Controller) Decider() (rules.Army, bool) {
-	return c.Game().State.Army(c.Game().State.Decision().Army)
-}
-
-// Prompt is the sentence that says whose decision it is and about what,
-// in the interface language, with the deciding army's index for its
-// colour (-1 once the game is over).
-func (c *Controller) Prompt() (text string, army int) {
-	st := c.Game().State
-	d := st.Decision()
-	a, ok := st.Army(d.Army)
-	if !ok {
-		return i18n.T(c.Lang, "prompt.over"), -1
-	}
-	switch d.Kind {
-	case rules.DecidePlay:
-		return i18n.Tf(c.Lang, "prompt.play", a.Name, i18n.T(c.Lang, "phase."+string(st.Phase()))), a.Index
-	case rules.DecideStepAside:
-		piece := "?"
-		if ds := st.Displaced(); len(ds) > 0 {
-			piece = say.Sayer{St: st, Lang: c.Lang}.Piece(ds[0])
-		}
-		return i18n.Tf(c.Lang, "prompt.step-aside", a.Name, piece), a.Index
-	}
-	return i18n.Tf(c.Lang, "prompt."+string(d.Kind), a.Name), a.Index
-}
-
-// legalHas reports whether the rules list an action of a's kind now.
-func (c *Controller) legalHas(want rules.Action) bool {
-	for _, a := range c.LegalActions() {
-		if a == want {
-			return true
-		}
-	}
-	return false
-}
-
-// Pass plays `pass` for the army whose decision it is.
-func (c *Controller) Pass() bool { return c.Apply(rules.Pass{}) }
-
-// Primary plays what Space does: the button that closes the window of the
-// decision (pass in the attacker's, defender's, dice and step-aside
-// windows, roll in the roll window); nothing elsewhere.
-func (c *Controller) Primary() bool {
-	switch c.Game().State.Decision().Kind {
-	case rules.DecideRoll:
-		return c.Roll()
-	case rules.DecideAttacker, rules.DecideDefender, rules.DecideDice, rules.DecideStepAside:
-		if c.legalHas(rules.Pass{}) {
-			return c.Pass()
-		}
-	}
-	return false
-}
 
 // promptRows: whose decision it is, in that army's colour, its points,
 // and the declared combat.
@@ -126,7 +68,7 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 		rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
 	}
 	if len(cb.Dice) > 0 {
-		rows = append(rows, render.Row{Kind: render.RowDice, Dice: DieFaces(cb.Dice, c.Lang)})
+		rows = append(rows, render.Row{Kind: render.RowDice, Dice: dieFaces(cb.Dice, c.Lang)})
 	}
 	return rows
 }
@@ -137,10 +79,10 @@ func (v *View) decisionButtons() []render.Row {
 	c := v.c
 	st := c.State()
 	var out []render.Row
-	if c.legalHas(rules.Roll{}) {
+	if c.LegalHas(rules.Roll{}) {
 		out = append(out, render.Row{Kind: render.RowButton, ID: idRoll, Text: v.tk("button.roll"), Active: true})
 	}
-	if c.legalHas(rules.Pass{}) {
+	if c.LegalHas(rules.Pass{}) {
 		label := map[rules.DecisionKind]string{
 			rules.DecideAttacker: "button.pass.a", rules.DecideDefender: "button.pass.d",
 			rules.DecideDice: "button.pass.dice", rules.DecideStepAside: "button.pass.step",

@@ -1,20 +1,21 @@
 package table
 
 import (
-	"estafette/scenarios"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
+	"estafette/scenarios"
 )
 
 // declared is the sample game at its first combat, CAV against CVB,
 // just declared.
-func declared(t *testing.T) *Controller {
+func declared(t *testing.T) *control.Controller {
 	t.Helper()
 	c := sampleUpTo(t, "attack CAV CVB")
 	if !c.Apply(rules.Attack{Attacker: "CAV", Defender: "CVB"}) {
@@ -143,7 +144,7 @@ func TestDefenderPointsAndOrders(t *testing.T) {
 
 // retreatChoice plays random tutorial games until a person defends with
 // Retraite open over two hexes or more.
-func retreatChoice(t *testing.T) *Controller {
+func retreatChoice(t *testing.T) *control.Controller {
 	t.Helper()
 	src := tutorialSource(t)
 	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
@@ -152,7 +153,7 @@ func retreatChoice(t *testing.T) *Controller {
 	}
 	for seed := 1; seed < 300; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 5))
-		c := NewController("tutorial.toml", src, sc, rs, int64(seed))
+		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
 		for i := 0; i < 400 && !c.Over(); i++ {
 			c.DismissBanner()
 			st := c.State()

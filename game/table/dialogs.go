@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -79,7 +80,7 @@ func (a *App) resumeInput(in window.Input, clicked bool) {
 		if a.OpenSave(r.Path) {
 			a.briefing = false // the game goes on: its briefing was read
 			if a.c.Doc == nil || !a.c.Doc.Copy {
-				a.c.hint("resumed")
+				a.c.Hint("resumed")
 			}
 		}
 	case in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape) || id == "new":
@@ -131,8 +132,8 @@ func (a *App) bannerDialog() *render.Dialog {
 	army, _ := st.Army(a.c.Banner())
 	return &render.Dialog{
 		Title: army.Name, Army: army.Index, Large: true,
-		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr(a.c.bannerKey())},
-		Notes:   a.c.OpponentNotes(),
+		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr(a.c.BannerKey())},
+		Notes:   handoverNotes(a.c.OpponentNotes()),
 		Buttons: []render.Button{{ID: "ok", Label: a.tr("banner.ok")}},
 	}
 }
@@ -178,4 +179,13 @@ func (a *App) loadDialog() *render.Dialog {
 	d.Lines = append(d.Lines, a.tr("load.keys"))
 	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
 	return d
+}
+
+// handoverNotes are the handover's lines as the dialog draws them.
+func handoverNotes(ns []control.Note) []render.Note {
+	out := make([]render.Note, len(ns))
+	for i, n := range ns {
+		out[i] = render.Note(n)
+	}
+	return out
 }

@@ -6,7 +6,6 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
-	"estafette/rules"
 )
 
 // A single Enter ended a phase in which the player had done nothing: a
@@ -18,26 +17,6 @@ import (
 // NoEmptyEndRequest asks the shell to keep, in the settings, that the
 // player wants no question before ending a phase in which he did nothing.
 type NoEmptyEndRequest struct{}
-
-// EmptyPhase reports whether the army playing its phase has done nothing
-// in it yet: no action of the record since the phase began is its own.
-func (c *Controller) EmptyPhase() bool {
-	st := c.Game().State
-	if c.Over() || st.Decision().Kind != rules.DecidePlay || c.ComputerDecides() {
-		return false
-	}
-	g := c.Game()
-	active := st.Active().ID
-	for i := len(g.Record) - 1; i >= 0; i-- {
-		if _, end := g.Record[i].(rules.EndPhase); end {
-			return true // the phase began with the end of the one before
-		}
-		if g.By[i] == active {
-			return false
-		}
-	}
-	return true
-}
 
 // endPhase is Enter and the panel's End button: the phase ends, unless
 // the player did nothing in it and has not said never to ask.

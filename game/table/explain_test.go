@@ -1,7 +1,6 @@
 package table
 
 import (
-	"estafette/session"
 	"image"
 	"os"
 	"path/filepath"
@@ -11,11 +10,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/game/help/helptest"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // mouse is a test's input with the right button: helptest.Input, plus a
@@ -262,7 +263,7 @@ func TestCardOpens(t *testing.T) {
 
 // longGame plays the tutorial's sample game to its end: a log of many
 // turns.
-func longGame(t *testing.T) *Controller {
+func longGame(t *testing.T) *control.Controller {
 	t.Helper()
 	return sampleUpTo(t, "\x00")
 }
@@ -485,67 +486,5 @@ func TestStatusLineClearsTheLabels(t *testing.T) {
 	bottom := image.Rect(0, int(bottomY-m), a.BoardW(), int(bottomY))
 	if box.Empty() || box.Overlaps(left) || box.Overlaps(bottom) {
 		t.Errorf("the status line %v covers the labels (left %v, bottom %v)", box, left, bottom)
-	}
-}
-
-// TestBannerSaysHandOverOnlyToAnotherPerson (issue 26): between two
-// people the banner says to hand over the mouse and keyboard; a person
-// alone against the computer is only told it is his turn.
-func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
-	c := newTutorial(t)
-	if got := c.bannerKey(); got != "banner.dismiss" {
-		t.Errorf("hot seat: %s", got)
-	}
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
-		t.Fatal(err)
-	}
-	c.banner = "atheniens"
-	if got := i18n.T(i18n.EN, c.bannerKey()); strings.Contains(got, "Hand over") || !strings.Contains(got, "Your turn") {
-		t.Errorf("alone against the computer the banner says %q", got)
-	}
-}
-
-// TestBannerPutsLossesFirst (issue 26): in the handover banner the hits,
-// eliminations and retreats of the opponent's turn come before its
-// activations and moves, so that "… and N more" never hides them.
-func TestBannerPutsLossesFirst(t *testing.T) {
-	full := sampleUpTo(t, "no line stops it")
-	rec := full.Record()
-	c := NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
-	checked := 0
-	for _, a := range rec {
-		if !c.Apply(a) {
-			t.Fatalf("%s refused: %s", a, c.StatusText())
-		}
-		if c.Banner() == "" {
-			continue
-		}
-		pos := map[string]int{}
-		for i, n := range c.OpponentNotes() {
-			pos[n.Text] = i
-		}
-		first, last := 1<<30, -1
-		for _, e := range c.lastTurn() {
-			p, ok := pos[c.EventSentence(e.Event)]
-			if !ok || !told(e.Event) {
-				continue
-			}
-			switch e.Event.(type) {
-			case rules.Struck, rules.Eliminated, rules.FellBack, rules.Withdrew:
-				last = max(last, p)
-			case rules.Activated, rules.Moved:
-				first = min(first, p)
-			}
-		}
-		if last >= 0 && first < 1<<30 {
-			checked++
-			if last > first {
-				t.Errorf("turn %d: a loss at line %d after an activation or a move at line %d", c.State().Turn(), last, first)
-			}
-		}
-		c.DismissBanner()
-	}
-	if checked == 0 {
-		t.Fatal("no handover with both losses and moves in the sample game")
 	}
 }

@@ -106,7 +106,7 @@ func (a *App) prepare() {
 	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{
-		version: c.version, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
+		version: c.Version(), pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
@@ -122,7 +122,7 @@ func (a *App) prepare() {
 
 // pieceBox is the screen box of a piece: its hex, or its leader token.
 func (a *App) pieceBox(id string) image.Rectangle {
-	h, ok := a.c.pieceHex(id)
+	h, ok := a.c.PieceHex(id)
 	if !ok {
 		return image.Rectangle{}
 	}
@@ -196,7 +196,7 @@ func (a *App) tooltip(carded bool) []string {
 		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)
 		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
 	case a.mx < a.BoardW() && !carded:
-		k := tipKey{a.c.version, a.hoverHex, a.hoverLeader, a.c.Lang}
+		k := tipKey{a.c.Version(), a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"estafette/game/control"
 	"estafette/internal/store"
 	"estafette/render"
 	"estafette/session"
@@ -29,7 +30,7 @@ func (a *App) startAutosave() {
 	d, err := session.FindDataDir()
 	if err != nil {
 		c.SaveErr = err
-		c.hint("autosave.off", err.Error())
+		c.Hint("autosave.off", err.Error())
 		return
 	}
 	lib := session.OpenLibraryAs(store.Local(), d.Path, a.opts.owner)
@@ -44,12 +45,12 @@ func (a *App) startAutosave() {
 	c.Save() // a game opened from a file is kept under its new identity at once
 	switch {
 	case d.Fallback != nil:
-		c.hint("autosave.fallback", d.Path, d.Fallback.Error())
+		c.Hint("autosave.fallback", d.Path, d.Fallback.Error())
 	case c.Doc != nil && c.Doc.Copy:
-		c.hint("library.copy", c.Doc.From)
+		c.Hint("library.copy", c.Doc.From)
 	case len(lib.Notes) > 0:
 		n := lib.Notes[len(lib.Notes)-1]
-		c.hint(n.Key, n.Args...)
+		c.Hint(n.Key, n.Args...)
 	}
 }
 
@@ -83,11 +84,11 @@ func (a *App) save() bool {
 		var path string
 		if path, err = lib.Save(a.c.Doc, a.c.Game(), ""); err == nil {
 			a.c.MarkSaved()
-			a.c.hint("saved", path)
+			a.c.Hint("saved", path)
 			return true
 		}
 	}
-	a.c.hint("save.failed", err.Error())
+	a.c.Hint("save.failed", err.Error())
 	return false
 }
 
@@ -99,7 +100,7 @@ func (a *App) openLoad() {
 		a.saves, err = lib.List()
 	}
 	if err != nil {
-		a.c.hint("load.failed", err.Error())
+		a.c.Hint("load.failed", err.Error())
 		return
 	}
 	// The game on the table is not offered to itself.
@@ -111,7 +112,7 @@ func (a *App) openLoad() {
 	}
 	a.saves = kept
 	if len(a.saves) == 0 {
-		a.c.hint("load.none", lib.Dir())
+		a.c.Hint("load.none", lib.Dir())
 		return
 	}
 	a.loading = true
@@ -128,18 +129,18 @@ func (a *App) OpenSave(path string) bool {
 		g, doc, err = lib.Open(path)
 	}
 	if err != nil {
-		a.c.hint("load.failed", firstLine(err.Error()))
+		a.c.Hint("load.failed", firstLine(err.Error()))
 		return false
 	}
 	if a.c.Lib == nil {
 		lib.Release(doc) // a table that autosaves nothing keeps no lock
 		doc = nil
 	}
-	a.Replace(FromGame(g), doc)
+	a.Replace(control.FromGame(g), doc)
 	if doc != nil && doc.Copy {
-		a.c.hint("library.copy", path)
+		a.c.Hint("library.copy", path)
 	} else {
-		a.c.hint("loaded", path)
+		a.c.Hint("loaded", path)
 	}
 	return true
 }
@@ -155,7 +156,7 @@ func firstLine(s string) string {
 // the old one: the panel and scene (new keys, so render's caches redraw),
 // the clickable areas, the hover, the tooltip, the frame on screen, and
 // the board when the scenario differs.
-func (a *App) Replace(o *Controller, doc *session.Doc) {
+func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o, doc)
 	a.v = NewView(a.c)
@@ -178,7 +179,7 @@ func (a *App) Replace(o *Controller, doc *session.Doc) {
 // abandoned one stays in its own file.
 func (a *App) NewGame() {
 	g := a.c.Game()
-	n := NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
+	n := control.NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
 	n.Game().Players = g.Players // the same people and computers
 	a.Replace(n, nil)
 	a.briefing = true

@@ -3,7 +3,6 @@
 package table
 
 import (
-	"estafette/session"
 	"image"
 	"image/color"
 	"testing"
@@ -16,6 +15,7 @@ import (
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // TestHelpOverlayOnScreen draws the tutorial at 1280×800 through the
@@ -116,7 +116,7 @@ func TestLogLinkDrawnWhereItIsClicked(t *testing.T) {
 	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
-	a.c.changed()
+	a.c.Touch()
 	screen := ebiten.NewImage(a.W, a.H)
 	in := &helptest.Input{X: 5, Y: 5}
 	for i := 0; i < window.Settle; i++ {

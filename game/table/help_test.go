@@ -1,7 +1,6 @@
 package table
 
 import (
-	"estafette/session"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // helpTable is the tutorial at 1280×800, its first frame on screen.
@@ -158,7 +158,7 @@ func TestLogRuleIDOpensItsEntry(t *testing.T) {
 	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
-	a.c.changed()
+	a.c.Touch()
 	step()
 	step()
 	p, err := a.Locate("panel:rule:ORD.CONDITION")

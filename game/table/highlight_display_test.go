@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/control"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -16,7 +17,7 @@ import (
 
 // drawn draws the controller's board at resolution 1 and returns the
 // flattened image and its layout.
-func drawn(t *testing.T, c *Controller) (*ebiten.Image, hex.Layout) {
+func drawn(t *testing.T, c *control.Controller) (*ebiten.Image, hex.Layout) {
 	t.Helper()
 	tb := render.NewTable(&c.Scenario().Board)
 	tb.SetResolution(1)
@@ -61,7 +62,7 @@ func sample(img *ebiten.Image, lay hex.Layout, h hex.Hex) color.Color {
 
 // checkCommandZone checks every bare hex within the leader's command
 // radius is tinted, and every bare hex of the first ring outside is not.
-func checkCommandZone(t *testing.T, c *Controller, id string) {
+func checkCommandZone(t *testing.T, c *control.Controller, id string) {
 	t.Helper()
 	img, lay := drawn(t, c)
 	st := c.State()

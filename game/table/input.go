@@ -22,8 +22,7 @@ func (a *App) input(in window.Input) {
 		// The help covers the window: nothing under it is hovered.
 		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
 		if lang {
-			c.Lang = i18n.Other(c.Lang)
-			c.changed()
+			c.SetLang(i18n.Other(c.Lang))
 		}
 		return
 	}
@@ -31,8 +30,7 @@ func (a *App) input(in window.Input) {
 	a.updateHover()
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
-		c.Lang = i18n.Other(c.Lang)
-		c.changed()
+		c.SetLang(i18n.Other(c.Lang))
 	}
 	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
 		a.askQuit()
@@ -228,7 +226,7 @@ func (a *App) panelClick(id string) {
 	c := a.c
 	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
 	page := float64(a.panel.LogArea().Dy()) * 0.8
-	if c.computerClick(id) {
+	if computerClick(c, id) {
 		return
 	}
 	switch {
@@ -255,8 +253,7 @@ func (a *App) panelClick(id string) {
 		if half() {
 			a.briefing = true
 		} else {
-			c.Lang = i18n.Other(c.Lang)
-			c.changed()
+			c.SetLang(i18n.Other(c.Lang))
 		}
 	case id == idBriefing:
 		a.briefing = true

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
@@ -37,7 +38,7 @@ func newTable(t *testing.T, name string, opts Options) *App {
 }
 
 // playSome plays the first n legal actions other than the end of a phase.
-func playSome(t *testing.T, c *Controller, n int) {
+func playSome(t *testing.T, c *control.Controller, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		played := false
@@ -88,7 +89,7 @@ func onDisk(t *testing.T, path string) string {
 }
 
 // recordText is a game's record as its file ends with it.
-func recordText(c *Controller) string {
+func recordText(c *control.Controller) string {
 	var b strings.Builder
 	for _, a := range c.Record() {
 		b.WriteString(a.String() + "\n")
@@ -315,7 +316,7 @@ func TestSaveWithoutHeaderIsNotMalformedTOML(t *testing.T) {
 	if !session.IsSave(noHeader) {
 		t.Fatal("a saved game without its header is taken for a scenario")
 	}
-	_, err := LoadSave("g.estafette", noHeader)
+	_, err := control.LoadSave("g.estafette", noHeader)
 	if err == nil || !strings.HasPrefix(err.Error(), "g.estafette:1:1: not an Estafette saved game") || strings.Contains(err.Error(), "TOML") {
 		t.Errorf("error %v", err)
 	}
@@ -329,7 +330,7 @@ func TestSaveWithoutHeaderIsNotMalformedTOML(t *testing.T) {
 // rules.NewState or the table (issue 9, item 5).
 func TestSaveWithoutRulesetNeverCrashesTheWindow(t *testing.T) {
 	bad := withoutRuleset(t)
-	if _, err := LoadSave("g.estafette", bad); err == nil || !strings.Contains(err.Error(), "g.estafette:") || !strings.Contains(err.Error(), "the scenario names no ruleset") {
+	if _, err := control.LoadSave("g.estafette", bad); err == nil || !strings.Contains(err.Error(), "g.estafette:") || !strings.Contains(err.Error(), "the scenario names no ruleset") {
 		t.Errorf("error %v", err)
 	}
 	path := filepath.Join(t.TempDir(), "g.estafette")

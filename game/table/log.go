@@ -1,6 +1,7 @@
 package table
 
 import (
+	"estafette/game/control"
 	"estafette/game/help"
 	"estafette/i18n"
 	"estafette/render"
@@ -33,7 +34,7 @@ func (v *View) logRows() []render.LogRow {
 		if a, ok := st.Army(e.Army); ok {
 			r.Color = render.LogColor(a.Index)
 		}
-		r.Dice = DieFaces(e.Event.Dice(), c.Lang)
+		r.Dice = dieFaces(e.Event.Dice(), c.Lang)
 		lc.rows = append(lc.rows, r)
 		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
@@ -71,18 +72,15 @@ func (v *View) logTools() []render.Chip {
 	}
 }
 
-// DieFaces converts rolled faces for drawing.
-func DieFaces(fs []rules.Face, lang i18n.Lang) []render.DieFace {
+// dieFaces converts rolled faces for drawing, named in the interface
+// language.
+func dieFaces(fs []rules.Face, lang i18n.Lang) []render.DieFace {
 	if len(fs) == 0 {
 		return nil
 	}
 	out := make([]render.DieFace, len(fs))
 	for i, f := range fs {
-		label := f.Name
-		if lang == i18n.EN && f.Gloss != "" {
-			label = f.Gloss
-		}
-		out[i] = render.DieFace{Key: f.Key, Kind: f.Kind, Label: label}
+		out[i] = render.DieFace{Key: f.Key, Kind: f.Kind, Label: control.FaceName(f, lang)}
 	}
 	return out
 }

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"estafette/session"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 // menuTable is the tutorial's table as the start screen opens it

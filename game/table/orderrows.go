@@ -102,11 +102,11 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 	switch o.Window {
 	case rules.WindowAttack:
 		r.Active = c.ArmedOrder == o.Key
-		if u, ok := st.Unit(c.sel); !ok || u.Army != st.Active().ID {
+		if u, ok := st.Unit(c.Selected()); !ok || u.Army != st.Active().ID {
 			why = i18n.T(lang, "order.pick_attacker")
 			break
 		}
-		cost, _, viol = st.CombatOrderCost(o.Key, c.sel)
+		cost, _, viol = st.CombatOrderCost(o.Key, c.Selected())
 	case rules.WindowDefense:
 		if cb := st.CurrentCombat(); cb.Attacker == "" || cb.Rolled {
 			why = i18n.T(lang, "order.no_combat")

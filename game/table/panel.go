@@ -14,10 +14,10 @@ import (
 // Panel returns the side panel's model.
 func (v *View) Panel() *render.PanelModel {
 	c := v.c
-	if v.panelVersion == c.version && v.panelLang == c.Lang {
+	if v.panelVersion == c.Version() && v.panelLang == c.Lang {
 		return &v.panel
 	}
-	v.panelVersion, v.panelLang = c.version, c.Lang
+	v.panelVersion, v.panelLang = c.Version(), c.Lang
 	v.panelKey = nextKey()
 	v.buildPanel()
 	v.panel.Key = v.panelKey
@@ -123,7 +123,7 @@ func (v *View) groupRows(rows []render.Row) []render.Row {
 func (v *View) selectionRows(rows []render.Row) []render.Row {
 	c := v.c
 	st := c.State()
-	id := c.sel
+	id := c.Selected()
 	if id == "" {
 		return rows
 	}
@@ -140,7 +140,7 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
 		if u, ok := st.Unit(id); ok && len(st.LeadersAt(u.Hex)) > 0 {
-			rows = append(rows, render.Row{Kind: render.RowMenu, ID: idFollow, Text: v.tk("follow"), Right: onOff(c.Lang, c.follow), Active: c.follow})
+			rows = append(rows, render.Row{Kind: render.RowMenu, ID: idFollow, Text: v.tk("follow"), Right: onOff(c.Lang, c.Follow()), Active: c.Follow()})
 		}
 	}
 	return rows
@@ -156,7 +156,7 @@ func (v *View) footerRows() []render.Row {
 	if c.ComputerDecides() {
 		// Those buttons are the computer's to press.
 		footer = v.computerButtons()
-	} else if !c.Over() && c.legalHas(rules.EndPhase{}) {
+	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: idEnd, Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	return append(footer,

@@ -1,6 +1,8 @@
 package table
 
-import "estafette/rules"
+import (
+	"estafette/rules"
+)
 
 // unitOf, leaderOf and armyOf read a piece or an army the test knows is
 // in the game; a missing one is a broken test, so they panic.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -22,7 +23,7 @@ type priceChecks map[rules.Window]int
 // names; a greyed row says the engine's reason. The action is the one the
 // row's click gives (an attack order is given with an attack on an enemy
 // the rules accept), applied to a copy of the state.
-func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
+func checkOrderPrices(t *testing.T, c *control.Controller, v *View, seen priceChecks) {
 	t.Helper()
 	st := c.State()
 	m := v.Panel()
@@ -52,7 +53,7 @@ func checkOrderPrices(t *testing.T, c *Controller, v *View, seen priceChecks) {
 			payer = armyOf(st, unitOf(st, st.CurrentCombat().Defender).Army)
 		default:
 			a := rules.GiveOrder{Key: key}
-			if tg := OrderTarget(st, o, c.Selected()); tg != "" {
+			if tg := control.OrderTarget(st, o, c.Selected()); tg != "" {
 				a.Args = []string{tg}
 			}
 			act = a
@@ -98,7 +99,7 @@ func paid(ev []rules.Event, before int) (int, bool) {
 // the games reach attack and defense orders: an answer to an attack or an
 // attack when there is one, a move toward the enemy, the end of a phase
 // seldom.
-func pickAction(rng *rand.Rand, c *Controller) rules.Action {
+func pickAction(rng *rand.Rand, c *control.Controller) rules.Action {
 	st := c.State()
 	legal := c.LegalActions()
 	var attacks, defends, moves []rules.Action
@@ -142,7 +143,7 @@ func pickAction(rng *rand.Rand, c *Controller) rules.Action {
 // randomSelection picks what a player might have selected now: nothing,
 // a leader, one of the army's units, or (in the combat phase) a unit the
 // rules let attack.
-func randomSelection(rng *rand.Rand, c *Controller) string {
+func randomSelection(rng *rand.Rand, c *control.Controller) string {
 	st := c.State()
 	var ids []string
 	if st.Phase() == rules.PhaseCombat {
@@ -190,7 +191,7 @@ func TestRandomGamesPanelPricesMatchTheEngine(t *testing.T) {
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
 			rng := rand.New(rand.NewPCG(seed, 7))
-			c := NewController(name+".toml", src, sc, rs, int64(seed))
+			c := control.NewController(name+".toml", src, sc, rs, int64(seed))
 			c.Lang = []i18n.Lang{i18n.EN, i18n.FR}[seed%2]
 			v := NewView(c)
 			for i := 0; i < steps && !c.Over(); i++ {
@@ -218,7 +219,7 @@ func TestRandomGamesPanelPricesMatchTheEngine(t *testing.T) {
 // attackWithOrder plays random games of the tutorial until an attack with
 // an attack order is legal, and returns the game there with the attacker
 // selected, its target and the order.
-func attackWithOrder(t *testing.T) (c *Controller, attacker, defender, key string) {
+func attackWithOrder(t *testing.T) (c *control.Controller, attacker, defender, key string) {
 	t.Helper()
 	src := tutorialSource(t)
 	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
@@ -227,7 +228,7 @@ func attackWithOrder(t *testing.T) (c *Controller, attacker, defender, key strin
 	}
 	for seed := uint64(1); seed < 40; seed++ {
 		rng := rand.New(rand.NewPCG(seed, 7))
-		c := NewController("tutorial.toml", src, sc, rs, int64(seed))
+		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
 		for i := 0; i < 200 && !c.Over(); i++ {
 			c.DismissBanner()
 			st := c.State()
@@ -334,7 +335,7 @@ func TestDefenseHeadingShowsTheDefendersPoints(t *testing.T) {
 // withPoints replays c's game (its seed and record) on a copy of its
 // scenario where army starts with the order points that leave it n now,
 // with the same piece selected: the position, n points short or rich.
-func withPoints(t *testing.T, c *Controller, army string, n int) *Controller {
+func withPoints(t *testing.T, c *control.Controller, army string, n int) *control.Controller {
 	t.Helper()
 	have := armyOf(c.State(), army).OrderPoints
 	sc := *c.Scenario()
@@ -345,7 +346,7 @@ func withPoints(t *testing.T, c *Controller, army string, n int) *Controller {
 			sc.Armies[i].OrderPoints = &start
 		}
 	}
-	d := NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.Game().Seed)
+	d := control.NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.Game().Seed)
 	if err := d.Replay(c.Record()); err != nil {
 		t.Fatalf("the game does not replay with %d points for %s: %v", n, army, err)
 	}

@@ -30,7 +30,7 @@ func (v *View) buildScene() {
 	sc.Units = v.unitViews()
 	sc.Leaders = v.leaderViews()
 	v.selection(&sc)
-	if t := v.c.trail; t != nil {
+	if t := v.c.Trail(); t != nil {
 		sc.Trail = t.Path
 	}
 	sc.Trails, sc.TrailsArmy = v.c.OpponentTrails()
@@ -43,7 +43,7 @@ func (v *View) buildScene() {
 func (v *View) activationRefusals() map[string]*rules.Violation {
 	c := v.c
 	st := c.State()
-	l, ok := c.selectedLeader()
+	l, ok := c.SelectedLeader()
 	if !ok || st.Phase() != rules.PhaseCommand {
 		return nil
 	}
@@ -75,7 +75,7 @@ func (v *View) unitViews() []render.UnitView {
 			continue
 		}
 		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: armyIndex(st, u.Army), Elements: u.Elements,
-			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: u.ID == c.sel}
+			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: u.ID == c.Selected()}
 		if u.Profile != nil {
 			uv.Type = u.Profile.Type
 		}
@@ -117,11 +117,11 @@ func (v *View) leaderViews() []render.LeaderView {
 		if !l.Present || !l.OnBoard {
 			continue
 		}
-		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: armyIndex(st, l.Army), Rank: l.Rank, Slot: slot[l.Hex], Selected: l.ID == c.sel}
+		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: armyIndex(st, l.Army), Rank: l.Rank, Slot: slot[l.Hex], Selected: l.ID == c.Selected()}
 		slot[l.Hex]++
 		if l.Army == active {
 			lv.Group, lv.Activated, lv.Moved = groupOf[l.ID], l.Activated, l.Moved
-			if _, refused := v.dimReason[l.ID]; refused && !l.Activated && l.ID != c.sel {
+			if _, refused := v.dimReason[l.ID]; refused && !l.Activated && l.ID != c.Selected() {
 				lv.Dim = true
 			}
 		}
@@ -136,15 +136,15 @@ func (v *View) leaderViews() []render.LeaderView {
 func (v *View) selection(sc *render.Scene) {
 	c := v.c
 	st := c.State()
-	if h, ok := c.pieceHex(c.sel); ok {
+	if h, ok := c.PieceHex(c.Selected()); ok {
 		sc.Selected, sc.HasSelected = h, true
 	}
-	if l, ok := st.Leader(c.sel); ok && l.OnBoard && l.Present {
+	if l, ok := st.Leader(c.Selected()); ok && l.OnBoard && l.Present {
 		sc.Command, sc.Influence = v.zones(l)
 	}
 	v.reach = nil
-	if st.Phase() == rules.PhaseMovement && c.sel != "" {
-		if area := st.Reach(c.sel); area != nil {
+	if st.Phase() == rules.PhaseMovement && c.Selected() != "" {
+		if area := st.Reach(c.Selected()); area != nil {
 			v.reach = map[hex.Hex]reachEnd{}
 			v.reachFrom = area.Start
 			for _, h := range area.Ends() {
@@ -187,7 +187,7 @@ func (v *View) targets() []hex.Hex {
 	c := v.c
 	st := c.State()
 	active := st.Active().ID
-	u, ok := st.Unit(c.sel)
+	u, ok := st.Unit(c.Selected())
 	if st.Decision().Kind != rules.DecidePlay || st.Phase() != rules.PhaseCombat || !ok || u.Army != active || !u.OnBoard {
 		return nil
 	}

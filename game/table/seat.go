@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -17,7 +18,7 @@ import (
 // controller's Gate (the lesson's) is asked about each action before the
 // rules. It has no window: the window that borrows it draws its scene.
 type Seat struct {
-	c     *Controller
+	c     *control.Controller
 	v     *View
 	start int
 }
@@ -26,7 +27,7 @@ type Seat struct {
 // file's name and text), the dice seed (0: the scenario's), the actions
 // played so far. gate is the controller's Gate.
 func NewSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64, record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (*Seat, error) {
-	c := NewController(name, source, sc, rs, seed)
+	c := control.NewController(name, source, sc, rs, seed)
 	c.Lang = lang
 	if err := c.Replay(record); err != nil {
 		return nil, err
@@ -100,10 +101,7 @@ func (s *Seat) Status() (rule, text string) {
 
 // SetLang changes the language of the rows, tips and status line.
 func (s *Seat) SetLang(l i18n.Lang) {
-	if s.c.Lang != l {
-		s.c.Lang = l
-		s.c.changed()
-	}
+	s.c.SetLang(l)
 }
 
 // Version changes whenever the scene, the rows or the status change.

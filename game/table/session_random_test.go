@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/scenarios"
 	"estafette/session"
@@ -166,7 +167,7 @@ func randomSession(t *testing.T, seed uint64) {
 
 // advance plays n actions: the computer's when the decision is its own,
 // else a person's (playSome).
-func advance(t *testing.T, c *Controller, n int) {
+func advance(t *testing.T, c *control.Controller, n int) {
 	t.Helper()
 	for i := 0; i < n && !c.Over(); i++ {
 		if !c.ComputerDecides() {
@@ -177,14 +178,14 @@ func advance(t *testing.T, c *Controller, n int) {
 		for k, before := 0, len(c.Record()); k < 50 && len(c.Record()) == before; k++ {
 			c.Tick()
 			wait(c)
-			clk.now = clk.now.Add(DefaultPace)
+			clk.now = clk.now.Add(control.DefaultPace)
 		}
 		c.StopComputer()
 	}
 }
 
 // scenarioKey is the built-in scenario a controller plays.
-func scenarioKey(c *Controller) string {
+func scenarioKey(c *control.Controller) string {
 	if c.ScenarioName() == "marathon.toml" {
 		return "marathon"
 	}

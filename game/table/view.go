@@ -3,6 +3,7 @@ package table
 import (
 	"sync/atomic"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -14,7 +15,7 @@ import (
 // activation options, order costs, checks) once per change and keeps the
 // answers, so a frame where nothing changed asks nothing.
 type View struct {
-	c *Controller
+	c *control.Controller
 
 	logs logCache // the log's rows as the panel last built them (longlog.go)
 
@@ -46,7 +47,7 @@ var renderKeys atomic.Int64
 func nextKey() int { return int(renderKeys.Add(1)) }
 
 // NewView prepares the view of a controller.
-func NewView(c *Controller) *View {
+func NewView(c *control.Controller) *View {
 	return &View{c: c, sceneVersion: -1, panelVersion: -1}
 }
 
@@ -56,16 +57,16 @@ func NewView(c *Controller) *View {
 // starting to think do not make render draw the board again.
 func (v *View) Scene(hoverLeader string) *render.Scene {
 	c := v.c
-	if hoverLeader == c.sel {
+	if hoverLeader == c.Selected() {
 		hoverLeader = ""
 	}
-	if v.sceneVersion == c.version && hoverLeader == v.sceneHover {
+	if v.sceneVersion == c.Version() && hoverLeader == v.sceneHover {
 		return &v.scene
 	}
 	prev := v.scene
-	if v.sceneVersion != c.version {
+	if v.sceneVersion != c.Version() {
 		v.buildScene()
-		v.sceneVersion = c.version
+		v.sceneVersion = c.Version()
 	}
 	v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
 	if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -13,7 +14,7 @@ import (
 
 // fixture starts a game on one of the rules' test scenarios, patched,
 // with a seed.
-func fixture(t *testing.T, name string, seed int64, patch func(*rules.Scenario)) *Controller {
+func fixture(t *testing.T, name string, seed int64, patch func(*rules.Scenario)) *control.Controller {
 	t.Helper()
 	src, err := os.ReadFile("../../rules/testdata/" + name + ".toml")
 	if err != nil {
@@ -26,11 +27,11 @@ func fixture(t *testing.T, name string, seed int64, patch func(*rules.Scenario))
 	if patch != nil {
 		patch(sc)
 	}
-	return NewController(name+".toml", src, sc, rs, seed)
+	return control.NewController(name+".toml", src, sc, rs, seed)
 }
 
 // play applies record lines; it reports false at the first refusal.
-func playLines(c *Controller, lines ...string) bool {
+func playLines(c *control.Controller, lines ...string) bool {
 	for _, l := range lines {
 		rec, err := rules.ParseRecord(l + "\n")
 		if err != nil || !c.Apply(rec.Lines[0].Action) {

@@ -1,10 +1,9 @@
-package table
+package control
 
 import (
 	"slices"
 
 	"estafette/i18n"
-	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 	"estafette/session"
@@ -18,10 +17,10 @@ import (
 // maxOpponentNotes bounds the banner's list; the log has the rest.
 const maxOpponentNotes = 16
 
-// lastTurn returns the log entries of the turn that ended last: those
+// LastTurn returns the log entries of the turn that ended last: those
 // at the end of the log played in the previous army's turn, the
 // defender's answers included.
-func (c *Controller) lastTurn() []session.LogEntry {
+func (c *Controller) LastTurn() []session.LogEntry {
 	log := c.Game().Log
 	end := len(log)
 	// Entries of the turn now begun (its first events) are skipped.
@@ -63,12 +62,20 @@ func weight(e rules.Event) int {
 	return 2
 }
 
+// Note is a line of the handover: a heading, or what happened, with the
+// army that did it (its index plus one; 0 for none).
+type Note struct {
+	Text string
+	Head bool
+	Army int
+}
+
 // OpponentNotes is what the other army did in its last turn, for the
 // handover banner: a heading, then a sentence per event (with a swatch of
 // the army that gave it), at most maxOpponentNotes of them, eliminations
 // first, then losses and retreats, then the rest in the order played.
-func (c *Controller) OpponentNotes() []render.Note {
-	turn := c.lastTurn()
+func (c *Controller) OpponentNotes() []Note {
+	turn := c.LastTurn()
 	if len(turn) == 0 {
 		return nil
 	}
@@ -77,7 +84,7 @@ func (c *Controller) OpponentNotes() []render.Note {
 	if a, ok := st.Army(name); ok {
 		name = a.Name
 	}
-	notes := []render.Note{{Head: true, Text: i18n.Tf(c.Lang, "handover.head", name, turn[0].Turn)}}
+	notes := []Note{{Head: true, Text: i18n.Tf(c.Lang, "handover.head", name, turn[0].Turn)}}
 	var events []session.LogEntry
 	for _, e := range turn {
 		if told(e.Event) {
@@ -91,7 +98,7 @@ func (c *Controller) OpponentNotes() []render.Note {
 		if n > maxOpponentNotes {
 			continue
 		}
-		note := render.Note{Text: c.EventSentence(e.Event)}
+		note := Note{Text: c.EventSentence(e.Event)}
 		if a, ok := st.Army(e.Army); ok {
 			note.Army = a.Index + 1
 		}
@@ -99,9 +106,9 @@ func (c *Controller) OpponentNotes() []render.Note {
 	}
 	switch {
 	case n == 0:
-		notes = append(notes, render.Note{Text: i18n.T(c.Lang, "handover.nothing")})
+		notes = append(notes, Note{Text: i18n.T(c.Lang, "handover.nothing")})
 	case n > maxOpponentNotes:
-		notes = append(notes, render.Note{Text: i18n.Tf(c.Lang, "handover.more", n-maxOpponentNotes)})
+		notes = append(notes, Note{Text: i18n.Tf(c.Lang, "handover.more", n-maxOpponentNotes)})
 	}
 	return notes
 }
@@ -113,7 +120,7 @@ func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
 	if !c.showOpp {
 		return nil, 0
 	}
-	turn := c.lastTurn()
+	turn := c.LastTurn()
 	for _, e := range turn {
 		if m, ok := e.Event.(rules.Moved); ok && len(m.Path) > 1 {
 			paths = append(paths, m.Path)

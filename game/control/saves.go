@@ -1,6 +1,8 @@
-package table
+package control
 
-import "estafette/session"
+import (
+	"estafette/session"
+)
 
 // Adopt takes over another controller's game (a loaded or resumed one)
 // under the identity doc (nil: a new one, given at its first write),

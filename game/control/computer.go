@@ -1,4 +1,4 @@
-package table
+package control
 
 import (
 	"estafette/session"
@@ -22,10 +22,10 @@ const DefaultPace = session.DefaultPace
 // in a game of the computer against itself never.
 func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) }
 
-// bannerKey is the handover banner's instruction: hand over the mouse
+// BannerKey is the handover banner's instruction: hand over the mouse
 // and keyboard between two people; a person alone against the computer
 // has nobody to hand them to.
-func (c *Controller) bannerKey() string {
+func (c *Controller) BannerKey() string {
 	if c.HasComputer() {
 		for _, a := range c.Scenario().Armies {
 			if a.ID != c.Banner() && !c.IsComputer(a.ID) {
@@ -41,10 +41,3 @@ func (c *Controller) bannerKey() string {
 // language, "" when none. It is said when asked, so the log's language
 // switch says it again.
 func (c *Controller) ReasonOf(i int) string { return c.Session.ReasonOf(c.Lang, i) }
-
-func pick2(cond bool, a, b string) string {
-	if cond {
-		return a
-	}
-	return b
-}

@@ -3,16 +3,9 @@ package table
 import (
 	"strings"
 
-	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/rules"
 )
-
-// ActionSentence says an action in the interface language, as the panel
-// lists it (say.Action). The record line is for the tooltip.
-func (c *Controller) ActionSentence(a rules.Action) string {
-	return say.Action(c.Game().State, c.Lang, a)
-}
 
 // recordTip is the tooltip line that gives an action's record syntax.
 func recordTip(lang i18n.Lang, a rules.Action) string {

@@ -1,13 +1,13 @@
-package table
+package control
 
 import (
 	"errors"
-	"estafette/session"
 	"strconv"
 	"strings"
 	"testing"
 
 	"estafette/rules"
+	"estafette/session"
 )
 
 // played is the tutorial after a few clicks: an order, an activation, a

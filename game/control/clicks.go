@@ -1,4 +1,4 @@
-package table
+package control
 
 import (
 	"estafette/rules"
@@ -27,14 +27,14 @@ func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 	}
 }
 
-// deciderID is the id of the army whose decision it is ("" once over).
-func (c *Controller) deciderID() string { return c.Game().State.Decision().Army }
+// DeciderID is the id of the army whose decision it is ("" once over).
+func (c *Controller) DeciderID() string { return c.Game().State.Decision().Army }
 
-// selectedLeader returns the selected leader if he belongs to the army
+// SelectedLeader returns the selected leader if he belongs to the army
 // whose decision it is; ok is false otherwise.
-func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
+func (c *Controller) SelectedLeader() (l rules.Leader, ok bool) {
 	st := c.Game().State
-	if l, ok := st.Leader(c.sel); ok && l.Army == c.deciderID() {
+	if l, ok := st.Leader(c.sel); ok && l.Army == c.DeciderID() {
 		return l, true
 	}
 	return rules.Leader{}, false
@@ -42,7 +42,7 @@ func (c *Controller) selectedLeader() (l rules.Leader, ok bool) {
 
 func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 	st := c.Game().State
-	sel, haveSel := c.selectedLeader()
+	sel, haveSel := c.SelectedLeader()
 	if leader != "" {
 		switch {
 		case haveSel && alt && leader != sel.ID:
@@ -63,7 +63,7 @@ func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
 		c.Select("")
 		return
 	}
-	if u.Army != c.deciderID() {
+	if u.Army != c.DeciderID() {
 		c.showEnemy(u.ID)
 		return
 	}
@@ -95,7 +95,7 @@ func nextLeader(ls []rules.Leader, cur string) string {
 
 func (c *Controller) clickMovement(h hex.Hex, leader string) {
 	st := c.Game().State
-	army := c.deciderID()
+	army := c.DeciderID()
 	area := st.Reach(c.sel)
 	if area != nil && h != area.Start {
 		if area.Can(h) {
@@ -169,7 +169,7 @@ func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
 
 func (c *Controller) clickCombat(h hex.Hex, leader string) {
 	st := c.Game().State
-	army := c.deciderID()
+	army := c.DeciderID()
 	if leader != "" {
 		c.Select(leader)
 		return

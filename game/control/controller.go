@@ -1,4 +1,10 @@
-package table
+// Package control is the table without a window: the game session
+// (package session) with what a player at the table adds to it, the
+// selection, the status line, the last move's trail and the handover,
+// and the clicks turned into rules actions. It draws nothing and imports
+// no Ebiten (TestControllerIsBelowTheWindows), so tests drive it
+// directly; the table window and the viewer's seat use it.
+package control
 
 import (
 	"time"
@@ -182,6 +188,10 @@ func (c *Controller) DismissBanner() {
 
 func (c *Controller) changed() { c.version++ }
 
+// Touch marks what the window draws as changed, for a caller that set
+// ArmedOrder itself: the next frame asks the rules again.
+func (c *Controller) Touch() { c.changed() }
+
 // refuse shows a refusal in the status line; the state is untouched.
 func (c *Controller) refuse(v *rules.Violation) {
 	c.status = Status{Rule: v.Rule, Format: v.Format, Args: v.Args, Text: v.Message, At: c.Now()}
@@ -258,7 +268,7 @@ func (c *Controller) afterAction(p *session.Played) {
 	c.Save()
 }
 
-func (c *Controller) pieceHex(id string) (hex.Hex, bool) {
+func (c *Controller) PieceHex(id string) (hex.Hex, bool) {
 	st := c.Game().State
 	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
@@ -281,7 +291,7 @@ func (c *Controller) Undo() bool {
 	c.showOpp = false
 	c.card = ""
 	if c.sel != "" {
-		if _, ok := c.pieceHex(c.sel); !ok {
+		if _, ok := c.PieceHex(c.sel); !ok {
 			c.sel = ""
 		}
 	}
@@ -295,6 +305,15 @@ func (c *Controller) Redo() bool { return c.played(c.Session.Redo()) }
 // Tick lets the computer play, once per frame (session.Tick), and shows
 // what it played.
 func (c *Controller) Tick() { c.played(c.Session.Tick()) }
+
+// SetLang changes the interface language: the log, the status line and
+// the panel read in it from the next frame.
+func (c *Controller) SetLang(l i18n.Lang) {
+	if c.Lang != l {
+		c.Lang = l
+		c.changed()
+	}
+}
 
 // Select selects a piece by id ("" clears the selection). Any piece may be
 // selected: an enemy leader to see his radii, an own unit to see its reach.

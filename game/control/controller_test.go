@@ -1,0 +1,405 @@
+package control
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"estafette/i18n"
+	"estafette/rules"
+	"estafette/rules/hex"
+	"estafette/scenarios"
+)
+
+func tutorialSource(t testing.TB) []byte {
+	t.Helper()
+	src, err := scenarios.Builtin(scenarios.Tutorial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// newTutorial starts the tutorial with a fixed clock.
+func newTutorial(t testing.TB) *Controller {
+	t.Helper()
+	src := tutorialSource(t)
+	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewController("tutorial.toml", src, sc, rs, 0)
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	c.Now = func() time.Time { return now }
+	return c
+}
+
+func hx(t testing.TB, label string) hex.Hex {
+	t.Helper()
+	h, err := hex.ParseLabel(label)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func recordLines(c *Controller) []string {
+	var out []string
+	for _, a := range c.Record() {
+		out = append(out, a.String())
+	}
+	return out
+}
+
+func wantRecord(t *testing.T, c *Controller, want ...string) {
+	t.Helper()
+	if got := strings.Join(recordLines(c), " | "); got != strings.Join(want, " | ") {
+		t.Errorf("record %q, want %q", got, strings.Join(want, " | "))
+	}
+}
+
+func TestClickLeaderThenUnitActivates(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	if c.Selected() != "HIP" {
+		t.Fatalf("selected %q after clicking Hippocrate's token", c.Selected())
+	}
+	c.Click(hx(t, "6,8"), "", false) // G2 stands on Hippocrate's hex
+	c.Click(hx(t, "8,8"), "", false) // G3
+	wantRecord(t, c, "activate HIP G2", "activate HIP G3")
+	st := c.State()
+	if g := st.Groups(); len(g) != 1 || g[0].Leader != "HIP" || strings.Join(g[0].Units, ",") != "G2,G3" {
+		t.Errorf("groups %+v", g)
+	}
+	if c.Selected() != "HIP" {
+		t.Errorf("the activating leader should stay selected, got %q", c.Selected())
+	}
+	if len(c.Log()) != 2 || !isActivated(c.Log()[0].Event) {
+		t.Errorf("log %+v", c.Log())
+	}
+}
+
+func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	before := unitOf(c.State(), "PSI").Group
+	v0 := c.Version()
+	c.Click(hx(t, "12,6"), "", false) // the psiloi, out of every radius
+	wantRecord(t, c)
+	if unitOf(c.State(), "PSI").Group != before || unitOf(c.State(), "PSI").Activated() {
+		t.Error("a refused activation changed the unit")
+	}
+	s := c.Status()
+	if s.Rule != rules.RuleCmdRadius {
+		t.Fatalf("status rule %q, want CMD.RADIUS (%+v)", s.Rule, s)
+	}
+	c.Lang = i18n.EN
+	if got := c.StatusText(); !strings.HasPrefix(got, "CMD.RADIUS : ") || !strings.Contains(got, "command radius is 5") {
+		t.Errorf("English status %q", got)
+	}
+	c.Lang = i18n.FR
+	if got := c.StatusText(); !strings.Contains(got, "rayon de commandement est de 5") {
+		t.Errorf("French status %q", got)
+	}
+	if c.Version() == v0 {
+		t.Error("a refusal must redraw the status line")
+	}
+	if c.StatusAlpha() != 1 {
+		t.Errorf("a fresh status has alpha %v", c.StatusAlpha())
+	}
+	later := c.Now().Add(StatusDuration)
+	c.Now = func() time.Time { return later }
+	if c.StatusAlpha() != 0 {
+		t.Error("the status line should have faded")
+	}
+}
+
+// TestClickWithoutLeaderHints: a click on an own unit with no leader
+// selected selects it and names the leaders the rules let activate it
+// (issue 13 item 9), in the player's language; a unit no leader can
+// activate says why, in the rules' words.
+func TestClickWithoutLeaderHints(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "8,8"), "", false)
+	wantRecord(t, c)
+	if c.Selected() != "G3" || c.Status().Key != "hint.activators" {
+		t.Fatalf("selected %q, status %+v", c.Selected(), c.Status())
+	}
+	if got := c.StatusText(); got != "Select a leader first: G3 can be activated by HIP" {
+		t.Errorf("hint %q", got)
+	}
+	c.Lang = i18n.FR
+	if got := c.StatusText(); got != "Sélectionnez d'abord un chef : G3 peut être activée par HIP" {
+		t.Errorf("French hint %q", got)
+	}
+	c.Lang = i18n.EN
+	c.Click(unitOf(c.State(), "PSI").Hex, "", false)
+	if c.Status().Key != "hint.no_activator" || !strings.Contains(c.StatusText(), "CMD.RADIUS") {
+		t.Errorf("out of every radius: %q", c.StatusText())
+	}
+}
+
+func TestShiftClickActivatesLeaderAlone(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "10,8"), "ALC", true)
+	wantRecord(t, c, "activate HIP ALC")
+	c.Click(hx(t, "4,8"), "LAC", false)
+	if c.Selected() != "LAC" {
+		t.Errorf("a plain click on another leader selects him, got %q", c.Selected())
+	}
+}
+
+func TestMovementClicks(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "8,8"), "", false)
+	c.EndPhase()
+	c.Click(hx(t, "8,8"), "", false)
+	if c.Selected() != "G3" {
+		t.Fatalf("selected %q", c.Selected())
+	}
+	// Too far for heavy infantry: the rules say why, nothing moves.
+	c.Click(hx(t, "8,4"), "", false)
+	if c.Status().Rule == rules.NoRule || unitOf(c.State(), "G3").Moved {
+		t.Fatalf("a move out of reach: status %+v", c.Status())
+	}
+	c.Click(hx(t, "8,7"), "", false)
+	wantRecord(t, c, "activate HIP G3", "end", "move G3 8,7")
+	tr := c.Trail()
+	if tr == nil || tr.Piece != "G3" || len(tr.Path) != 2 || tr.Path[0] != hx(t, "8,8") || tr.Path[1] != hx(t, "8,7") {
+		t.Errorf("trail %+v", tr)
+	}
+	// Clicking a unit that cannot move selects it and says why.
+	c.Click(hx(t, "4,8"), "", false)
+	if c.Selected() != "G1" || c.Status().Rule != rules.RuleMovNotActivated {
+		t.Errorf("selected %q, status %+v", c.Selected(), c.Status())
+	}
+	c.EndPhase()
+	if c.Trail() != nil {
+		t.Error("the trail lasts until the next action only")
+	}
+}
+
+func TestLeaderFollowsHisUnit(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "6,8"), "", false) // G2, on Hippocrate's hex
+	c.EndPhase()
+	c.Click(hx(t, "6,8"), "", false)
+	c.Click(hx(t, "6,7"), "", false)
+	wantRecord(t, c, "activate HIP G2", "end", "move G2 6,7 with HIP")
+	if l := leaderOf(c.State(), "HIP"); l.Hex != hx(t, "6,7") {
+		t.Errorf("Hippocrate stayed on %s", l.Hex)
+	}
+}
+
+func TestHandoverBanner(t *testing.T) {
+	c := newTutorial(t)
+	for i := 0; i < 3; i++ {
+		if !c.EndPhase() {
+			t.Fatal(c.Status())
+		}
+	}
+	if c.Banner() != "beotiens" {
+		t.Fatalf("banner %q after the Athenians' turn", c.Banner())
+	}
+	c.DismissBanner()
+	if c.Banner() != "" {
+		t.Error("the banner should be dismissed")
+	}
+}
+
+func TestUndoRedo(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "8,8"), "", false)
+	c.EndPhase()
+	if !c.Undo() {
+		t.Fatal("undo refused")
+	}
+	wantRecord(t, c, "activate HIP G3")
+	if c.State().Phase() != rules.PhaseCommand {
+		t.Errorf("phase %s after undoing end", c.State().Phase())
+	}
+	c.Undo()
+	wantRecord(t, c)
+	if unitOf(c.State(), "G3").Activated() {
+		t.Error("G3 still activated after undo")
+	}
+	if !c.CanRedo() || !c.Redo() || !c.Redo() {
+		t.Fatal("redo refused")
+	}
+	wantRecord(t, c, "activate HIP G3", "end")
+	if c.CanRedo() {
+		t.Error("nothing left to redo")
+	}
+	c.Undo()
+	c.Select("HIP")
+	c.Click(hx(t, "6,8"), "", false) // a new action drops the redo list
+	if c.CanRedo() {
+		t.Error("a new action must clear redo")
+	}
+	// A roll is never undone: mark the last action as having rolled dice.
+	c.Game().Rolled[len(c.Game().Rolled)-1] = true
+	if c.CanUndo() || c.Undo() {
+		t.Error("undo went past dice")
+	}
+	if c.Status().Key != "undo.dice" {
+		t.Errorf("status %+v", c.Status())
+	}
+}
+
+func TestOrdersMenu(t *testing.T) {
+	c := newTutorial(t)
+	c.Select("HIP")
+	if !c.GiveOrder("gueulante", 0) {
+		t.Fatalf("gueulante refused: %+v", c.Status())
+	}
+	if r := c.State().CommandRadius(leaderOf(c.State(), "HIP")); r != 6 {
+		t.Errorf("radius %d after Gueulante", r)
+	}
+	c.Click(hx(t, "12,6"), "", false)
+	wantRecord(t, c, "order gueulante HIP", "activate HIP PSI")
+	// A second command order is refused with its rule.
+	c.Select("G1")
+	if c.GiveOrder("messager", 0) {
+		t.Error("messager accepted")
+	}
+	if c.Status().Rule != rules.RuleOrdOneCommand {
+		t.Errorf("status %+v", c.Status())
+	}
+}
+
+// sampleUpTo replays the lead's sample game of the tutorial up to (not
+// including) the first line that starts with stop.
+func sampleUpTo(t *testing.T, stop string) *Controller {
+	t.Helper()
+	data, err := os.ReadFile("../../docs/sample-tutorial.rec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := rules.ParseRecord(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newTutorial(t)
+	if rec.HasSeed {
+		c = NewController("tutorial.toml", tutorialSource(t), c.Scenario(), c.Ruleset(), rec.Seed)
+	}
+	var acts []rules.Action
+	for _, l := range rec.Lines {
+		if strings.HasPrefix(l.Text, stop) {
+			break
+		}
+		acts = append(acts, l.Action)
+	}
+	if err := c.Replay(acts); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestCombatClicksAndDice(t *testing.T) {
+	c := sampleUpTo(t, "attack CAV CVB")
+	if c.State().Phase() != rules.PhaseCombat {
+		t.Fatalf("phase %s", c.State().Phase())
+	}
+	cav, cvb := unitOf(c.State(), "CAV"), unitOf(c.State(), "CVB")
+	c.Click(cvb.Hex, "", false) // an enemy first: a hint, no attack
+	if c.Status().Key != "hint.pick_attacker" {
+		t.Errorf("status %+v", c.Status())
+	}
+	c.Click(cav.Hex, "", false)
+	c.Click(cvb.Hex, "", false)
+	if last := c.Record()[len(c.Record())-1].String(); last != "attack CAV CVB" {
+		t.Fatalf("last action %q (status %+v)", last, c.Status())
+	}
+	if !c.CanUndo() {
+		t.Error("a declared attack rolled nothing yet: it may be undone")
+	}
+	if !c.Roll() {
+		t.Fatalf("roll refused: %+v", c.Status())
+	}
+	if len(c.LastDice()) == 0 {
+		t.Error("no dice kept after a roll")
+	}
+	if c.CanUndo() || c.Undo() {
+		t.Error("a roll was undone")
+	}
+	found := false
+	for _, e := range c.Log() {
+		found = found || len(e.Event.Dice()) > 0
+	}
+	if !found {
+		t.Error("the log has no dice")
+	}
+}
+
+func isActivated(e rules.Event) bool {
+	_, ok := e.(rules.Activated)
+	return ok
+}
+
+// TestBannerSaysHandOverOnlyToAnotherPerson (issue 26): between two
+// people the banner says to hand over the mouse and keyboard; a person
+// alone against the computer is only told it is his turn.
+func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
+	c := newTutorial(t)
+	if got := c.BannerKey(); got != "banner.dismiss" {
+		t.Errorf("hot seat: %s", got)
+	}
+	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+		t.Fatal(err)
+	}
+	c.banner = "atheniens"
+	if got := i18n.T(i18n.EN, c.BannerKey()); strings.Contains(got, "Hand over") || !strings.Contains(got, "Your turn") {
+		t.Errorf("alone against the computer the banner says %q", got)
+	}
+}
+
+// TestBannerPutsLossesFirst (issue 26): in the handover banner the hits,
+// eliminations and retreats of the opponent's turn come before its
+// activations and moves, so that "… and N more" never hides them.
+func TestBannerPutsLossesFirst(t *testing.T) {
+	full := sampleUpTo(t, "no line stops it")
+	rec := full.Record()
+	c := NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
+	checked := 0
+	for _, a := range rec {
+		if !c.Apply(a) {
+			t.Fatalf("%s refused: %s", a, c.StatusText())
+		}
+		if c.Banner() == "" {
+			continue
+		}
+		pos := map[string]int{}
+		for i, n := range c.OpponentNotes() {
+			pos[n.Text] = i
+		}
+		first, last := 1<<30, -1
+		for _, e := range c.LastTurn() {
+			p, ok := pos[c.EventSentence(e.Event)]
+			if !ok || !told(e.Event) {
+				continue
+			}
+			switch e.Event.(type) {
+			case rules.Struck, rules.Eliminated, rules.FellBack, rules.Withdrew:
+				last = max(last, p)
+			case rules.Activated, rules.Moved:
+				first = min(first, p)
+			}
+		}
+		if last >= 0 && first < 1<<30 {
+			checked++
+			if last > first {
+				t.Errorf("turn %d: a loss at line %d after an activation or a move at line %d", c.State().Turn(), last, first)
+			}
+		}
+		c.DismissBanner()
+	}
+	if checked == 0 {
+		t.Fatal("no handover with both losses and moves in the sample game")
+	}
+}
