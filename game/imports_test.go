@@ -23,6 +23,10 @@ func TestImportDirection(t *testing.T) {
 		"editor": func(p string) bool {
 			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
 		},
+		// The board's scene both the table and the viewer build.
+		"boardview": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
+		},
 		"editor/model": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
 		"viewer": func(p string) bool {
 			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/start")

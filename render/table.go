@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -227,6 +228,23 @@ func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bo
 		ss.segment(dst, prev, q, max(2, s*0.07), c)
 		ss.dot(dst, q, max(3, s*0.1), c)
 		prev = q
+	}
+}
+
+// DrawBoard draws a window's board: the scene brought up to date, the
+// background around the board in area, the board with its pieces, then
+// the hovered hex (none for hex.None) and the path to it. The table, the
+// viewer and the editor all start their frame with it.
+func (t *Table) DrawBoard(dst *ebiten.Image, cam Camera, area image.Rectangle, sc *Scene, hover hex.Hex, path []hex.Hex, fight bool) {
+	t.Update(sc)
+	FillAround(dst, cam, t.World, area)
+	t.Draw(dst, cam)
+	if hover == hex.None {
+		return
+	}
+	t.DrawHover(dst, cam, hover)
+	if path != nil {
+		t.DrawPath(dst, cam, path, fight)
 	}
 }
 

@@ -9,6 +9,7 @@ package control
 import (
 	"time"
 
+	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -64,7 +65,7 @@ type Status struct {
 }
 
 // StatusDuration is how long the status line stays before it has faded.
-const StatusDuration = 6 * time.Second
+const StatusDuration = say.StatusDuration
 
 // Trail is the last move, kept on the board until the next action so that
 // "what just moved?" is always answered.
@@ -140,17 +141,7 @@ func (c *Controller) Status() Status { return c.status }
 // StatusAlpha is how visible the status line is now: 1 when fresh, down
 // to 0 once StatusDuration has passed (the last second fades).
 func (c *Controller) StatusAlpha() float64 {
-	if c.status.At.IsZero() {
-		return 0
-	}
-	age := c.Now().Sub(c.status.At)
-	switch {
-	case age >= StatusDuration:
-		return 0
-	case age <= StatusDuration-time.Second:
-		return 1
-	}
-	return float64(StatusDuration-age) / float64(time.Second)
+	return say.Fade(c.status.At, c.Now(), StatusDuration)
 }
 
 // StatusText returns the status line in the interface language, with the

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"estafette/game/editor/model"
+	said "estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -190,26 +191,16 @@ func (c *Controller) refusalText(r model.Refusal) string {
 
 // StatusDuration is how long the status line stays before it has faded,
 // as on the table.
-const StatusDuration = 6 * time.Second
+const StatusDuration = said.StatusDuration
 
 // StatusAlpha is how visible the status line is: 1 when fresh, fading to
 // 0 over the last second of StatusDuration. A refusal stays twice as long.
 func (c *Controller) StatusAlpha() float64 {
-	if c.status.At.IsZero() {
-		return 0
-	}
 	d := StatusDuration
 	if c.status.Refused {
 		d *= 2
 	}
-	age := c.Now().Sub(c.status.At)
-	switch {
-	case age >= d:
-		return 0
-	case age <= d-time.Second:
-		return 1
-	}
-	return float64(d-age) / float64(time.Second)
+	return said.Fade(c.status.At, c.Now(), d)
 }
 
 // ClearStatus empties the status line.

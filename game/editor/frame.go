@@ -232,10 +232,8 @@ func (a *App) tooltip() []string {
 // draw draws the prepared frame.
 func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
-	a.t.Update(f.scene)
 	board := a.BoardArea()
-	render.FillAround(screen, a.Cam, a.t.World, board)
-	a.t.Draw(screen, a.Cam)
+	a.t.DrawBoard(screen, a.Cam, board, f.scene, hex.None, nil, false)
 	for i, ar := range a.c.Scenario().Armies {
 		a.t.EdgeStrip(screen, a.Cam, ar.Edge, i)
 	}

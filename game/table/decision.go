@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"estafette/game/boardview"
 	"estafette/game/say"
 	"estafette/render"
 	"estafette/rules"
@@ -68,7 +69,7 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 		rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
 	}
 	if len(cb.Dice) > 0 {
-		rows = append(rows, render.Row{Kind: render.RowDice, Dice: dieFaces(cb.Dice, c.Lang)})
+		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})
 	}
 	return rows
 }

@@ -213,15 +213,7 @@ func (a *App) tooltip(carded bool) []string {
 // each pixel about once.
 func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
-	a.t.Update(f.scene)
-	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
-	a.t.Draw(screen, a.Cam)
-	if f.hover != hex.None {
-		a.t.DrawHover(screen, a.Cam, f.hover)
-		if f.path != nil {
-			a.t.DrawPath(screen, a.Cam, f.path, f.fight)
-		}
-	}
+	a.t.DrawBoard(screen, a.Cam, a.BoardArea(), f.scene, f.hover, f.path, f.fight)
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
 	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
 	if !a.PanelArea().Empty() {

@@ -1,11 +1,9 @@
 package table
 
 import (
-	"estafette/game/control"
+	"estafette/game/boardview"
 	"estafette/game/help"
-	"estafette/i18n"
 	"estafette/render"
-	"estafette/rules"
 	"estafette/session"
 )
 
@@ -34,7 +32,7 @@ func (v *View) logRows() []render.LogRow {
 		if a, ok := st.Army(e.Army); ok {
 			r.Color = render.LogColor(a.Index)
 		}
-		r.Dice = dieFaces(e.Event.Dice(), c.Lang)
+		r.Dice = boardview.DieFaces(e.Event.Dice(), c.Lang)
 		lc.rows = append(lc.rows, r)
 		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
@@ -70,17 +68,4 @@ func (v *View) logTools() []render.Chip {
 		{ID: idLogUp, Label: "↑", Tip: []string{v.tk("log.up.tip")}},
 		{ID: idLogStart, Label: "▲", Tip: []string{v.tk("log.start.tip")}},
 	}
-}
-
-// dieFaces converts rolled faces for drawing, named in the interface
-// language.
-func dieFaces(fs []rules.Face, lang i18n.Lang) []render.DieFace {
-	if len(fs) == 0 {
-		return nil
-	}
-	out := make([]render.DieFace, len(fs))
-	for i, f := range fs {
-		out[i] = render.DieFace{Key: f.Key, Kind: f.Kind, Label: control.FaceName(f, lang)}
-	}
-	return out
 }

@@ -1,9 +1,7 @@
 package table
 
 import (
-	"slices"
-	"sort"
-
+	"estafette/game/boardview"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -14,21 +12,18 @@ type reachEnd struct {
 	fight bool
 }
 
-// zones returns a leader's command and influence zones, as the rules
-// compute them.
-func (v *View) zones(l rules.Leader) (command, influence []hex.Hex) {
-	st := v.c.State()
-	return st.CommandZone(l), st.InfluenceZone(l)
-}
-
 // buildScene builds the board scene of the state: the pieces with their
 // markers, then the selection's highlights. It asks the rules once per
 // change and keeps what the tooltips and the path preview need.
 func (v *View) buildScene() {
 	var sc render.Scene
 	v.dimReason = v.activationRefusals()
-	sc.Units = v.unitViews()
-	sc.Leaders = v.leaderViews()
+	marks := boardview.Marks{
+		Ringed: func(id string) bool { return id == v.c.Selected() },
+		Dimmed: func(id string) bool { _, refused := v.dimReason[id]; return refused && id != v.c.Selected() },
+	}
+	sc.Units = boardview.Units(v.c.State(), marks)
+	sc.Leaders = boardview.Leaders(v.c.State(), marks)
 	v.selection(&sc)
 	if t := v.c.Trail(); t != nil {
 		sc.Trail = t.Path
@@ -56,80 +51,6 @@ func (v *View) activationRefusals() map[string]*rules.Violation {
 	return out
 }
 
-// armyIndex is the index of an army of the game (0 for an unknown id).
-func armyIndex(st *rules.State, id string) int {
-	a, _ := st.Army(id)
-	return a.Index
-}
-
-// unitViews are the units on the board; those of the army to play carry
-// their group, moves and combat markers, dimmed when the selected leader
-// may not activate them.
-func (v *View) unitViews() []render.UnitView {
-	c := v.c
-	st := c.State()
-	active, phase, acting := st.Active().ID, st.Phase(), st.ActingGroup()
-	var out []render.UnitView
-	for u := range st.Units() {
-		if !u.OnBoard || u.Eliminated {
-			continue
-		}
-		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: armyIndex(st, u.Army), Elements: u.Elements,
-			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: u.ID == c.Selected()}
-		if u.Profile != nil {
-			uv.Type = u.Profile.Type
-		}
-		if u.Army == active {
-			if u.Activated() {
-				uv.Group = u.Group + 1
-				uv.Acting = phase != rules.PhaseCommand && u.Group == acting
-			}
-			uv.Moved, uv.NoCombat, uv.Fought = u.Moved, !u.CanFight, u.Fought
-			if _, refused := v.dimReason[u.ID]; refused && !u.Activated() {
-				uv.Dim = true
-			}
-		}
-		out = append(out, uv)
-	}
-	return out
-}
-
-// leaderViews are the leaders on the board, by id, those sharing a hex
-// in slots; those of the army to play carry their group and moves.
-func (v *View) leaderViews() []render.LeaderView {
-	c := v.c
-	st := c.State()
-	active := st.Active().ID
-	groupOf := map[string]int{}
-	for i, g := range st.Groups() {
-		if g.Leader != "" && !g.Extra {
-			groupOf[g.Leader] = i + 1
-		}
-		for _, id := range g.Alone {
-			groupOf[id] = i + 1
-		}
-	}
-	slot := map[hex.Hex]int{}
-	leaders := slices.Collect(st.Leaders())
-	sort.SliceStable(leaders, func(i, j int) bool { return leaders[i].ID < leaders[j].ID })
-	var out []render.LeaderView
-	for _, l := range leaders {
-		if !l.Present || !l.OnBoard {
-			continue
-		}
-		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: armyIndex(st, l.Army), Rank: l.Rank, Slot: slot[l.Hex], Selected: l.ID == c.Selected()}
-		slot[l.Hex]++
-		if l.Army == active {
-			lv.Group, lv.Activated, lv.Moved = groupOf[l.ID], l.Activated, l.Moved
-			if _, refused := v.dimReason[l.ID]; refused && !l.Activated && l.ID != c.Selected() {
-				lv.Dim = true
-			}
-		}
-		out = append(out, lv)
-	}
-	return out
-}
-
 // selection highlights what the selected piece may do: a leader's
 // zones, a mover's reach (kept for the path preview), an attacker's
 // targets.
@@ -139,9 +60,7 @@ func (v *View) selection(sc *render.Scene) {
 	if h, ok := c.PieceHex(c.Selected()); ok {
 		sc.Selected, sc.HasSelected = h, true
 	}
-	if l, ok := st.Leader(c.Selected()); ok && l.OnBoard && l.Present {
-		sc.Command, sc.Influence = v.zones(l)
-	}
+	sc.Command, sc.Influence = boardview.Zones(st, c.Selected())
 	v.reach = nil
 	if st.Phase() == rules.PhaseMovement && c.Selected() != "" {
 		if area := st.Reach(c.Selected()); area != nil {

@@ -3,6 +3,7 @@ package table
 import (
 	"sync/atomic"
 
+	"estafette/game/boardview"
 	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
@@ -69,9 +70,7 @@ func (v *View) Scene(hoverLeader string) *render.Scene {
 		v.sceneVersion = c.Version()
 	}
 	v.scene.HoverCommand, v.scene.HoverInfluence = nil, nil
-	if l, ok := c.State().Leader(hoverLeader); ok && l.OnBoard && l.Present {
-		v.scene.HoverCommand, v.scene.HoverInfluence = v.zones(l)
-	}
+	v.scene.HoverCommand, v.scene.HoverInfluence = boardview.Zones(c.State(), hoverLeader)
 	v.sceneHover = hoverLeader
 	v.scene.PiecesKey, v.scene.OverlayKey = prev.PiecesKey, prev.OverlayKey
 	if prev.PiecesKey == 0 || !v.scene.SamePieces(&prev) {

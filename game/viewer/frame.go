@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"estafette/game/boardview"
 	"estafette/game/help"
 	"estafette/game/say"
 	"estafette/i18n"
@@ -131,7 +132,7 @@ func (a *App) prepare() {
 	}
 	f.dice, f.diceAt = nil, hex.None
 	if !v.Waiting() && a.marks.haveDice && a.sceneVersion == v.version {
-		f.dice, f.diceAt = a.marks.dice, a.marks.diceAt
+		f.dice, f.diceAt = boardview.DieFaces(a.marks.dice, v.Lang), a.marks.diceAt
 	}
 	f.tip, f.tipAt = a.tooltip()
 	hoverID := ""
@@ -229,15 +230,7 @@ func (a *App) pieceTip() []string {
 // board, the panel and its log, then the tooltip.
 func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
-	a.t.Update(f.scene)
-	render.FillAround(screen, a.Cam, a.t.World, a.BoardArea())
-	a.t.Draw(screen, a.Cam)
-	if f.hover != hex.None {
-		a.t.DrawHover(screen, a.Cam, f.hover)
-		if f.path != nil {
-			a.t.DrawPath(screen, a.Cam, f.path, f.fight)
-		}
-	}
+	a.t.DrawBoard(screen, a.Cam, a.BoardArea(), f.scene, f.hover, f.path, f.fight)
 	if len(f.dice) > 0 {
 		// Under the target's label, on a dark band that reads on any
 		// terrain.

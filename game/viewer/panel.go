@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"estafette/game/boardview"
 	"estafette/game/help"
 	"estafette/i18n"
 	"estafette/render"
@@ -82,7 +83,7 @@ func (a *App) positionRows() []render.Row {
 		Tip: []string{i18n.Tf(lang, "act.record", s.Action.String())}})
 	for _, e := range s.Events {
 		if d := e.Dice(); len(d) > 0 {
-			rows = append(rows, render.Row{Kind: render.RowDice, Dice: faces(d)})
+			rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(d, v.Lang)})
 			break
 		}
 	}
@@ -249,7 +250,7 @@ func (a *App) logLines() []render.StepLine {
 		}
 		for _, e := range s.Events {
 			format, args := e.Sentence()
-			out = append(out, render.StepLine{Text: i18n.Sentence(v.Lang, format, args, ""), Color: col, Dice: faces(e.Dice()), Step: n})
+			out = append(out, render.StepLine{Text: i18n.Sentence(v.Lang, format, args, ""), Color: col, Dice: boardview.DieFaces(e.Dice(), v.Lang), Step: n})
 		}
 	}
 	a.log, a.logLang = out, v.Lang

@@ -1,10 +1,9 @@
 package viewer
 
 import (
-	"slices"
-	"sort"
 	"sync/atomic"
 
+	"estafette/game/boardview"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -26,7 +25,7 @@ type stepMarks struct {
 	leader   string    // his command and influence zones shown
 	acting   []string  // pieces ringed
 	targets  []hex.Hex // outlined in red
-	dice     []render.DieFace
+	dice     []rules.Face
 	diceAt   hex.Hex
 	haveDice bool
 }
@@ -113,17 +112,7 @@ func (m *stepMarks) combat(at func(string) (hex.Hex, bool), roller, target strin
 	} else if h, ok := at(roller); ok {
 		m.diceAt, m.haveDice = h, true
 	}
-	m.dice = faces(fs)
-}
-
-// faces converts rolled faces for drawing (their names in the tooltip
-// only: the dice speak by their symbols).
-func faces(fs []rules.Face) []render.DieFace {
-	out := make([]render.DieFace, len(fs))
-	for i, f := range fs {
-		out[i] = render.DieFace{Key: f.Key, Kind: f.Kind, Label: f.Name}
-	}
-	return out
+	m.dice = fs
 }
 
 // buildScene is the board at the position shown: the pieces with their
@@ -131,67 +120,16 @@ func faces(fs []rules.Face) []render.DieFace {
 // and the marks of the step that led there.
 func buildScene(st *rules.State, m stepMarks) render.Scene {
 	sc := render.Scene{PiecesKey: nextKey(), OverlayKey: nextKey(), Trail: m.trail}
-	active, phase, acting := st.Active().ID, st.Phase(), st.ActingGroup()
 	ring := map[string]bool{}
 	for _, id := range m.acting {
 		ring[id] = true
 	}
-	for u := range st.Units() {
-		if !u.OnBoard || u.Eliminated {
-			continue
-		}
-		a, _ := st.Army(u.Army)
-		uv := render.UnitView{ID: u.ID, Hex: u.Hex, Army: a.Index, Elements: u.Elements,
-			StartElements: u.StartElements, Prejoue: u.Prejoue, Selected: ring[u.ID]}
-		if u.Profile != nil {
-			uv.Type = u.Profile.Type
-		}
-		if u.Army == active {
-			if u.Activated() {
-				uv.Group = u.Group + 1
-				uv.Acting = phase != rules.PhaseCommand && u.Group == acting
-			}
-			uv.Moved, uv.NoCombat, uv.Fought = u.Moved, !u.CanFight, u.Fought
-		}
-		sc.Units = append(sc.Units, uv)
-	}
-	sc.Leaders = leaderViews(st, ring)
+	marks := boardview.Marks{Ringed: func(id string) bool { return ring[id] }}
+	sc.Units, sc.Leaders = boardview.Units(st, marks), boardview.Leaders(st, marks)
 	if l, ok := st.Leader(m.leader); ok && l.OnBoard && l.Present {
-		sc.Command, sc.Influence = st.CommandZone(l), st.InfluenceZone(l)
+		sc.Command, sc.Influence = boardview.Zones(st, l.ID)
 		sc.Selected, sc.HasSelected = l.Hex, true
 	}
 	sc.Targets = m.targets
 	return sc
-}
-
-// leaderViews are the leaders on the board, by id, those sharing a hex
-// in slots; those of the army to play carry their group and moves.
-func leaderViews(st *rules.State, ring map[string]bool) []render.LeaderView {
-	active := st.Active().ID
-	groupOf := map[string]int{}
-	for i, g := range st.Groups() {
-		if g.Leader != "" && !g.Extra {
-			groupOf[g.Leader] = i + 1
-		}
-		for _, id := range g.Alone {
-			groupOf[id] = i + 1
-		}
-	}
-	leaders := slices.Collect(st.Leaders())
-	sort.SliceStable(leaders, func(i, j int) bool { return leaders[i].ID < leaders[j].ID })
-	slot := map[hex.Hex]int{}
-	var out []render.LeaderView
-	for _, l := range leaders {
-		if !l.Present || !l.OnBoard {
-			continue
-		}
-		a, _ := st.Army(l.Army)
-		lv := render.LeaderView{ID: l.ID, Hex: l.Hex, Army: a.Index, Rank: l.Rank, Slot: slot[l.Hex], Selected: ring[l.ID]}
-		slot[l.Hex]++
-		if l.Army == active {
-			lv.Group, lv.Activated, lv.Moved = groupOf[l.ID], l.Activated, l.Moved
-		}
-		out = append(out, lv)
-	}
-	return out
 }
