@@ -3,6 +3,7 @@ package game
 import (
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,6 +26,10 @@ func TestImportDirection(t *testing.T) {
 		},
 		// The board's scene both the table and the viewer build.
 		"boardview": func(p string) bool {
+			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
+		},
+		// The table's view, which the viewer's lessons borrow (Seat).
+		"tableview": func(p string) bool {
 			return p == "estafette/game" || under(p, "estafette/game/table") || under(p, "estafette/game/editor") || under(p, "estafette/game/viewer") || under(p, "estafette/game/start")
 		},
 		"editor/model": func(p string) bool { return under(p, "estafette/game") || strings.Contains(p, "ebiten") },
@@ -105,6 +110,39 @@ func TestControllerIsBelowTheWindows(t *testing.T) {
 		}
 		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") || p == "estafette/cli"
 	})
+}
+
+// TestTestHelpersStayInTests: the packages written for tests are
+// imported by tests only, never by a file that ships.
+func TestTestHelpersStayInTests(t *testing.T) {
+	helpers := map[string]bool{"estafette/game/internal/tabletest": true}
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == "dist" || strings.HasPrefix(d.Name(), ".")) && path != ".." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		if strings.Contains(filepath.ToSlash(path), "/internal/tabletest/") {
+			return nil
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, im := range af.Imports {
+			if p, _ := strconv.Unquote(im.Path.Value); helpers[p] {
+				t.Errorf("%s imports %s, a package for tests", path, p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // importsBelow reports every import forbidden says no to, in root and in

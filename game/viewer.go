@@ -11,7 +11,6 @@ import (
 	"estafette/i18n"
 	"estafette/lessons"
 	"estafette/render"
-	"estafette/rules"
 	"estafette/scenarios"
 	"estafette/session"
 )
@@ -78,17 +77,11 @@ func OpenLesson(l lessons.Lesson) (*viewer.Game, error) {
 	return OpenRecord(l.Scenario+".toml", src, "lessons/"+l.File, rec)
 }
 
-// newSeat lends the table's play to the viewer's lessons.
-func newSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64,
-	record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (viewer.Seat, error) {
-	return table.NewSeat(name, source, sc, rs, seed, record, lang, gate)
-}
-
 // NewViewer is the viewer window on a game, with the table's play for
 // its lessons: what the shell shows, and what the start screen will
 // open.
 func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
-	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, NewSeat: newSeat, Menu: opts.Menu})
+	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, Menu: opts.Menu})
 }
 
 // RunViewer opens the viewer on a game and blocks until the window is

@@ -1,58 +1,16 @@
-package control
+package control_test
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/rules"
-	"estafette/rules/hex"
-	"estafette/scenarios"
 )
 
-func tutorialSource(t testing.TB) []byte {
-	t.Helper()
-	src, err := scenarios.Builtin(scenarios.Tutorial)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src
-}
-
-// newTutorial starts the tutorial with a fixed clock.
-func newTutorial(t testing.TB) *Controller {
-	t.Helper()
-	src := tutorialSource(t)
-	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := NewController("tutorial.toml", src, sc, rs, 0)
-	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	c.Now = func() time.Time { return now }
-	return c
-}
-
-func hx(t testing.TB, label string) hex.Hex {
-	t.Helper()
-	h, err := hex.ParseLabel(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
-func recordLines(c *Controller) []string {
-	var out []string
-	for _, a := range c.Record() {
-		out = append(out, a.String())
-	}
-	return out
-}
-
-func wantRecord(t *testing.T, c *Controller, want ...string) {
+func wantRecord(t *testing.T, c *control.Controller, want ...string) {
 	t.Helper()
 	if got := strings.Join(recordLines(c), " | "); got != strings.Join(want, " | ") {
 		t.Errorf("record %q, want %q", got, strings.Join(want, " | "))
@@ -108,7 +66,7 @@ func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 	if c.StatusAlpha() != 1 {
 		t.Errorf("a fresh status has alpha %v", c.StatusAlpha())
 	}
-	later := c.Now().Add(StatusDuration)
+	later := c.Now().Add(control.StatusDuration)
 	c.Now = func() time.Time { return later }
 	if c.StatusAlpha() != 0 {
 		t.Error("the status line should have faded")
@@ -272,35 +230,6 @@ func TestOrdersMenu(t *testing.T) {
 	}
 }
 
-// sampleUpTo replays the lead's sample game of the tutorial up to (not
-// including) the first line that starts with stop.
-func sampleUpTo(t *testing.T, stop string) *Controller {
-	t.Helper()
-	data, err := os.ReadFile("../../docs/sample-tutorial.rec")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := rules.ParseRecord(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := newTutorial(t)
-	if rec.HasSeed {
-		c = NewController("tutorial.toml", tutorialSource(t), c.Scenario(), c.Ruleset(), rec.Seed)
-	}
-	var acts []rules.Action
-	for _, l := range rec.Lines {
-		if strings.HasPrefix(l.Text, stop) {
-			break
-		}
-		acts = append(acts, l.Action)
-	}
-	if err := c.Replay(acts); err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
 func TestCombatClicksAndDice(t *testing.T) {
 	c := sampleUpTo(t, "attack CAV CVB")
 	if c.State().Phase() != rules.PhaseCombat {
@@ -353,7 +282,7 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
-	c.banner = "atheniens"
+	control.SetBanner(c, "atheniens")
 	if got := i18n.T(i18n.EN, c.BannerKey()); strings.Contains(got, "Hand over") || !strings.Contains(got, "Your turn") {
 		t.Errorf("alone against the computer the banner says %q", got)
 	}
@@ -365,7 +294,7 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 func TestBannerPutsLossesFirst(t *testing.T) {
 	full := sampleUpTo(t, "no line stops it")
 	rec := full.Record()
-	c := NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
+	c := control.NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
 	checked := 0
 	for _, a := range rec {
 		if !c.Apply(a) {
@@ -381,7 +310,7 @@ func TestBannerPutsLossesFirst(t *testing.T) {
 		first, last := 1<<30, -1
 		for _, e := range c.LastTurn() {
 			p, ok := pos[c.EventSentence(e.Event)]
-			if !ok || !told(e.Event) {
+			if !ok || !control.Told(e.Event) {
 				continue
 			}
 			switch e.Event.(type) {

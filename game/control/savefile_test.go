@@ -1,4 +1,4 @@
-package control
+package control_test
 
 import (
 	"errors"
@@ -6,51 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/rules"
 	"estafette/session"
 )
-
-// played is the tutorial after a few clicks: an order, an activation, a
-// move with a leader following.
-func played(t testing.TB) *Controller {
-	c := newTutorial(t)
-	c.Select("HIP")
-	c.GiveOrder("gueulante", 0)
-	c.Click(hx(t, "6,8"), "", false)
-	c.Click(hx(t, "12,6"), "", false)
-	c.EndPhase()
-	c.Click(hx(t, "6,8"), "", false)
-	c.Click(hx(t, "6,7"), "", false)
-	if len(c.Record()) != 5 {
-		t.Fatalf("record %q (status %+v)", recordLines(c), c.Status())
-	}
-	return c
-}
-
-func sameGame(t *testing.T, a, b *Controller) {
-	t.Helper()
-	if x, y := strings.Join(recordLines(a), "\n"), strings.Join(recordLines(b), "\n"); x != y {
-		t.Fatalf("records differ:\n%s\n---\n%s", x, y)
-	}
-	sa, sb := a.State(), b.State()
-	if sa.Turn() != sb.Turn() || sa.Phase() != sb.Phase() || sa.Active().ID != sb.Active().ID {
-		t.Errorf("turn/phase/army differ: %d %s %s vs %d %s %s", sa.Turn(), sa.Phase(), sa.Active().ID, sb.Turn(), sb.Phase(), sb.Active().ID)
-	}
-	for u := range sa.Units() {
-		v := unitOf(sb, u.ID)
-		if u.Hex != v.Hex || u.Elements != v.Elements || u.Group != v.Group || u.Moved != v.Moved {
-			t.Errorf("unit %s differs: %+v vs %+v", u.ID, u, v)
-		}
-	}
-	for l := range sa.Leaders() {
-		if m := leaderOf(sb, l.ID); l.Hex != m.Hex || l.Activated != m.Activated {
-			t.Errorf("leader %s differs", l.ID)
-		}
-	}
-	if len(a.Log()) != len(b.Log()) {
-		t.Errorf("logs differ: %d vs %d entries", len(a.Log()), len(b.Log()))
-	}
-}
 
 func TestSaveLoadRoundTrip(t *testing.T) {
 	c := played(t)
@@ -62,7 +21,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if !strings.HasPrefix(text, session.SaveHeader+"\n# scenario: tutorial.toml\n") || !strings.Contains(text, "\n"+session.RecordSeparator+"\norder gueulante HIP\n") {
 		t.Errorf("saved text:\n%s", text)
 	}
-	d, err := LoadSave("game.estafette", data)
+	d, err := control.LoadSave("game.estafette", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,9 +36,9 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 	// A seed other than the scenario's travels with the record.
 	src := tutorialSource(t)
-	e := NewController("t.toml", src, c.Scenario(), c.Ruleset(), 99)
+	e := control.NewController("t.toml", src, c.Scenario(), c.Ruleset(), 99)
 	data, _ = e.SaveText()
-	f, err := LoadSave("s", data)
+	f, err := control.LoadSave("s", data)
 	if err != nil || f.Seed() != 99 || !strings.Contains(string(data), session.RecordSeparator+"\nseed 99\n") {
 		t.Errorf("seed: %v %d\n%s", err, f.Seed(), data)
 	}
@@ -115,13 +74,13 @@ func TestSaveErrorsHavePositions(t *testing.T) {
 			"g.estafette:" + itoa(titleLine) + ":1: "},
 	}
 	for _, tc := range cases {
-		_, err := LoadSave("g.estafette", []byte(tc.data))
+		_, err := control.LoadSave("g.estafette", []byte(tc.data))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
 		}
 	}
 	var se session.SaveErrors
-	if _, err := LoadSave("g.estafette", []byte("x")); !errors.As(err, &se) || se[0].Line != 1 {
+	if _, err := control.LoadSave("g.estafette", []byte("x")); !errors.As(err, &se) || se[0].Line != 1 {
 		t.Errorf("a bad header should be a session.SaveErrors at line 1: %v", err)
 	}
 }
@@ -159,7 +118,7 @@ func FuzzLoadSave(f *testing.F) {
 	f.Add([]byte(strings.Replace(string(good), "end\n", "end\x00\n", 1)))
 	f.Add([]byte("\uFEFF" + string(good)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := LoadSave("fuzz.estafette", data)
+		c, err := control.LoadSave("fuzz.estafette", data)
 		if err != nil {
 			if err.Error() == "" {
 				t.Error("empty error")
@@ -170,7 +129,7 @@ func FuzzLoadSave(f *testing.F) {
 		if err != nil {
 			return // the scenario holds the separator line: refused, fine
 		}
-		d, err := LoadSave("again.estafette", again)
+		d, err := control.LoadSave("again.estafette", again)
 		if err != nil {
 			t.Fatalf("a saved game does not load back: %v\n%s", err, again)
 		}

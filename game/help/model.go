@@ -22,6 +22,10 @@ func RuleSection(n int) string { return fmt.Sprintf("s%d", n) }
 // RuleItem is the id of a rule's entry in the help: a link's target.
 func RuleItem(id string) string { return "rule:" + id }
 
+// RuleOf is the rule a link's target names (RuleItem's inverse); ok is
+// false for any other id.
+func RuleOf(item string) (rule string, ok bool) { return strings.CutPrefix(item, "rule:") }
+
 // content is what a model is built from.
 type content struct {
 	lang     i18n.Lang

@@ -17,6 +17,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/help"
+	"estafette/game/tableview"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -102,7 +103,7 @@ type EditRequest struct{}
 type App struct {
 	window.Viewport
 	c     *control.Controller
-	v     *View
+	v     *tableview.View
 	t     *render.Table
 	panel render.Panel
 	opts  Options
@@ -208,7 +209,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 			return nil, fmt.Errorf("--hover: %w", err)
 		}
 	}
-	a.v = NewView(c)
+	a.v = tableview.NewView(c)
 	a.scroll.Follow = true
 	if a.autosaving() {
 		a.startAutosave()

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"estafette/game/control"
+	"estafette/game/internal/tabletest"
+	"estafette/game/tableview"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/scenarios"
@@ -101,7 +103,7 @@ func checkViewIsOf(t *testing.T, a *App) {
 // panel still on screen plays nothing (issue 9, item 1).
 func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.estafette")
-	if err := os.WriteFile(path, mustSave(t, played(t)), 0o644); err != nil {
+	if err := os.WriteFile(path, tabletest.MustSave(t, played(t)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tutorial, _ := scenarios.Builtin(scenarios.Tutorial)
@@ -124,7 +126,7 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 					t.Fatal(a.c.StatusText())
 				}
 			case "resume":
-				o, _ := control.LoadSave("autosave.estafette", mustSave(t, played(t)))
+				o, _ := control.LoadSave("autosave.estafette", tabletest.MustSave(t, played(t)))
 				a.Replace(o, nil)
 			case "new":
 				a.NewGame()
@@ -165,15 +167,6 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 	}
 }
 
-func mustSave(t *testing.T, c *control.Controller) []byte {
-	t.Helper()
-	data, err := c.SaveText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
 // TestClickWaitsForTheFrameAfterAChange: a click that lands after the game
 // changed and before the next frame is drawn is not resolved against rows
 // that are gone: a double click on "End the phase" ends one phase.
@@ -185,7 +178,7 @@ func TestClickWaitsForTheFrameAfterAChange(t *testing.T) {
 	onScreen(a)
 	endButton := func() {
 		for _, h := range a.f.hits {
-			if h.ID == idEnd {
+			if h.ID == string(tableview.End) {
 				a.mx, a.my = pointIn(h)
 				return
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"estafette/game/control"
+	"estafette/game/internal/tabletest"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
@@ -28,7 +29,7 @@ func nothingToAnswer(t *testing.T) *control.Controller {
 			if c.NothingToAnswer() {
 				return c
 			}
-			if !c.Apply(pickAction(rng, c)) {
+			if !c.Apply(tabletest.PickAction(rng, c)) {
 				t.Fatalf("a legal action is refused: %+v", c.Status())
 			}
 		}

@@ -17,14 +17,6 @@ import (
 // Every number is the rules': VictoryTarget, the scenario's objectives and
 // its at_turn_limit result, the armies' exits (CanExit).
 
-// victoryRows: the victory conditions, at all times, under the turn.
-func (v *View) victoryRows(rows []render.Row) []render.Row {
-	for _, l := range v.c.VictoryLines() {
-		rows = append(rows, render.Row{Kind: render.RowText, Text: l, Color: render.Soft()})
-	}
-	return rows
-}
-
 // briefingDialog is the scenario's briefing: its description, who plays
 // first under which rules, each army's victory target and exits, the
 // objectives and the turn limit.

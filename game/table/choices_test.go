@@ -10,6 +10,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/help/helptest"
+	"estafette/game/tableview"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -74,7 +75,7 @@ func underHeading(rows []render.Row, heading string) (out []render.Row, ok bool)
 // offered is what the rows under a heading give: each action row's
 // action (the panel's own index), checked to read as the action's
 // sentence; rows that are not actions are returned as text.
-func offered(t *testing.T, c *control.Controller, v *View, rows []render.Row) (acts []rules.Action, texts []string) {
+func offered(t *testing.T, c *control.Controller, v *tableview.View, rows []render.Row) (acts []rules.Action, texts []string) {
 	t.Helper()
 	for _, r := range rows {
 		if !strings.HasPrefix(r.ID, "act:") {
@@ -90,7 +91,7 @@ func offered(t *testing.T, c *control.Controller, v *View, rows []render.Row) (a
 	return acts, texts
 }
 
-func actionOfRow(t *testing.T, v *View, id string) rules.Action {
+func actionOfRow(t *testing.T, v *tableview.View, id string) rules.Action {
 	t.Helper()
 	var n int
 	if _, err := fmt.Sscan(strings.TrimPrefix(id, "act:"), &n); err != nil {
@@ -156,7 +157,7 @@ func TestDefenderSeesHisDirectActions(t *testing.T) {
 	}
 	c, a, in := tableOn(t, "dec.toml", src, "activate CA A1 A2 A3; end; end")
 	st := c.State()
-	v := NewView(c)
+	v := tableview.NewView(c)
 	heading := func() string { return i18n.T(c.Lang, "acts.direct") }
 	c.Click(unitOf(st, "A1").Hex, "", false)
 	c.Click(unitOf(st, "B1").Hex, "", false)
@@ -215,7 +216,7 @@ func TestDefenderSeesHisDirectActions(t *testing.T) {
 	if len(logged) == 0 {
 		t.Fatal("the log says nothing of the direct action")
 	}
-	lr := a.v.logRows()
+	lr := a.v.Panel().Log
 	last := lr[len(lr)-len(logged):]
 	for i, e := range logged {
 		if e.Action != dice.String() || e.Army != "b" {
@@ -244,7 +245,7 @@ func TestMessengerDeliveredElsewhere(t *testing.T) {
 	}
 	c, a, in := tableOn(t, "marignan.toml", src, "messenger SCH UNT")
 	st := c.State()
-	v := NewView(c)
+	v := tableview.NewView(c)
 	targets := st.DeliveryTargets("msg.1")
 	if len(targets) < 2 {
 		t.Fatalf("DeliveryTargets(msg.1) = %v: the test wants a choice", targets)
@@ -293,7 +294,7 @@ func TestMessengerDeliveredElsewhere(t *testing.T) {
 // attackerOffersNoneOfSB: in the attacker's window the panel offers his
 // sub-general SA's direct actions, the rules' DirectChoices, and none of
 // the defender's SB, even with SB selected (the rules give SB none now).
-func attackerOffersNoneOfSB(t *testing.T, c *control.Controller, v *View) {
+func attackerOffersNoneOfSB(t *testing.T, c *control.Controller, v *tableview.View) {
 	t.Helper()
 	st := c.State()
 	heading := i18n.T(c.Lang, "acts.direct")

@@ -1,91 +1,17 @@
 package table
 
 import (
-	"os"
 	"strings"
 	"testing"
-	"time"
 
-	"estafette/game/control"
+	"estafette/game/tableview"
 	"estafette/i18n"
-	"estafette/rules"
-	"estafette/rules/hex"
-	"estafette/scenarios"
 )
-
-func tutorialSource(t testing.TB) []byte {
-	t.Helper()
-	src, err := scenarios.Builtin(scenarios.Tutorial)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src
-}
-
-// newTutorial starts the tutorial with a fixed clock.
-func newTutorial(t testing.TB) *control.Controller {
-	t.Helper()
-	src := tutorialSource(t)
-	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := control.NewController("tutorial.toml", src, sc, rs, 0)
-	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	c.Now = func() time.Time { return now }
-	return c
-}
-
-func hx(t testing.TB, label string) hex.Hex {
-	t.Helper()
-	h, err := hex.ParseLabel(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
-func recordLines(c *control.Controller) []string {
-	var out []string
-	for _, a := range c.Record() {
-		out = append(out, a.String())
-	}
-	return out
-}
-
-// sampleUpTo replays the lead's sample game of the tutorial up to (not
-// including) the first line that starts with stop.
-func sampleUpTo(t *testing.T, stop string) *control.Controller {
-	t.Helper()
-	data, err := os.ReadFile("../../docs/sample-tutorial.rec")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := rules.ParseRecord(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := newTutorial(t)
-	if rec.HasSeed {
-		c = control.NewController("tutorial.toml", tutorialSource(t), c.Scenario(), c.Ruleset(), rec.Seed)
-	}
-	var acts []rules.Action
-	for _, l := range rec.Lines {
-		if strings.HasPrefix(l.Text, stop) {
-			break
-		}
-		acts = append(acts, l.Action)
-	}
-	if err := c.Replay(acts); err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
 
 func TestPanelOffersTheRulesOtherActions(t *testing.T) {
 	c := newTutorial(t)
 	c.Select("LAC") // his direct actions show: DirectChoices
-	v := NewView(c)
+	v := tableview.NewView(c)
 	m := v.Panel()
 	var ids []string
 	for _, r := range m.Rows {
@@ -113,7 +39,7 @@ func TestPanelOffersTheRulesOtherActions(t *testing.T) {
 func TestHoverSaysWhyAUnitIsDimmed(t *testing.T) {
 	c := newTutorial(t)
 	c.Select("HIP")
-	v := NewView(c)
+	v := tableview.NewView(c)
 	sc := v.Scene("")
 	dim := map[string]bool{}
 	for _, u := range sc.Units {

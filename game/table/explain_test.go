@@ -12,6 +12,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/help/helptest"
+	"estafette/game/tableview"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -156,59 +157,6 @@ func clickAtPanel(t *testing.T, a *App, in *helptest.Input, id string, right boo
 	t.Fatalf("the panel shows no %q", id)
 }
 
-// TestCardShowsTheRulesValues: a unit's card gives its profile, its
-// elements (lost ones apart), its allowance, its combat factors, its hex's
-// terrain with the ruleset's cover, its group and what is in force, all
-// as the rules answer them; a leader's, his radii and slots (issue 13
-// item 5).
-func TestCardShowsTheRulesValues(t *testing.T) {
-	c := sampleUpTo(t, "attack CAV CVB")
-	st := c.State()
-	v := NewView(c)
-	cav := unitOf(st, "CAV")
-	card := v.Card("CAV")
-	if card == nil || card.Elements != cav.Elements || card.Start != cav.StartElements || card.Army != armyOf(st, cav.Army).Index {
-		t.Fatalf("card %+v", card)
-	}
-	lines := map[string]string{}
-	for _, l := range card.Lines {
-		lines[l.Label] = l.Text
-	}
-	p := cav.Profile
-	want := map[string]string{
-		"Type":       p.Name + " (" + p.Gloss + ")",
-		"Elements":   i18n.Tf(i18n.EN, "card.elements.n", cav.Elements, cav.StartElements, cav.StartElements-cav.Elements),
-		"Combat":     i18n.Tf(i18n.EN, "card.combat.n", p.Fire, p.Range, p.Assault, p.Melee),
-		"Activation": i18n.Tf(i18n.EN, "card.group", cav.Group+1, "Hippocrate, stratège"),
-	}
-	for k, w := range want {
-		if lines[k] != w {
-			t.Errorf("%s: %q, want %q", k, lines[k], w)
-		}
-	}
-	if !strings.Contains(lines["Terrain"], cav.Hex.Label()) || !strings.Contains(lines["In force"], "moved") {
-		t.Errorf("terrain %q, in force %q", lines["Terrain"], lines["In force"])
-	}
-	// A hill's cover is the ruleset's number.
-	if n := st.Ruleset().Combat.Cover["hill"]; n > 0 {
-		if got := v.terrainText(hx(t, "7,3")); !strings.Contains(got, i18n.Tf(i18n.EN, "card.cover", n)) {
-			t.Errorf("a hill: %q, want its cover of %d", got, n)
-		}
-	}
-	hip, _ := st.Leader("HIP")
-	lc := v.Card("HIP")
-	got := map[string]string{}
-	for _, l := range lc.Lines {
-		got[l.Label] = l.Text
-	}
-	if w := i18n.Tf(i18n.EN, "card.radii.n", st.CommandRadius(hip), st.InfluenceRadius(hip)); got["Radii"] != w {
-		t.Errorf("leader radii %q, want %q", got["Radii"], w)
-	}
-	if w := i18n.Tf(i18n.EN, "card.slots.n", st.Slots(hip)); got["Activates"] != w {
-		t.Errorf("leader slots %q, want %q", got["Activates"], w)
-	}
-}
-
 // TestCardOpens: the card opens after the cursor rests on a piece, on a
 // right-click (not on a right-drag), and on a click on an enemy unit;
 // Esc closes it; the hovered piece's tooltip gives way to its card.
@@ -310,7 +258,7 @@ func TestLogScrollsBackToTheStart(t *testing.T) {
 		t.Errorf("a log line is %.0f pixels wide, the log %d", w, area.Dx())
 	}
 	// The ▲ button goes to the start at once.
-	clickAtPanel(t, a, &in.Input, idLogStart, false)
+	clickAtPanel(t, a, &in.Input, string(tableview.LogStart), false)
 	run(t, a, in)
 	if first() != log[0].Text {
 		t.Errorf("▲: first line %q", first())
@@ -350,7 +298,7 @@ func TestLogExport(t *testing.T) {
 	a.Replace(c, nil)
 	in.Press(ebiten.KeyEscape)
 	run(t, a, in)
-	clickAtPanel(t, a, &in.Input, idLogSave, false)
+	clickAtPanel(t, a, &in.Input, string(tableview.LogSave), false)
 	run(t, a, in)
 	if got := a.c.StatusText(); !strings.HasPrefix(got, "Journal exporté : ") || !strings.Contains(got, filepath.Join(os.Getenv(session.HomeEnv), "saves")) {
 		t.Errorf("status %q", got)
@@ -386,7 +334,7 @@ func TestBannerTellsTheOpponentsTurn(t *testing.T) {
 	if len(paths) != 1 || paths[0][len(paths[0])-1] != hx(t, "6,6") {
 		t.Fatalf("the opponent's moves on the board: %v", paths)
 	}
-	v := NewView(c)
+	v := tableview.NewView(c)
 	if len(v.Scene("").Trails) != 1 {
 		t.Error("the scene does not draw them")
 	}

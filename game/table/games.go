@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"estafette/game/control"
+	"estafette/game/tableview"
 	"estafette/internal/store"
 	"estafette/render"
 	"estafette/session"
@@ -159,7 +160,7 @@ func firstLine(s string) string {
 func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o, doc)
-	a.v = NewView(a.c)
+	a.v = tableview.NewView(a.c)
 	a.f = frame{}
 	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
 	a.tipKey, a.tipText = tipKey{}, nil

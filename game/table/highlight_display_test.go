@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/control"
+	"estafette/game/tableview"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -21,7 +22,7 @@ func drawn(t *testing.T, c *control.Controller) (*ebiten.Image, hex.Layout) {
 	t.Helper()
 	tb := render.NewTable(&c.Scenario().Board)
 	tb.SetResolution(1)
-	tb.Update(NewView(c).Scene(""))
+	tb.Update(tableview.NewView(c).Scene(""))
 	return tb.Image(), tb.Layout()
 }
 

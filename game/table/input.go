@@ -1,12 +1,12 @@
 package table
 
 import (
-	"fmt"
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
+	"estafette/game/tableview"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -223,64 +223,74 @@ func (a *App) updateHover() {
 }
 
 func (a *App) panelClick(id string) {
+	if rule, ok := help.RuleOf(id); ok {
+		a.help.Open(rule)
+		return
+	}
+	e, _ := a.v.Entry(id)
+	switch e := e.(type) {
+	case tableview.Button:
+		a.buttonClick(e)
+	case tableview.Order:
+		a.c.GiveOrder(e.Key, 0)
+	case tableview.Act:
+		if act, ok := a.v.Action(e.Index); ok {
+			a.c.Apply(act)
+		}
+	}
+}
+
+// buttonClick is a click on one of the panel's buttons; some have two
+// halves.
+func (a *App) buttonClick(b tableview.Button) {
 	c := a.c
 	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
 	page := float64(a.panel.LogArea().Dy()) * 0.8
-	if computerClick(c, id) {
+	if tableview.ComputerClick(c, b) {
 		return
 	}
-	switch {
-	case id == idEnd:
+	switch b {
+	case tableview.End:
 		a.endPhase()
-	case id == idRoll:
+	case tableview.Roll:
 		c.Roll()
-	case id == idPass:
+	case tableview.Pass:
 		c.Pass()
-	case id == idUndo:
+	case tableview.Undo:
 		// The left half undoes, the right half redoes.
 		if half() {
 			c.Redo()
 		} else {
 			c.Undo()
 		}
-	case id == idSave:
+	case tableview.Save:
 		if half() {
 			a.openLoad()
 		} else {
 			a.save()
 		}
-	case id == idLang:
+	case tableview.Lang:
 		if half() {
 			a.briefing = true
 		} else {
 			c.SetLang(i18n.Other(c.Lang))
 		}
-	case id == idBriefing:
+	case tableview.Briefing:
 		a.briefing = true
-	case id == idFollow:
+	case tableview.Follow:
 		c.ToggleFollow()
-	case id == idHelp:
+	case tableview.Help:
 		a.help.Open("")
-	case id == idMenu:
+	case tableview.Menu:
 		a.askMenu()
-	case id == idLogUp:
+	case tableview.LogUp:
 		a.scrollLog(-page)
-	case id == idLogDown:
+	case tableview.LogDown:
 		a.scrollLog(page)
-	case id == idLogStart:
+	case tableview.LogStart:
 		a.scroll.Log, a.scroll.Follow = 0, false
-	case id == idLogSave:
+	case tableview.LogSave:
 		a.exportLog()
-	case strings.HasPrefix(id, "rule:"):
-		a.help.Open(strings.TrimPrefix(id, "rule:"))
-	case strings.HasPrefix(id, "order:"):
-		c.GiveOrder(strings.TrimPrefix(id, "order:"), 0)
-	case strings.HasPrefix(id, "act:"):
-		var i int
-		fmt.Sscanf(strings.TrimPrefix(id, "act:"), "%d", &i)
-		if act, ok := a.v.Action(i); ok {
-			c.Apply(act)
-		}
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help/helptest"
+	"estafette/game/internal/tabletest"
+	"estafette/game/tableview"
 	"estafette/i18n"
 	"estafette/rules"
 	"estafette/scenarios"
@@ -49,7 +51,7 @@ func shownFooter(a *App) []string {
 // has neither: no row, and Ctrl+M does nothing.
 func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
-	if _, err := a.Locate("panel:" + idMenu); err == nil {
+	if _, err := a.Locate("panel:" + string(tableview.Menu)); err == nil {
 		t.Errorf("estafette play shows the start screen's row: %v", shownFooter(a))
 	}
 	ctrlM(t, a, in)
@@ -61,14 +63,14 @@ func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 		a, in = menuTable(t, lang)
 		f := a.f.panel.Footer
 		last := f[len(f)-1]
-		if last.ID != idMenu || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
+		if last.ID != string(tableview.Menu) || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
 			t.Fatalf("%s: the last footer row is %+v", lang, last)
 		}
 		if (lang == i18n.FR) != (last.Text == "⌂ Écran d'accueil") {
 			t.Errorf("%s: the row reads %q", lang, last.Text)
 		}
 		// Clicked where the panel drew it.
-		p, err := a.Locate("panel:" + idMenu)
+		p, err := a.Locate("panel:" + string(tableview.Menu))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,8 +162,8 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	if c.State().Decision().Kind == rules.DecideAttacker {
 		c.Pass()
 	}
-	g := &gated{release: make(chan struct{}), asked: make(chan struct{}, 1), answer: rules.Pass{}}
-	defer close(g.release)
+	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
+	defer close(g.Release)
 	c.SetComputer("beotiens", g)
 	a, err := NewApp(c.Scenario(), c.Ruleset(), Options{Saved: c, NoAutosave: true, Menu: true, Name: c.ScenarioName(), Source: c.Source()})
 	if err != nil {
@@ -170,7 +172,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	a.W, a.H = 1280, 800
 	in := &mouse{Input: helptest.Input{X: 5, Y: 5}}
 	run(t, a, in)
-	<-g.asked
+	<-g.Asked
 	ctx, thinking := c.Job()
 	if !thinking || !c.Thinking() {
 		t.Fatal("the computer is not thinking")

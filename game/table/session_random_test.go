@@ -178,7 +178,7 @@ func advance(t *testing.T, c *control.Controller, n int) {
 		for k, before := 0, len(c.Record()); k < 50 && len(c.Record()) == before; k++ {
 			c.Tick()
 			wait(c)
-			clk.now = clk.now.Add(control.DefaultPace)
+			clk.T = clk.T.Add(control.DefaultPace)
 		}
 		c.StopComputer()
 	}

@@ -22,9 +22,6 @@ type Options struct {
 	// At is the position to open at: the game after its first At actions
 	// (--at); negative is the start.
 	At int
-	// NewSeat opens the table's play for a lesson's waiting steps; the
-	// shell gives table.NewSeat. Without it they can only be shown.
-	NewSeat SeatMaker
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the start screen opened the viewer. Without it (`estafette
 	// view`) there is no such control.
@@ -90,7 +87,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	if opts.At > r.Len() {
 		return nil, fmt.Errorf("--at %d: %s has %d actions", opts.At, g.File, r.Len())
 	}
-	v := NewViewer(r, opts.Lang, opts.NewSeat)
+	v := NewViewer(r, opts.Lang)
 	v.Go(max(0, opts.At))
 	// The help lists the table's controls: a lesson's waiting step is
 	// played with them; the viewer's own keys are in its panel.

@@ -60,7 +60,7 @@ type driver struct {
 
 func newDriver(t *testing.T, g *Game, lang i18n.Lang, at int) *driver {
 	t.Helper()
-	a, err := NewApp(g, Options{Lang: lang, At: at, NewSeat: tableSeat})
+	a, err := NewApp(g, Options{Lang: lang, At: at})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // not "Well played" and "Your move" in one block.
 func TestWellPlayedIsNotTheNextStepsCall(t *testing.T) {
 	g := lessonGame(t, "command")
-	a, err := NewApp(g, Options{Lang: i18n.EN, NewSeat: tableSeat})
+	a, err := NewApp(g, Options{Lang: i18n.EN})
 	if err != nil {
 		t.Fatal(err)
 	}

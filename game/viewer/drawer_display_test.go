@@ -20,7 +20,7 @@ import (
 // the board, and a second tap puts it away (issue 25, narrow screens).
 // ESTAFETTE_SHOT_DIR=DIR writes the two screens there, to look at.
 func TestLessonOnAPhone(t *testing.T) {
-	a, err := NewApp(lessonGame(t, "1"), Options{Lang: i18n.EN, NewSeat: tableSeat})
+	a, err := NewApp(lessonGame(t, "1"), Options{Lang: i18n.EN})
 	if err != nil {
 		t.Fatal(err)
 	}

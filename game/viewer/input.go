@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -231,8 +232,9 @@ func (a *App) hitClick(h render.Hit) {
 			v.Pause()
 			v.Go(n)
 		}
-	case strings.HasPrefix(id, "rule:"):
-		a.help.Open(strings.TrimPrefix(id, "rule:"))
+	case isRuleLink(id):
+		rule, _ := help.RuleOf(id)
+		a.help.Open(rule)
 	case id == idLog:
 	case !strings.HasPrefix(id, "v:") && v.Waiting() && !h.Off:
 		// A row of the table's: an order, another action.
@@ -277,4 +279,11 @@ func (a *App) updateHover() {
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)
+}
+
+// isRuleLink reports whether a clickable id is a rule's link to its help
+// entry (help.RuleOf).
+func isRuleLink(id string) bool {
+	_, ok := help.RuleOf(id)
+	return ok
 }

@@ -3,16 +3,18 @@ package viewer
 import (
 	"slices"
 
+	"estafette/game/tableview"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
 
-// Seat is the table's play on a position, which the shell lends the
-// viewer for a lesson's step that waits for the player (table.Seat): the
+// Seat is the table's play on a position (tableview.Seat), which the
+// viewer opens for a lesson's step that waits for the player: the
 // table's clicks, rows, scene and tooltips, so that a lesson is played
-// exactly as a game is. The viewer imports no other window.
+// exactly as a game is. The viewer imports no other window: the seat is
+// the table's controller and view, which lie below the windows.
 type Seat interface {
 	Click(h hex.Hex, leader string, shift bool)
 	PanelClick(id string)
@@ -29,11 +31,6 @@ type Seat interface {
 	Played() int
 }
 
-// SeatMaker opens a Seat at the position after record, whose every
-// action it asks gate about before the rules.
-type SeatMaker func(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64,
-	record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (Seat, error)
-
 // Waiting reports that the position shown waits for the player: a
 // `##do` line stands above the next action.
 func (v *Viewer) Waiting() bool {
@@ -45,15 +42,13 @@ func (v *Viewer) Waiting() bool {
 func (v *Viewer) Expected() rules.Action { return v.r.g.Actions[v.r.At()] }
 
 // seatFor opens the seat of the position shown, once: the first input
-// of a waiting step needs it. Without a SeatMaker (a window without the
-// shell, a test of the model) there is none, and the step can only be
-// shown (Tab).
+// of a waiting step needs it.
 func (v *Viewer) seatFor() Seat {
-	if v.seat != nil || !v.Waiting() || v.newSeat == nil {
+	if v.seat != nil || !v.Waiting() {
 		return v.seat
 	}
 	g := v.r.g
-	s, err := v.newSeat(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed, g.Actions[:v.r.At()], v.Lang, v.gate)
+	s, err := tableview.NewSeat(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed, g.Actions[:v.r.At()], v.Lang, v.gate)
 	if err != nil {
 		v.err = err
 		return nil

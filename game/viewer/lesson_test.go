@@ -1,11 +1,11 @@
 package viewer
 
 import (
-	"estafette/lessons"
 	"strings"
 	"testing"
 
 	"estafette/i18n"
+	"estafette/lessons"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -99,7 +99,7 @@ func TestLessonsPlayThroughTheTable(t *testing.T) {
 	for key, plays := range lessonPlays {
 		for _, lang := range []i18n.Lang{i18n.FR, i18n.EN} {
 			t.Run(key+"-"+string(lang), func(t *testing.T) {
-				v := NewViewer(mustReplay(t, lessonGame(t, key)), lang, tableSeat)
+				v := NewViewer(mustReplay(t, lessonGame(t, key)), lang)
 				v.Go(0)
 				step := 0
 				for v.r.At() < v.r.Len() {
@@ -141,7 +141,7 @@ func TestLessonsPlayThroughTheTable(t *testing.T) {
 // TestShowMePlaysTheLessonsAction: Tab plays the waiting step's action
 // as the record has it, for the organiser who shows rather than asks.
 func TestShowMePlaysTheLessonsAction(t *testing.T) {
-	v := NewViewer(mustReplay(t, lessonGame(t, "command")), i18n.EN, nil)
+	v := NewViewer(mustReplay(t, lessonGame(t, "command")), i18n.EN)
 	v.Go(1)
 	if !v.Waiting() {
 		t.Fatal("lesson 1 waits at position 1")

@@ -12,7 +12,7 @@ import (
 func TestNextLessonAtTheEnd(t *testing.T) {
 	list := lessons.List()
 	for i, l := range list {
-		v := NewViewer(mustReplay(t, lessonGame(t, l.Key)), i18n.EN, tableSeat)
+		v := NewViewer(mustReplay(t, lessonGame(t, l.Key)), i18n.EN)
 		v.Go(0)
 		if _, ok := v.NextLesson(); ok {
 			t.Errorf("%s offers the next lesson at its first step", l.Key)

@@ -224,9 +224,7 @@ func (a *App) caption() *render.Caption {
 	}
 	if v.Waiting() {
 		c.Prompt = t(lang, "lesson.wait")
-		if v.newSeat == nil {
-			c.Note = t(lang, "lesson.noseat")
-		} else if rule, text := v.Refusal(); text != "" {
+		if rule, text := v.Refusal(); text != "" {
 			c.Rule, c.Note = rule, text
 		}
 	}

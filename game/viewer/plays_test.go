@@ -3,10 +3,7 @@ package viewer
 import (
 	"testing"
 
-	"estafette/game/table"
-	"estafette/i18n"
 	"estafette/lessons"
-	"estafette/rules"
 )
 
 // gesture is one thing a player does on a lesson's waiting step: a click
@@ -65,10 +62,4 @@ func lessonGame(t testing.TB, key string) *Game {
 		t.Fatal(err)
 	}
 	return gameOf(t, l.Scenario, "lessons/"+l.File, string(data))
-}
-
-// tableSeat is the shell's SeatMaker: the table's play.
-func tableSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, seed int64,
-	record []rules.Action, lang i18n.Lang, gate func(rules.Action) *rules.Violation) (Seat, error) {
-	return table.NewSeat(name, source, sc, rs, seed, record, lang, gate)
 }

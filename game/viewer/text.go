@@ -37,7 +37,6 @@ var texts = map[string][2]string{
 	"lesson.next.tip": {"La leçon suivante", "The next lesson"},
 	"lesson.wrong":    {"Les règles permettent « %s », mais la leçon attend « %s ».", "The rules allow “%s”, but the lesson waits for “%s”."},
 	"lesson.played":   {"Bien joué : c'était l'action de la leçon.", "Well played: that was the lesson's move."},
-	"lesson.noseat":   {"Cette fenêtre ne peut pas vous faire jouer : Tab montre l'action.", "This window cannot let you play: Tab shows the move."},
 	"end":             {"Fin de la phase (Entrée)", "End the phase (Enter)"},
 	"roll":            {"Lancer les dés (Espace)", "Roll the dice (Space)"},
 	"over":            {"Fin de la partie", "End of the game"},

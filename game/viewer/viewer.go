@@ -42,7 +42,6 @@ type Viewer struct {
 	pace    int // index in Paces
 	ticks   int // since autoplay's last step
 
-	newSeat     SeatMaker
 	seat        Seat // the waiting step's, opened at its first input
 	seatVersion int
 	wrong       string // the player's legal action that was not the lesson's
@@ -52,14 +51,12 @@ type Viewer struct {
 	takeOverRefused bool // T or C was pressed where the game is over
 }
 
-// NewViewer shows a replay at its position, in language lang; newSeat
-// opens the table's play for a lesson's waiting steps (nil: they can
-// only be shown).
-func NewViewer(r *Replay, lang i18n.Lang, newSeat SeatMaker) *Viewer {
+// NewViewer shows a replay at its position, in language lang.
+func NewViewer(r *Replay, lang i18n.Lang) *Viewer {
 	if lang == "" {
 		lang = i18n.EN
 	}
-	return &Viewer{r: r, Lang: lang, pace: defaultPace, newSeat: newSeat}
+	return &Viewer{r: r, Lang: lang, pace: defaultPace}
 }
 
 // Replay returns the replay.

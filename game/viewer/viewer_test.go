@@ -77,7 +77,7 @@ func ringed(sc render.Scene, id string) bool {
 // waits for the player and at the end; started at the end, it starts
 // again from the start.
 func TestAutoplay(t *testing.T) {
-	v := NewViewer(mustReplay(t, sampleGame(t)), i18n.EN, nil)
+	v := NewViewer(mustReplay(t, sampleGame(t)), i18n.EN)
 	v.Go(0)
 	v.TogglePlay()
 	for range ticksPerSecond*3 + 1 {
@@ -106,7 +106,7 @@ func TestAutoplay(t *testing.T) {
 		t.Errorf("Space at the end plays from the start: playing %v at %d", v.Playing(), v.r.At())
 	}
 
-	l := NewViewer(mustReplay(t, lessonGame(t, "command")), i18n.FR, nil)
+	l := NewViewer(mustReplay(t, lessonGame(t, "command")), i18n.FR)
 	l.Go(0)
 	l.TogglePlay()
 	words := 0
@@ -132,7 +132,7 @@ func TestAutoplay(t *testing.T) {
 // the position shown.
 func TestTakeOverCarriesTheGameSoFar(t *testing.T) {
 	g := lessonGame(t, "combat")
-	v := NewViewer(mustReplay(t, g), i18n.EN, nil)
+	v := NewViewer(mustReplay(t, g), i18n.EN)
 	v.Go(12)
 	r := v.TakeOver()
 	if len(r.Record) != 12 || r.Seed != 23 || r.Scenario != g.Scenario || r.Name != "tutorial.toml" || len(r.Source) == 0 {
@@ -157,7 +157,7 @@ func TestTakeOverCarriesTheGameSoFar(t *testing.T) {
 // nothing to take over: both buttons are greyed with the reason.
 func TestTakeOverAgainstTheComputer(t *testing.T) {
 	g := lessonGame(t, "combat")
-	v := NewViewer(mustReplay(t, g), i18n.EN, nil)
+	v := NewViewer(mustReplay(t, g), i18n.EN)
 	for _, c := range []struct {
 		at          int
 		active, you string
@@ -185,7 +185,7 @@ func TestTakeOverAgainstTheComputer(t *testing.T) {
 		}
 	}
 
-	end := NewViewer(mustReplay(t, sampleGame(t)), i18n.FR, nil)
+	end := NewViewer(mustReplay(t, sampleGame(t)), i18n.FR)
 	end.Go(end.Replay().Len())
 	if end.CanTakeOver() {
 		t.Error("the game's end can be taken over")

@@ -1,0 +1,47 @@
+package table
+
+import (
+	"testing"
+
+	"estafette/game/control"
+	"estafette/game/internal/tabletest"
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// The tests' starting points, from game/internal/tabletest, which the
+// table's three packages share.
+
+func tutorialSource(t testing.TB) []byte { t.Helper(); return tabletest.Source(t) }
+
+// newTutorial starts the tutorial with a fixed clock.
+func newTutorial(t testing.TB) *control.Controller { t.Helper(); return tabletest.Tutorial(t) }
+
+func hx(t testing.TB, label string) hex.Hex { t.Helper(); return tabletest.Hex(t, label) }
+
+func recordLines(c *control.Controller) []string { return tabletest.RecordLines(c) }
+
+func sampleUpTo(t testing.TB, stop string) *control.Controller {
+	t.Helper()
+	return tabletest.SampleUpTo(t, stop)
+}
+
+func played(t testing.TB) *control.Controller { t.Helper(); return tabletest.Played(t) }
+
+func sameGame(t testing.TB, a, b *control.Controller) { t.Helper(); tabletest.SameGame(t, a, b) }
+
+func withClock(c *control.Controller) *tabletest.Clock { return tabletest.WithClock(c) }
+
+// wait takes the computer's answer under way, if any (Controller.Wait).
+func wait(c *control.Controller) { c.Wait() }
+
+func soloAtCombat(t testing.TB) (*control.Controller, *tabletest.Clock) {
+	t.Helper()
+	return tabletest.SoloAtCombat(t)
+}
+
+func unitOf(st *rules.State, id string) rules.Unit { u, _ := st.Unit(id); return u }
+
+func leaderOf(st *rules.State, id string) rules.Leader { l, _ := st.Leader(id); return l }
+
+func armyOf(st *rules.State, id string) rules.Army { a, _ := st.Army(id); return a }

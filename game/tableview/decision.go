@@ -1,0 +1,102 @@
+package tableview
+
+import (
+	"strings"
+
+	"estafette/game/boardview"
+	"estafette/game/say"
+	"estafette/render"
+	"estafette/rules"
+)
+
+// Whose decision it is: the rules answer it (State.Decision, docs/records.md
+// "Whose decision it is"), and the table says it in the deciding army's
+// colour, points that army's totals, offers its actions (LegalActions)
+// and the buttons that close its window (pass, roll, end).
+
+// promptRows: whose decision it is, in that army's colour, its points,
+// and the declared combat.
+func (v *View) promptRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	text, army := c.Prompt()
+	if army < 0 {
+		return append(rows, render.Row{Kind: render.RowText, Text: text, Color: render.Gold()})
+	}
+	if c.ComputerDecides() {
+		// The computer decides: what it is doing, in its army's colour.
+		rows = v.computerRows(rows)
+	} else {
+		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
+	}
+	if a, ok := c.Decider(); ok {
+		used, allowed := st.LeaderActivations()
+		if a.ID != st.Active().ID {
+			// The leader activations are the active army's; the decider
+			// here only answers.
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("points.of", a.Name, a.OrderPoints)})
+		} else {
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
+		}
+	}
+	return v.combatRows(rows)
+}
+
+// combatRows: the declared combat, its orders, and the dice held for the
+// defender's choice.
+func (v *View) combatRows(rows []render.Row) []render.Row {
+	c := v.c
+	st := c.State()
+	cb := st.CurrentCombat()
+	// A combat rolled whose army plays on is over: its line would only
+	// say what the log already says (the follow-up has rows of its own).
+	if cb.Attacker == "" || cb.CanFollow || cb.Rolled && st.Decision().Kind == rules.DecidePlay {
+		return rows
+	}
+	s := say.Sayer{St: st, Lang: c.Lang}
+	kind := v.tk("act.melee")
+	if cb.Fire {
+		kind = v.tk("act.fire")
+	}
+	rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.line", s.Piece(cb.Attacker), s.Piece(cb.Defender), kind)})
+	var orders []string
+	for _, k := range []string{cb.AttackOrder, cb.DefenseOrder} {
+		if k != "" {
+			orders = append(orders, s.Order(k))
+		}
+	}
+	if len(orders) > 0 {
+		rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
+	}
+	if len(cb.Dice) > 0 {
+		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})
+	}
+	return rows
+}
+
+// decisionButtons are the footer's buttons for the decision: pass (its
+// label says what passing means here) and roll, when the rules list them.
+func (v *View) decisionButtons() []render.Row {
+	c := v.c
+	st := c.State()
+	var out []render.Row
+	if c.LegalHas(rules.Roll{}) {
+		out = append(out, render.Row{Kind: render.RowButton, ID: string(Roll), Text: v.tk("button.roll"), Active: true})
+	}
+	if c.LegalHas(rules.Pass{}) {
+		label := map[rules.DecisionKind]string{
+			rules.DecideAttacker: "button.pass.a", rules.DecideDefender: "button.pass.d",
+			rules.DecideDice: "button.pass.dice", rules.DecideStepAside: "button.pass.step",
+		}[st.Decision().Kind]
+		if label == "" {
+			label = "button.pass"
+		}
+		if label == "button.pass.d" && st.CurrentCombat().DefenseOrder != "" {
+			// The defender has answered: passing now only lets the dice roll.
+			label = "button.pass.d.done"
+		}
+		out = append(out, render.Row{Kind: render.RowButton, ID: string(Pass), Text: v.tk(label), Active: true,
+			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
+	}
+	return out
+}
