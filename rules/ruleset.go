@@ -310,6 +310,7 @@ type Ruleset struct {
 	Dice       Dice
 	Features   Features
 	Combat     CombatRules
+	Period     Period
 }
 
 // Order returns the order with key k.

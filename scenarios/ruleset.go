@@ -65,6 +65,7 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 	readTerrain(d, top, rs)
 	readDice(d, top, rs)
 	readCombat(d, top, rs)
+	readPeriod(d, top, rs)
 	top.finish()
 	if len(d.errs) > 0 {
 		return nil, d.sorted()
@@ -353,6 +354,34 @@ func readCombat(d *doc, top *table, rs *rules.Ruleset) {
 		if _, ok := rs.Terrain[k]; !ok {
 			d.errorf(t.child("cover")+"."+k, "cover names %q, which is not a terrain of this ruleset", k)
 		}
+	}
+	t.finish()
+}
+
+// readPeriod reads the optional [period]: the troop types of the family's
+// period, and the profiles of those types it leaves out. Without it every
+// profile is the period's, as in a ruleset written before it existed.
+func readPeriod(d *doc, top *table, rs *rules.Ruleset) {
+	t := top.sub("period", false)
+	if t == nil {
+		return
+	}
+	for i, s := range t.strList("types", true) {
+		tt := troopType(d, elemPath(t.child("types"), i), s)
+		if slices.Contains(rs.Period.Types, tt) {
+			d.errorf(elemPath(t.child("types"), i), "troop type %s is listed twice", tt)
+		}
+		rs.Period.Types = append(rs.Period.Types, tt)
+	}
+	for i, k := range t.strList("leaves_out", false) {
+		p, ok := rs.Profiles[k]
+		switch {
+		case !ok:
+			d.errorf(elemPath(t.child("leaves_out"), i), "leaves_out names %q, which is not a profile of this ruleset", k)
+		case !rs.PeriodType(p.Type):
+			d.errorf(elemPath(t.child("leaves_out"), i), "leaves_out names %q, a profile of %s, which is not a troop type of the period already", k, p.Type)
+		}
+		rs.Period.LeavesOut = append(rs.Period.LeavesOut, k)
 	}
 	t.finish()
 }
