@@ -348,15 +348,15 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 		}
 		var value float64
 		var why Reason
-		switch o.Key {
-		case "messager", "estafette":
+		switch effectOf(t.st, o.Key) {
+		case rules.EffectEstafette:
 			c, ok := t.apply(t.st, o)
 			if !ok {
 				continue
 			}
 			p := t.planActivated(c, o.Args[0], base)
 			value, why = p.score, because("%s for %s (%d points): it can go to %s", orderOf(t.st, o.Key), pieceOf(t.st, o.Args[0]), cost, p.dest)
-		case "assaut", "assaut-general":
+		case rules.EffectAssaut, rules.EffectAssautGeneral:
 			c, ok := t.apply(t.st, o)
 			if !ok {
 				continue
@@ -368,7 +368,7 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 				continue
 			}
 			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), because("%s (%d points): %s activates too", orderOf(t.st, o.Key), cost, pieceOf(t.st, gs[0].leader))
-		case "ralliement":
+		case rules.EffectRalliement:
 			c, ok := t.apply(t.st, o)
 			if !ok {
 				continue

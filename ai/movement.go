@@ -58,10 +58,10 @@ func (t *thinker) movement() Choice {
 // marche), a unit activated anywhere (Estafette), elements rallied
 // (Ralliement, one at a time).
 func (t *thinker) maneuverWorthTrying(o rules.GiveOrder, cost int) bool {
-	switch o.Key {
-	case "marche-forcee", "en-avant-marche", "estafette":
+	switch effectOf(t.st, o.Key) {
+	case rules.EffectMarcheForcee, rules.EffectEnAvantMarche, rules.EffectEstafette:
 		return true
-	case "ralliement":
+	case rules.EffectRalliement:
 		return o.Count <= 1
 	}
 	return false

@@ -433,4 +433,7 @@ var rulesFR = map[string]string{
 	"exit %s is listed twice for army %s":                                                                                           "la sortie %s est donnée deux fois pour l'armée %s",
 	"unit %s has mounts %q; use horses, camels, elephants or wagons":                                                                "l'unité %s a les montures %q ; utilisez horses, camels, elephants ou wagons",
 	"unit %s has mounts (%s) but is not mounted infantry (mounted_infantry = true)":                                                 "l'unité %s a des montures (%s) mais n'est pas de l'infanterie montée (mounted_infantry = true)",
+
+	// An order whose ruleset names no effect (rules/effect.go).
+	"%s does nothing this engine knows: its ruleset names no effect for it": "%s ne fait rien que ce moteur connaisse : sa règle ne lui donne aucun effet",
 }

@@ -127,7 +127,7 @@ func (k *kit) faceEffect(f rules.Face) (melee, fire string) {
 	if k.rs.Features.LeaderHexActions {
 		parts = append(parts, k.t("print.face.wound"))
 	}
-	if o, ok := k.rs.Order("berserks"); ok {
+	if o, ok := k.rs.OrderDoing(rules.EffectBerserks); ok {
 		parts = append(parts, k.tf("print.face.berserks", o.Name))
 	}
 	return strings.Join(parts, "; "), k.t("print.face.none")

@@ -8,12 +8,12 @@ package rules
 // Jomini's Esquive (JO7, played by Frédéric too) has no such words: it
 // keeps the defense orders' « avant le jet des dés ».
 
-// evasionKey is the catalog's Évasion order, the one defense order given
-// after the dice: "evasion" (Thucydide, Alexandre et Bayard), or "" when
-// there is none (Jomini's Esquive is given before them).
+// evasionKey is the key of the catalog's Évasion order, the one defense
+// order given after the dice: "evasion" (Thucydide, Alexandre et Bayard),
+// or "" when there is none (Jomini's Esquive is given before them).
 func (s *State) evasionKey() string {
 	for i := range s.rs.Orders {
-		if o := &s.rs.Orders[i]; o.Window == WindowDefense && o.Key == "evasion" {
+		if o := &s.rs.Orders[i]; o.Window == WindowDefense && o.Does() == EffectEvasion {
 			return o.Key
 		}
 	}
@@ -58,7 +58,7 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	h := c.held
 	d := h.st.target
 	army := s.armyByID[d.Army]
-	if a.Order != "evasion" {
+	if o, ok := s.rs.Order(a.Order); !ok || o.Does() != EffectEvasion {
 		if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
 			return nil, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", o.Name)
 		}
@@ -76,7 +76,7 @@ func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	}
 	p, _ := s.checkCombatOrder(a.Order, WindowDefense, d, army)
 	army.OrderPoints -= p.cost
-	c.defenseOrder = p.o.Key
+	c.defenseOrder, c.defenseEffect = p.o.Key, p.o.Does()
 	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
 		Cost: p.cost, Left: army.OrderPoints, AfterDice: true}}
 	if d.Sacrifice && s.read(c, h.st, h.faces).free > 0 {

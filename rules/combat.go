@@ -7,8 +7,10 @@ import "estafette/rules/hex"
 type combat struct {
 	attacker, defender string
 	fire               bool
-	attackOrder        string
-	defenseOrder       string
+	attackOrder        string            // the attack order's key, "" for none
+	defenseOrder       string            // the defense order's key, "" for none
+	attackEffect       OrderEffect       // what the attack order does
+	defenseEffect      OrderEffect       // what the defense order does
 	front              map[string]string // unit id -> leader fighting in its front rank
 	withdraw           string            // the unit whose leader ordered a withdrawal
 	withdrawN          int               // hexes it falls back; 0: its whole allowance
@@ -209,8 +211,13 @@ func (s *State) checkCombatOrder(key string, w Window, u *Unit, army *Army, free
 	if v := s.orderRange(p); v != nil {
 		return nil, v
 	}
-	if o.Key == "nouvelle-chance" && !s.InInfluence(u.Army, u.Hex) {
-		return nil, s.violate(RuleOrdCondition, "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
+	switch o.Does() {
+	case EffectNone: // a ruleset built without the loader's check
+		return nil, s.violate(RuleOrdUnknown, "%s does nothing this engine knows: its ruleset names no effect for it", o.Name)
+	case EffectNouvelleChance:
+		if !s.InInfluence(u.Army, u.Hex) {
+			return nil, s.violate(RuleOrdCondition, "Nouvelle chance needs %s inside an officer's influence zone", s.pieceName(u.ID))
+		}
 	}
 	if p.free {
 		return p, nil
@@ -280,7 +287,7 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 		army.OrderPoints -= p.order.cost
 		ev = append(ev, OrderGiven{Payer: armyRef(army), Key: p.order.o.Key, Name: p.order.o.Name, Window: WindowAttack,
 			Target: s.pieceRef(p.a.ID), Cost: p.order.cost, Left: army.OrderPoints})
-		s.attackOrderEffect(p.a, p.order.o.Key)
+		s.attackOrderEffect(p.a, p.order.o)
 	}
 	return ev, nil
 }
@@ -289,9 +296,9 @@ func (s *State) attack(a Attack) ([]Event, *Violation) {
 // Charge ! lasts the unit's whole combat phase, pursuits included (TH2
 // « durant toute sa phase de combat »): the unit counts as supported
 // until the next turn starts.
-func (s *State) attackOrderEffect(at *Unit, key string) {
-	s.combat.attackOrder = key
-	if key == "charge" {
+func (s *State) attackOrderEffect(at *Unit, o *Order) {
+	s.combat.attackOrder, s.combat.attackEffect = o.Key, o.Does()
+	if s.combat.attackEffect == EffectCharge {
 		at.SupportedTurn = true
 	}
 }
@@ -325,7 +332,7 @@ func (s *State) doFollow(c *combat, at *Unit, choose bool) []Event {
 	c.won = false
 	ev := []Event{FollowedUp{Unit: s.pieceRef(at.ID), From: from, To: at.Hex}}
 	ev = append(ev, s.enemyEnters(at, []hex.Hex{at.Hex}, choose)...)
-	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackOrder == "percee" {
+	if (s.rs.Combat.Pursues(at.Profile.Type) && !c.pursuit) || c.attackEffect == EffectPercee {
 		at.PursuitLeft = 1
 		ev = append(ev, PursuitAllowed{Unit: s.pieceRef(at.ID)})
 	}

@@ -18,7 +18,7 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 	army.OrderPoints -= p.cost
 	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
 		Cost: p.cost, Left: army.OrderPoints}}
-	return append(ev, s.defenseEffect(c, d, p.o.Key, a.Count)...), nil
+	return append(ev, s.defenseEffect(c, d, p.o, a.Count)...), nil
 }
 
 // checkDefend checks a defense order before the dice, without changing
@@ -55,10 +55,10 @@ func (s *State) againstFire(c *combat, o *Order) *Violation {
 	if !c.fire {
 		return nil
 	}
-	switch o.Key {
-	case "embuscade":
+	switch o.Does() {
+	case EffectEmbuscade:
 		return s.violate(RuleOrdCondition, "%s is a riposte made before the attack, and fire draws no riposte", o.Name)
-	case "pieges":
+	case EffectPieges:
 		return s.violate(RuleOrdCondition, "%s are caltrops thrown in the attack's direction, against a melee: fire does not cross them", o.Name)
 	}
 	return nil
@@ -70,7 +70,7 @@ func (s *State) againstFire(c *combat, o *Order) *Violation {
 // déplacement s'appliquent »). Retraite itself needs one hex at least:
 // a unit with none cannot fall back, whatever the number.
 func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
-	if o.Key != "retraite" {
+	if o.Does() != EffectRetraite {
 		if n != 0 {
 			return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 		}
@@ -87,16 +87,16 @@ func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
 }
 
 // defenseEffect plays a defense order given to the defender d.
-func (s *State) defenseEffect(c *combat, d *Unit, key string, n int) []Event {
-	c.defenseOrder = key
-	switch key {
-	case "tenir-sa-position":
+func (s *State) defenseEffect(c *combat, d *Unit, o *Order, n int) []Event {
+	c.defenseOrder, c.defenseEffect = o.Key, o.Does()
+	switch c.defenseEffect {
+	case EffectTenirSaPosition:
 		d.Hold = true
-	case "sacrifice":
+	case EffectSacrifice:
 		d.Sacrifice = true
-	case "grande-defense", "comme-un-roc":
+	case EffectGrandeDefense:
 		d.SupportedTurn = true
-	case "retraite":
+	case EffectRetraite:
 		return s.defensiveRetreat(c, d, n)
 	}
 	return nil

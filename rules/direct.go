@@ -30,9 +30,9 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 		case p.combat != nil && p.defense:
 			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
 				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
-			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o.Key, p.count)...)
+			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o, p.count)...)
 		case p.combat != nil:
-			s.attackOrderEffect(u, p.combat.o.Key)
+			s.attackOrderEffect(u, p.combat.o)
 			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
 				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
 		default:

@@ -134,7 +134,7 @@ func (s *State) legalAnswers() []Action {
 		}
 		if a := (Defend{Order: o.Key}); s.Check(a) == nil {
 			out = append(out, a)
-			if o.Key == "retraite" {
+			if o.Does() == EffectRetraite {
 				_, hi := s.retreatRange(d)
 				for n := 1; n <= hi; n++ {
 					out = append(out, Defend{Order: o.Key, Count: n})
@@ -350,7 +350,7 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 		case TargetUnit, TargetActivatedUnit:
 			for _, u := range own {
 				if !f.allows(o, u.Profile.Type) ||
-					(o.Target == TargetActivatedUnit && !u.Activated()) || (u.Moved && movementOrder(o.Key)) ||
+					(o.Target == TargetActivatedUnit && !u.Activated()) || (u.Moved && movementOrder(o.Does())) ||
 					(o.Cost.Kind == CostPerElement && u.Elements+u.PendingRally >= u.StartElements) {
 					continue
 				}

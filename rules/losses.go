@@ -25,7 +25,7 @@ func (s *State) cancelFlags(c *combat, u *Unit, flags int, notes []Phrase) (int,
 	if s.leaderSteadies(u) {
 		cancel(cr.LeaderCancels, phrase("a leader"))
 	}
-	if !(c.attackOrder == "sapeurs" && u.ID == c.defender) {
+	if !(c.attackEffect == EffectSapeurs && u.ID == c.defender) {
 		t := s.board.terrain(u.Hex)
 		cancel(cr.Cover[t.Key], gloss(t.Gloss, t.Name))
 	}
@@ -45,7 +45,7 @@ func (s *State) supported(u *Unit, c *combat) bool {
 	if u.SupportedTurn {
 		return true
 	}
-	if c != nil && ((u.ID == c.defender && c.defenseOrder == "defense") || (u.ID == c.attacker && c.attackOrder == "charge")) {
+	if c != nil && ((u.ID == c.defender && c.defenseEffect == EffectDefense) || (u.ID == c.attacker && c.attackEffect == EffectCharge)) {
 		return true
 	}
 	n := 0

@@ -19,7 +19,7 @@ package rules
 // troop type, or lists no types, or for infantry (mounted infantry keeps
 // its profile and rides its mounts).
 func FootProfile(rs *Ruleset, p *Profile) *Profile {
-	o, ok := rs.Order("monter-demonter")
+	o, ok := rs.OrderDoing(EffectMonterDemonter)
 	if !ok || p == nil || p.Type == Infantry || len(o.Types) == 0 || !o.AllowsType(p.Type) {
 		return nil
 	}

@@ -109,6 +109,7 @@ func (s *State) AttackOdds(attacker, defender, order string) (Odds, *Violation) 
 		case !o.AllowsType(at.Profile.Type):
 			return Odds{}, s.violate(RuleOrdTarget, "%s cannot be given to %s (%s)", o.Name, s.pieceName(at.ID), at.Profile.Type)
 		}
+		c.attackEffect = o.Does()
 	}
 	return s.combatOdds(c), nil
 }
@@ -147,10 +148,11 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 			return Odds{}, v
 		}
 		x := *c
-		x.defenseOrder = order
+		x.defenseOrder, x.defenseEffect = order, EffectEvasion
 		return s.combatOdds(&x), nil
 	}
-	if _, v := s.checkDefend(Defend{Order: order}); v != nil {
+	p, v := s.checkDefend(Defend{Order: order})
+	if v != nil {
 		return Odds{}, v
 	}
 	// The order's effect on the defender (Tenir sa position, Sacrifice,
@@ -158,16 +160,16 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 	cp := s.Clone()
 	cc := cp.combat
 	d := cp.unitByID[cc.defender]
-	if order == "retraite" {
+	if p.o.Does() == EffectRetraite {
 		from := d.Hex
-		cp.defenseEffect(cc, d, order, 0)
+		cp.defenseEffect(cc, d, p.o, 0)
 		o := Odds{Attacker: c.attacker, Defender: c.defender, DefenseOrder: order}
 		if d.Hex != from {
 			o.DefenderForcedBack = 1
 		}
 		return o, nil
 	}
-	cp.defenseEffect(cc, d, order, 0)
+	cp.defenseEffect(cc, d, p.o, 0)
 	return cp.combatOdds(cc), nil
 }
 
@@ -220,11 +222,11 @@ func (s *State) combatOdds(c *combat) Odds {
 		// Rolled: an ambush's riposte is behind; one after the attack
 		// when the defender holds its ground.
 		o.Attack = s.heldOdds(c, c.held)
-		if !c.fire && c.defenseOrder != "embuscade" {
+		if !c.fire && c.defenseEffect != EffectEmbuscade {
 			o.Riposte = s.strikeOdds(c, riposte)
 			o.RiposteChance = 1 - o.Attack.Eliminate - o.Attack.ForceBack
 		}
-	case c.defenseOrder == "embuscade" && !c.fire:
+	case c.defenseEffect == EffectEmbuscade && !c.fire:
 		// The ambush: the riposte first; the attack only if the attacker
 		// neither falls nor falls back; no riposte after it.
 		o.Attack = s.strikeOdds(c, attack)
@@ -294,7 +296,7 @@ func (k countsKey) count(i int) int { return int(k>>(7*i)) & 0x7f }
 // faceCounts is the chance of each combination of groups the strike's
 // dice show, as rollStrike rolls them.
 func (s *State) faceCounts(c *combat, st strike, gs []faceGroup) map[countsKey]float64 {
-	reroll := !st.riposte && c.defenseOrder == "nouvelle-chance"
+	reroll := !st.riposte && c.defenseEffect == EffectNouvelleChance
 	cur := map[countsKey]float64{0: 1}
 	for die := 0; die < min(st.dice, 127); die++ {
 		next := make(map[countsKey]float64, len(cur)*len(gs))

@@ -5,15 +5,19 @@ import "estafette/rules/hex"
 // orderCondition checks what an order's own text requires (ORD.CONDITION).
 func (s *State) orderCondition(p *orderPlan) *Violation {
 	o, u := p.o, p.unit
-	if u != nil && movementOrder(o.Key) && u.Moved {
+	if u != nil && movementOrder(o.Does()) && u.Moved {
 		return s.violate(RuleOrdCondition, "%s has already moved this turn; %s is given before the move", s.pieceName(u.ID), o.Name)
 	}
-	switch o.Key {
-	case "reconnaissance":
+	switch o.Does() {
+	case EffectNone:
+		// A ruleset built without the loader's check: an order that would
+		// be paid for and do nothing is not given at all.
+		return s.violate(RuleOrdUnknown, "%s does nothing this engine knows: its ruleset names no effect for it", o.Name)
+	case EffectReconnaissance:
 		if s.activatedUnits() > 1 {
 			return s.violate(RuleOrdCondition, "Reconnaissance allows only one activated unit, and %d are activated already", s.activatedUnits())
 		}
-	case "messager", "estafette":
+	case EffectEstafette:
 		if u.Activated() {
 			return s.refuse(RuleOrdCondition, func() *Violation {
 				return violate(RuleOrdCondition, "%s is already activated this turn", s.pieceName(u.ID))
@@ -25,31 +29,31 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		if c := s.commander(u.Army); c != nil && !s.obeys(u, c) {
 			return s.violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, not the commander-in-chief's %s", s.pieceName(u.ID), o.Name)
 		}
-	case "assaut-general-manoeuvre":
+	case EffectAssautGeneralManoeuvre:
 		if s.t.second != 0 {
 			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
-	case "assaut-general":
+	case EffectAssautGeneral:
 		if o.Window == WindowManeuver && s.t.second != 0 {
 			return s.violate(RuleOrdCondition, "there is already a second command phase this turn")
 		}
-	case "monter-demonter":
+	case EffectMonterDemonter:
 		if !s.HasMounts(u.ID) {
 			return s.refuse(RuleOrdCondition, func() *Violation {
 				return violate(RuleOrdCondition, "%s has no mounts: it is neither mounted infantry nor mounted troops that the ruleset lets fight on foot", s.pieceName(u.ID))
 			})
 		}
-	case "marche-forcee":
+	case EffectMarcheForcee:
 		if u.MarchBonus > 0 {
 			return s.violate(RuleOrdCondition, "%s already marches one hex further this turn", s.pieceName(u.ID))
 		}
-	case "en-avant-marche", "desserrer-en-masse":
+	case EffectEnAvantMarche, EffectDesserrerEnMasse:
 		if len(s.groupMovers(p.leader)) == 0 {
 			return s.refuse(RuleOrdCondition, func() *Violation {
 				return violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
 			})
 		}
-	case "ralliement":
+	case EffectRalliement:
 		if s.rallyWaits(u) {
 			// Checked when its move ends (« à la fin de son déplacement »);
 			// only the number of elements is known now.
@@ -171,8 +175,8 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 	o, u, l := p.o, p.unit, p.leader
 	army := s.activeArmy()
 	var ev []Event
-	switch o.Key {
-	case "reconnaissance":
+	switch o.Does() {
+	case EffectReconnaissance:
 		s.t.recon = true
 		gain := army.CommandLevel
 		if c := s.commander(army.ID); c != nil {
@@ -180,23 +184,23 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 		}
 		army.OrderPoints += gain
 		ev = append(ev, ReconDeclared{Army: armyRef(army), Gain: gain})
-	case "messager", "estafette":
+	case EffectEstafette:
 		gi := s.addExtraGroup(u)
 		ev = append(ev, ExtraActivated{Unit: s.pieceRef(u.ID), Group: gi, Anywhere: true})
-	case "gueulante":
+	case EffectGueulante:
 		l.RadiusBonus++
 		ev = append(ev, RadiusWidened{Leader: s.pieceRef(l.ID), Radius: s.commandRadius(l)})
-	case "assaut":
+	case EffectAssaut:
 		s.t.extraLeaders++
-	case "assaut-general":
+	case EffectAssautGeneral:
 		if o.Window == WindowCommand {
 			s.t.extraLeaders += army.Activations
 		} else {
 			s.t.second = 1
 		}
-	case "assaut-general-manoeuvre":
+	case EffectAssautGeneralManoeuvre:
 		s.t.second = 1
-	case "monter-demonter":
+	case EffectMonterDemonter:
 		switch {
 		case u.Rider != nil: // back in the saddle
 			u.Profile, u.Rider = u.Rider, nil
@@ -206,13 +210,13 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 			u.Rider, u.Profile = u.Profile, FootProfile(s.rs, u.Profile)
 		}
 		u.StepsUsed++
-	case "formation":
+	case EffectFormation:
 		u.Formation = !u.Formation
 		u.StepsUsed++
-	case "desserrer-resserrer":
+	case EffectDesserrerResserrer:
 		u.OpenOrder = !u.OpenOrder
 		u.StepsUsed++
-	case "desserrer-en-masse":
+	case EffectDesserrerEnMasse:
 		n := 0
 		for _, m := range s.groupMovers(l) {
 			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.commandRadius(l) {
@@ -221,19 +225,19 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 				n++
 			}
 		}
-	case "marche-forcee":
+	case EffectMarcheForcee:
 		u.MarchBonus = 1
-	case "guide-local", "coureur-des-bois":
+	case EffectGuide:
 		u.GuideHexes += p.count
-	case "en-avant-marche":
+	case EffectEnAvantMarche:
 		for _, m := range s.groupMovers(l) {
 			m.MarchBonus = 1
 		}
-	case "attaque-combinee":
+	case EffectAttaqueCombinee:
 		l.Combined = true
-	case "manoeuvre":
+	case EffectManoeuvre:
 		l.Anywhere = true
-	case "ralliement":
+	case EffectRalliement:
 		if s.rallyWaits(u) {
 			u.PendingRally += p.count
 			ev = append(ev, RallyDeferred{Unit: s.pieceRef(u.ID), Elements: p.count})

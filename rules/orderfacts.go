@@ -74,9 +74,9 @@ func (f *orderFacts) allows(o *Order, t TroopType) bool {
 
 // movementOrder: the orders that change how a unit moves, so they come
 // before its move.
-func movementOrder(key string) bool {
-	switch key {
-	case "marche-forcee", "guide-local", "coureur-des-bois", "monter-demonter", "formation", "desserrer-resserrer":
+func movementOrder(e OrderEffect) bool {
+	switch e {
+	case EffectMarcheForcee, EffectGuide, EffectMonterDemonter, EffectFormation, EffectDesserrerResserrer:
 		return true
 	}
 	return false

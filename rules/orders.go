@@ -171,7 +171,7 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 			return s.violate(RuleOrdTarget, "%s is not on the table", s.pieceName(id))
 		}
 		p.leader = l
-		if o.Target == TargetLeaderGroup && s.groupIndex(l.ID) < 0 && o.Key != "attaque-combinee" && o.Key != "manoeuvre" {
+		if o.Target == TargetLeaderGroup && s.groupIndex(l.ID) < 0 && o.Does() != EffectAttaqueCombinee && o.Does() != EffectManoeuvre {
 			return s.refuse(RuleOrdTarget, func() *Violation {
 				return violate(RuleOrdTarget, "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
 			})

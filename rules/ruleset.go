@@ -117,7 +117,10 @@ const (
 
 // Order is one entry of a ruleset's order catalog (docs/rules.md §5).
 type Order struct {
-	Key           string
+	Key string
+	// Effect is the effect the ruleset names with `effect = "..."`;
+	// EffectNone when the key itself names it. Does resolves both.
+	Effect        OrderEffect
 	Name          string // French name, shown in both languages
 	Gloss         string // short English gloss
 	Text          string // the order's text in French
@@ -307,12 +310,23 @@ type Ruleset struct {
 	Dice       Dice
 	Features   Features
 	Combat     CombatRules
+	Period     Period
 }
 
 // Order returns the order with key k.
 func (rs *Ruleset) Order(k string) (*Order, bool) {
 	for i := range rs.Orders {
 		if rs.Orders[i].Key == k {
+			return &rs.Orders[i], true
+		}
+	}
+	return nil, false
+}
+
+// OrderDoing returns the first order of the catalog with effect e.
+func (rs *Ruleset) OrderDoing(e OrderEffect) (*Order, bool) {
+	for i := range rs.Orders {
+		if rs.Orders[i].Does() == e {
 			return &rs.Orders[i], true
 		}
 	}

@@ -77,7 +77,7 @@ func (s *State) roll() ([]Event, *Violation) {
 		}
 		return s.afterCombat(c, at, ev), nil
 	}
-	if c.defenseOrder == "embuscade" {
+	if c.defenseEffect == EffectEmbuscade {
 		out, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
 		if out.eliminated || out.retreated {
@@ -112,7 +112,7 @@ func (s *State) finishAttack(c *combat, h *heldStrike, held bool) []Event {
 	switch {
 	case out.eliminated || out.retreated:
 		c.won = !c.fire
-	case !c.fire && c.defenseOrder != "embuscade":
+	case !c.fire && c.defenseEffect != EffectEmbuscade:
 		_, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
 	}
@@ -136,7 +136,7 @@ func (s *State) afterCombat(c *combat, at *Unit, ev []Event) []Event {
 	if c.won && (at.Eliminated || s.occupant(c.vacated) != nil) {
 		c.won = false
 	}
-	if c.won && c.attackOrder == "berserks" {
+	if c.won && c.attackEffect == EffectBerserks {
 		ev = append(ev, s.doFollow(c, at, false)...)
 	}
 	return append(ev, s.checkVictory()...)
@@ -152,8 +152,8 @@ func (s *State) attackDice(c *combat, at, d *Unit) int {
 	}
 	if !c.fire {
 		n += cr.OrderDice[c.attackOrder]
-		if c.defenseOrder == "pieges" {
-			n += cr.OrderDice["pieges"]
+		if c.defenseEffect == EffectPieges {
+			n += cr.OrderDice[c.defenseOrder]
 		}
 	}
 	if _, ok := c.front[at.ID]; ok {
@@ -176,7 +176,7 @@ func (s *State) riposteDice(c *combat, d *Unit) int {
 // rerolls the first die that hurts.
 func (s *State) rollStrike(c *combat, st strike) []Face {
 	faces := s.RollFaces(st.dice)
-	if !st.riposte && c.defenseOrder == "nouvelle-chance" {
+	if !st.riposte && c.defenseEffect == EffectNouvelleChance {
 		for i, f := range faces {
 			if f.hits(st.target.Profile.Type) || f.Kind == FaceFlag {
 				faces[i] = s.RollFaces(1)[0]
@@ -209,18 +209,18 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 			r.flags++ // guerre en dentelles: the lettre d'ordre counts as a flag
 		case f.Kind == FaceOrder:
 			r.orders++
-		case f.Kind == FaceSpecial && st.riposte && c.attackOrder == "berserks" && tgt.ID == c.attacker:
+		case f.Kind == FaceSpecial && st.riposte && c.attackEffect == EffectBerserks && tgt.ID == c.attacker:
 			r.hits++ // Berserks: in the riposte, tactical advantages count as losses
 		}
 	}
 	hard := 0 // flags that neither support nor a leader can cancel
-	if !st.riposte && isEvasion(c.defenseOrder) && r.hits > 0 {
+	if !st.riposte && isEvasion(c.defenseEffect) && r.hits > 0 {
 		// Thucydide's Évasion: « (qui ne peuvent pas être annulés par
 		// support ou officier) »; Jomini's Esquive says nothing of the
 		// kind: its two flags are ordinary ones.
 		r.hits--
 		r.evaded = true
-		if c.defenseOrder == "evasion" {
+		if c.defenseEffect == EffectEvasion {
 			hard = 2
 		} else {
 			r.flags += 2
@@ -251,9 +251,9 @@ func (s *State) read(c *combat, st strike, faces []Face) reading {
 	return r
 }
 
-// isEvasion reports whether key turns one hit into two flags: Évasion
+// isEvasion reports whether e turns one hit into two flags: Évasion
 // (Thucydide, after the dice) or Esquive (Jomini, before them).
-func isEvasion(key string) bool { return key == "evasion" || key == "esquive" }
+func isEvasion(e OrderEffect) bool { return e == EffectEvasion || e == EffectEsquive }
 
 // applyStrike plays a reading: order points, Évasion's token, losses
 // (panicking elephants), retreat, wound test, elimination. held says the

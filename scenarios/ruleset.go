@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"slices"
+	"strings"
 
 	"estafette/rules"
 )
@@ -64,6 +65,7 @@ func LoadRuleset(name string, src []byte) (*rules.Ruleset, error) {
 	readTerrain(d, top, rs)
 	readDice(d, top, rs)
 	readCombat(d, top, rs)
+	readPeriod(d, top, rs)
 	top.finish()
 	if len(d.errs) > 0 {
 		return nil, d.sorted()
@@ -146,12 +148,52 @@ func readOrders(d *doc, top *table, rs *rules.Ruleset) {
 		for i, s := range t.strList("types", false) {
 			o.Types = append(o.Types, troopType(d, elemPath(t.child("types"), i), s))
 		}
+		readEffect(d, t, &o)
 		if _, dup := rs.Order(o.Key); dup {
 			d.errorf(t.child("key"), "order %q is listed twice", o.Key)
 		}
 		rs.Orders = append(rs.Orders, o)
 		t.finish()
 	}
+}
+
+// readEffect reads the order's effect: its `effect`, or else its key,
+// must name one the engine implements, so that a misspelt order is
+// refused here rather than paid for in a game and doing nothing; and the
+// order's window and target must be ones its effect acts in.
+func readEffect(d *doc, t *table, o *rules.Order) {
+	if _, named := t.m["effect"]; named {
+		name := t.str("effect", true)
+		e, ok := rules.KnownEffect(name)
+		if !ok {
+			if !d.bad[t.child("effect")] {
+				d.errorf(t.child("effect"), "effect %q is not one the engine knows; known effects: %s", name, effectNames())
+			}
+			return
+		}
+		o.Effect = e
+	} else if _, ok := rules.KnownEffect(o.Key); !ok {
+		if o.Key != "" && !d.bad[t.child("key")] {
+			d.errorf(t.child("key"), "order %q names no effect the engine knows: check its spelling, or say what it does with effect = one of %s", o.Key, effectNames())
+		}
+		return
+	}
+	e := o.Does()
+	if ws := rules.EffectWindows(e); o.Window != "" && !d.bad[t.child("window")] && !slices.Contains(ws, o.Window) {
+		d.errorf(t.child("window"), "effect %q is given in %v, not in %s", e, ws, o.Window)
+	}
+	if ts := rules.EffectTargets(e); o.Target != "" && !d.bad[t.child("target")] && !slices.Contains(ts, o.Target) {
+		d.errorf(t.child("target"), "effect %q is given to %v, not to %s", e, ts, o.Target)
+	}
+}
+
+// effectNames lists the effects an order may name, for the errors.
+func effectNames() string {
+	names := make([]string, len(rules.OrderEffects))
+	for i, e := range rules.OrderEffects {
+		names[i] = string(e)
+	}
+	return strings.Join(names, ", ")
 }
 
 func troopType(d *doc, path, s string) rules.TroopType {
@@ -312,6 +354,34 @@ func readCombat(d *doc, top *table, rs *rules.Ruleset) {
 		if _, ok := rs.Terrain[k]; !ok {
 			d.errorf(t.child("cover")+"."+k, "cover names %q, which is not a terrain of this ruleset", k)
 		}
+	}
+	t.finish()
+}
+
+// readPeriod reads the optional [period]: the troop types of the family's
+// period, and the profiles of those types it leaves out. Without it every
+// profile is the period's, as in a ruleset written before it existed.
+func readPeriod(d *doc, top *table, rs *rules.Ruleset) {
+	t := top.sub("period", false)
+	if t == nil {
+		return
+	}
+	for i, s := range t.strList("types", true) {
+		tt := troopType(d, elemPath(t.child("types"), i), s)
+		if slices.Contains(rs.Period.Types, tt) {
+			d.errorf(elemPath(t.child("types"), i), "troop type %s is listed twice", tt)
+		}
+		rs.Period.Types = append(rs.Period.Types, tt)
+	}
+	for i, k := range t.strList("leaves_out", false) {
+		p, ok := rs.Profiles[k]
+		switch {
+		case !ok:
+			d.errorf(elemPath(t.child("leaves_out"), i), "leaves_out names %q, which is not a profile of this ruleset", k)
+		case !rs.PeriodType(p.Type):
+			d.errorf(elemPath(t.child("leaves_out"), i), "leaves_out names %q, a profile of %s, which is not a troop type of the period already", k, p.Type)
+		}
+		rs.Period.LeavesOut = append(rs.Period.LeavesOut, k)
 	}
 	t.finish()
 }

@@ -101,22 +101,58 @@ func TestPaletteOffersTheFamilysProfiles(t *testing.T) {
 		}
 		return out
 	}
-	for _, k := range []string{"thucydide", "alexandre-bayard"} {
-		got := ids(k)
-		for _, id := range []string{"unit:cavalry-cuirassiers", "unit:horse-artillery-light", "unit:camel-artillery", "unit:elephant-artillery"} {
+	// Each family's period, as its ruleset's [period] reads the seeds
+	// (docs/rulesets.md "[period]").
+	cases := []struct {
+		family     string
+		lacks, has []string
+	}{
+		{"thucydide", []string{"unit:cavalry-cuirassiers", "unit:horse-artillery-light", "unit:camel-artillery", "unit:elephant-artillery"},
+			[]string{"unit:cavalry-very-heavy", "unit:foot-artillery-light", "unit:elephant-drawn-artillery-light", "unit:chariots-heavy"}},
+		{"alexandre-bayard", []string{"unit:cavalry-cuirassiers", "unit:chariots-light", "unit:chariots-heavy"},
+			[]string{"unit:cavalry-very-heavy", "unit:horse-artillery-light", "unit:camel-artillery", "unit:elephant-artillery", "unit:camels-light"}},
+		{"jomini", []string{"unit:chariots-light", "unit:chariots-heavy"},
+			[]string{"unit:cavalry-cuirassiers", "unit:horse-artillery-light", "unit:camel-artillery", "unit:elephants-heavy"}},
+		{"frederic", []string{"unit:chariots-light", "unit:chariots-heavy"},
+			[]string{"unit:cavalry-cuirassiers", "unit:horse-artillery-light", "unit:foot-artillery-very-heavy", "unit:camels-heavy"}},
+	}
+	for _, c := range cases {
+		got := ids(c.family)
+		for _, id := range c.lacks {
 			if got[id] {
-				t.Errorf("%s's palette offers %s", k, id)
+				t.Errorf("%s's palette offers %s", c.family, id)
 			}
 		}
-		for _, id := range []string{"unit:cavalry-very-heavy", "unit:foot-artillery-light", "unit:elephant-drawn-artillery-light", "unit:chariots-heavy"} {
+		for _, id := range c.has {
 			if !got[id] {
-				t.Errorf("%s's palette lacks %s", k, id)
+				t.Errorf("%s's palette lacks %s", c.family, id)
 			}
 		}
 	}
-	rs, _ := scenarios.Ruleset("jomini")
-	if got := ids("jomini"); len(got) != len(rs.Profiles)+len(rs.Leaders) {
-		t.Errorf("Jomini's palette has %d entries, its ruleset %d profiles and %d ranks", len(got), len(rs.Profiles), len(rs.Leaders))
+	for _, k := range []string{"jomini", "frederic"} {
+		rs, _ := scenarios.Ruleset(k)
+		if got := ids(k); len(got) != len(rs.Profiles)-2+len(rs.Leaders) {
+			t.Errorf("%s's palette has %d entries, its ruleset %d profiles (two of them chariots) and %d ranks", k, len(got), len(rs.Profiles), len(rs.Leaders))
+		}
+	}
+}
+
+// TestPaletteHasNoGroupOutsideThePeriod: Frédéric's palette has no
+// chariots heading at all (issue 26), Thucydide's has.
+func TestPaletteHasNoGroupOutsideThePeriod(t *testing.T) {
+	types := func(k string) []rules.TroopType {
+		rs, _ := scenarios.Ruleset(k)
+		var out []rules.TroopType
+		for _, g := range Palette(rs)[1:] {
+			out = append(out, g.Type)
+		}
+		return out
+	}
+	if got := types("frederic"); slices.Contains(got, rules.Chariots) || len(got) != 5 {
+		t.Errorf("Frédéric's palette groups: %v", got)
+	}
+	if got := types("thucydide"); len(got) != len(rules.TroopTypes) {
+		t.Errorf("Thucydide's palette groups: %v", got)
 	}
 }
 

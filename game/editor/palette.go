@@ -51,37 +51,17 @@ func orderedKeys(keys []string, order []string) []string {
 	return out
 }
 
-// A family's profiles. Every ruleset file carries the whole catalog of
-// profiles (docs/formats.md requires every key, so a scenario of one
-// family opens under another's ruleset), but the palette offers a family
-// only its own, read from each profile's data: its weight and its arm.
-// Thucydide and Alexandre et Bayard weigh their troops on the scale of
-// docs/rules.md §1 and §6, very light to very heavy, so the
-// "cuirassiers" weight, Jomini's, is not theirs; and their artillery
-// moves as foot artillery (§6 "artillery: as Jomini foot artillery"), so
-// the profiles of arm horse-artillery (horse artillery, artillery on
-// elephants, the camels' zamboureks) are not theirs either. Jomini and
-// Frédéric offer every profile. A scenario that already has one of the
-// others keeps it: only the palette leaves it out.
-var familyLeavesOut = map[string]func(p *rules.Profile) bool{
-	"thucydide":        thucydideWeights,
-	"alexandre-bayard": thucydideWeights,
-}
-
-func thucydideWeights(p *rules.Profile) bool {
-	return p.Weight == "cuirassiers" || p.Arm == rules.ArmHorseArtillery
-}
-
 // FamilyProfile reports whether the palette offers profile p of ruleset
-// rs: whether it is one of the family's own.
-func FamilyProfile(rs *rules.Ruleset, p *rules.Profile) bool {
-	out, ok := familyLeavesOut[rs.Key]
-	return !ok || !out(p)
-}
+// rs: whether it is one of its period's (rules.Ruleset.InPeriod, the
+// ruleset's [period]). Every ruleset file carries the whole catalog of
+// profiles (docs/formats.md requires every key, so a scenario of one
+// family opens under another's ruleset); a scenario that already has one
+// of the others keeps it: only the palette leaves it out.
+func FamilyProfile(rs *rules.Ruleset, p *rules.Profile) bool { return rs.InPeriod(p) }
 
-// Palette lists a ruleset's leader ranks, then its family's unit
+// Palette lists a ruleset's leader ranks, then its period's unit
 // profiles (FamilyProfile) grouped by troop type, each with its French
-// name.
+// name: a troop type not of the period has no group.
 func Palette(rs *rules.Ruleset) []PaletteGroup {
 	leaders := PaletteGroup{}
 	for _, r := range rules.Ranks {

@@ -153,9 +153,9 @@ func (s Sayer) giveOrder(a rules.GiveOrder) string {
 	}
 	target := s.Pieces(a.Args)
 	if a.Count > 0 {
-		// Ralliement counts elements; the others that take a number
-		// (Guide local, Retraite) count hexes.
-		if a.Key == "ralliement" {
+		// Ralliement counts elements (its cost is per element); the
+		// others that take a number (Guide local, Retraite) count hexes.
+		if o, ok := s.St.Ruleset().Order(a.Key); ok && o.Cost.Kind == rules.CostPerElement {
 			return s.tf("act.order.elements", s.Order(a.Key), target, a.Count)
 		}
 		return s.tf("act.order.hexes", s.Order(a.Key), target, a.Count)
