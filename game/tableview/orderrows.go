@@ -44,6 +44,11 @@ func (v *View) orderRows(rows *[]render.Row) {
 			if o.Window != w || (o.Optional && !st.OptionalRule(o.Key)) {
 				continue
 			}
+			if u := v.orderUnit(w); u != "" && !st.MayReceive(o.Key, u) {
+				// Not for this troop type (the ruleset's period): never
+				// offered, rather than greyed.
+				continue
+			}
 			r, why, viol := v.orderRow(o)
 			if why != "" && viol == nil {
 				waiting = append(waiting, r)
@@ -147,3 +152,16 @@ func (v *View) orderRow(o *rules.Order) (r render.Row, why string, viol *rules.V
 
 // baseCost writes an order's printed price (say.OrderCost).
 func (v *View) baseCost(o *rules.Order) string { return say.OrderCost(v.c.Lang, o) }
+
+// orderUnit is the unit an order of window w would go to now: the
+// defender for a defense order, else the selected unit; "" for none.
+func (v *View) orderUnit(w rules.Window) string {
+	st := v.c.State()
+	if w == rules.WindowDefense {
+		return st.CurrentCombat().Defender
+	}
+	if _, ok := st.Unit(v.c.Selected()); ok {
+		return v.c.Selected()
+	}
+	return ""
+}
