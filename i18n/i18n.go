@@ -141,6 +141,8 @@ var catalog = map[string]entry{
 	"orders.attack":               {"Ordres d'attaque", "Attack orders"},
 	"orders.defense":              {"Ordres de défense", "Defense orders"},
 	"points":                      {"%d pts", "%d pts"},
+	"orders.greyed":               {"… %d autres : impossibles maintenant", "… %d more: not possible now"},
+	"orders.greyed.tip":           {"Ce que les règles refusent ici, et pourquoi :", "What the rules refuse here, and why:"},
 	"orders.waiting":              {"… %d autres : sélectionnez leur cible", "… %d more: select their target"},
 	"game.over":                   {"Tour %s · partie terminée", "Turn %s · game over"},
 	"cost":                        {"%v pt", "%v pt"},

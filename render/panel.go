@@ -104,6 +104,11 @@ type PanelScroll struct {
 	Rows   float64
 	Log    float64
 	Follow bool
+	// Hold shifts the rows up (down when negative) by that many pixels
+	// beyond Rows, unclamped but for the rows' own height: a window keeps
+	// the row under the cursor in place while the panel changes under
+	// it, and drops the hold when the cursor leaves the panel.
+	Hold float64
 }
 
 // Panel draws the side panel into a cached image. Layout places the
@@ -232,7 +237,9 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	l.rowsTop, l.rowsBot = pad, bottom-logH
 	l.rowsMax = max(0, content-(l.rowsBot-l.rowsTop))
 	k.scroll.Rows = max(0, min(k.scroll.Rows, l.rowsMax))
-	y := l.rowsTop - k.scroll.Rows
+	span := l.rowsBot - l.rowsTop
+	k.scroll.Hold = max(-span, min(k.scroll.Hold, span))
+	y := l.rowsTop - k.scroll.Rows - k.scroll.Hold
 	for i, r := range m.Rows {
 		rh := heights[i]
 		switch {

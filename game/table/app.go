@@ -102,11 +102,14 @@ type EditRequest struct{}
 // App is the table window.
 type App struct {
 	window.Viewport
-	c     *control.Controller
-	v     *tableview.View
-	t     *render.Table
-	panel render.Panel
-	opts  Options
+	c *control.Controller
+	v *tableview.View
+	t *render.Table
+	// rowUnder is the panel's entry under the cursor in the frame last
+	// prepared: the one keepRowInPlace holds when the panel changes.
+	rowUnder render.Hit
+	panel    render.Panel
+	opts     Options
 
 	pan    window.Pan
 	res    window.Resolution

@@ -73,10 +73,15 @@ func (a *App) prepare() {
 	c := a.c
 	f := &a.f
 	f.scene = a.v.Scene(a.hoverLeader)
+	shown := f.key.panel // the panel model of the frame on screen
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
 	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	if a.keepRowInPlace(shown, f.hits) {
+		a.panel.SetScroll(a.scroll)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	}
 	if a.PanelArea().Empty() {
 		f.hits = nil // the drawer is closed: no entry is on screen
 	}
@@ -118,6 +123,37 @@ func (a *App) prepare() {
 		f.hover, f.path, f.tip, f.card = hex.None, nil, nil, nil
 		f.key.mx, f.key.my = -1, -1
 	}
+}
+
+// keepRowInPlace holds the panel's rows while the cursor is over the
+// panel: when the model changed since the frame on screen (the selection
+// block grew, an order was armed), the entry that was under the cursor
+// there (rowUnder) is moved back under it (PanelScroll.Hold), so that
+// the next click lands on what the player aimed at. The hold goes when
+// the cursor leaves the panel. It reports whether the scroll changed and
+// the panel must be laid out again.
+func (a *App) keepRowInPlace(shown int, hits []render.Hit) bool {
+	if !image.Pt(a.mx, a.my).In(a.PanelArea()) || a.Dialog() != "" {
+		changed := a.scroll.Hold != 0
+		a.scroll.Hold, a.rowUnder = 0, render.Hit{}
+		return changed
+	}
+	under := a.rowUnder
+	a.rowUnder, _ = render.HitAt(hits, a.mx, a.my)
+	if shown == a.f.panel.Key || under.ID == "" {
+		return false
+	}
+	for _, h := range hits {
+		if h.ID == under.ID {
+			dy := h.Rect.Min.Y - under.Rect.Min.Y
+			a.scroll.Hold += float64(dy)
+			if dy != 0 {
+				a.rowUnder = under
+			}
+			return dy != 0
+		}
+	}
+	return false
 }
 
 // pieceBox is the screen box of a piece: its hex, or its leader token.

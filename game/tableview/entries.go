@@ -33,6 +33,9 @@ const (
 	LogStart Button = "log:start"
 	LogSave  Button = "log:export"
 	Menu     Button = "menu" // the window's own: back to the start screen
+	// Refused is the folded line of the defense orders the rules refuse
+	// now: hovering it says why; a click does nothing.
+	Refused Button = "orders:refused"
 	// The computer's buttons.
 	Pause   Button = "cpu:pause"
 	Skip    Button = "cpu:skip"
@@ -42,7 +45,7 @@ const (
 
 // buttons are every Button, for View.Entry.
 var buttons = []Button{End, Roll, Pass, Undo, Lang, Follow, Save, Help, Briefing,
-	LogUp, LogDown, LogStart, LogSave, Menu, Pause, Skip, Slower, Quicker}
+	LogUp, LogDown, LogStart, LogSave, Menu, Refused, Pause, Skip, Slower, Quicker}
 
 // ID is the button's id.
 func (b Button) ID() string { return string(b) }

@@ -37,7 +37,7 @@ func (v *View) orderRows(rows *[]render.Row) {
 		windows = []rules.Window{rules.WindowDefense}
 	}
 	for _, w := range windows {
-		var list, waiting []render.Row // waiting: greyed only for want of a selection
+		var list, waiting, greyed []render.Row // waiting: greyed only for want of a selection
 		waitWhy := ""
 		for i := range rs.Orders {
 			o := &rs.Orders[i]
@@ -50,14 +50,19 @@ func (v *View) orderRows(rows *[]render.Row) {
 				continue
 			}
 			r, why, viol := v.orderRow(o)
-			if why != "" && viol == nil {
+			switch {
+			case why != "" && viol == nil:
 				waiting = append(waiting, r)
 				waitWhy = why
-			} else {
+			case viol != nil && w == rules.WindowDefense:
+				// In a defense prompt what the defender may answer
+				// comes first; what he may not is folded (issue 26).
+				greyed = append(greyed, r)
+			default:
 				list = append(list, r)
 			}
 		}
-		if len(list)+len(waiting) == 0 {
+		if len(list)+len(waiting)+len(greyed) == 0 {
 			continue
 		}
 		head := render.Row{Kind: render.RowHeading, Text: i18n.T(c.Lang, "orders."+string(w))}
@@ -73,6 +78,14 @@ func (v *View) orderRows(rows *[]render.Row) {
 			}
 			*rows = append(*rows, render.Row{Kind: render.RowMenu, Disabled: true, Text: i18n.Tf(c.Lang, "orders.waiting", len(waiting)),
 				Tip: []string{waitWhy, strings.Join(names, " · ")}})
+		}
+		if len(greyed) > 0 {
+			// One line; its tooltip says each order's refusal.
+			tip := []string{i18n.T(c.Lang, "orders.greyed.tip")}
+			for _, r := range greyed {
+				tip = append(tip, r.Text+" — "+r.Tip[0])
+			}
+			*rows = append(*rows, render.Row{Kind: render.RowMenu, ID: string(Refused), Disabled: true, Text: i18n.Tf(c.Lang, "orders.greyed", len(greyed)), Tip: tip})
 		}
 	}
 }

@@ -36,7 +36,7 @@ var lessonPlays = map[string][][]gesture{
 		{{place: "key:space"}},
 	},
 	"fire": {
-		{{place: "hover:panel:order:pieges", tip: "ORD.TARGET"}, {place: "panel:order:defense"}},
+		{{place: "hover:panel:orders:refused", tip: "ORD.POINTS"}, {place: "panel:order:defense"}},
 		{{place: "PEL"}, {place: "THS", rule: "CBT.RANGE"}, {place: "TAN"}},
 		{{place: "key:space"}},
 	},
