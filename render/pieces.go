@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/rules"
@@ -102,6 +103,15 @@ func drawLabel(dst *ebiten.Image, id string, x, y, s float64) {
 	hh := f.Size * 0.62
 	vector.FillRect(dst, float32(x-tw/2-2), float32(y-hh), float32(tw+4), float32(2*hh), labelHalo, false)
 	drawText(dst, id, f, x, y, labelColor, true)
+}
+
+// drawLabelIn writes a piece id in face f on its halo b.
+func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *text.GoTextFace) {
+	if id == "" {
+		return
+	}
+	vector.FillRect(dst, float32(b.x0), float32(b.y0), float32(b.x1-b.x0), float32(b.y1-b.y0), labelHalo, false)
+	drawText(dst, id, f, (b.x0+b.x1)/2, (b.y0+b.y1)/2, labelColor, true)
 }
 
 // drawBadge is the activation group number: gold for the group acting

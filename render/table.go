@@ -126,6 +126,10 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 	s := ss.s
 	// Zoomed far out, ids would cover the pieces: the tooltip names them.
 	labels := s >= minLabelHex
+	var unitLabels, leaderLabels []labelBox
+	if labels {
+		unitLabels, leaderLabels = placedLabels(lay, s, sc)
+	}
 	for i := range sc.Units {
 		u := &sc.Units[i]
 		p := lay.ToPixel(u.Hex)
@@ -138,7 +142,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, max(u.StartElements, u.Elements)}), p.X, p.Y, tint)
 		if labels {
-			drawLabel(dst, u.ID, p.X, p.Y+s*0.58, s)
+			drawLabelIn(dst, u.ID, unitLabels[i], BoldFace(max(9, s*0.28)))
 		}
 		at := func(i int) (float64, float64) {
 			return p.X + unitMarkerOffsets[i][0]*s, p.Y + unitMarkerOffsets[i][1]*s
@@ -173,7 +177,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
 		if labels {
-			drawLeaderLabel(dst, l.ID, token{x, y, r, s, l.Slot})
+			drawLabelIn(dst, l.ID, leaderLabels[i], BoldFace(max(8, s*0.24)))
 		}
 		if l.Group > 0 {
 			sp := ss.badge(badgeKey{l.Group, false})
