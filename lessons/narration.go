@@ -34,6 +34,16 @@ type Narration struct {
 	// Do marks the positions where the player, not the record, plays the
 	// next action (a `##do` line above that action's line).
 	Do map[int]bool
+	// Show holds the pieces each position's `##show` lines name: the
+	// board rings them and shows a leader's command and influence zones,
+	// so that it shows what the caption speaks of.
+	Show map[int][]Shown
+}
+
+// Shown is a piece a `##show` line names, where the line names it.
+type Shown struct {
+	ID        string
+	Line, Col int
 }
 
 // Error is a `##` line that does not read, at a 1-based line and column.
@@ -53,12 +63,13 @@ func (e *Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, 
 //	##fr TEXT        a paragraph in French (##en: in English)
 //	##title [fr|en] TEXT   the lesson's title
 //	##do             the player plays the next action line
+//	##show ID ...    the board shows these pieces (a leader's zones)
 //
 // A `#` comment after an action, and a line starting with a single `#`,
 // are comments and nothing more. An unknown tag (`##fe`) is an error,
 // so that a typo does not silently drop a caption.
 func Read(src string, rec *rules.Record) (*Narration, error) {
-	n := &Narration{At: map[int][]Caption{}, Do: map[int]bool{}}
+	n := &Narration{At: map[int][]Caption{}, Do: map[int]bool{}, Show: map[int][]Shown{}}
 	pos, next := 0, 0 // position so far; next action line to pass
 	doLine := 0       // the pending ##do's line, 0 when none
 	src = strings.TrimPrefix(src, "\uFEFF")
@@ -82,6 +93,8 @@ func Read(src string, rec *rules.Record) (*Narration, error) {
 		switch kind {
 		case "title":
 			n.Title = append(n.Title, c)
+		case "show":
+			n.Show[pos] = append(n.Show[pos], shownIDs(raw, line)...)
 		case "do":
 			if doLine != 0 || n.Do[pos] {
 				return nil, &Error{line, col, "a second ##do before the action line of the first"}
@@ -115,6 +128,11 @@ func readCaption(s string, line, col int) (c Caption, kind string, err error) {
 				return c, "", &Error{line, col + 4, "##do takes no text: write the prompt as a caption above it"}
 			}
 			return c, "do", nil
+		case "show":
+			if strings.TrimSpace(rest) == "" {
+				return c, "", &Error{line, col, "##show names the pieces to show: ##show HIP G3"}
+			}
+			return c, "show", nil
 		case "title":
 			kind = "title"
 			w, after, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
@@ -122,7 +140,7 @@ func readCaption(s string, line, col int) (c Caption, kind string, err error) {
 				c.Lang, rest = i18n.Lang(w), after
 			}
 		default:
-			return c, "", &Error{line, col + 2, fmt.Sprintf("unknown caption tag %q: write ## TEXT, ##fr, ##en, ##title or ##do", "##"+tag)}
+			return c, "", &Error{line, col + 2, fmt.Sprintf("unknown caption tag %q: write ## TEXT, ##fr, ##en, ##title, ##do or ##show", "##"+tag)}
 		}
 		s = rest
 	}
@@ -131,6 +149,21 @@ func readCaption(s string, line, col int) (c Caption, kind string, err error) {
 		return c, "", &Error{line, col, "an empty caption"}
 	}
 	return c, kind, nil
+}
+
+// shownIDs are the ids a `##show` line names, each with its column.
+func shownIDs(raw string, line int) []Shown {
+	var out []Shown
+	rest := raw[strings.Index(raw, "##show")+len("##show"):]
+	col := utf8.RuneCountInString(raw[:len(raw)-len(rest)]) + 1
+	for _, f := range strings.Fields(rest) {
+		i := strings.Index(rest, f)
+		col += utf8.RuneCountInString(rest[:i])
+		out = append(out, Shown{ID: f, Line: line, Col: col})
+		col += utf8.RuneCountInString(f)
+		rest = rest[i+len(f):]
+	}
+	return out
 }
 
 // Captions returns the paragraphs position p shows in language l: those

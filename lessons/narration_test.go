@@ -70,6 +70,22 @@ func TestCaptionsBelongToTheActionAbove(t *testing.T) {
 	}
 }
 
+// TestShowNamesPiecesAtTheirPosition: a `##show` line gives its
+// position the pieces it names, each with its line and column.
+func TestShowNamesPiecesAtTheirPosition(t *testing.T) {
+	n, err := read(t, "##show HIP\nactivate HIP G2\n  ##show  G2 LAC\n##fr Texte\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][]Shown{0: {{"HIP", 1, 8}}, 1: {{"G2", 3, 11}, {"LAC", 3, 14}}}
+	if !reflect.DeepEqual(n.Show, want) {
+		t.Errorf("shown %v, want %v", n.Show, want)
+	}
+	if len(n.At[0]) != 0 {
+		t.Errorf("##show is no caption: %v", n.At[0])
+	}
+}
+
 // TestBadCaptionsAreRefusedWithTheirPlace: a typo in a tag, text after
 // ##do, an empty caption, a ##do with no action after it or twice before
 // one: each is an error at its line and column, never a caption lost
@@ -85,6 +101,7 @@ func TestBadCaptionsAreRefusedWithTheirPlace(t *testing.T) {
 		{"end\n##do\n## text\n", "2:1: ##do: no action line follows it"},
 		{"##do\n##do\nend\n", "2:1: a second ##do"},
 		{"##title fr\nend\n", "1:1: an empty caption"},
+		{"end\n##show  \n", "2:1: ##show names the pieces"},
 	} {
 		_, err := read(t, c.src)
 		var e *Error

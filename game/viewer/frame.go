@@ -81,6 +81,7 @@ func (a *App) sceneNow() *render.Scene {
 		if at := v.r.At(); at > 0 {
 			a.marks = marksOf(v.r.State(), v.r.Step(at))
 		}
+		a.marks.show(v.r.State(), v.r.g.Narration.Show[v.r.At()])
 		a.scene = buildScene(v.r.State(), a.marks)
 		a.sceneVersion, a.sceneHover = v.version, "\x00"
 	}

@@ -87,6 +87,15 @@ func NewGame(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 		return nil, err
 	}
 	st := rules.NewState(sc, rs, g.Seed)
+	for _, shown := range g.Narration.Show {
+		for _, p := range shown {
+			_, unit := st.Unit(p.ID)
+			_, leader := st.Leader(p.ID)
+			if !unit && !leader {
+				return nil, &LineError{File: r.File, Line: p.Line + r.Offset, Col: p.Col, Msg: fmt.Sprintf("##show: the scenario has no piece %q", p.ID)}
+			}
+		}
+	}
 	for i, a := range g.Actions {
 		if _, v := st.Apply(a); v != nil {
 			return nil, refused(g, i, v)

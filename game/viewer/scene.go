@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"estafette/game/boardview"
+	"estafette/lessons"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -83,6 +84,21 @@ func marksOf(st *rules.State, s Step) stepMarks {
 		}
 	}
 	return m
+}
+
+// show marks what a `##show` line names: the pieces ringed, the first
+// leader's zones instead of the step's.
+func (m *stepMarks) show(st *rules.State, shown []lessons.Shown) {
+	leader := ""
+	for _, p := range shown {
+		m.acting = append(m.acting, p.ID)
+		if _, ok := st.Leader(p.ID); ok && leader == "" {
+			leader = p.ID
+		}
+	}
+	if leader != "" {
+		m.leader = leader
+	}
 }
 
 // fallBack marks a unit falling back from one hex to another: its trail,

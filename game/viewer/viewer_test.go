@@ -76,6 +76,53 @@ func ringed(sc render.Scene, id string) bool {
 // it lingers on a caption long enough to read it, stops where a lesson
 // waits for the player and at the end; started at the end, it starts
 // again from the start.
+// TestShowLineShowsThePieces (issue 26): a lesson's `##show` line puts
+// on the board what its caption speaks of: the pieces ringed, a
+// leader's command and influence zones, without a click; a piece the
+// scenario does not have is an error at its line and column.
+func TestShowLineShowsThePieces(t *testing.T) {
+	g := gameOf(t, "tutorial", "show.rec", "##fr Hippocrate et les psiles\n##show HIP PSI\nactivate HIP G2\n")
+	a, err := NewApp(g, Options{Lang: i18n.FR})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.v.Go(0)
+	sc := a.sceneNow()
+	st := a.v.r.State()
+	hip, _ := st.Leader("HIP")
+	if len(sc.Command) == 0 || len(sc.Command) != len(st.CommandZone(hip)) || len(sc.Influence) == 0 {
+		t.Errorf("HIP's zones: command %d hexes (the rules: %d), influence %d", len(sc.Command), len(st.CommandZone(hip)), len(sc.Influence))
+	}
+	ringed := map[string]bool{}
+	for _, u := range sc.Units {
+		ringed[u.ID] = u.Selected
+	}
+	for _, l := range sc.Leaders {
+		ringed[l.ID] = l.Selected
+	}
+	if !ringed["HIP"] || !ringed["PSI"] || ringed["G2"] {
+		t.Errorf("ringed: %v", ringed)
+	}
+	a.v.Go(1)
+	if sc := a.sceneNow(); sc.Units != nil && len(sc.Command) == len(st.CommandZone(hip)) && ringedPSI(sc) {
+		t.Error("the next position still shows what position 0's ##show named")
+	}
+	sc2, rs, src := builtin(t, "tutorial")
+	_, err = NewGame("tutorial.toml", src, sc2, rs, Record{File: "bad.rec", Text: "end\n##show HIP XYZ\n"})
+	if err == nil || !strings.HasPrefix(err.Error(), "bad.rec:2:12: ") || !strings.Contains(err.Error(), "XYZ") {
+		t.Errorf("a piece the scenario lacks: %v", err)
+	}
+}
+
+func ringedPSI(sc *render.Scene) bool {
+	for _, u := range sc.Units {
+		if u.ID == "PSI" {
+			return u.Selected
+		}
+	}
+	return false
+}
+
 func TestAutoplay(t *testing.T) {
 	v := NewViewer(mustReplay(t, sampleGame(t)), i18n.EN)
 	v.Go(0)
