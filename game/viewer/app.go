@@ -35,9 +35,13 @@ type MenuRequest struct{}
 // App is the viewer window.
 type App struct {
 	window.Viewport
-	v     *Viewer
-	t     *render.Table
-	panel render.Panel
+	v *Viewer
+	t *render.Table
+	// room is how far down the caption box reaches at its tallest, as
+	// measured for roomFor (boardView).
+	room    float64
+	roomFor roomFor
+	panel   render.Panel
 
 	pan window.Pan
 	// touching says the cursor is a finger's (window.Touching): a
@@ -130,7 +134,9 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.v.r.g.Scenario.Board)
 	}
-	if !a.CamSet {
+	if !a.CamSet || (!a.Moved && a.roomFor.lang != a.v.Lang) {
+		// A language's captions are taller or shorter: the board fits
+		// below them again, unless the player moved it.
 		a.fitCamera()
 	}
 	a.input(in)
@@ -154,14 +160,50 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 }
 
 // boardView is the part of the board area the board is fitted into:
-// above the timeline, and below the caption box's usual place when the
-// record has captions.
+// above the timeline, and below the caption box when the record has
+// captions: below the tallest of them in the viewer's language, so that
+// no caption covers the board's top rows (issue 26).
 func (a *App) boardView() (top, bottom float64) {
 	bottom = float64(a.H) - render.TimelineHeight*a.UI
-	if len(a.v.r.g.Narration.At) > 0 || len(a.v.r.g.Narration.Do) > 0 {
-		top = min(float64(a.H)*0.28, 250*a.UI)
+	if k := (roomFor{a.v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.roomFor {
+		a.roomFor, a.room = k, a.captionRoom()
 	}
-	return top, bottom
+	return a.room, bottom
+}
+
+// roomFor is what the caption room was measured for.
+type roomFor struct {
+	lang   i18n.Lang
+	w, h   int
+	ui     float64
+	panelW int
+}
+
+// captionRoom is how far down the caption box reaches at its tallest, a
+// lesson's waiting step with the rules' answer included; 0 for a record
+// without captions.
+func (a *App) captionRoom() float64 {
+	n, lang := a.v.r.g.Narration, a.v.Lang
+	if len(n.At) == 0 && len(n.Do) == 0 {
+		return 0
+	}
+	board := a.BoardArea()
+	title := n.TitleIn(lang)
+	if title == "" {
+		title = t(lang, "caption")
+	}
+	room := 0.0
+	for p := 0; p <= a.v.r.Len(); p++ {
+		c := &render.Caption{Title: title, Paras: n.Captions(p, lang)}
+		if n.Do[p] {
+			// The rules' answer to a wrong click takes a line or two.
+			c.Prompt, c.Note, c.Rule = t(lang, "lesson.wait"), t(lang, "lesson.wait")+" "+t(lang, "lesson.wait"), "CMD.RADIUS"
+		}
+		if b := render.PlaceCaption(c, board, a.UI); b != nil {
+			room = max(room, float64(b.Rect().Max.Y-board.Min.Y)+8*a.UI)
+		}
+	}
+	return room
 }
 
 // fitCamera shows the whole board between the caption box and the

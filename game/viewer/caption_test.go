@@ -3,7 +3,9 @@ package viewer
 import (
 	"testing"
 
+	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/lessons"
 )
 
 // TestWellPlayedIsNotTheNextStepsCall (issue 26): after the player plays
@@ -46,5 +48,36 @@ func TestWellPlayedIsNotTheNextStepsCall(t *testing.T) {
 	}
 	if wellPlayed == 0 {
 		t.Error("\"Well played\" never showed after a step played")
+	}
+}
+
+// TestNoCaptionCoversTheBoard (issue 26): on a laptop's screen, in both
+// languages, no lesson's caption box reaches down over the board: the
+// board fits below the tallest of them. The box of every position, a
+// waiting step's answer included, ends above the board's top edge.
+func TestNoCaptionCoversTheBoard(t *testing.T) {
+	for _, l := range lessons.List() {
+		for _, lang := range []i18n.Lang{i18n.FR, i18n.EN} {
+			for _, size := range [][2]int{{1280, 800}, {1024, 768}} {
+				a, err := NewApp(lessonGame(t, l.Key), Options{Lang: lang})
+				if err != nil {
+					t.Fatal(err)
+				}
+				a.LayoutF(float64(size[0]), float64(size[1]))
+				if err := a.Update(&helptest.Input{X: 5, Y: 5}); err != nil {
+					t.Fatal(err)
+				}
+				boardTop := int(a.Cam.OffY)
+				for p := 0; p <= a.v.r.Len(); p++ {
+					a.v.Go(p)
+					a.prepare()
+					if b := a.f.caption; b != nil && b.Rect().Max.Y > boardTop {
+						t.Errorf("lesson %s, %s, %dx%d, position %d: the caption reaches y %d, the board starts at %d",
+							l.Key, lang, size[0], size[1], p, b.Rect().Max.Y, boardTop)
+						break
+					}
+				}
+			}
+		}
 	}
 }
