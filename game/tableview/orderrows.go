@@ -14,80 +14,103 @@ import (
 // greyed with the engine's reason when that army may not give it now.
 func (v *View) orderRows(rows *[]render.Row) {
 	c := v.c
-	st := c.State()
-	rs := c.Ruleset()
 	if c.Scenario().NoOrders || c.Over() {
 		return
 	}
-	// The orders of the decision's window: the army playing its phase
-	// gives its phase's orders (attack orders armed with the attack), the
-	// defender answering an attack its defense orders.
-	var windows []rules.Window
-	switch st.Decision().Kind {
-	case rules.DecidePlay:
-		switch st.Phase() {
-		case rules.PhaseCommand:
-			windows = []rules.Window{rules.WindowCommand, rules.WindowManeuver}
-		case rules.PhaseMovement:
-			windows = []rules.Window{rules.WindowManeuver}
-		case rules.PhaseCombat:
-			windows = []rules.Window{rules.WindowAttack}
-		}
-	case rules.DecideDefender:
-		windows = []rules.Window{rules.WindowDefense}
-	}
-	for _, w := range windows {
-		var list, waiting, greyed []render.Row // waiting: greyed only for want of a selection
-		waitWhy := ""
-		for i := range rs.Orders {
-			o := &rs.Orders[i]
-			if o.Window != w || (o.Optional && !st.OptionalRule(o.Key)) {
-				continue
-			}
-			if u := v.orderUnit(w); u != "" && !st.MayReceive(o.Key, u) {
-				// Not for this troop type (the ruleset's period): never
-				// offered, rather than greyed.
-				continue
-			}
-			r, why, viol := v.orderRow(o)
-			switch {
-			case why != "" && viol == nil:
-				waiting = append(waiting, r)
-				waitWhy = why
-			case viol != nil && w == rules.WindowDefense:
-				// In a defense prompt what the defender may answer
-				// comes first; what he may not is folded (issue 26).
-				greyed = append(greyed, r)
-			default:
-				list = append(list, r)
-			}
-		}
-		if len(list)+len(waiting)+len(greyed) == 0 {
+	for _, w := range v.orderWindows() {
+		m := v.orderMenu(w)
+		if len(m.list)+len(m.waiting)+len(m.greyed) == 0 {
 			continue
 		}
 		head := render.Row{Kind: render.RowHeading, Text: i18n.T(c.Lang, "orders."+string(w))}
 		head.Right = i18n.Tf(c.Lang, "points", v.windowPayer(w).OrderPoints)
 		*rows = append(*rows, head)
-		*rows = append(*rows, list...)
-		if len(waiting) > 0 {
-			// Orders that only wait for a target fold into one line; its
-			// tooltip names them, and selecting a target unfolds them.
-			var names []string
-			for _, r := range waiting {
-				names = append(names, r.Text+" ("+r.Right+")")
-			}
-			*rows = append(*rows, render.Row{Kind: render.RowMenu, Disabled: true, Text: i18n.Tf(c.Lang, "orders.waiting", len(waiting)),
-				Tip: []string{waitWhy, strings.Join(names, " · ")}})
+		*rows = append(*rows, m.list...)
+		*rows = append(*rows, m.folded(c.Lang)...)
+	}
+}
+
+// orderWindows are the windows of the decision's orders: the army
+// playing its phase gives its phase's orders (attack orders armed with
+// the attack), the defender answering an attack its defense orders.
+func (v *View) orderWindows() []rules.Window {
+	st := v.c.State()
+	switch st.Decision().Kind {
+	case rules.DecidePlay:
+		switch st.Phase() {
+		case rules.PhaseCommand:
+			return []rules.Window{rules.WindowCommand, rules.WindowManeuver}
+		case rules.PhaseMovement:
+			return []rules.Window{rules.WindowManeuver}
+		case rules.PhaseCombat:
+			return []rules.Window{rules.WindowAttack}
 		}
-		if len(greyed) > 0 {
-			// One line; its tooltip says each order's refusal.
-			tip := []string{i18n.T(c.Lang, "orders.greyed.tip")}
-			for _, r := range greyed {
-				tip = append(tip, r.Text+" — "+r.Tip[0])
-			}
-			*rows = append(*rows, render.Row{Kind: render.RowMenu, ID: string(Refused), Disabled: true, Text: i18n.Tf(c.Lang, "orders.greyed", len(greyed)), Tip: tip})
+	case rules.DecideDefender:
+		return []rules.Window{rules.WindowDefense}
+	}
+	return nil
+}
+
+// orderMenu is a window's order rows: those listed, those that only wait
+// for a target (and why), those refused in a defense prompt.
+type orderMenu struct {
+	list, waiting, greyed []render.Row
+	waitWhy               string
+}
+
+// orderMenu sorts the orders of window w into its menu.
+func (v *View) orderMenu(w rules.Window) orderMenu {
+	st := v.c.State()
+	rs := v.c.Ruleset()
+	var m orderMenu
+	for i := range rs.Orders {
+		o := &rs.Orders[i]
+		if o.Window != w || (o.Optional && !st.OptionalRule(o.Key)) {
+			continue
+		}
+		if u := v.orderUnit(w); u != "" && !st.MayReceive(o.Key, u) {
+			// Not for this troop type (the ruleset's period): never
+			// offered, rather than greyed.
+			continue
+		}
+		r, why, viol := v.orderRow(o)
+		switch {
+		case why != "" && viol == nil:
+			m.waiting = append(m.waiting, r)
+			m.waitWhy = why
+		case viol != nil && w == rules.WindowDefense:
+			// In a defense prompt what the defender may answer comes
+			// first; what he may not is folded (issue 26).
+			m.greyed = append(m.greyed, r)
+		default:
+			m.list = append(m.list, r)
 		}
 	}
+	return m
+}
+
+// folded are the menu's folded lines: the orders that only wait for a
+// target (their tooltip names them; selecting a target unfolds them),
+// and those the rules refuse in a defense prompt (its tooltip gives each
+// refusal).
+func (m orderMenu) folded(lang i18n.Lang) []render.Row {
+	var out []render.Row
+	if len(m.waiting) > 0 {
+		var names []string
+		for _, r := range m.waiting {
+			names = append(names, r.Text+" ("+r.Right+")")
+		}
+		out = append(out, render.Row{Kind: render.RowMenu, Disabled: true, Text: i18n.Tf(lang, "orders.waiting", len(m.waiting)),
+			Tip: []string{m.waitWhy, strings.Join(names, " · ")}})
+	}
+	if len(m.greyed) > 0 {
+		tip := []string{i18n.T(lang, "orders.greyed.tip")}
+		for _, r := range m.greyed {
+			tip = append(tip, r.Text+" — "+r.Tip[0])
+		}
+		out = append(out, render.Row{Kind: render.RowMenu, ID: string(Refused), Disabled: true, Text: i18n.Tf(lang, "orders.greyed", len(m.greyed)), Tip: tip})
+	}
+	return out
 }
 
 // windowPayer is the army whose points pay for a window's orders: the
