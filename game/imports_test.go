@@ -3,6 +3,7 @@ package game
 import (
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -88,6 +89,42 @@ func TestSessionIsBelowTheWindows(t *testing.T) {
 	importsBelow(t, "estafette/session", func(p string) bool {
 		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") || p == "estafette/cli"
 	})
+}
+
+// TestTestKitOnlyInTests: the helpers under internal/testkit (fake
+// input, Ebiten's loop for display tests, the long game, the cost of a
+// hostile input) are imported by tests only, never by a file that ships
+// in the program or its tools (README "Layout").
+func TestTestKitOnlyInTests(t *testing.T) {
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			// testdata holds the tests' own programs; internal/testkit's
+			// helpers may use one another.
+			if name := d.Name(); path != ".." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "node_modules" || path == filepath.Join("..", "internal", "testkit")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, im := range af.Imports {
+			if p, _ := strconv.Unquote(im.Path.Value); under(p, "estafette/internal/testkit") {
+				t.Errorf("%s imports %s, which only tests may import", path, p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // importsBelow reports every import forbidden says no to, in root and in

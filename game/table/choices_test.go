@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"

@@ -7,7 +7,7 @@ import (
 	"unsafe"
 
 	"estafette/i18n"
-	"estafette/internal/longgame"
+	"estafette/internal/testkit/longgame"
 	"estafette/render"
 	"estafette/rules"
 )
