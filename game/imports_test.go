@@ -64,20 +64,44 @@ func TestImportDirection(t *testing.T) {
 	}
 }
 
-// TestPureLayers: the rules and the computer players import, all the way
-// down, neither Ebiten nor anything that reads files or the network, nor
-// any part of the application above them (README "Layout").
+// TestPureLayers: the rules and the computer players, every package
+// under rules/ and ai/ but the external program's (ai/protocol), import,
+// all the way down, neither Ebiten nor anything that reads files or the
+// network, nor any part of the application above them (README "Layout").
 func TestPureLayers(t *testing.T) {
 	forbidden := func(p string) bool {
 		switch p {
 		case "os", "os/exec", "io/ioutil", "net", "net/http", "syscall", "estafette/render", "estafette/cli", "estafette/session":
 			return true
 		}
-		return strings.Contains(p, "ebiten") || under(p, "estafette/game")
+		return strings.Contains(p, "ebiten") || under(p, "estafette/game") || p == "estafette/ai/protocol"
 	}
-	for _, root := range []string{"estafette/rules", "estafette/ai"} {
-		importsBelow(t, root, forbidden)
+	for _, top := range []string{"rules", "ai"} {
+		err := filepath.WalkDir(filepath.Join("..", top), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || !d.IsDir() {
+				return err
+			}
+			if d.Name() == "testdata" || path == filepath.Join("..", "ai", "protocol") {
+				return filepath.SkipDir
+			}
+			importsBelow(t, "estafette/"+filepath.ToSlash(strings.TrimPrefix(path, ".."+string(filepath.Separator))), forbidden)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
+}
+
+// TestProtocolImportsNoWindow: the external program's player (ai/protocol)
+// may start a process and read its pipes, but imports, all the way down,
+// no Ebiten, nothing that draws, no window, no session and not the
+// command line: a window or the duel may use it alike.
+func TestProtocolImportsNoWindow(t *testing.T) {
+	importsBelow(t, "estafette/ai/protocol", func(p string) bool {
+		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") ||
+			p == "estafette/cli" || p == "estafette/session"
+	})
 }
 
 // TestSessionIsBelowTheWindows: package session, and everything it
