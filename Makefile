@@ -84,10 +84,10 @@ cross:
 dist: $(PLATFORMS:%=dist/bin/%)
 	@for p in $(PLATFORMS); do \
 		os=$${p%-*}; arch=$${p#*-}; exe=dist/bin/$$p/estafette; [ $$os = windows ] && exe=$$exe.exe; \
-		$(GO) run ./internal/distpack archive -goos $$os -goarch $$arch -exe $$exe \
+		$(GO) run ./tools/distpack archive -goos $$os -goarch $$arch -exe $$exe \
 			-version $(VERSION) -mtime $(MTIME) -out dist || exit 1; \
 	done
-	$(GO) run ./internal/distpack check $(PLATFORMS:%=dist/estafette-$(VERSION)-%.*)
+	$(GO) run ./tools/distpack check $(PLATFORMS:%=dist/estafette-$(VERSION)-%.*)
 	@v="$$(dist/bin/linux-amd64/estafette --version)"; [ "$$v" = "estafette $(VERSION)" ] || \
 		{ echo "dist: the Linux executable says '$$v', want 'estafette $(VERSION)'"; exit 1; }
 	@if command -v file >/dev/null; then file dist/bin/*/estafette*; fi
@@ -110,13 +110,13 @@ dist-smoke: dist/bin/linux-amd64
 WEBGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=github.com/hajimehoshi/ebiten/v2/...=
 web:
 	GOOS=js GOARCH=wasm $(GO) build $(RELEASE) $(WEBGCFLAGS) -o dist/web-build/estafette.wasm ./web
-	$(GO) run ./internal/distpack web -wasm dist/web-build/estafette.wasm -goroot "$$($(GO) env GOROOT)" \
+	$(GO) run ./tools/distpack web -wasm dist/web-build/estafette.wasm -goroot "$$($(GO) env GOROOT)" \
 		-version $(VERSION) -out dist/web
 
 ## serve-web: the page on http://127.0.0.1:$(PORT)/ to try it.
 PORT ?= 8080
 serve-web: web
-	$(GO) run ./internal/webserve -dir dist/web -addr 127.0.0.1:$(PORT)
+	$(GO) run ./tools/webserve -dir dist/web -addr 127.0.0.1:$(PORT)
 
 ## deps-web: Debian's Chromium and playwright-core (its version pinned in
 ## web/test/package.json, installed in web/test/node_modules, which git
@@ -144,7 +144,7 @@ deps-web:
 ## that cannot be opened (taken out again), a file dropped on the page,
 ## the page offline once opened (its server stopped) and its manifest.
 test-web: deps-web web
-	$(GO) build -o dist/bin/webserve ./internal/webserve
+	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
@@ -194,8 +194,8 @@ RUNS     ?= 7
 BENCHDIR ?= $(or $(TMPDIR),/tmp)/estafette-bench-start
 bench-start:
 	$(GO) build -o $(BENCHDIR)/estafette .
-	$(GO) build -o $(BENCHDIR)/emptywindow ./internal/emptywindow
-	$(GO) build -o $(BENCHDIR)/benchstart ./internal/benchstart
+	$(GO) build -o $(BENCHDIR)/emptywindow ./tools/emptywindow
+	$(GO) build -o $(BENCHDIR)/benchstart ./tools/benchstart
 	$(XVFB_RUN) $(BENCHDIR)/benchstart -runs $(RUNS) \
 		$(BENCHDIR)/emptywindow -- \
 		$(BENCHDIR)/estafette play scenarios/pratzen.toml --bench-frames 10 --no-autosave

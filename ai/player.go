@@ -1,6 +1,7 @@
 // Package ai holds the computer players, and the one interface behind
-// which a person, a computer and an external program all command an army
-// (as dicewind-dale's human and bot players do). Like rules/, it is pure:
+// which the computer and an external program (ai/protocol) command an
+// army. A person acts through the window, whose controller hands each
+// click to the session as an action. Like rules/, it is pure:
 // it reads a rules.State and its LegalActions and returns actions; it
 // imports neither Ebiten nor anything that reads files, and no decision
 // reads the clock.
@@ -28,8 +29,8 @@ type Choice struct {
 
 // Player commands an army. Choose is asked when st.Decider() is its army,
 // with legal = st.LegalActions(), and returns one action (which need not
-// be in legal: a person or an external program may give any record line,
-// and the engine may refuse it).
+// be in legal: an external program may give any record line, and the
+// rules may refuse it).
 //
 // Choose must not change st. The built-in players copy what they explore,
 // so a window may hand them a clone and think in a goroutine. A computer
@@ -80,26 +81,6 @@ func New(name string, seed uint64) (Player, error) {
 		return nil, fmt.Errorf("unknown level %q in %q: the levels are easy, normal and hard", l, name)
 	}
 	return nil, fmt.Errorf("unknown player %q: the built-in players are %s", name, Names)
-}
-
-// Human is a person at the table: Choose waits for the action the
-// window's controller sends on Input (the action may be refused by the
-// engine, as any person's may).
-type Human struct {
-	Input <-chan rules.Action
-}
-
-// Choose waits for the person's next action.
-func (h Human) Choose(ctx context.Context, _ *rules.State, _ []rules.Action) (Choice, error) {
-	select {
-	case a, ok := <-h.Input:
-		if !ok {
-			return Choice{}, fmt.Errorf("the player left the table")
-		}
-		return Choice{Action: a}, nil
-	case <-ctx.Done():
-		return Choice{}, ctx.Err()
-	}
 }
 
 // decisionRNG is the generator for one decision: from the player's seed

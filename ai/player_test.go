@@ -156,24 +156,6 @@ func TestChooseIsCancelled(t *testing.T) {
 			t.Errorf("%s: %v, want context.Canceled", name, err)
 		}
 	}
-	in := make(chan rules.Action)
-	if _, err := (Human{Input: in}).Choose(ctx, st, nil); !errors.Is(err, context.Canceled) {
-		t.Errorf("Human: %v", err)
-	}
-}
-
-// TestHumanWaitsForTheWindow: a person's action comes from the window.
-func TestHumanWaitsForTheWindow(t *testing.T) {
-	in := make(chan rules.Action, 1)
-	in <- rules.EndPhase{}
-	ch, err := Human{Input: in}.Choose(context.Background(), nil, nil)
-	if err != nil || ch.Action != (rules.EndPhase{}) {
-		t.Fatalf("%v, %v", ch, err)
-	}
-	close(in)
-	if _, err := (Human{Input: in}).Choose(context.Background(), nil, nil); err == nil {
-		t.Error("a closed input gives an action")
-	}
 }
 
 // TestRandomIsUniform: random spreads its choices over the legal actions,

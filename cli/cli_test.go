@@ -108,11 +108,7 @@ func TestPlayFileAndFlags(t *testing.T) {
 }
 
 func TestBadCommandLines(t *testing.T) {
-	cases := []struct {
-		args []string
-		code int
-		want string
-	}{
+	checkRefusals(t, []refusal{
 		{[]string{"fly"}, 2, `unknown command "fly"`},
 		{[]string{"--lang", "de"}, 2, `unknown language "de"`},
 		{[]string{"--zoom", "2"}, 2, "unknown option --zoom"},
@@ -128,7 +124,21 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"--no-autosave=maybe"}, 2, `estafette: option --no-autosave takes no value (or =true, =false), not "maybe"` + "\n"},
 		{[]string{"play"}, 2, "name a scenario file"},
 		{[]string{"play", "nope.toml"}, 1, "nope.toml: cannot read the file"},
-	}
+	})
+}
+
+// refusal is a command line the program refuses: its exit status, and
+// what its standard error says.
+type refusal struct {
+	args []string
+	code int
+	want string
+}
+
+// checkRefusals runs each command line: it exits with its status, says
+// why on standard error, and opens no window.
+func checkRefusals(t *testing.T, cases []refusal) {
+	t.Helper()
 	for _, c := range cases {
 		var r run
 		code := Main(c.args, r.env(nil))

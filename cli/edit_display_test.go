@@ -3,15 +3,14 @@
 package cli
 
 import (
-	"estafette/game/editor"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"estafette/game/editor"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -24,16 +23,7 @@ func editShot(t *testing.T, args ...string) image.Image {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "shot.png")
 	runWindow(t, append(append([]string{"edit"}, args...), "--screenshot", out)...)
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return readPNG(t, out)
 }
 
 // boardPoint is where a hex's centre, moved by dx, dy hex sizes, is in a
@@ -56,16 +46,7 @@ func boardPoint(img image.Image, b *rules.Board, label string, dx, dy float64) (
 func TestEditorScreenshotRefusedDrop(t *testing.T) {
 	file := "../scenarios/tutorial.toml"
 	img := editShot(t, file, "--lang", "en", "--drag", "palette:unit:cavalry-light>G2")
-	h := img.Bounds().Dy()
-	found := 0
-	for x := 0; x < 120; x++ {
-		for y := h - 50; y < h; y++ {
-			if close(img.At(x, y), render.StatusRefusal) {
-				found++
-			}
-		}
-	}
-	if found < 20 {
+	if found := refusalPixels(img); found < 20 {
 		t.Errorf("no refusal drawn in the status line (%d pixels of its colour)", found)
 	}
 	// The Athenian base's colour on G2's hex, left of its symbol.

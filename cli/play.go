@@ -50,55 +50,87 @@ func play(args []string, env Env, needFile bool) int {
 	}
 	display := game.Display{Fullscreen: f.fullscreen, LangGiven: f.langGiven}
 	bare := len(files) == 0 && !needFile
-	if f.start && (!bare || f.selectID != "" || f.record != "" || f.benchFrames > 0) {
-		fmt.Fprintf(env.Stderr, "estafette: --start opens the start screen: it takes no file, --select, --record nor --bench-frames\n%s", usage)
-		return 2
+	if code, done := f.openStart(env, display, bare); done {
+		return code
 	}
-	if bare && (f.start || startScreenByDefault && !f.tableAsked()) {
-		return openIn(env, Window{Display: display, Start: &game.StartOptions{Lang: f.lang, Display: display, NoAutosave: f.noAutosave,
-			Screenshot: f.screenshot, Clicks: f.clicks, Hover: f.hover}})
-	}
-	name, src := "tutorial.toml", []byte(nil)
-	switch {
-	case len(files) > 1:
-		fmt.Fprintf(env.Stderr, "estafette: one scenario at a time\n")
-		return 2
-	case len(files) == 1:
-		name = files[0]
-		// A saved game holds a scenario and a record: the larger limit.
-		if src, err = readFile(env, name, safefile.MaxSave); err != nil {
-			fmt.Fprintln(env.Stderr, err)
-			return 1
-		}
-	case needFile:
-		fmt.Fprintf(env.Stderr, "estafette play: name a scenario file\n%s", usage)
-		return 2
-	default:
-		src, _ = scenarios.Builtin(scenarios.Tutorial)
+	name, src, code := tableSource(env, files, needFile)
+	if code != 0 {
+		return code
 	}
 	opts := table.Options{Screenshot: f.screenshot, Lang: f.lang, Name: name, Source: src, Select: f.selectID,
 		Clicks: f.clicks, Hover: f.hover, BenchFrames: f.benchFrames, Start: start, Stdout: env.Stdout, NoAutosave: f.noAutosave,
 		// The bare command asked for no game in particular: it offers the
 		// most recent unfinished one, whatever its scenario.
-		AnyAutosave: len(files) == 0 && !needFile}
-	sc, rs, err := loadGame(name, src, &opts, f.noAutosave || (f.screenshot != "" || f.benchFrames > 0) && !session.HomeSet())
+		AnyAutosave: bare}
+	sc, rs, code := f.loadTable(env, &opts)
+	if code != 0 {
+		return code
+	}
+	return openIn(env, Window{Scenario: sc, Ruleset: rs, Options: opts, Display: display})
+}
+
+// openStart refuses --start with what only the table takes, and opens
+// the start screen when the bare command asks for it (--start, or no
+// option of the table's); done says play has nothing left to do, with
+// code its exit status.
+func (f *windowFlags) openStart(env Env, display game.Display, bare bool) (code int, done bool) {
+	if f.start && (!bare || f.selectID != "" || f.record != "" || f.benchFrames > 0) {
+		fmt.Fprintf(env.Stderr, "estafette: --start opens the start screen: it takes no file, --select, --record nor --bench-frames\n%s", usage)
+		return 2, true
+	}
+	if bare && (f.start || startScreenByDefault && !f.tableAsked()) {
+		return openIn(env, Window{Display: display, Start: &game.StartOptions{Lang: f.lang, Display: display, NoAutosave: f.noAutosave,
+			Screenshot: f.screenshot, Clicks: f.clicks, Hover: f.hover}}), true
+	}
+	return 0, false
+}
+
+// tableSource is the file the table opens, by name, and its text: the
+// one named, or the built-in tutorial; code is the exit status when
+// there is none to open.
+func tableSource(env Env, files []string, needFile bool) (name string, src []byte, code int) {
+	switch {
+	case len(files) > 1:
+		fmt.Fprintf(env.Stderr, "estafette: one scenario at a time\n")
+		return "", nil, 2
+	case len(files) == 1:
+		// A saved game holds a scenario and a record: the larger limit.
+		src, err := readFile(env, files[0], safefile.MaxSave)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, err)
+			return "", nil, 1
+		}
+		return files[0], src, 0
+	case needFile:
+		fmt.Fprintf(env.Stderr, "estafette play: name a scenario file\n%s", usage)
+		return "", nil, 2
+	}
+	src, _ = scenarios.Builtin(scenarios.Tutorial)
+	return "tutorial.toml", src, 0
+}
+
+// loadTable loads the game opts names (a scenario or a saved game),
+// checks --players against it and reads --record into opts; code is the
+// exit status when it cannot.
+func (f *windowFlags) loadTable(env Env, opts *table.Options) (*rules.Scenario, *rules.Ruleset, int) {
+	sc, rs, err := loadGame(opts.Name, opts.Source, opts, f.noAutosave || (f.screenshot != "" || f.benchFrames > 0) && !session.HomeSet())
 	if err != nil {
 		fmt.Fprintln(env.Stderr, err)
-		return 1
+		return nil, nil, 1
 	}
 	if err := session.CheckPlayers(sc, f.players); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
-		return 2
+		return nil, nil, 2
 	}
 	opts.Players = f.players
 	if f.record != "" {
 		acts, seed, code := readRecordActions(f.record, env)
 		if code != 0 {
-			return code
+			return nil, nil, code
 		}
 		opts.Record, opts.Seed = acts, seed
 	}
-	return openIn(env, Window{Scenario: sc, Ruleset: rs, Options: opts, Display: display})
+	return sc, rs, 0
 }
 
 // openIn opens a window through the environment's opener (tests), or

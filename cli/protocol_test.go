@@ -100,30 +100,9 @@ func checkTranscript(t *testing.T, text, army, winner string) {
 		switch verb {
 		case "state":
 			states++
-			dec := json.NewDecoder(strings.NewReader(rest))
-			dec.DisallowUnknownFields()
-			var s jsonState
-			if err := dec.Decode(&s); err != nil {
-				t.Fatalf("line %d: the state is not replay's state object: %v", i+1, err)
-			}
-			if lines[i+1][:6] != "legal " {
-				t.Fatalf("line %d: %q after the state, want legal", i+2, lines[i+1])
-			}
+			checkStateLine(t, lines, i, rest)
 		case "legal":
-			n, err := strconv.Atoi(rest)
-			if err != nil || n < 1 {
-				t.Fatalf("line %d: %q", i+1, l)
-			}
-			for k := 1; k <= n; k++ {
-				rec, err := rules.ParseRecord(lines[i+k])
-				if err != nil || len(rec.Lines) != 1 || rec.Lines[0].Err != nil {
-					t.Fatalf("line %d: %q is not a record line", i+k+1, lines[i+k])
-				}
-			}
-			i += n
-			if lines[i+1] != "go" {
-				t.Fatalf("line %d: %q after the legal actions, want go", i+2, lines[i+1])
-			}
+			i = checkLegalLines(t, lines, i, rest)
 		case "go":
 			gos++
 		case "event":
@@ -139,6 +118,42 @@ func checkTranscript(t *testing.T, text, army, winner string) {
 	if gos == 0 || events == 0 || states != gos {
 		t.Errorf("%d go, %d states, %d events", gos, states, events)
 	}
+}
+
+// checkStateLine: the state line at lines[i] holds replay's state object,
+// and the legal actions follow it.
+func checkStateLine(t *testing.T, lines []string, i int, object string) {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(object))
+	dec.DisallowUnknownFields()
+	var s jsonState
+	if err := dec.Decode(&s); err != nil {
+		t.Fatalf("line %d: the state is not replay's state object: %v", i+1, err)
+	}
+	if lines[i+1][:6] != "legal " {
+		t.Fatalf("line %d: %q after the state, want legal", i+2, lines[i+1])
+	}
+}
+
+// checkLegalLines: `legal N` at lines[i] is followed by N record lines,
+// then go; it returns the index of the last legal action.
+func checkLegalLines(t *testing.T, lines []string, i int, count string) int {
+	t.Helper()
+	n, err := strconv.Atoi(count)
+	if err != nil || n < 1 {
+		t.Fatalf("line %d: %q", i+1, lines[i])
+	}
+	for k := 1; k <= n; k++ {
+		rec, err := rules.ParseRecord(lines[i+k])
+		if err != nil || len(rec.Lines) != 1 || rec.Lines[0].Err != nil {
+			t.Fatalf("line %d: %q is not a record line", i+k+1, lines[i+k])
+		}
+	}
+	i += n
+	if lines[i+1] != "go" {
+		t.Fatalf("line %d: %q after the legal actions, want go", i+2, lines[i+1])
+	}
+	return i
 }
 
 // TestProtocolForfeits: three refusals in a row, no answer in time, an

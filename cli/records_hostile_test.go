@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"estafette/internal/cost"
+	"estafette/internal/testkit/cost"
 )
 
 // hostileRecords are game records of up to the parser's limits (1 MiB,

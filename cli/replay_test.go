@@ -71,20 +71,24 @@ type jsonState struct {
 		OrderPoints          int `json:"order_points"`
 		EliminatedEnemyUnits int `json:"eliminated_enemy_units"`
 	} `json:"armies"`
-	Units map[string]struct {
-		Hex       string `json:"hex"`
-		Elements  int    `json:"elements"`
-		Activated bool   `json:"activated"`
-		Moved     bool   `json:"moved"`
-		CanFight  bool   `json:"can_fight"`
-	} `json:"units"`
-	Leaders map[string]struct {
-		Hex           string `json:"hex"`
-		Activated     bool   `json:"activated"`
-		Present       bool   `json:"present"`
-		CommandRadius int    `json:"command_radius"`
-	} `json:"leaders"`
-	Winner string `json:"winner"`
+	Units   map[string]jsonUnit   `json:"units"`
+	Leaders map[string]jsonLeader `json:"leaders"`
+	Winner  string                `json:"winner"`
+}
+
+type jsonUnit struct {
+	Hex       string `json:"hex"`
+	Elements  int    `json:"elements"`
+	Activated bool   `json:"activated"`
+	Moved     bool   `json:"moved"`
+	CanFight  bool   `json:"can_fight"`
+}
+
+type jsonLeader struct {
+	Hex           string `json:"hex"`
+	Activated     bool   `json:"activated"`
+	Present       bool   `json:"present"`
+	CommandRadius int    `json:"command_radius"`
 }
 
 func decodeReplay(t *testing.T, out string) jsonReplay {
@@ -173,7 +177,16 @@ func TestReplayJSON(t *testing.T) {
 		t.Errorf("the JSON is not indented with two spaces:\n%.80s", r.out)
 	}
 	j := decodeReplay(t, r.out)
+	checkRejectedActions(t, j)
+	checkRejectedState(t, j.State)
+	checkReplayKeys(t, r.out)
+}
 
+// checkRejectedActions: each line of tutorial-rejected.rec accepted or
+// refused under its rule, a refusal with its message, the text without
+// its comment.
+func checkRejectedActions(t *testing.T, j jsonReplay) {
+	t.Helper()
 	wantRules := map[int]string{3: "CMD.RADIUS", 4: "PHASE.WRONG", 5: "ID.NOT_YOURS", 6: "ID.UNKNOWN", 7: "SYNTAX",
 		8: "", 9: "", 10: "", 11: "ID.NOT_YOURS", 12: "SYNTAX", 13: "", 14: ""}
 	if got := j.rules(); !reflect.DeepEqual(got, wantRules) {
@@ -187,8 +200,12 @@ func TestReplayJSON(t *testing.T) {
 	if a := j.Actions[9]; a.Line != 12 || a.Text != "move G2 6;7" {
 		t.Errorf("the text of line 12 is %q (line %d); want the line without its comment", a.Text, a.Line)
 	}
+}
 
-	s := j.State
+// checkRejectedState: the state after tutorial-rejected.rec, both
+// armies' pieces in it.
+func checkRejectedState(t *testing.T, s jsonState) {
+	t.Helper()
 	if s.Turn != 1 || s.Active != "atheniens" || s.Phase != "combat" || s.Winner != "" {
 		t.Errorf("state turn %d, active %q, phase %q, winner %q", s.Turn, s.Active, s.Phase, s.Winner)
 	}
@@ -210,25 +227,44 @@ func TestReplayJSON(t *testing.T) {
 	if want := []string{"ALC", "ARI", "HIP", "HIT", "LAC", "PAG"}; !reflect.DeepEqual(leaders, want) {
 		t.Errorf("leaders %v, want both armies' %v", leaders, want)
 	}
-	if g1 := s.Units["G1"]; g1.Hex != "4,7" || g1.Elements != 4 || !g1.Activated || !g1.Moved || !g1.CanFight {
+	checkRejectedUnits(t, s.Units)
+	checkRejectedLeaders(t, s.Leaders)
+}
+
+// checkRejectedUnits: where the units stand after tutorial-rejected.rec,
+// and what they did.
+func checkRejectedUnits(t *testing.T, units map[string]jsonUnit) {
+	t.Helper()
+	if g1 := units["G1"]; g1.Hex != "4,7" || g1.Elements != 4 || !g1.Activated || !g1.Moved || !g1.CanFight {
 		t.Errorf("G1 %+v", g1)
 	}
-	if g3 := s.Units["G3"]; g3.Hex != "8,8" || !g3.Activated || g3.Moved {
+	if g3 := units["G3"]; g3.Hex != "8,8" || !g3.Activated || g3.Moved {
 		t.Errorf("G3 %+v", g3)
 	}
-	if tan := s.Units["TAN"]; tan.Hex != "5,2" || tan.Activated || tan.Moved || !tan.CanFight {
+	if tan := units["TAN"]; tan.Hex != "5,2" || tan.Activated || tan.Moved || !tan.CanFight {
 		t.Errorf("TAN %+v", tan)
 	}
-	if hip := s.Leaders["HIP"]; hip.Hex != "6,8" || !hip.Activated || !hip.Present || hip.CommandRadius != 5 {
+}
+
+// checkRejectedLeaders: where the leaders stand after
+// tutorial-rejected.rec, and what they did.
+func checkRejectedLeaders(t *testing.T, leaders map[string]jsonLeader) {
+	t.Helper()
+	if hip := leaders["HIP"]; hip.Hex != "6,8" || !hip.Activated || !hip.Present || hip.CommandRadius != 5 {
 		t.Errorf("HIP %+v", hip)
 	}
-	if pag := s.Leaders["PAG"]; pag.Hex != "5,2" || pag.Activated || !pag.Present {
+	if pag := leaders["PAG"]; pag.Hex != "5,2" || pag.Activated || !pag.Present {
 		t.Errorf("PAG %+v", pag)
 	}
+}
 
+// checkReplayKeys: the exact key sets of replay --json's objects,
+// rule and message left out when a line is accepted.
+func checkReplayKeys(t *testing.T, out string) {
+	t.Helper()
 	// The exact key sets, including omitted rule and message when ok.
 	var raw map[string]any
-	if err := json.Unmarshal([]byte(r.out), &raw); err != nil {
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
 		t.Fatal(err)
 	}
 	keys := func(v any) string {
@@ -257,6 +293,7 @@ func TestReplayJSON(t *testing.T) {
 			t.Errorf("%s keys %q, want %q", what, got, tc.want)
 		}
 	}
+
 }
 
 func TestReplayJSONMidTurn(t *testing.T) {
@@ -294,6 +331,14 @@ func TestReplayOffTableAndGameOver(t *testing.T) {
 	if s.Phase != "over" || s.Turn != 1 || s.Winner != "" {
 		t.Errorf("phase %q, turn %d, winner %q; want the game over on turn 1, undecided", s.Phase, s.Turn, s.Winner)
 	}
+	checkSkirmishPieces(t, s)
+}
+
+// checkSkirmishPieces: after skirmish.rec, a reinforcement still waits
+// off the table, a leader left it by his direct action, another has not
+// arrived yet.
+func checkSkirmishPieces(t *testing.T, s jsonState) {
+	t.Helper()
 	if rr := s.Units["RR"]; rr.Hex != "" || rr.Elements != 3 {
 		t.Errorf("the waiting reinforcement RR is %+v; want hex \"\"", rr)
 	}

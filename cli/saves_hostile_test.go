@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"estafette/internal/cost"
+	"estafette/internal/testkit/cost"
 )
 
 // TestHostileSavesAndViewedRecordsAreCheap: a saved game is a scenario and

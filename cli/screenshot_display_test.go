@@ -3,7 +3,6 @@
 package cli
 
 import (
-	"estafette/game/table"
 	"image"
 	"image/color"
 	"image/png"
@@ -13,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/table"
 	"estafette/render"
 	"estafette/rules/hex"
 	"estafette/scenarios"
@@ -26,15 +26,7 @@ func TestScreenshot(t *testing.T) {
 	if code := Main([]string{"--screenshot", out, "--lang", "en"}, env); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	if w < 600 || h < 400 {
 		t.Fatalf("screenshot is %d×%d", w, h)
@@ -53,6 +45,21 @@ func TestScreenshot(t *testing.T) {
 	if got := img.At(w-5, h/2); !close(got, color.RGBA{0x2a, 0x2a, 0x30, 255}) {
 		t.Errorf("panel pixel %v", got)
 	}
+}
+
+// readPNG decodes the PNG a window wrote.
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
 
 func close(a, b color.Color) bool {
@@ -77,12 +84,18 @@ func TestHelperProcess(t *testing.T) {
 	os.Exit(Main(strings.Split(args, "\x1f"), OSEnv()))
 }
 
-// runWindow runs the command line with args in a child process and
-// returns its standard output.
+// runWindow runs the command line with args in a child process, with a
+// data directory of its own, and returns its standard output.
 func runWindow(t *testing.T, args ...string) string {
 	t.Helper()
+	return runWindowIn(t, t.TempDir(), args...)
+}
+
+// runWindowIn is runWindow with home as the data directory.
+func runWindowIn(t *testing.T, home string, args ...string) string {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperProcess$")
-	cmd.Env = append(os.Environ(), helperEnv+"="+strings.Join(args, "\x1f"), "ESTAFETTE_HOME="+t.TempDir())
+	cmd.Env = append(os.Environ(), helperEnv+"="+strings.Join(args, "\x1f"), "ESTAFETTE_HOME="+home)
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -96,16 +109,7 @@ func screenshotOf(t *testing.T, args ...string) image.Image {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "shot.png")
 	runWindow(t, append([]string{"--screenshot", out}, args...)...)
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return readPNG(t, out)
 }
 
 // TestSelectShowsTheCommandRadius opens the tutorial with Hippocrate
@@ -143,7 +147,15 @@ func TestSelectShowsTheCommandRadius(t *testing.T) {
 // the rule id in its colour.
 func TestRefusedClickShowsTheRule(t *testing.T) {
 	img := screenshotOf(t, "--lang", "en", "--select", "HIP", "--click", "PSI")
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	if found := refusalPixels(img); found < 20 {
+		t.Errorf("no rule id drawn in the status line (%d pixels of its colour)", found)
+	}
+}
+
+// refusalPixels counts the pixels of the refusal colour in the status
+// line, at the bottom left of the window.
+func refusalPixels(img image.Image) int {
+	h := img.Bounds().Dy()
 	found := 0
 	for x := 0; x < 120; x++ {
 		for y := h - 50; y < h; y++ {
@@ -152,10 +164,7 @@ func TestRefusedClickShowsTheRule(t *testing.T) {
 			}
 		}
 	}
-	if found < 20 {
-		t.Errorf("no rule id drawn in the status line (%d pixels of its colour)", found)
-	}
-	_ = w
+	return found
 }
 
 // TestBenchFramesPrintsFigures runs --bench-frames and reads its report.

@@ -4,11 +4,8 @@ package cli
 
 import (
 	"image"
-	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"estafette/game/start"
@@ -27,22 +24,8 @@ func startShot(t *testing.T, settingsJSON string, args ...string) image.Image {
 		os.WriteFile(filepath.Join(home, "settings.json"), []byte(settingsJSON), 0o644)
 	}
 	out := filepath.Join(t.TempDir(), "start.png")
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperProcess$")
-	all := append([]string{"--start", "--screenshot", out, "--no-autosave"}, args...)
-	cmd.Env = append(os.Environ(), helperEnv+"="+strings.Join(all, "\x1f"), "ESTAFETTE_HOME="+home)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%v: %v\n%s", all, err, b)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	runWindowIn(t, home, append([]string{"--start", "--screenshot", out, "--no-autosave"}, args...)...)
+	return readPNG(t, out)
 }
 
 // TestStartScreenDrawn: the start screen's left column, its "New game"

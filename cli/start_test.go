@@ -38,8 +38,7 @@ func TestBareCommandOpensTheStartScreen(t *testing.T) {
 }
 
 // TestPlayGoesStraightToTheTable: `play FILE`, and the bare command with
-// an option only the table takes, open the table as before; --start asks
-// for the start screen with a screenshot's options, and refuses a file.
+// an option only the table takes, open the table as before.
 func TestPlayGoesStraightToTheTable(t *testing.T) {
 	for _, args := range [][]string{
 		{"play", "../scenarios/marathon.toml"},
@@ -67,6 +66,11 @@ func TestPlayGoesStraightToTheTable(t *testing.T) {
 			t.Errorf("%v: fullscreen %v", args, w.Display.Fullscreen)
 		}
 	}
+}
+
+// TestStartOptionOpensTheStartScreen: --start asks for the start screen
+// with a screenshot's options, and refuses a file or a table's option.
+func TestStartOptionOpensTheStartScreen(t *testing.T) {
 	var r run
 	if code := Main([]string{"--start", "--screenshot", "s.png", "--click", "open", "--hover", "new"}, r.env(nil)); code != 0 {
 		t.Fatalf("--start: exit %d: %s", code, r.err.String())
@@ -80,7 +84,12 @@ func TestPlayGoesStraightToTheTable(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", args, code, r.err.String())
 		}
 	}
-	r = run{}
+}
+
+// TestEditTakesNoFullscreen: the editor refuses --fullscreen (it does
+// not take it yet) rather than ignoring it.
+func TestEditTakesNoFullscreen(t *testing.T) {
+	var r run
 	if code := Main([]string{"edit", "--fullscreen"}, r.env(nil)); code != 2 {
 		t.Errorf("edit --fullscreen: exit %d (the editor does not take it yet)", code)
 	}

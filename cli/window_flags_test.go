@@ -34,27 +34,13 @@ func TestWindowFlags(t *testing.T) {
 func TestBadWindowFlags(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.rec")
 	os.WriteFile(bad, []byte("activate HIP G2\nfly away\n"), 0o644)
-	cases := []struct {
-		args []string
-		code int
-		want string
-	}{
+	checkRefusals(t, []refusal{
 		{[]string{"--bench-frames", "many"}, 2, `--bench-frames needs a number of frames, not "many"`},
 		{[]string{"--bench-frames", "0"}, 2, "--bench-frames needs a number"},
 		{[]string{"--select"}, 2, "needs a value"},
 		{[]string{"--record", "nope.rec"}, 1, "nope.rec: cannot read the file"},
 		{[]string{"--record", bad}, 1, bad + ":2: SYNTAX: unknown verb \"fly\""},
-	}
-	for _, c := range cases {
-		var r run
-		code := Main(c.args, r.env(nil))
-		if code != c.code || !strings.Contains(r.err.String(), c.want) {
-			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, r.err.String(), c.code, c.want)
-		}
-		if len(r.opened) != 0 {
-			t.Errorf("%v opened a window", c.args)
-		}
-	}
+	})
 }
 
 // TestPlaySavedGame opens a saved game given on the command line.

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"estafette/internal/ebitentest"
+	"estafette/internal/testkit/ebitentest"
 )
 
 // TestMain runs the tests inside Ebiten's loop; in a child process started

@@ -72,20 +72,44 @@ func TestImportDirection(t *testing.T) {
 	}
 }
 
-// TestPureLayers: the rules and the computer players import, all the way
-// down, neither Ebiten nor anything that reads files or the network, nor
-// any part of the application above them (README "Layout").
+// TestPureLayers: the rules and the computer players, every package
+// under rules/ and ai/ but the external program's (ai/protocol), import,
+// all the way down, neither Ebiten nor anything that reads files or the
+// network, nor any part of the application above them (README "Layout").
 func TestPureLayers(t *testing.T) {
 	forbidden := func(p string) bool {
 		switch p {
 		case "os", "os/exec", "io/ioutil", "net", "net/http", "syscall", "estafette/render", "estafette/cli", "estafette/session":
 			return true
 		}
-		return strings.Contains(p, "ebiten") || under(p, "estafette/game")
+		return strings.Contains(p, "ebiten") || under(p, "estafette/game") || p == "estafette/ai/protocol"
 	}
-	for _, root := range []string{"estafette/rules", "estafette/ai"} {
-		importsBelow(t, root, forbidden)
+	for _, top := range []string{"rules", "ai"} {
+		err := filepath.WalkDir(filepath.Join("..", top), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || !d.IsDir() {
+				return err
+			}
+			if d.Name() == "testdata" || path == filepath.Join("..", "ai", "protocol") {
+				return filepath.SkipDir
+			}
+			importsBelow(t, "estafette/"+filepath.ToSlash(strings.TrimPrefix(path, ".."+string(filepath.Separator))), forbidden)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
+}
+
+// TestProtocolImportsNoWindow: the external program's player (ai/protocol)
+// may start a process and read its pipes, but imports, all the way down,
+// no Ebiten, nothing that draws, no window, no session and not the
+// command line: a window or the duel may use it alike.
+func TestProtocolImportsNoWindow(t *testing.T) {
+	importsBelow(t, "estafette/ai/protocol", func(p string) bool {
+		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") ||
+			p == "estafette/cli" || p == "estafette/session"
+	})
 }
 
 // TestSessionIsBelowTheWindows: package session, and everything it
@@ -112,21 +136,25 @@ func TestControllerIsBelowTheWindows(t *testing.T) {
 	})
 }
 
-// TestTestHelpersStayInTests: the packages written for tests are
-// imported by tests only, never by a file that ships.
-func TestTestHelpersStayInTests(t *testing.T) {
-	helpers := map[string]bool{"estafette/game/internal/tabletest": true}
+// TestTestKitOnlyInTests: the helpers under internal/testkit (fake
+// input, Ebiten's loop for display tests, the long game, the table's
+// starting points, the cost of a hostile input) are imported by tests
+// only, never by a file that ships in the program or its tools (README
+// "Layout").
+func TestTestKitOnlyInTests(t *testing.T) {
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == "dist" || strings.HasPrefix(d.Name(), ".")) && path != ".." {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+		if d.IsDir() {
+			// testdata holds the tests' own programs; internal/testkit's
+			// helpers may use one another.
+			if name := d.Name(); path != ".." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "node_modules" || path == filepath.Join("..", "internal", "testkit")) {
+				return filepath.SkipDir
+			}
 			return nil
 		}
-		if strings.Contains(filepath.ToSlash(path), "/internal/tabletest/") {
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
 		af, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
@@ -134,8 +162,8 @@ func TestTestHelpersStayInTests(t *testing.T) {
 			return err
 		}
 		for _, im := range af.Imports {
-			if p, _ := strconv.Unquote(im.Path.Value); helpers[p] {
-				t.Errorf("%s imports %s, a package for tests", path, p)
+			if p, _ := strconv.Unquote(im.Path.Value); under(p, "estafette/internal/testkit") {
+				t.Errorf("%s imports %s, which only tests may import", path, p)
 			}
 		}
 		return nil

@@ -103,13 +103,6 @@ func Reason(l Lang, format string, args []any) string {
 	return fmt.Sprintf(format, out...)
 }
 
-// HasReasonFrench reports whether a reason's format has a French
-// translation.
-func HasReasonFrench(format string) bool {
-	_, ok := aiFR[format]
-	return ok
-}
-
 // logNamed is an argument that says how the log names it (ai.Piece,
 // ai.Order, ai.Pieces).
 type logNamed interface{ LogName() string }

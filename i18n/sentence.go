@@ -33,19 +33,6 @@ func Sentence(l Lang, format string, args []any, text string) string {
 	return text
 }
 
-// HasFrench reports whether a rules format has a French translation.
-func HasFrench(format string) bool {
-	_, ok := rulesFR[format]
-	return ok
-}
-
-// French returns the French sentence of a rules format, and whether
-// there is one.
-func French(format string) (string, bool) {
-	s, ok := rulesFR[format]
-	return s, ok
-}
-
 // The shapes of the rules' sentence parts, as package i18n sees them
 // without importing the rules.
 type (

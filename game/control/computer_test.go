@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"estafette/game/control"
-	"estafette/game/internal/tabletest"
 	"estafette/i18n"
+	"estafette/internal/testkit/tabletest"
 	"estafette/rules"
 	"estafette/session"
 )

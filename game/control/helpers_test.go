@@ -5,12 +5,12 @@ import (
 	"time"
 
 	"estafette/game/control"
-	"estafette/game/internal/tabletest"
+	"estafette/internal/testkit/tabletest"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
 
-// The tests' starting points, from game/internal/tabletest, which the
+// The tests' starting points, from internal/testkit/tabletest, which the
 // table's three packages share.
 
 func tutorialSource(t testing.TB) []byte { t.Helper(); return tabletest.Source(t) }

@@ -6,8 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 )
 
 // TestEditorHelp: F1 and the panel's "?" button open the help over the

@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/editor/model"
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/rules/hex"
 	"estafette/scenarios"
 )

@@ -9,8 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/render"
 	"estafette/rules"
 )

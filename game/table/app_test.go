@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"estafette/game/control"
-	"estafette/game/internal/tabletest"
 	"estafette/game/tableview"
 	"estafette/i18n"
+	"estafette/internal/testkit/tabletest"
 	"estafette/render"
 	"estafette/scenarios"
 )

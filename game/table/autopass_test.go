@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"estafette/game/control"
-	"estafette/game/internal/tabletest"
 	"estafette/i18n"
+	"estafette/internal/testkit/tabletest"
 	"estafette/rules"
 	"estafette/scenarios"
 )

@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"estafette/game/control"
-	"estafette/game/help/helptest"
 	"estafette/game/tableview"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"

@@ -5,7 +5,7 @@ package table
 import (
 	"testing"
 
-	"estafette/internal/ebitentest"
+	"estafette/internal/testkit/ebitentest"
 )
 
 func TestMain(m *testing.M) { ebitentest.Main(m) }

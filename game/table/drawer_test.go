@@ -3,8 +3,8 @@ package table
 import (
 	"testing"
 
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/scenarios"
 )
 

@@ -11,9 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/control"
-	"estafette/game/help/helptest"
 	"estafette/game/tableview"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"

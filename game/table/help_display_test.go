@@ -10,9 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help/helptest"
 	"estafette/game/window"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/rules"
 	"estafette/scenarios"
 	"estafette/session"

@@ -3,7 +3,7 @@ package table
 import (
 	"testing"
 
-	"estafette/internal/longgame"
+	"estafette/internal/testkit/longgame"
 	"estafette/rules"
 )
 

@@ -7,10 +7,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help/helptest"
-	"estafette/game/internal/tabletest"
 	"estafette/game/tableview"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
+	"estafette/internal/testkit/tabletest"
 	"estafette/rules"
 	"estafette/scenarios"
 	"estafette/session"

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"estafette/game/internal/tabletest"
 	"estafette/i18n"
+	"estafette/internal/testkit/tabletest"
 	"estafette/render"
 	"estafette/rules"
 )

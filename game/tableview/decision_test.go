@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"estafette/game/control"
-	"estafette/game/internal/tabletest"
 	"estafette/i18n"
+	"estafette/internal/testkit/tabletest"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/scenarios"

@@ -3,8 +3,8 @@ package viewer
 import (
 	"testing"
 
-	"estafette/game/help/helptest"
 	"estafette/i18n"
+	"estafette/internal/testkit/helptest"
 	"estafette/lessons"
 )
 

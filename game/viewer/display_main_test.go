@@ -5,7 +5,7 @@ package viewer
 import (
 	"testing"
 
-	"estafette/internal/ebitentest"
+	"estafette/internal/testkit/ebitentest"
 )
 
 // TestMain runs the display tests inside Ebiten's loop.

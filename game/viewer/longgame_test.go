@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"estafette/internal/longgame"
+	"estafette/internal/testkit/longgame"
 	"estafette/rules"
 )
 

@@ -20,8 +20,17 @@ func (c *clock) now() time.Time { c.t = c.t.Add(time.Second); return c.t }
 func contract(t *testing.T, st Store, root string) {
 	t.Helper()
 	at := func(parts ...string) string { return filepath.Join(append([]string{root}, parts...)...) }
-	saves := at("saves")
-	if list, err := st.List(saves); err != nil || len(list) != 0 {
+	contractMissing(t, st, at)
+	a := contractListing(t, st, root, at)
+	contractReadWrite(t, st, a)
+	contractRenameRemove(t, st, a, at)
+}
+
+// contractMissing: what is not there lists nothing and reads as not
+// existing.
+func contractMissing(t *testing.T, st Store, at func(...string) string) {
+	t.Helper()
+	if list, err := st.List(at("saves")); err != nil || len(list) != 0 {
 		t.Fatalf("a directory that does not exist: %v, %v; want nothing", list, err)
 	}
 	if _, err := st.Read(at("saves", "none.estafette"), 100); !errors.Is(err, fs.ErrNotExist) {
@@ -30,6 +39,12 @@ func contract(t *testing.T, st Store, root string) {
 	if _, err := st.Stat(at("none")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("stat of a missing document: %v, want not exist", err)
 	}
+}
+
+// contractListing writes two games and an autosave: a folder lists its
+// own documents only, with their times; it returns the first game's.
+func contractListing(t *testing.T, st Store, root string, at func(...string) string) Info {
+	t.Helper()
 	for i, name := range []string{"a.estafette", "b.estafette"} {
 		if err := st.Write(at("saves", name), []byte("game "+name)); err != nil {
 			t.Fatal(err)
@@ -41,7 +56,7 @@ func contract(t *testing.T, st Store, root string) {
 	if err := st.Write(at("autosave-x.estafette"), []byte("auto")); err != nil {
 		t.Fatal(err)
 	}
-	list, err := st.List(saves)
+	list, err := st.List(at("saves"))
 	if err != nil || len(list) != 2 {
 		t.Fatalf("saves lists %+v, %v; want the two games", list, err)
 	}
@@ -57,6 +72,13 @@ func contract(t *testing.T, st Store, root string) {
 	if len(top) != 1 || top[0].Name != at("autosave-x.estafette") {
 		t.Errorf("the top lists %+v, want only the autosave (not the saves below)", top)
 	}
+	return a
+}
+
+// contractReadWrite: a document reads back, not past the limit, and a
+// second write replaces it.
+func contractReadWrite(t *testing.T, st Store, a Info) {
+	t.Helper()
 	if got, err := st.Read(a.Name, 100); err != nil || string(got) != "game a.estafette" {
 		t.Errorf("read back %q, %v", got, err)
 	}
@@ -69,6 +91,12 @@ func contract(t *testing.T, st Store, root string) {
 	if got, _ := st.Read(a.Name, 100); string(got) != "replaced" {
 		t.Errorf("after a second write: %q", got)
 	}
+}
+
+// contractRenameRemove: a document renamed aside holds what it held, and
+// once removed leaves the list.
+func contractRenameRemove(t *testing.T, st Store, a Info, at func(...string) string) {
+	t.Helper()
 	aside := at("saves", "a.broken.estafette")
 	if err := st.Rename(a.Name, aside); err != nil {
 		t.Fatal(err)
@@ -82,7 +110,7 @@ func contract(t *testing.T, st Store, root string) {
 	if err := st.Remove(aside); err != nil {
 		t.Fatal(err)
 	}
-	if list, _ := st.List(saves); len(list) != 1 {
+	if list, _ := st.List(at("saves")); len(list) != 1 {
 		t.Errorf("after the removal, saves lists %+v", list)
 	}
 }

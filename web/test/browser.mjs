@@ -1,5 +1,5 @@
 // The web page in headless Chromium (make test-web): served from
-// 127.0.0.1 by internal/webserve as make serve-web serves it, driven by
+// 127.0.0.1 by tools/webserve as make serve-web serves it, driven by
 // playwright-core with Debian's chromium. Each check is what a player
 // would see: the first frame drawn, a click on a leader showing his
 // command radius, Ctrl+S keeping the game in the browser, the Files

@@ -18,7 +18,7 @@ export const fail = (msg) => { failures++; console.error("FAIL: " + msg); };
 export const ok = (msg) => console.log("ok   " + msg);
 export const check = (cond, msg, detail = "") => (cond ? ok(msg) : fail(msg + (detail ? " — " + detail : "")));
 
-// The server (make test-web builds internal/webserve as dist/bin/webserve)
+// The server (make test-web builds tools/webserve as dist/bin/webserve)
 // prints its address on its first line.
 export const serve = () => new Promise((resolve, reject) => {
   const srv = spawn(process.env.WEBSERVE || "dist/bin/webserve", ["-dir", "dist/web", "-addr", "127.0.0.1:0"],

@@ -4,7 +4,7 @@
 // WebAssembly MIME type, and nothing cached, so that a rebuilt page is
 // the one seen.
 //
-//	go run ./internal/webserve -dir dist/web -addr 127.0.0.1:8080
+//	go run ./tools/webserve -dir dist/web -addr 127.0.0.1:8080
 //
 // With port 0 it picks a free port. It prints the page's address on its
 // first line of output.

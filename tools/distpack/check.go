@@ -52,11 +52,27 @@ func Check(path string) (string, error) {
 		return "", fmt.Errorf("%s: %w", path, err)
 	}
 	exe := map[string]string{"linux": "estafette", "windows": "estafette.exe", "darwin": "Estafette.app/Contents/MacOS/estafette"}[goos]
+	scenarios, err := checkLayout(files, folder, exe)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	prog := files[folder+"/"+exe]
+	kind, err := checkExecutable(files, folder, exe, goos, goarch)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	return fmt.Sprintf("%s: %s: %s, %.1f MB; %d scenarios", filepath.Base(path), exe, kind, float64(len(prog.data))/1e6, scenarios), nil
+}
+
+// checkLayout checks that every file is under folder, and that the
+// executable, the README, the licence and the built-in scenarios are
+// there; it returns how many scenarios there are.
+func checkLayout(files map[string]file, folder, exe string) (int, error) {
 	scenarios := 0
 	for name := range files {
 		rest, ok := strings.CutPrefix(name, folder+"/")
 		if !ok {
-			return "", fmt.Errorf("%s: %s is not in the folder %s", path, name, folder)
+			return 0, fmt.Errorf("%s is not in the folder %s", name, folder)
 		}
 		if strings.HasPrefix(rest, "scenarios/") && strings.HasSuffix(rest, ".toml") {
 			scenarios++
@@ -64,20 +80,27 @@ func Check(path string) (string, error) {
 	}
 	for _, need := range []string{exe, "README.md", "LICENSE"} {
 		if _, ok := files[folder+"/"+need]; !ok {
-			return "", fmt.Errorf("%s: no %s", path, need)
+			return 0, fmt.Errorf("no %s", need)
 		}
 	}
 	if scenarios < 5 {
-		return "", fmt.Errorf("%s: %d scenarios, want the built-in ones as files", path, scenarios)
+		return 0, fmt.Errorf("%d scenarios, want the built-in ones as files", scenarios)
 	}
+	return scenarios, nil
+}
+
+// checkExecutable checks that the executable is one, for the platform
+// (a macOS bundle naming it, signed on Apple silicon), and says what it
+// is.
+func checkExecutable(files map[string]file, folder, exe, goos, goarch string) (string, error) {
 	prog := files[folder+"/"+exe]
 	if goos != "windows" && prog.mode&0o111 == 0 {
-		return "", fmt.Errorf("%s: %s is not executable (%v)", path, exe, prog.mode)
+		return "", fmt.Errorf("%s is not executable (%v)", exe, prog.mode)
 	}
 	if goos == "darwin" {
 		plist := string(files[folder+"/Estafette.app/Contents/Info.plist"].data)
 		if !strings.Contains(plist, "<key>CFBundleExecutable</key><string>estafette</string>") {
-			return "", fmt.Errorf("%s: the bundle's Info.plist does not name its executable", path)
+			return "", fmt.Errorf("the bundle's Info.plist does not name its executable")
 		}
 	}
 	tmp, err := os.CreateTemp("", "distpack-check-*")
@@ -89,18 +112,18 @@ func Check(path string) (string, error) {
 	tmp.Close()
 	kind, err := Describe(tmp.Name())
 	if err != nil {
-		return "", fmt.Errorf("%s: %s: %w", path, exe, err)
+		return "", fmt.Errorf("%s: %w", exe, err)
 	}
 	if w, _ := want(goos, goarch); kind != w {
-		return "", fmt.Errorf("%s: %s is %s, want %s", path, exe, kind, w)
+		return "", fmt.Errorf("%s is %s, want %s", exe, kind, w)
 	}
 	if goos == "darwin" && goarch == "arm64" {
 		if signed, err := codeSigned(tmp.Name()); err != nil || !signed {
-			return "", fmt.Errorf("%s: %s has no code signature: Apple silicon would not start it (%v)", path, exe, err)
+			return "", fmt.Errorf("%s has no code signature: Apple silicon would not start it (%v)", exe, err)
 		}
 		kind += ", signed ad hoc"
 	}
-	return fmt.Sprintf("%s: %s: %s, %.1f MB; %d scenarios", filepath.Base(path), exe, kind, float64(len(prog.data))/1e6, scenarios), nil
+	return kind, nil
 }
 
 func readArchive(path string) (map[string]file, error) {
