@@ -129,6 +129,7 @@ type App struct {
 	// overwrite asks before a save replaces a file the editor did not open.
 	overwrite *overwriteAsk
 	dialogV   int
+	focus     window.Focus // the keyboard's button in the dialog or the form
 	request   window.Request
 	quit      bool
 

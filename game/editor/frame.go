@@ -114,9 +114,14 @@ func (a *App) prepare() {
 	}
 }
 
+// hoverID is the entry drawn as hovered: the one under the cursor, or
+// in a dialog the button the keyboard's focus is on.
 func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
+	}
+	if a.Dialog() != "" {
+		return a.focus.On()
 	}
 	return ""
 }

@@ -159,9 +159,14 @@ func (a *App) onStatusRule() bool {
 	return image.Pt(a.mx, a.my).In(render.StatusRule(a.f.status, a.BoardArea(), a.UI))
 }
 
+// hoverID is the entry drawn as hovered: the one under the cursor, or
+// in a dialog the button the keyboard's focus is on.
 func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
+	}
+	if a.Dialog() != "" {
+		return a.focus.On()
 	}
 	return ""
 }
