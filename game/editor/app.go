@@ -163,7 +163,9 @@ func NewApp(opts Options) (*App, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: hex.None,
+	vp := window.NewViewport(PanelWidth)
+	vp.Drawer = true // on a phone the panel is a drawer over the board
+	return &App{c: c, opts: opts, Viewport: vp, form: form, hoverHex: hex.None,
 		help: help.New(i18n.ControlsEditor)}, nil
 }
 

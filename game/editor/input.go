@@ -48,6 +48,9 @@ func (a *App) input(in window.Input) {
 		return
 	}
 	a.droppedFiles(in)
+	if a.ToggleDrawer(in) {
+		return
+	}
 	_, _, editing := c.Editing()
 	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: !editing, Zoom: !window.Ctrl(in)})
 	if wheel != 0 {
@@ -190,6 +193,9 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 				if k, _, _ := strings.Cut(id, ":"); (k == "unit" || k == "leader") && c.Tab() == TabPieces {
 					c.PressPalette(id)
 					a.pressed = true
+					// The drawer makes way for the board the piece is
+					// dragged onto.
+					a.DrawerOpen = false
 					return
 				}
 				a.handle(c.ClickPanel(id))
