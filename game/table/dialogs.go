@@ -82,6 +82,17 @@ func (a *App) dialogKeys(in *window.Input) string {
 	return keyed
 }
 
+// scrollDialog scrolls the notes of a dialog taller than the screen (a
+// briefing on a phone on its side: window.DialogScroll), and reports
+// whether they moved.
+func (a *App) scrollDialog(in window.Input) bool {
+	over, page := 0.0, 0.0
+	if d := a.f.dialog; d != nil && a.Dialog() != "" {
+		over, page = d.Overflow(), d.Page()
+	}
+	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.UI)
+}
+
 // clickedID is the id of the entry clicked this tick, "" for none.
 func (a *App) clickedID(clicked bool) string {
 	if clicked && a.hoverOnHit {

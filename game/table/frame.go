@@ -66,6 +66,7 @@ type frameKey struct {
 	scroll          render.PanelScroll
 	card            string
 	panelW          int // the drawer opened or closed
+	dialogScroll    float64
 }
 
 // prepare builds the next frame from the state Update left.
@@ -84,6 +85,7 @@ func (a *App) prepare() {
 	f.dialog = a.dialogBox()
 	if f.dialog != nil {
 		f.hits = f.dialog.Hits()
+		a.dscroll.Y = f.dialog.Scroll(a.dscroll.Y)
 	}
 	f.hover, f.path, f.fight = hex.None, nil, false
 	if f.dialog == nil && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
@@ -110,7 +112,7 @@ func (a *App) prepare() {
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(),
+		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y,
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
