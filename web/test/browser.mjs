@@ -9,7 +9,8 @@
 // the wheel turning by notches, a tablet's taps, drag and pinch, the
 // browser's keys left to it, and site data blocked or a failure shown;
 // files.mjs adds a file refused or dropped, and the page offline;
-// keyboard.mjs the Files dialog and a whole turn by keyboard alone.
+// keyboard.mjs the Files dialog and a whole turn by keyboard alone;
+// firstframe.mjs the first frame against an empty Ebiten page's.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
@@ -21,6 +22,7 @@ import path from "node:path";
 import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
 import { brokenAndDropped, offline } from "./files.mjs";
 import { filesByKeyboard, tutorialTurnByKeyboard } from "./keyboard.mjs";
+import { firstFrameRatio } from "./firstframe.mjs";
 
 // look takes a screenshot and reads it back in the page: how many
 // colours it has, and the colour at each point asked (CSS pixels).
@@ -544,6 +546,7 @@ async function main() {
     await fullStorage(browser, url);
     await failureShown(browser, url);
     await offline(browser);
+    await firstFrameRatio(browser, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
     console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),
