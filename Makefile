@@ -13,7 +13,7 @@ LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
 RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
+.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web test-web-firefox deps-web \
 	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet and run every test, and
@@ -132,10 +132,11 @@ PORT ?= 8080
 serve-web: web
 	$(GO) run ./internal/webserve -dir dist/web -addr 127.0.0.1:$(PORT)
 
-## deps-web: Debian's Chromium and playwright-core (its version pinned in
-## web/test/package.json, installed in web/test/node_modules, which git
-## ignores) for the browser test.
+## deps-web: Debian's Chromium, playwright-core and puppeteer-core (their
+## versions pinned in web/test/package.json, installed in
+## web/test/node_modules, which git ignores) for the browser tests.
 PLAYWRIGHT := $(shell sed -n 's/.*"playwright-core": "\(.*\)".*/\1/p' web/test/package.json)
+PUPPETEER := $(shell sed -n 's/.*"puppeteer-core": "\(.*\)".*/\1/p' web/test/package.json)
 deps-web:
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "Installing Chromium (the browser test runs it headless)"; \
@@ -149,8 +150,9 @@ deps-web:
 		echo "Installing Node.js and npm (the browser test drives Chromium with playwright-core)"; \
 		$(SUDO) apt-get update -qq && $(APT) install -y -qq nodejs npm >/dev/null; \
 	fi
-	@if [ "$$(node -p 'require("./web/test/node_modules/playwright-core/package.json").version' 2>/dev/null)" != "$(PLAYWRIGHT)" ]; then \
-		echo "Installing playwright-core $(PLAYWRIGHT) in web/test/node_modules"; \
+	@if [ "$$(node -p 'require("./web/test/node_modules/playwright-core/package.json").version' 2>/dev/null)" != "$(PLAYWRIGHT)" ] || \
+		[ "$$(node -p 'require("./web/test/node_modules/puppeteer-core/package.json").version' 2>/dev/null)" != "$(PUPPETEER)" ]; then \
+		echo "Installing playwright-core $(PLAYWRIGHT) and puppeteer-core $(PUPPETEER) in web/test/node_modules"; \
 		cd web/test && npm ci --no-audit --no-fund --loglevel=error; \
 	fi
 
@@ -166,6 +168,18 @@ deps-web:
 test-web: deps-web web
 	$(GO) build -o dist/bin/webserve ./internal/webserve
 	node web/test/browser.mjs
+
+## test-web-firefox: the page in Debian's firefox-esr, driven over
+## WebDriver BiDi by puppeteer-core, with a window under Xvfb (headless
+## Firefox has no WebGL 2 without a GPU): the first frame, a click, the
+## wheel, a turn begun by keyboard, Ctrl+S, Tab to the Files dialog.
+test-web-firefox: deps-web web
+	@if ! command -v firefox-esr >/dev/null 2>&1; then \
+		echo "Installing firefox-esr (the Firefox test drives it)"; \
+		$(SUDO) apt-get update -qq && $(APT) install -y -qq firefox-esr >/dev/null; \
+	fi
+	$(GO) build -o dist/bin/webserve ./internal/webserve
+	$(XVFB_RUN) node web/test/firefox.mjs
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
