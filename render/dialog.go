@@ -21,6 +21,9 @@ type Dialog struct {
 	// Notes follow the lines, left-aligned in a smaller face: the
 	// briefing's text, the opponent's last turn.
 	Notes []Note
+	// Selected is the line, counted from 1, that is a text typed in
+	// with its whole text selected (Ctrl+A): drawn on a highlight.
+	Selected int
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -235,8 +238,12 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 		cy += b.tf.Size * 1.3
 	}
 	cy += 10 * ui
-	for _, ws := range b.lines {
+	for i, ws := range b.lines {
 		for _, l := range ws {
+			if i+1 == d.Selected {
+				tw := textWidth(l, b.bf)
+				vector.FillRect(dst, float32(x+bw/2-tw/2-2*ui), float32(cy), float32(tw+4*ui), float32(20*ui), selectedFill, false)
+			}
 			drawText(dst, l, b.bf, x+bw/2, cy+10*ui, panelSoft, true)
 			cy += 21 * ui
 		}

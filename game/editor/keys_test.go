@@ -148,3 +148,33 @@ func selectedCell(a *App) bool {
 	}
 	return false
 }
+
+// TestCtrlASelectsTheSaveAsName (issue 26): in the save-as prompt, Ctrl+A
+// selects the whole name (drawn on a highlight, with no caret); what is
+// typed next replaces it; Backspace after Ctrl+A empties it.
+func TestCtrlASelectsTheSaveAsName(t *testing.T) {
+	a := tutorialEditorApp(t, "")
+	in, step := keyTicks(t, a)
+	a.handle(RequestSaveAs)
+	step()
+	before := string(a.prompt.text)
+	in.Held = []ebiten.Key{ebiten.KeyControl}
+	in.Chars = "a"
+	step(ebiten.KeyA)
+	in.Held = nil
+	if d := a.promptDialog(); d.Selected != 1 || d.Lines[0] != before {
+		t.Fatalf("Ctrl+A on %q: selected line %d, shown %q", before, d.Selected, d.Lines[0])
+	}
+	in.Chars = "delion.toml"
+	step()
+	if got := string(a.prompt.text); got != "delion.toml" || a.promptDialog().Selected != 0 {
+		t.Errorf("typing after Ctrl+A gave %q, want delion.toml", got)
+	}
+	in.Held = []ebiten.Key{ebiten.KeyControl}
+	step(ebiten.KeyA)
+	in.Held = nil
+	step(ebiten.KeyBackspace)
+	if got := string(a.prompt.text); got != "" {
+		t.Errorf("Backspace after Ctrl+A left %q", got)
+	}
+}
