@@ -13,7 +13,7 @@ LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
 RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web deps-web \
+.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web test-web-firefox deps-web \
 	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet and run every test, and
@@ -103,36 +103,56 @@ dist-smoke: dist/bin/linux-amd64
 	ESTAFETTE_HOME=dist/smoke-home $(XVFB_RUN) dist/bin/linux-amd64/estafette --screenshot dist/smoke.png --no-autosave
 	@[ "$$(wc -c < dist/smoke.png)" -gt 100000 ] || { echo "dist-smoke: the release build drew a blank window"; exit 1; }
 
-## web: dist/web, the table in a web page: index.html, the wasm and its
-## gzip, wasm_exec.js of this Go toolchain, the service worker and the
-## web app manifest with its icons. Inlining is off but for the
+## web: dist/web, the table in a web page: index.html, the wasm, its
+## gzip and (with Debian's brotli, make deps-web) its Brotli, 30% smaller
+## than the gzip, wasm_exec.js of this Go toolchain, the service worker
+## and the web app manifest with its icons. Inlining is off but for the
 ## runtime and Ebiten: 0.7 MB less gzipped, for a first frame as fast.
+## Brotli at its best takes about a minute: it is made again only when
+## the wasm changed; without brotli no stale .br is left to be served.
 WEBGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=github.com/hajimehoshi/ebiten/v2/...=
 web:
 	GOOS=js GOARCH=wasm $(GO) build $(RELEASE) $(WEBGCFLAGS) -o dist/web-build/estafette.wasm ./web
 	$(GO) run ./tools/distpack web -wasm dist/web-build/estafette.wasm -goroot "$$($(GO) env GOROOT)" \
 		-version $(VERSION) -out dist/web
+	@if command -v brotli >/dev/null 2>&1; then \
+		if ! cmp -s dist/web-build/estafette.wasm dist/web-build/brotli-of.wasm; then \
+			nice brotli -f -q 11 -w 24 -o dist/web-build/estafette.wasm.br dist/web-build/estafette.wasm && \
+			cp dist/web-build/estafette.wasm dist/web-build/brotli-of.wasm; \
+		fi; \
+		cp dist/web-build/estafette.wasm.br dist/web/estafette.wasm.br; \
+		echo "dist/web: estafette.wasm.br $$(wc -c < dist/web/estafette.wasm.br) bytes"; \
+	else \
+		rm -f dist/web/estafette.wasm.br; \
+		echo "dist/web: no brotli (make deps-web installs it): the wasm is served gzipped only"; \
+	fi
 
 ## serve-web: the page on http://127.0.0.1:$(PORT)/ to try it.
 PORT ?= 8080
 serve-web: web
 	$(GO) run ./tools/webserve -dir dist/web -addr 127.0.0.1:$(PORT)
 
-## deps-web: Debian's Chromium and playwright-core (its version pinned in
-## web/test/package.json, installed in web/test/node_modules, which git
-## ignores) for the browser test.
+## deps-web: Debian's Chromium, playwright-core and puppeteer-core (their
+## versions pinned in web/test/package.json, installed in
+## web/test/node_modules, which git ignores) for the browser tests.
 PLAYWRIGHT := $(shell sed -n 's/.*"playwright-core": "\(.*\)".*/\1/p' web/test/package.json)
+PUPPETEER := $(shell sed -n 's/.*"puppeteer-core": "\(.*\)".*/\1/p' web/test/package.json)
 deps-web:
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "Installing Chromium (the browser test runs it headless)"; \
 		$(SUDO) apt-get update -qq && $(APT) install -y -qq chromium >/dev/null; \
 	fi
+	@if ! command -v brotli >/dev/null 2>&1; then \
+		echo "Installing brotli (make web compresses the wasm with it)"; \
+		$(SUDO) apt-get update -qq && $(APT) install -y -qq brotli >/dev/null; \
+	fi
 	@if ! command -v npm >/dev/null 2>&1; then \
 		echo "Installing Node.js and npm (the browser test drives Chromium with playwright-core)"; \
 		$(SUDO) apt-get update -qq && $(APT) install -y -qq nodejs npm >/dev/null; \
 	fi
-	@if [ "$$(node -p 'require("./web/test/node_modules/playwright-core/package.json").version' 2>/dev/null)" != "$(PLAYWRIGHT)" ]; then \
-		echo "Installing playwright-core $(PLAYWRIGHT) in web/test/node_modules"; \
+	@if [ "$$(node -p 'require("./web/test/node_modules/playwright-core/package.json").version' 2>/dev/null)" != "$(PLAYWRIGHT)" ] || \
+		[ "$$(node -p 'require("./web/test/node_modules/puppeteer-core/package.json").version' 2>/dev/null)" != "$(PUPPETEER)" ]; then \
+		echo "Installing playwright-core $(PLAYWRIGHT) and puppeteer-core $(PUPPETEER) in web/test/node_modules"; \
 		cd web/test && npm ci --no-audit --no-fund --loglevel=error; \
 	fi
 
@@ -142,10 +162,24 @@ deps-web:
 ## download and open, a tablet's taps, drag and pinch, site data blocked,
 ## a full storage, a failure shown on the page, a file too large, a file
 ## that cannot be opened (taken out again), a file dropped on the page,
-## the page offline once opened (its server stopped) and its manifest.
+## the page offline once opened (its server stopped) and its manifest,
+## the Files dialog and a turn by keyboard alone, and the first frame
+## against an empty Ebiten page's (cold and warm, printed).
 test-web: deps-web web
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
+
+## test-web-firefox: the page in Debian's firefox-esr, driven over
+## WebDriver BiDi by puppeteer-core, with a window under Xvfb (headless
+## Firefox has no WebGL 2 without a GPU): the first frame, a click, the
+## wheel, a turn begun by keyboard, Ctrl+S, Tab to the Files dialog.
+test-web-firefox: deps-web web
+	@if ! command -v firefox-esr >/dev/null 2>&1; then \
+		echo "Installing firefox-esr (the Firefox test drives it)"; \
+		$(SUDO) apt-get update -qq && $(APT) install -y -qq firefox-esr >/dev/null; \
+	fi
+	$(GO) build -o dist/bin/webserve ./tools/webserve
+	$(XVFB_RUN) node web/test/firefox.mjs
 
 ## fuzz: a short run of every fuzz target (FUZZTIME=30s by default).
 FUZZTIME ?= 30s

@@ -141,34 +141,7 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	os.WriteFile(path, src, 0o644)
 	out := filepath.Join(dir, "saved.toml")
 
-	display = startXvfb(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), editorHelperEnv+"="+path+"\x1f"+out, "ESTAFETTE_HOME="+dir, "DISPLAY="+display)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
-	e := &echoes{t: t, lines: make(chan string, 1024)}
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			e.lines <- sc.Text()
-		}
-		close(e.lines)
-	}()
-	var w, h int
-	fmt.Sscanf(e.waitFor("size "), "size %d %d", &w, &h)
-	e.waitFor("drawn ")
-	wid := strings.Fields(xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid)))[0]
+	e, stderr, wid, w, h := startEditor(t, dir, path, out)
 
 	// Where the window puts the palette entry and the hex: the same
 	// controller model and layout functions, at device scale 1 (Xvfb).
@@ -206,6 +179,7 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	xdo(t, "key", "--clearmodifiers", "ctrl+s")
 	e.waitFor("keys ")
 	var data []byte
+	var err error
 	for deadline := time.Now().Add(20 * time.Second); ; {
 		if data, err = os.ReadFile(out); err == nil {
 			break
@@ -231,4 +205,40 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	if len(saved.Armies[0].Units) != len(sc.Armies[0].Units)+1 {
 		t.Errorf("%d Athenian units saved, want %d", len(saved.Armies[0].Units), len(sc.Armies[0].Units)+1)
 	}
+}
+
+// startEditor runs the editor on the scenario at path (saving to out) in
+// a child process, on an X server of the test's own, with dir as its
+// home; it returns the child's echo, its standard error, its window's
+// X id and its size once it has drawn its first frame.
+func startEditor(t *testing.T, dir, path, out string) (e *echoes, stderr *bytes.Buffer, wid string, w, h int) {
+	t.Helper()
+	display = startXvfb(t)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), editorHelperEnv+"="+path+"\x1f"+out, "ESTAFETTE_HOME="+dir, "DISPLAY="+display)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr = new(bytes.Buffer)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	e = &echoes{t: t, lines: make(chan string, 1024)}
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			e.lines <- sc.Text()
+		}
+		close(e.lines)
+	}()
+	fmt.Sscanf(e.waitFor("size "), "size %d %d", &w, &h)
+	e.waitFor("drawn ")
+	wid = strings.Fields(xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid)))[0]
+	return e, stderr, wid, w, h
 }

@@ -21,6 +21,9 @@ type Dialog struct {
 	// Notes follow the lines, left-aligned in a smaller face: the
 	// briefing's text, the opponent's last turn.
 	Notes []Note
+	// Selected is the line, counted from 1, that is a text typed in
+	// with its whole text selected (Ctrl+A): drawn on a highlight.
+	Selected int
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -59,7 +62,9 @@ type DialogBox struct {
 	btnX     []float64 // the buttons' left edges, unrounded
 	btnY     float64
 	btnWidth float64
-	cut      bool // taller than the area: the notes end where the box does
+	cut      bool    // taller than the area: the notes scroll (Scroll)
+	notesH   float64 // the notes' whole height
+	scroll   float64 // how far the notes are scrolled, when cut
 }
 
 // PlaceDialog centres d in area, at device scale ui, over a veil.
@@ -72,8 +77,8 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	pad := 22 * ui
 	b.measure(min(w-40*ui, 620*ui))
 	// Too tall for the area (a phone on its side): as wide as the area
-	// allows, then cut to its height, the notes ending in "…" (Draw) so
-	// that the buttons stay on the screen.
+	// allows, then cut to its height, the notes scrolling in what is left
+	// (Scroll, Draw) so that the buttons stay on the screen.
 	if room := h - 20*ui; b.bh > room {
 		if wider := w - 20*ui; wider > b.bw {
 			b.measure(wider)
@@ -114,6 +119,7 @@ func (b *DialogBox) measure(bw float64) {
 		b.lines = append(b.lines, ws)
 		b.bh += float64(len(ws)) * 21 * ui
 	}
+	notesFrom := b.bh
 	for _, n := range d.Notes {
 		f, indent := b.nf, noteIndent(n, ui)
 		if n.Head {
@@ -124,6 +130,7 @@ func (b *DialogBox) measure(bw float64) {
 		b.notes = append(b.notes, ws)
 		b.bh += float64(max(1, len(ws))) * noteLine * ui
 	}
+	b.notesH = b.bh - notesFrom
 	if len(d.Notes) > 0 {
 		b.bh += 8 * ui
 	}
@@ -141,6 +148,64 @@ func noteIndent(n Note, ui float64) float64 {
 		return 18 * ui
 	}
 	return 0
+}
+
+// notesArea is where the notes are drawn: from below the lines to above
+// the buttons, in screen pixels.
+func (b *DialogBox) notesArea() (top, end float64) {
+	ui := b.ui
+	top = b.y + 22*ui + 6*ui + float64(len(b.title))*b.tf.Size*1.3 + 10*ui
+	for _, ws := range b.lines {
+		top += float64(len(ws)) * 21 * ui
+	}
+	if len(b.notes) > 0 {
+		top += 8 * ui
+	}
+	end = b.y + b.bh - 22*ui
+	if len(b.buttons) > 0 {
+		end -= 50 * ui
+	}
+	return top, end
+}
+
+// Overflow is how far the notes of a dialog cut to the area's height
+// scroll, in pixels: 0 when they are whole on the screen.
+func (b *DialogBox) Overflow() float64 {
+	if !b.cut {
+		return 0
+	}
+	top, end := b.notesArea()
+	return max(0, b.notesH-(end-top))
+}
+
+// Page is the height the notes of a cut dialog are shown in.
+func (b *DialogBox) Page() float64 {
+	top, end := b.notesArea()
+	return max(0, end-top)
+}
+
+// Scroll scrolls the notes y pixels down (kept within 0 and Overflow),
+// and returns how far they are scrolled.
+func (b *DialogBox) Scroll(y float64) float64 {
+	b.scroll = max(0, min(y, b.Overflow()))
+	return b.scroll
+}
+
+// NoteShown reports whether the last line of note i is whole in view at
+// the notes' scroll.
+func (b *DialogBox) NoteShown(i int) bool {
+	if i < 0 || i >= len(b.notes) {
+		return false
+	}
+	top, end := b.notesArea()
+	y := top - b.scroll
+	for j := 0; j <= i; j++ {
+		if b.d.Notes[j].Head {
+			y += 6 * b.ui
+		}
+		y += float64(max(1, len(b.notes[j]))) * noteLine * b.ui
+	}
+	return y <= end+0.5 && y-noteLine*b.ui >= top-0.5
 }
 
 // Hits returns the buttons' areas.
@@ -173,8 +238,12 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 		cy += b.tf.Size * 1.3
 	}
 	cy += 10 * ui
-	for _, ws := range b.lines {
+	for i, ws := range b.lines {
 		for _, l := range ws {
+			if i+1 == d.Selected {
+				tw := textWidth(l, b.bf)
+				vector.FillRect(dst, float32(x+bw/2-tw/2-2*ui), float32(cy), float32(tw+4*ui), float32(20*ui), selectedFill, false)
+			}
 			drawText(dst, l, b.bf, x+bw/2, cy+10*ui, panelSoft, true)
 			cy += 21 * ui
 		}
@@ -183,13 +252,22 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 		cy += 8 * ui
 	}
 	pad := 22 * ui
-	// Where the notes must end: above the buttons, in a box cut to the
-	// area's height.
-	end := y + bh - pad
-	if len(b.buttons) > 0 {
-		end -= 50 * ui
+	notesDst := dst
+	if b.cut {
+		// Cut to the area's height: the notes scroll between the lines
+		// and the buttons, with a bar saying where they are.
+		top, end := b.notesArea()
+		clip := image.Rect(int(x), int(top), int(x+bw), int(end)).Intersect(dst.Bounds())
+		notesDst = dst.SubImage(clip).(*ebiten.Image)
+		cy = top - b.scroll
+		if over := b.Overflow(); over > 0 {
+			room := end - top
+			barH := max(20*ui, room*room/b.notesH)
+			barY := top + (room-barH)*b.scroll/over
+			vector.FillRect(dst, float32(x+bw-8*ui), float32(top), float32(3*ui), float32(room), panelLine, false)
+			vector.FillRect(dst, float32(x+bw-9*ui), float32(barY), float32(5*ui), float32(barH), gold, false)
+		}
 	}
-notes:
 	for i, ws := range b.notes {
 		n := d.Notes[i]
 		f, col, indent := b.nf, panelText, noteIndent(n, ui)
@@ -198,14 +276,10 @@ notes:
 			cy += 6 * ui
 		}
 		if n.Army > 0 {
-			vector.FillRect(dst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), ArmyColors[(n.Army-1)%2], false)
+			vector.FillRect(notesDst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), ArmyColors[(n.Army-1)%2], false)
 		}
 		for _, l := range ws {
-			if b.cut && cy+2*noteLine*ui > end {
-				drawTextLeft(dst, "…", f, x+pad+indent, cy+noteLine*ui/2, col)
-				break notes
-			}
-			drawTextLeft(dst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
+			drawTextLeft(notesDst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
 			cy += noteLine * ui
 		}
 	}

@@ -73,6 +73,7 @@ type EdCell struct {
 	Active   bool // the current tab, the chosen brush, the dragged entry
 	Disabled bool
 	Editing  bool // a field being typed in: a caret follows the value
+	Selected bool // Editing, its whole text selected (Ctrl+A): drawn on a highlight
 	Tip      []string
 	Color    color.RGBA // text colour; zero means the panel's default
 }
@@ -257,6 +258,8 @@ var (
 	fieldFill   = rgb(0x1e, 0x1e, 0x24)
 	itemFill    = rgb(0x34, 0x34, 0x3c)
 	editingLine = gold
+	// selectedFill is behind a field's text selected whole (Ctrl+A).
+	selectedFill = rgb(0x3c, 0x5a, 0x8c)
 )
 
 // Draw draws the panel of model m in the rectangle r, its top rows
@@ -412,7 +415,11 @@ func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, h
 		avail := w - lw - 10*ui
 		if c.Editing {
 			// The end of the text stays in view while typing.
-			v = tail(v, vf, avail-6*ui) + "|"
+			v = tail(v, vf, avail-6*ui)
+			if c.Selected {
+				vector.FillRect(dst, float32(bx+3*ui), fy+float32(3*ui), float32(textWidth(v, vf)+4*ui), fh-float32(6*ui), selectedFill, false)
+			}
+			v += "|"
 		} else {
 			v = ellipsis(v, vf, avail)
 		}

@@ -178,13 +178,16 @@ window.estafetteFiles = (() => {
     go(verb, name);
   };
 
-  const picker = (label, accept, verb) => {
-    const input = el("input", { type: "file", accept });
-    input.addEventListener("change", () => input.files[0] && importFile(input.files[0], verb));
-    return el("label", { className: "button", textContent: label }, input);
-  };
-
   const button = (label, onclick) => el("button", { type: "button", textContent: label, onclick });
+
+  // A file picker is a button, which Tab reaches and Enter presses (a
+  // label around a hidden input is reached by neither), and its input,
+  // hidden.
+  const picker = (label, accept, verb) => {
+    const input = el("input", { type: "file", accept, tabIndex: -1 });
+    input.addEventListener("change", () => input.files[0] && importFile(input.files[0], verb));
+    return el("span", { className: "picker" }, button(label, () => input.click()), input);
+  };
 
   const section = (title, docs, dialog) => {
     const rows = docs.map((d) => {

@@ -118,9 +118,11 @@
   // with +, − and 0 the browser's zoom (the board's text follows it),
   // Tab and Shift+Tab move the focus out of the canvas, Alt with the
   // arrows the history. The game keeps Ctrl with Z, Y, S, O, E, M and F,
-  // F1, and every key without Ctrl or Alt but Tab and the F keys. Ctrl+Q
-  // is the browser's too: in a page there is nothing to quit but the tab.
-  const gameCtrl = new Set(["z", "y", "s", "o", "e", "m", "f"]);
+  // Ctrl+A (a field's text selected whole in the editor; a canvas has no
+  // text for the browser to select), F1, and every key without Ctrl or
+  // Alt but Tab and the F keys. Ctrl+Q is the browser's too: in a page
+  // there is nothing to quit but the tab.
+  const gameCtrl = new Set(["z", "y", "s", "o", "e", "m", "f", "a"]);
   const browserKey = (e) => {
     const k = e.key || "";
     // AltGr, which some systems report as Ctrl+Alt, types characters.

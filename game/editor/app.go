@@ -129,6 +129,7 @@ type App struct {
 	// overwrite asks before a save replaces a file the editor did not open.
 	overwrite *overwriteAsk
 	dialogV   int
+	focus     window.Focus // the keyboard's button in the dialog or the form
 	request   window.Request
 	quit      bool
 
@@ -162,7 +163,9 @@ func NewApp(opts Options) (*App, error) {
 		}
 		c.Select(opts.Select)
 	}
-	return &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), form: form, hoverHex: hex.None,
+	vp := window.NewViewport(PanelWidth)
+	vp.Drawer = true // on a phone the panel is a drawer over the board
+	return &App{c: c, opts: opts, Viewport: vp, form: form, hoverHex: hex.None,
 		help: help.New(i18n.ControlsEditor)}, nil
 }
 

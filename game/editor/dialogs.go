@@ -32,6 +32,7 @@ type confirmation struct {
 // pathPrompt asks for a file name (save as).
 type pathPrompt struct {
 	text []rune
+	all  bool   // Ctrl+A: the whole name is selected, and typing replaces it
 	then func() // after a successful save
 }
 
@@ -290,6 +291,9 @@ func (a *App) promptDialog() *render.Dialog {
 	d := &render.Dialog{Title: say(l, "prompt.saveas"), Army: -1,
 		Lines:   []string{text + "|", say(l, "prompt.folder", folderOf(text)), say(l, "prompt.keys")},
 		Buttons: []render.Button{{ID: "ok", Label: say(l, "prompt.ok")}}}
+	if a.prompt.all {
+		d.Lines[0], d.Selected = text, 1
+	}
 	if a.offersFolder() {
 		d.Buttons = append(d.Buttons, render.Button{ID: "folder", Label: say(l, "prompt.own")})
 	}
@@ -301,11 +305,23 @@ func (a *App) promptInput(in window.Input, clicked bool) {
 	p := a.prompt
 	id := a.clickedID(clicked)
 	a.chars = in.AppendChars(a.chars[:0])
+	if window.Ctrl(in) {
+		a.chars = a.chars[:0] // a shortcut, not text (a browser may report it typed)
+	}
 	for _, r := range a.chars {
+		if p.all {
+			p.text, p.all = p.text[:0], false
+		}
 		p.text = append(p.text, r)
 		a.dialogV++
 	}
 	switch {
+	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyA):
+		p.all = len(p.text) > 0
+		a.dialogV++
+	case in.KeyRepeated(ebiten.KeyBackspace) && p.all:
+		p.text, p.all = p.text[:0], false
+		a.dialogV++
 	case in.KeyRepeated(ebiten.KeyBackspace) && len(p.text) > 0:
 		p.text = p.text[:len(p.text)-1]
 		a.dialogV++

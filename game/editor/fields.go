@@ -43,6 +43,7 @@ type field struct {
 type fieldEdit struct {
 	id   string
 	text []rune
+	all  bool // Ctrl+A: the whole text is selected, and typing replaces it
 }
 
 // Editing returns the id and the text of the field being typed in.
@@ -52,6 +53,19 @@ func (c *Controller) Editing() (id, text string, ok bool) {
 	}
 	return c.field.id, string(c.field.text), true
 }
+
+// SelectAll selects the whole text of the field being typed in (Ctrl+A):
+// what is typed next replaces it, Backspace empties the field.
+func (c *Controller) SelectAll() {
+	if c.field != nil && len(c.field.text) > 0 && !c.field.all {
+		c.field.all = true
+		c.changed()
+	}
+}
+
+// AllSelected reports the whole text of the field being typed in
+// selected.
+func (c *Controller) AllSelected() bool { return c.field != nil && c.field.all }
 
 // BeginField starts typing in a text or number field (a click on it).
 func (c *Controller) BeginField(id string) {
@@ -71,6 +85,9 @@ func (c *Controller) TypeText(s string) {
 	}
 	for _, r := range s {
 		if unicode.IsPrint(r) {
+			if c.field.all {
+				c.field.text, c.field.all = c.field.text[:0], false
+			}
 			c.field.text = append(c.field.text, r)
 		}
 	}
@@ -80,6 +97,11 @@ func (c *Controller) TypeText(s string) {
 // Backspace deletes the last character of the field being edited.
 func (c *Controller) Backspace() {
 	if c.field == nil || len(c.field.text) == 0 {
+		return
+	}
+	if c.field.all {
+		c.field.text, c.field.all = c.field.text[:0], false
+		c.changed()
 		return
 	}
 	c.field.text = c.field.text[:len(c.field.text)-1]

@@ -45,6 +45,7 @@ type frameKey struct {
 	status          int
 	scroll          float64
 	help            help.Key
+	drawer          [2]bool // narrow, open
 }
 
 // dragFrame is what the gesture in progress draws over the board: a
@@ -76,6 +77,9 @@ func (a *App) prepare() {
 	f.panel = c.Panel(a.back, a.OffersMenu())
 	f.layout = render.PlaceEditorPanel(f.panel, a.PanelArea(), a.UI, a.scroll)
 	f.hits = f.layout.Hits
+	if a.PanelArea().Empty() {
+		f.hits = nil // a closed drawer: no panel to click
+	}
 	f.form, f.dialog = nil, nil
 	screen := a.Screen()
 	switch {
@@ -106,7 +110,7 @@ func (a *App) prepare() {
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{version: c.Version(), dialog: a.dialogV, board: a.tBoard, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H,
 		mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverPiece: a.hoverPiece, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key()}
+		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key(), drawer: [2]bool{a.Narrow, a.DrawerOpen}}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing.
 		f.tip, f.drag.hover = nil, hex.None
@@ -114,9 +118,14 @@ func (a *App) prepare() {
 	}
 }
 
+// hoverID is the entry drawn as hovered: the one under the cursor, or
+// in a dialog the button the keyboard's focus is on.
 func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
+	}
+	if a.Dialog() != "" {
+		return a.focus.On()
 	}
 	return ""
 }
@@ -240,7 +249,10 @@ func (a *App) draw(screen *ebiten.Image) {
 	a.drawDrag(screen, &f.drag)
 	render.DrawStatus(screen, f.status, board, a.UI)
 	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
-	a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
+	if !a.PanelArea().Empty() {
+		a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
+	}
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
 	switch {
 	case f.form != nil:
 		a.box.DrawEditorBox(screen, f.form, f.formBox, a.Screen(), st)

@@ -27,6 +27,12 @@ func (a *App) input(in window.Input) {
 	a.touching = window.Touching(in)
 	a.hoverAt(a.mx, a.my)
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
+	if keyed := a.dialogKeys(&in); keyed != "" {
+		// Enter on the focused button is a click on it, the cursor's
+		// hover back once the dialog has answered.
+		defer func(h render.Hit, on bool) { a.hoverHit, a.hoverOnHit = h, on }(a.hoverHit, a.hoverOnHit)
+		a.hoverHit, a.hoverOnHit, clicked = render.Hit{ID: keyed}, true, true
+	}
 	switch {
 	case a.form != nil:
 		a.formInput(in, clicked)
@@ -42,6 +48,9 @@ func (a *App) input(in window.Input) {
 		return
 	}
 	a.droppedFiles(in)
+	if a.ToggleDrawer(in) {
+		return
+	}
 	_, _, editing := c.Editing()
 	wheel := a.pan.Input(in, &a.Viewport, a.t.World, window.CameraKeys{Arrows: !editing, Zoom: !window.Ctrl(in)})
 	if wheel != 0 {
@@ -57,6 +66,29 @@ func (a *App) input(in window.Input) {
 	}
 	a.shortcuts(in, editing, shift)
 	a.mouse(in, clicked, shift)
+}
+
+// dialogKeys moves the keyboard's focus among the buttons of the dialog
+// or the form on screen (window.Focus) and returns the button Enter
+// pressed; *in then no longer shows that Enter. The form keeps its
+// arrows for the board's size: Tab alone moves there.
+func (a *App) dialogKeys(in *window.Input) string {
+	if a.Dialog() == "" {
+		a.focus.Clear()
+		return ""
+	}
+	if a.f.dialog == nil && a.f.form == nil {
+		return "" // opened this tick: its buttons are placed at the next frame
+	}
+	ids := make([]string, 0, len(a.f.hits))
+	for _, h := range a.f.hits {
+		if h.ID != "" && !h.Off {
+			ids = append(ids, h.ID)
+		}
+	}
+	var keyed string
+	*in, keyed = a.focus.Answer(*in, ids, a.form == nil)
+	return keyed
 }
 
 // underHelp is a tick the help took: nothing under it is hovered, a drag
@@ -78,10 +110,14 @@ func (a *App) underHelp(lang bool) {
 func (a *App) typing(in window.Input) (undone bool) {
 	c := a.c
 	a.chars = in.AppendChars(a.chars[:0])
-	if len(a.chars) > 0 {
+	// With Ctrl held a letter is a shortcut, not text (a browser may
+	// still report it typed).
+	if len(a.chars) > 0 && !window.Ctrl(in) {
 		c.TypeText(string(a.chars))
 	}
 	switch {
+	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyA):
+		c.SelectAll()
 	case window.Ctrl(in) && (in.KeyJustPressed(ebiten.KeyZ) || in.KeyJustPressed(ebiten.KeyY)):
 		c.CancelField()
 		return true
@@ -157,6 +193,9 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 				if k, _, _ := strings.Cut(id, ":"); (k == "unit" || k == "leader") && c.Tab() == TabPieces {
 					c.PressPalette(id)
 					a.pressed = true
+					// The drawer makes way for the board the piece is
+					// dragged onto.
+					a.DrawerOpen = false
 					return
 				}
 				a.handle(c.ClickPanel(id))

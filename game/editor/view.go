@@ -315,7 +315,7 @@ func (c *Controller) fieldCells(f field, weight float64) []render.EdCell {
 		cell.Value += "  ›"
 	}
 	if id, text, ok := c.Editing(); ok && id == f.id {
-		cell.Editing, cell.Value = true, text
+		cell.Editing, cell.Value, cell.Selected = true, text, c.AllSelected()
 	}
 	out := []render.EdCell{cell}
 	if f.step {

@@ -125,6 +125,9 @@ type App struct {
 	lockedAt    time.Time // when the game's lock was last refreshed (keepLock)
 	keys        keyCursor // the keyboard's cursor on the board (keyboard.go)
 
+	focus   window.Focus        // the keyboard's button in a dialog (dialogKeys)
+	dscroll window.DialogScroll // a dialog's notes taller than the screen (scrollDialog)
+
 	tipKey  tipKey
 	tipText []string
 

@@ -63,6 +63,37 @@ func (a *App) dialogBox() *render.DialogBox {
 	return nil
 }
 
+// dialogKeys moves the keyboard's focus among the buttons of the dialog
+// on screen (window.Focus: Tab, Shift+Tab, ← and →) and returns the
+// button Enter pressed; *in then no longer shows that Enter.
+func (a *App) dialogKeys(in *window.Input) string {
+	if a.Dialog() == "" {
+		a.focus.Clear()
+		return ""
+	}
+	if a.f.dialog == nil {
+		return "" // opened this tick: its buttons are placed at the next frame
+	}
+	var ids []string
+	for _, h := range a.f.dialog.Hits() {
+		ids = append(ids, h.ID)
+	}
+	var keyed string
+	*in, keyed = a.focus.Answer(*in, ids, true)
+	return keyed
+}
+
+// scrollDialog scrolls the notes of a dialog taller than the screen (a
+// briefing on a phone on its side: window.DialogScroll), and reports
+// whether they moved.
+func (a *App) scrollDialog(in window.Input) bool {
+	over, page := 0.0, 0.0
+	if d := a.f.dialog; d != nil && a.Dialog() != "" {
+		over, page = d.Overflow(), d.Page()
+	}
+	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.UI)
+}
+
 // clickedID is the id of the entry clicked this tick, "" for none.
 func (a *App) clickedID(clicked bool) string {
 	if clicked && a.hoverOnHit {

@@ -66,6 +66,7 @@ type frameKey struct {
 	scroll          render.PanelScroll
 	card            string
 	panelW          int // the drawer opened or closed
+	dialogScroll    float64
 }
 
 // prepare builds the next frame from the state Update left.
@@ -89,6 +90,7 @@ func (a *App) prepare() {
 	f.dialog = a.dialogBox()
 	if f.dialog != nil {
 		f.hits = f.dialog.Hits()
+		a.dscroll.Y = f.dialog.Scroll(a.dscroll.Y)
 	}
 	f.hover, f.path, f.fight = hex.None, nil, false
 	if f.dialog == nil && c.Scenario().Board.Bounds().Contains(a.hoverHex) {
@@ -115,7 +117,7 @@ func (a *App) prepare() {
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(),
+		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y,
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
@@ -195,9 +197,14 @@ func (a *App) onStatusRule() bool {
 	return image.Pt(a.mx, a.my).In(render.StatusRule(a.f.status, a.BoardArea(), a.UI))
 }
 
+// hoverID is the entry drawn as hovered: the one under the cursor, or
+// in a dialog the button the keyboard's focus is on.
 func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
+	}
+	if a.Dialog() != "" {
+		return a.focus.On()
 	}
 	return ""
 }

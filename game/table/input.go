@@ -40,6 +40,15 @@ func (a *App) input(in window.Input) {
 		a.askMenu()
 		return
 	}
+	if keyed := a.dialogKeys(&in); keyed != "" {
+		// Enter on the focused button is a click on it, the cursor's
+		// hover back once the dialog has answered.
+		defer func(h render.Hit, on bool) { a.hoverHit, a.hoverOnHit = h, on }(a.hoverHit, a.hoverOnHit)
+		a.hoverHit, a.hoverOnHit, clicked = render.Hit{ID: keyed}, true, true
+	}
+	if a.scrollDialog(in) {
+		return // the tick's wheel, drag or key scrolled the dialog's notes
+	}
 	switch {
 	case a.notice != nil:
 		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {

@@ -14,10 +14,11 @@ import (
 var pageFuncs []js.Func
 
 // showToPage lets the page around the canvas (web/, its object
-// window.estafette) ask the table two things: the game as a saved game's
-// text, for the page's Download button, and where a piece or a hex is on
-// the canvas, in CSS pixels, so that the page's browser test clicks it
-// as a player would. The page calls them from its own events, between
+// window.estafette) ask the table three things: the game as a saved
+// game's text, for the page's Download button; where a piece or a hex is
+// on the canvas, in CSS pixels, so that the page's browser test clicks
+// it as a player would; and where the keyboard's cursor is (the piece,
+// the hex), so that the test plays by keyboard as a player who sees it. The page calls them from its own events, between
 // two frames (a browser runs one thing at a time), and they only read.
 func (a *App) showToPage() {
 	page := js.Global().Get("estafette")
@@ -50,6 +51,12 @@ func (a *App) showToPage() {
 		}
 		return []any{float64(p.X) / s, float64(p.Y) / s}
 	})
-	pageFuncs = []js.Func{game, locate}
-	page.Set("table", map[string]any{"game": game, "locate": locate})
+	cursor := js.FuncOf(func(js.Value, []js.Value) any {
+		if !a.keys.on {
+			return nil
+		}
+		return map[string]any{"piece": a.keys.piece, "hex": a.keys.at.String()}
+	})
+	pageFuncs = []js.Func{game, locate, cursor}
+	page.Set("table", map[string]any{"game": game, "locate": locate, "cursor": cursor})
 }

@@ -9,8 +9,9 @@ import (
 	"strings"
 )
 
-// Handler serves dir: NAME.gz in place of NAME, marked gzip-encoded,
-// when it exists and the request accepts gzip.
+// Handler serves dir: NAME.br in place of NAME, marked Brotli-encoded,
+// when it exists and the request accepts br; else NAME.gz, marked
+// gzip-encoded, when it exists and the request accepts gzip.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -24,12 +25,15 @@ func Handler(dir string) http.Handler {
 		if ct != "" && !strings.HasSuffix(name, "/") {
 			w.Header().Set("Content-Type", ct)
 		}
-		if acceptsGzip(r) && !strings.HasSuffix(name, ".gz") {
-			gz := filepath.Join(dir, filepath.FromSlash(name)+".gz")
-			if fi, err := os.Stat(gz); err == nil && fi.Mode().IsRegular() {
-				w.Header().Set("Content-Encoding", "gzip")
+		for _, enc := range []struct{ coding, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if !accepts(r, enc.coding) || strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br") {
+				continue
+			}
+			packed := filepath.Join(dir, filepath.FromSlash(name)+enc.ext)
+			if fi, err := os.Stat(packed); err == nil && fi.Mode().IsRegular() {
+				w.Header().Set("Content-Encoding", enc.coding)
 				r2 := r.Clone(r.Context())
-				r2.URL.Path = name + ".gz"
+				r2.URL.Path = name + enc.ext
 				files.ServeHTTP(w, r2)
 				return
 			}
@@ -38,11 +42,12 @@ func Handler(dir string) http.Handler {
 	})
 }
 
-// acceptsGzip reads Accept-Encoding: gzip, unless refused with q=0.
-func acceptsGzip(r *http.Request) bool {
+// accepts reads Accept-Encoding: coding (gzip, br), unless refused with
+// q=0.
+func accepts(r *http.Request, want string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(coding) != "gzip" {
+		if strings.TrimSpace(coding) != want {
 			continue
 		}
 		q := strings.ReplaceAll(params, " ", "")

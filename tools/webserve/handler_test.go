@@ -11,9 +11,10 @@ import (
 	"testing"
 )
 
-// TestServesThePrecompressedWasm: a browser that accepts gzip gets the
-// .gz with Content-Encoding gzip and the wasm's type (which streaming
-// compilation needs); one that does not gets the file itself.
+// TestServesThePrecompressedWasm: a browser that accepts Brotli gets the
+// .br with Content-Encoding br, one that accepts gzip only the .gz with
+// Content-Encoding gzip, both with the wasm's type (which streaming
+// compilation needs); one that accepts neither gets the file itself.
 func TestServesThePrecompressedWasm(t *testing.T) {
 	dir := t.TempDir()
 	raw := bytes.Repeat([]byte("\x00asm wasm bytes "), 100)
@@ -23,6 +24,9 @@ func TestServesThePrecompressedWasm(t *testing.T) {
 	zw.Close()
 	os.WriteFile(filepath.Join(dir, "estafette.wasm"), raw, 0o644)
 	os.WriteFile(filepath.Join(dir, "estafette.wasm.gz"), gz.Bytes(), 0o644)
+	// The server only picks the file: any bytes stand for Brotli's.
+	br := []byte("brotli-compressed bytes")
+	os.WriteFile(filepath.Join(dir, "estafette.wasm.br"), br, 0o644)
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!DOCTYPE html>"), 0o644)
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
@@ -33,9 +37,12 @@ func TestServesThePrecompressedWasm(t *testing.T) {
 		encoding string
 		body     []byte
 	}{
-		{"gzip, deflate, br", "gzip", gz.Bytes()},
+		{"gzip, deflate, br", "br", br},
+		{"gzip, deflate", "gzip", gz.Bytes()},
+		{"br;q=0, gzip", "gzip", gz.Bytes()},
 		{"", "", raw},
-		{"gzip;q=0, br", "", raw},
+		{"gzip;q=0, deflate", "", raw},
+		{"gzip;q=0, br", "br", br},
 	} {
 		req, _ := http.NewRequest("GET", srv.URL+"/estafette.wasm", nil)
 		if c.accept != "" {

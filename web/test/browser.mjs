@@ -8,7 +8,9 @@
 // both armies, an error text where the browser cannot run the table,
 // the wheel turning by notches, a tablet's taps, drag and pinch, the
 // browser's keys left to it, and site data blocked or a failure shown;
-// files.mjs adds a file refused or dropped, and the page offline.
+// files.mjs adds a file refused or dropped, and the page offline;
+// keyboard.mjs the Files dialog and a whole turn by keyboard alone;
+// firstframe.mjs the first frame against an empty Ebiten page's.
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes the table, a leader
 // selected, there, and the Files dialog to DIR/web-files.png.
@@ -19,6 +21,8 @@ import path from "node:path";
 
 import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
 import { brokenAndDropped, offline } from "./files.mjs";
+import { filesByKeyboard, tutorialTurnByKeyboard } from "./keyboard.mjs";
+import { firstFrameRatio } from "./firstframe.mjs";
 
 // look takes a screenshot and reads it back in the page: how many
 // colours it has, and the colour at each point asked (CSS pixels).
@@ -282,9 +286,9 @@ async function browserKeys(page) {
     ["Tab", []], ["Tab", ["shift"]], ["=", ["ctrl"]], ["-", ["ctrl"]], ["0", ["ctrl"]], ["ArrowLeft", ["alt"]]]);
   const taken = browser.filter(([, free]) => !free).map(([k]) => k);
   check(taken.length === 0, "the browser's keys (F5, Ctrl+R, Ctrl+L, Ctrl+T, Ctrl+W, Ctrl+Q, Tab, Ctrl with + − 0, Alt+←) are left to the browser", "taken: " + taken.join(" "));
-  const game = await send([["Escape", []], ["z", ["ctrl"]], ["Z", ["ctrl", "shift"]], ["Control", ["ctrl"]]]);
+  const game = await send([["Escape", []], ["z", ["ctrl"]], ["Z", ["ctrl", "shift"]], ["a", ["ctrl"]], ["Control", ["ctrl"]]]);
   const free = game.filter(([, f]) => f).map(([k]) => k);
-  check(free.length === 0, "the game's keys (Esc, Ctrl+Z, Ctrl+Shift+Z, Ctrl itself) still go to the game", "not taken: " + free.join(" "));
+  check(free.length === 0, "the game's keys (Esc, Ctrl+Z, Ctrl+Shift+Z, Ctrl+A, Ctrl itself) still go to the game", "not taken: " + free.join(" "));
   await page.evaluate(() => document.querySelector("canvas").focus());
   await page.keyboard.press("Tab");
   const focus = await page.evaluate(() => document.activeElement && (document.activeElement.id || document.activeElement.tagName));
@@ -433,7 +437,7 @@ async function filesDialog(page, { key, saved }) {
 // kept in the storage and played at once.
 async function openFromComputer(page, dialog) {
   const marathon = path.join(repo, "scenarios", "marathon.toml");
-  await dialog.locator("label", { hasText: "Play a file" }).locator("input").setInputFiles(marathon);
+  await dialog.locator("span.picker", { hasText: "Play a file" }).locator("input").setInputFiles(marathon);
   await page.waitForURL((u) => u.search.includes("play="), { timeout: 10000 }).catch(() => {});
   const t = await waitFirstFrame(page);
   const game = await page.evaluate(() => window.estafette.table && window.estafette.table.game());
@@ -536,10 +540,13 @@ async function main() {
     await brokenAndDropped(page, url);
     await touchPlay(browser, url);
     await phoneDrawer(browser, url);
+    await filesByKeyboard(browser, url);
+    await tutorialTurnByKeyboard(browser, url);
     await blockedStorage(url);
     await fullStorage(browser, url);
     await failureShown(browser, url);
     await offline(browser);
+    await firstFrameRatio(browser, url);
     const errors = logs.filter((l) => /page error|panic|fatal/i.test(l));
     check(errors.length === 0, "no error in the console", errors.join("\n"));
     console.log(JSON.stringify({ firstFrameMs: Math.round(t.firstFrame), downloadedMs: Math.round(t.downloaded), compiledMs: Math.round(t.compiled),

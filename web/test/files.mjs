@@ -16,7 +16,7 @@ export async function brokenAndDropped(page, url) {
   const said = [];
   const onDialog = (d) => { said.push(d.message()); d.dismiss(); };
   page.on("dialog", onDialog);
-  const picker = dialog.locator("label", { hasText: "Play a file" }).locator("input");
+  const picker = dialog.locator("span.picker", { hasText: "Play a file" }).locator("input");
   await picker.setInputFiles({ name: "huge.toml", mimeType: "text/plain", buffer: Buffer.alloc((1 << 20) + 10, "#") });
   for (let i = 0; i < 20 && !said.length; i++) await page.waitForTimeout(100);
   check(/huge\.toml is too large \(1\.0 MB\)/.test(said.join(" ")) && (await stored(page, "estafette/scenarios/huge")).length === 0,

@@ -19,9 +19,9 @@ export const ok = (msg) => console.log("ok   " + msg);
 export const check = (cond, msg, detail = "") => (cond ? ok(msg) : fail(msg + (detail ? " — " + detail : "")));
 
 // The server (make test-web builds tools/webserve as dist/bin/webserve)
-// prints its address on its first line.
-export const serve = () => new Promise((resolve, reject) => {
-  const srv = spawn(process.env.WEBSERVE || "dist/bin/webserve", ["-dir", "dist/web", "-addr", "127.0.0.1:0"],
+// prints its address on its first line; it serves dist/web, or dir.
+export const serve = (dir = "dist/web") => new Promise((resolve, reject) => {
+  const srv = spawn(process.env.WEBSERVE || "dist/bin/webserve", ["-dir", dir, "-addr", "127.0.0.1:0"],
     { cwd: repo, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   srv.stdout.on("data", (d) => {
