@@ -45,11 +45,19 @@ func BuiltinNames() []string {
 	return out
 }
 
-var (
-	rulesetOnce  sync.Once
-	rulesetCache map[string]*rules.Ruleset
-	rulesetErrs  map[string]error
-)
+// rulesets are the built-in rulesets read so far, by key: each is read
+// the first time it is asked for. A program starting on the tutorial
+// reads Thucydide's alone (a quarter of the work at the page's start).
+var rulesets struct {
+	mu   sync.Mutex
+	read map[string]rulesetRead
+}
+
+// rulesetRead is a built-in ruleset read, or why it could not be.
+type rulesetRead struct {
+	rs  *rules.Ruleset
+	err error
+}
 
 // RulesetKeys lists the built-in rulesets.
 func RulesetKeys() []string {
@@ -62,22 +70,27 @@ func RulesetKeys() []string {
 	return out
 }
 
-// Ruleset returns a built-in ruleset by key. The files are read once. A
-// broken file makes its own ruleset unavailable, with its errors, and no
-// other.
+// Ruleset returns a built-in ruleset by key. Each file is read once, the
+// first time its ruleset is asked for. A broken file makes its own
+// ruleset unavailable, with its errors, and no other.
 func Ruleset(key string) (*rules.Ruleset, error) {
-	rulesetOnce.Do(func() {
-		sub, _ := fs.Sub(rulesetFS, "rulesets")
-		rulesetCache, rulesetErrs = loadRulesets(sub)
-	})
-	if err, ok := rulesetErrs[key]; ok {
-		return nil, err
+	rulesets.mu.Lock()
+	defer rulesets.mu.Unlock()
+	if r, ok := rulesets.read[key]; ok {
+		return r.rs, r.err
 	}
-	rs, ok := rulesetCache[key]
-	if !ok {
-		return nil, fmt.Errorf("unknown ruleset %q (known: %s)", key, strings.Join(RulesetKeys(), ", "))
+	sub, _ := fs.Sub(rulesetFS, "rulesets")
+	var r rulesetRead
+	if _, err := fs.Stat(sub, key+".toml"); err != nil || strings.ContainsAny(key, "/\\") {
+		r.err = fmt.Errorf("unknown ruleset %q (known: %s)", key, strings.Join(RulesetKeys(), ", "))
+	} else {
+		r.rs, r.err = loadRulesetFile(sub, key+".toml")
 	}
-	return rs, nil
+	if rulesets.read == nil {
+		rulesets.read = map[string]rulesetRead{}
+	}
+	rulesets.read[key] = r
+	return r.rs, r.err
 }
 
 // loadRulesets reads every KEY.toml of fsys: the rulesets that load, by
@@ -90,26 +103,35 @@ func loadRulesets(fsys fs.FS) (map[string]*rules.Ruleset, map[string]error) {
 		if !isTOML {
 			continue
 		}
-		name := "rulesets/" + e.Name()
-		src, err := fs.ReadFile(fsys, e.Name())
-		if err != nil {
-			errs[k] = fmt.Errorf("%s: %w", name, err)
-			continue
-		}
-		rs, err := LoadRuleset(name, src)
-		var list ErrorList
-		switch {
-		case errors.As(err, &list):
-			errs[k] = fmt.Errorf("ruleset %s cannot be used:\n%w", k, list)
-		case err != nil:
-			errs[k] = fmt.Errorf("ruleset %s cannot be used: %w", k, err)
-		case rs.Key != k:
-			errs[k] = fmt.Errorf("%s: key = %q; a ruleset's key is its file's name, %q", name, rs.Key, k)
-		default:
+		if rs, err := loadRulesetFile(fsys, e.Name()); err != nil {
+			errs[k] = err
+		} else {
 			loaded[k] = rs
 		}
 	}
 	return loaded, errs
+}
+
+// loadRulesetFile reads the ruleset file of fsys, KEY.toml, whose key
+// must be KEY.
+func loadRulesetFile(fsys fs.FS, file string) (*rules.Ruleset, error) {
+	k := strings.TrimSuffix(file, ".toml")
+	name := "rulesets/" + file
+	src, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	rs, err := LoadRuleset(name, src)
+	var list ErrorList
+	switch {
+	case errors.As(err, &list):
+		return nil, fmt.Errorf("ruleset %s cannot be used:\n%w", k, list)
+	case err != nil:
+		return nil, fmt.Errorf("ruleset %s cannot be used: %w", k, err)
+	case rs.Key != k:
+		return nil, fmt.Errorf("%s: key = %q; a ruleset's key is its file's name, %q", name, rs.Key, k)
+	}
+	return rs, nil
 }
 
 func elemPath(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
