@@ -194,26 +194,8 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 			return nil, err
 		}
 	}
-	if opts.Select != "" {
-		if _, ok := c.PieceHex(opts.Select); !ok {
-			return nil, fmt.Errorf("--select: there is no piece %q on the table", opts.Select)
-		}
-		c.Select(opts.Select)
-	}
-	// The places of --click and --hover are checked now, before the
-	// window opens; they are played through the window's input.
-	for _, cl := range opts.Clicks {
-		if screenPlace(cl) {
-			continue // found on the screen as the clicks play
-		}
-		if _, _, err := a.target(cl); err != nil {
-			return nil, fmt.Errorf("--click: %w", err)
-		}
-	}
-	if opts.Hover != "" && !screenPlace(opts.Hover) {
-		if _, _, err := a.target(opts.Hover); err != nil {
-			return nil, fmt.Errorf("--hover: %w", err)
-		}
+	if err := a.checkScript(); err != nil {
+		return nil, err
 	}
 	a.v = tableview.NewView(c)
 	a.scroll.Follow = true
@@ -229,6 +211,33 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	a.briefing = len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
 		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == ""
 	return a, nil
+}
+
+// checkScript selects --select's piece and checks the places of --click
+// and --hover now, before the window opens; they are played through the
+// window's input.
+func (a *App) checkScript() error {
+	opts := a.opts
+	if opts.Select != "" {
+		if _, ok := a.c.PieceHex(opts.Select); !ok {
+			return fmt.Errorf("--select: there is no piece %q on the table", opts.Select)
+		}
+		a.c.Select(opts.Select)
+	}
+	for _, cl := range opts.Clicks {
+		if screenPlace(cl) {
+			continue // found on the screen as the clicks play
+		}
+		if _, _, err := a.target(cl); err != nil {
+			return fmt.Errorf("--click: %w", err)
+		}
+	}
+	if opts.Hover != "" && !screenPlace(opts.Hover) {
+		if _, _, err := a.target(opts.Hover); err != nil {
+			return fmt.Errorf("--hover: %w", err)
+		}
+	}
+	return nil
 }
 
 // replayRecord plays --record; the banner shows only if its last action

@@ -16,30 +16,11 @@ import (
 // input reads a tick's mouse and keys: the dialogs take them first, then
 // the camera, the shortcuts and the clicks.
 func (a *App) input(in window.Input) {
-	c := a.c
 	a.mx, a.my = in.Cursor()
-	if took, lang := a.help.Input(in); took {
-		// The help covers the window: nothing under it is hovered.
-		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
-		if lang {
-			c.SetLang(i18n.Other(c.Lang))
-		}
+	if a.windowKeys(in) {
 		return
 	}
-	a.touching = window.Touching(in)
-	a.updateHover()
 	clicked := in.JustPressed(ebiten.MouseButtonLeft)
-	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
-		c.SetLang(i18n.Other(c.Lang))
-	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
-		a.askQuit()
-		return
-	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
-		a.askMenu()
-		return
-	}
 	if keyed := a.dialogKeys(&in); keyed != "" {
 		// Enter on the focused button is a click on it, the cursor's
 		// hover back once the dialog has answered.
@@ -49,37 +30,7 @@ func (a *App) input(in window.Input) {
 	if a.scrollDialog(in) {
 		return // the tick's wheel, drag or key scrolled the dialog's notes
 	}
-	switch {
-	case a.notice != nil:
-		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
-			a.notice = nil
-		}
-		return
-	case a.resume != nil:
-		a.resumeInput(in, clicked)
-		return
-	case a.loading:
-		a.loadInput(in, clicked)
-		return
-	case a.quitAsk:
-		a.quitInput(in, clicked)
-		return
-	case a.endAsk:
-		a.endAskInput(in, clicked)
-		return
-	case a.briefing:
-		a.briefingInput(in, clicked)
-		return
-	case c.Banner() != "":
-		if clicked || in.AnyKeyJustPressed() {
-			c.DismissBanner()
-		}
-		return
-	case c.Over() && !a.resultClosed:
-		a.resultInput(in, clicked)
-		return
-	}
-	if a.ToggleDrawer(in) {
+	if a.dialogInput(in, clicked) || a.ToggleDrawer(in) {
 		return
 	}
 	// With the keyboard's cursor out, the arrows move it, not the board.
@@ -96,24 +47,81 @@ func (a *App) input(in window.Input) {
 	}
 }
 
-// shortcuts are the table's keys (docs/table.md).
-func (a *App) shortcuts(in window.Input) {
+// windowKeys are what comes before any dialog: the help over the window
+// (which takes every input while it is open), the language, and the
+// questions before leaving (Ctrl+Q, Ctrl+M). It reports whether the tick
+// is spent.
+func (a *App) windowKeys(in window.Input) bool {
 	c := a.c
-	ctrl := window.Ctrl(in)
+	if took, lang := a.help.Input(in); took {
+		// The help covers the window: nothing under it is hovered.
+		a.hoverHit, a.hoverOnHit, a.hoverHex, a.hoverLeader = render.Hit{}, false, hex.None, ""
+		if lang {
+			c.SetLang(i18n.Other(c.Lang))
+		}
+		return true
+	}
+	a.touching = window.Touching(in)
+	a.updateHover()
+	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
+		c.SetLang(i18n.Other(c.Lang))
+	}
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
+		a.askQuit()
+		return true
+	}
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
+		a.askMenu()
+		return true
+	}
+	return false
+}
+
+// dialogInput gives the tick to the dialog over the board, if one is:
+// a notice, the offer to resume, the saved games, a question, the
+// briefing, the handover banner or the result. It reports whether one
+// took it.
+func (a *App) dialogInput(in window.Input, clicked bool) bool {
+	c := a.c
 	switch {
-	case ctrl && in.KeyJustPressed(ebiten.KeyZ) && in.Key(ebiten.KeyShift):
-		c.Redo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyZ):
-		c.Undo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyY):
-		c.Redo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyS):
-		a.save()
-	case ctrl && in.KeyJustPressed(ebiten.KeyO):
-		a.openLoad()
-	case ctrl && in.KeyJustPressed(ebiten.KeyE):
-		a.editorSeen = true
-		a.request = EditRequest{}
+	case a.notice != nil:
+		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
+			a.notice = nil
+		}
+	case a.resume != nil:
+		a.resumeInput(in, clicked)
+	case a.loading:
+		a.loadInput(in, clicked)
+	case a.quitAsk:
+		a.quitInput(in, clicked)
+	case a.endAsk:
+		a.endAskInput(in, clicked)
+	case a.briefing:
+		a.briefingInput(in, clicked)
+	case c.Banner() != "":
+		if clicked || in.AnyKeyJustPressed() {
+			c.DismissBanner()
+		}
+	case c.Over() && !a.resultClosed:
+		a.resultInput(in, clicked)
+	default:
+		return false
+	}
+	return true
+}
+
+// shortcuts are the table's keys (docs/table.md): Ctrl's, the computer's,
+// then the others.
+func (a *App) shortcuts(in window.Input) {
+	ctrl := window.Ctrl(in)
+	if ctrl && a.ctrlShortcuts(in) {
+		return
+	}
+	if a.c.HasComputer() && a.computerKeys(in, ctrl) {
+		return
+	}
+	c := a.c
+	switch {
 	case window.Enter(in):
 		a.endPhase()
 	case in.KeyJustPressed(ebiten.KeySpace):
@@ -122,14 +130,6 @@ func (a *App) shortcuts(in window.Input) {
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
 		a.briefing = true
-	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyP) && !ctrl:
-		c.TogglePause()
-	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyN) && !ctrl:
-		c.SkipTurn()
-	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyPageDown):
-		c.StepPace(1)
-	case c.HasComputer() && in.KeyJustPressed(ebiten.KeyPageUp):
-		c.StepPace(-1)
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -137,6 +137,49 @@ func (a *App) shortcuts(in window.Input) {
 		c.PinCard("")
 		c.ClearStatus()
 	}
+}
+
+// ctrlShortcuts are the keys with Ctrl: undo, redo, save, open, the
+// editor. They report whether one was pressed.
+func (a *App) ctrlShortcuts(in window.Input) bool {
+	c := a.c
+	switch {
+	case in.KeyJustPressed(ebiten.KeyZ) && in.Key(ebiten.KeyShift):
+		c.Redo()
+	case in.KeyJustPressed(ebiten.KeyZ):
+		c.Undo()
+	case in.KeyJustPressed(ebiten.KeyY):
+		c.Redo()
+	case in.KeyJustPressed(ebiten.KeyS):
+		a.save()
+	case in.KeyJustPressed(ebiten.KeyO):
+		a.openLoad()
+	case in.KeyJustPressed(ebiten.KeyE):
+		a.editorSeen = true
+		a.request = EditRequest{}
+	default:
+		return false
+	}
+	return true
+}
+
+// computerKeys are the computer's: pause, the rest of its turn (neither
+// with Ctrl), its pace. They report whether one was pressed.
+func (a *App) computerKeys(in window.Input, ctrl bool) bool {
+	c := a.c
+	switch {
+	case in.KeyJustPressed(ebiten.KeyP) && !ctrl:
+		c.TogglePause()
+	case in.KeyJustPressed(ebiten.KeyN) && !ctrl:
+		c.SkipTurn()
+	case in.KeyJustPressed(ebiten.KeyPageDown):
+		c.StepPace(1)
+	case in.KeyJustPressed(ebiten.KeyPageUp):
+		c.StepPace(-1)
+	default:
+		return false
+	}
+	return true
 }
 
 // panelWheel scrolls the panel part under the cursor: the log, or the
