@@ -62,17 +62,70 @@ func (a *App) input(in window.Input) {
 	}
 }
 
-// keys are the viewer's keys (docs/viewer.md).
+// keys are the viewer's keys (docs/viewer.md): the steps, then the rest.
 func (a *App) keys(in window.Input) {
+	if a.stepKeys(in) || a.zoomKeys(in) {
+		return
+	}
 	v := a.v
-	ctrl, shift := window.Ctrl(in), in.Key(ebiten.KeyShift)
-	r := v.r
-	at := r.At()
+	ctrl := window.Ctrl(in)
 	switch {
 	case ctrl && in.KeyJustPressed(ebiten.KeyM) && a.menu:
 		a.toMenu()
 	case in.KeyJustPressed(ebiten.KeyL) && !ctrl:
 		v.SetLang(i18n.Other(v.Lang))
+	case in.KeyRepeated(ebiten.KeyArrowUp):
+		v.Faster()
+	case in.KeyRepeated(ebiten.KeyArrowDown):
+		v.Slower()
+	case in.KeyJustPressed(ebiten.KeyT) && !ctrl:
+		a.takeOver(false)
+	case in.KeyJustPressed(ebiten.KeyC) && !ctrl:
+		a.takeOver(true)
+	case in.KeyJustPressed(ebiten.KeyTab):
+		v.ShowMe()
+	case in.KeyJustPressed(ebiten.KeySpace):
+		if v.Waiting() {
+			v.Roll()
+		} else {
+			v.TogglePlay()
+		}
+	case window.Enter(in) && v.Waiting():
+		v.EndPhase()
+	case in.KeyJustPressed(ebiten.KeyEscape):
+		v.Pause()
+		if v.Waiting() {
+			v.Escape()
+		}
+	}
+}
+
+// zoomKeys fit the board (0) or zoom in (+) and out (-); they report
+// whether one was pressed.
+func (a *App) zoomKeys(in window.Input) bool {
+	switch {
+	case in.KeyJustPressed(ebiten.Key0), in.KeyJustPressed(ebiten.KeyNumpad0):
+		a.fitCamera()
+		a.Moved = false
+	case in.KeyJustPressed(ebiten.KeyEqual), in.KeyJustPressed(ebiten.KeyKPAdd):
+		a.zoom(1.25)
+	case in.KeyJustPressed(ebiten.KeyMinus), in.KeyJustPressed(ebiten.KeyKPSubtract):
+		a.zoom(0.8)
+	default:
+		return false
+	}
+	return true
+}
+
+// stepKeys move through the game: → and ← by an action (with Shift a
+// phase, with Ctrl a turn), Home and End to either end. They report
+// whether one was pressed; each pauses autoplay.
+func (a *App) stepKeys(in window.Input) bool {
+	v := a.v
+	r := v.r
+	at := r.At()
+	ctrl, shift := window.Ctrl(in), in.Key(ebiten.KeyShift)
+	switch {
 	case in.KeyRepeated(ebiten.KeyArrowRight):
 		v.Pause()
 		switch {
@@ -99,37 +152,10 @@ func (a *App) keys(in window.Input) {
 	case in.KeyJustPressed(ebiten.KeyEnd):
 		v.Pause()
 		v.Go(r.Len())
-	case in.KeyRepeated(ebiten.KeyArrowUp):
-		v.Faster()
-	case in.KeyRepeated(ebiten.KeyArrowDown):
-		v.Slower()
-	case in.KeyJustPressed(ebiten.KeyT) && !ctrl:
-		a.takeOver(false)
-	case in.KeyJustPressed(ebiten.KeyC) && !ctrl:
-		a.takeOver(true)
-	case in.KeyJustPressed(ebiten.KeyTab):
-		v.ShowMe()
-	case in.KeyJustPressed(ebiten.KeySpace):
-		if v.Waiting() {
-			v.Roll()
-		} else {
-			v.TogglePlay()
-		}
-	case window.Enter(in) && v.Waiting():
-		v.EndPhase()
-	case in.KeyJustPressed(ebiten.KeyEscape):
-		v.Pause()
-		if v.Waiting() {
-			v.Escape()
-		}
-	case in.KeyJustPressed(ebiten.Key0), in.KeyJustPressed(ebiten.KeyNumpad0):
-		a.fitCamera()
-		a.Moved = false
-	case in.KeyJustPressed(ebiten.KeyEqual), in.KeyJustPressed(ebiten.KeyKPAdd):
-		a.zoom(1.25)
-	case in.KeyJustPressed(ebiten.KeyMinus), in.KeyJustPressed(ebiten.KeyKPSubtract):
-		a.zoom(0.8)
+	default:
+		return false
 	}
+	return true
 }
 
 // takeOver asks the shell for the table on the position shown, hot-seat
