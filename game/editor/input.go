@@ -134,40 +134,19 @@ func (a *App) typing(in window.Input) (undone bool) {
 // shortcuts are the editor's keys (docs/editor.md); with a field being
 // typed in, only the Ctrl ones.
 func (a *App) shortcuts(in window.Input, editing, shift bool) {
+	if window.Ctrl(in) {
+		a.ctrlShortcuts(in, shift)
+		return
+	}
+	if editing {
+		return
+	}
 	c := a.c
-	ctrl := window.Ctrl(in)
 	switch {
-	case ctrl && in.KeyJustPressed(ebiten.KeyZ) && shift:
-		c.Redo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyZ):
-		c.Undo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyY):
-		c.Redo()
-	case ctrl && in.KeyJustPressed(ebiten.KeyS) && shift:
-		a.handle(RequestSaveAs)
-	case ctrl && in.KeyJustPressed(ebiten.KeyS):
-		a.handle(c.ClickPanel("save"))
-	case ctrl && in.KeyJustPressed(ebiten.KeyN):
-		a.handle(RequestNew)
-	case ctrl && in.KeyJustPressed(ebiten.KeyQ):
-		// Ctrl+Q quits, asking first only about unsaved changes.
-		a.Close()
-	case ctrl && in.KeyJustPressed(ebiten.KeyM):
-		a.handle(RequestMenu)
-	case editing || ctrl:
 	case in.KeyJustPressed(ebiten.KeyDelete) || in.KeyJustPressed(ebiten.KeyBackspace):
 		c.Delete()
 	case in.KeyJustPressed(ebiten.KeyEscape):
-		switch {
-		case c.Dragging().Kind != DragNone:
-			c.CancelDrag()
-			a.pressed = false
-		case c.Stamp() != "":
-			c.DropStamp()
-		default:
-			c.Select()
-			c.ClearStatus()
-		}
+		a.escape()
 	case in.KeyJustPressed(ebiten.KeyL):
 		a.handle(c.ClickPanel("lang"))
 	case in.KeyJustPressed(ebiten.KeyP):
@@ -178,6 +157,47 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 		c.SetTab(TabTerrain)
 	case in.KeyJustPressed(ebiten.Key3):
 		c.SetTab(TabSettings)
+	}
+}
+
+// ctrlShortcuts are the keys with Ctrl: undo and redo, save and save as,
+// a new scenario, quit, the start screen.
+func (a *App) ctrlShortcuts(in window.Input, shift bool) {
+	c := a.c
+	switch {
+	case in.KeyJustPressed(ebiten.KeyZ) && shift:
+		c.Redo()
+	case in.KeyJustPressed(ebiten.KeyZ):
+		c.Undo()
+	case in.KeyJustPressed(ebiten.KeyY):
+		c.Redo()
+	case in.KeyJustPressed(ebiten.KeyS) && shift:
+		a.handle(RequestSaveAs)
+	case in.KeyJustPressed(ebiten.KeyS):
+		a.handle(c.ClickPanel("save"))
+	case in.KeyJustPressed(ebiten.KeyN):
+		a.handle(RequestNew)
+	case in.KeyJustPressed(ebiten.KeyQ):
+		// Ctrl+Q quits, asking first only about unsaved changes.
+		a.Close()
+	case in.KeyJustPressed(ebiten.KeyM):
+		a.handle(RequestMenu)
+	}
+}
+
+// escape drops what is under way: a drag, the piece being placed by
+// clicks, or else the selection and the status line.
+func (a *App) escape() {
+	c := a.c
+	switch {
+	case c.Dragging().Kind != DragNone:
+		c.CancelDrag()
+		a.pressed = false
+	case c.Stamp() != "":
+		c.DropStamp()
+	default:
+		c.Select()
+		c.ClearStatus()
 	}
 }
 
