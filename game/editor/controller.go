@@ -2,9 +2,9 @@ package editor
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -298,9 +298,9 @@ func (c *Controller) ClickPanel(id string) PanelRequest {
 	case "tab":
 		c.SetTab(map[string]Tab{"pieces": TabPieces, "terrain": TabTerrain, "settings": TabSettings}[arg])
 	case "army":
-		var i int
-		fmt.Sscanf(arg, "%d", &i)
-		c.SetArmy(i)
+		if i, err := strconv.Atoi(arg); err == nil {
+			c.SetArmy(i)
+		}
 	case "brush":
 		c.SetBrush(arg)
 	case "tool":

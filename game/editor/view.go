@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"estafette/i18n"
@@ -227,7 +228,7 @@ func (c *Controller) paletteRows(m *render.EditorPanelModel) {
 	l := c.Lang
 	var armies []render.EdCell
 	for i, a := range c.ed.Scenario.Armies {
-		armies = append(armies, render.EdCell{Kind: render.EdButton, ID: fmt.Sprintf("army:%d", i), Label: a.Name,
+		armies = append(armies, render.EdCell{Kind: render.EdButton, ID: "army:" + strconv.Itoa(i), Label: a.Name,
 			Active: i == c.army, Color: render.LogColor(i)})
 	}
 	m.Rows = append(m.Rows, render.EdRow{Kind: render.EdCells, Cells: armies})

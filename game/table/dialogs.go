@@ -143,7 +143,9 @@ func (a *App) loadInput(in window.Input, clicked bool) {
 			a.loading = false
 			return
 		}
-		fmt.Sscanf(id, "save:%d", &pick)
+		if id == idLoadFirst {
+			pick = 0
+		}
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) {
 		a.loading = false
@@ -199,6 +201,10 @@ func (a *App) resumeDialog() *render.Dialog {
 	}
 }
 
+// idLoadFirst is the saved-games dialog's button that opens the newest;
+// the others open by their number keys.
+const idLoadFirst = "load:first"
+
 func (a *App) loadDialog() *render.Dialog {
 	d := &render.Dialog{Title: a.tr("load.title"), Army: -1}
 	for i, e := range a.saves {
@@ -208,7 +214,7 @@ func (a *App) loadDialog() *render.Dialog {
 		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e)))
 	}
 	d.Lines = append(d.Lines, a.tr("load.keys"))
-	d.Buttons = []render.Button{{ID: "save:0", Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
+	d.Buttons = []render.Button{{ID: idLoadFirst, Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
 	return d
 }
 
