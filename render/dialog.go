@@ -208,6 +208,9 @@ func (b *DialogBox) NoteShown(i int) bool {
 	return y <= end+0.5 && y-noteLine*b.ui >= top-0.5
 }
 
+// Rect is the box on the screen.
+func (b *DialogBox) Rect() image.Rectangle { return irect(b.x, b.y, b.bw, b.bh) }
+
 // Hits returns the buttons' areas.
 func (b *DialogBox) Hits() []Hit { return b.buttons }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
+	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -81,7 +82,7 @@ func (a *App) prepare() {
 		f.hits = nil // a closed drawer: no panel to click
 	}
 	f.form, f.dialog = nil, nil
-	screen := a.Screen()
+	screen := window.BelowPageCorner(a.Screen()) // the web page's Files button kept clear
 	switch {
 	case a.form != nil:
 		f.form = a.formModel()

@@ -3,6 +3,7 @@ package table
 import (
 	"image"
 
+	"estafette/game/window"
 	"estafette/render"
 )
 
@@ -41,6 +42,10 @@ func (a *App) corner(corner string) image.Rectangle {
 	// back to the side that fits, against the board's edge.
 	in := int(12 * a.UI)
 	x, y := b.Max.X-in, b.Min.Y+in // top-right
+	if corner == "top-left" {
+		// Under the web page's Files button, when there is one.
+		y = max(y, window.PageCorner.Max.Y+in)
+	}
 	switch corner {
 	case "top-left":
 		x = b.Min.X - in

@@ -41,7 +41,8 @@ func (a *App) Dialog() string {
 // dialogBox is the dialog over the table, placed: the notices over the
 // whole window, the banner and the result over the board.
 func (a *App) dialogBox() *render.DialogBox {
-	screen, board := a.Screen(), a.BoardArea()
+	// On the web page the Files button's corner is kept clear.
+	screen, board := window.BelowPageCorner(a.Screen()), window.BelowPageCorner(a.BoardArea())
 	switch a.Dialog() {
 	case "notice":
 		return render.PlaceDialog(a.notice, screen, a.UI)

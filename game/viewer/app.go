@@ -199,7 +199,7 @@ func (a *App) captionRoom() float64 {
 			// The rules' answer to a wrong click takes a line or two.
 			c.Prompt, c.Note, c.Rule = t(lang, "lesson.wait"), t(lang, "lesson.wait")+" "+t(lang, "lesson.wait"), "CMD.RADIUS"
 		}
-		if b := render.PlaceCaption(c, board, a.UI); b != nil {
+		if b := render.PlaceCaption(c, window.BelowPageCorner(board), a.UI); b != nil {
 			room = max(room, float64(b.Rect().Max.Y-board.Min.Y)+8*a.UI)
 		}
 	}

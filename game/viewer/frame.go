@@ -11,6 +11,7 @@ import (
 	"estafette/game/boardview"
 	"estafette/game/help"
 	"estafette/game/say"
+	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules/hex"
@@ -111,7 +112,7 @@ func (a *App) prepare() {
 	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.placed || f.timeline == nil {
 		board := a.BoardArea()
 		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
-		f.caption = render.PlaceCaption(a.caption(), board, a.UI)
+		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board), a.UI)
 		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
 		logAt := a.logArea(f.hits)
 		if a.PanelArea().Empty() {
