@@ -165,8 +165,10 @@ func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float
 	if u.Profile.Fire > 0 {
 		reach = max(1, u.Profile.Range)
 	}
-	for v := range s.Units() {
-		if v.Army == u.Army || !v.OnBoard || v.ID == but || hex.Distance(u.Hex, v.Hex) > reach {
+	// The hexes in reach, not every unit: an evaluation asks this of
+	// every unit, and the army's size must not square its cost.
+	for v := range s.UnitsNear(u.Hex, reach) {
+		if v.Army == u.Army || v.ID == but {
 			continue
 		}
 		o, err := t.odds(s, u.ID, v.ID, "")
@@ -276,24 +278,26 @@ func (t *thinker) positional(s *rules.State) float64 {
 		}
 	}
 	f := t.fieldTo(s, t.enemy)
+	near := newNearIndex(theirs)
 	// distance is the walk to the enemy, or the straight line and six
 	// more where no walk reaches, at most 30.
-	distance := func(h hex.Hex) int { return min(f.at(h), nearest(h, theirs)+6, 30) }
+	distance := func(h hex.Hex) int { return min(f.at(h), near.dist(h)+6, 30) }
 	approach := t.aggression(s) * t.p.approach
 	front := 30 // the nearest any unit stands to the enemy
+	radii := commandRadii(s, t.army)
 	for _, u := range mine {
 		d := distance(u.Hex)
 		front = min(front, d)
 		v += approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
-		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
+		v -= t.p.command * float64(min(radii.gap(u.Hex), 5))
 	}
 	for l := range s.Leaders() {
 		if l.Army != t.army || !l.Present || !l.OnBoard {
 			continue
 		}
-		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
+		if near.dist(l.Hex) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
 		// A leader comes up behind the army's front, never ahead of it:
@@ -338,23 +342,33 @@ func (t *thinker) pointValue(s *rules.State) float64 {
 	return pointValue * min(1, float64(left+1)/4+1.0/12)
 }
 
-// nearest is the distance from h to the nearest of units (99 when none).
-func nearest(h hex.Hex, units []rules.Unit) int {
-	best := 99
-	for _, u := range units {
-		best = min(best, hex.Distance(h, u.Hex))
-	}
-	return best
+// radii are the command radii of an army's leaders on the table.
+type radii []struct {
+	at hex.Hex
+	r  int
 }
 
-// commandGap is how many hexes u stands beyond the command radius of
-// the nearest of its army's leaders (0 inside one).
-func (t *thinker) commandGap(s *rules.State, u rules.Unit) int {
-	gap := 99
+// commandRadii lists army's leaders on the table with their command
+// radius now, once per evaluation rather than once per unit.
+func commandRadii(s *rules.State, army string) radii {
+	var out radii
 	for l := range s.Leaders() {
-		if l.Army == u.Army && l.Present && l.OnBoard {
-			gap = min(gap, max(hex.Distance(l.Hex, u.Hex)-s.CommandRadius(l), 0))
+		if l.Army == army && l.Present && l.OnBoard {
+			out = append(out, struct {
+				at hex.Hex
+				r  int
+			}{l.Hex, s.CommandRadius(l)})
 		}
+	}
+	return out
+}
+
+// gap is how many hexes h stands beyond the command radius of the
+// nearest of the leaders (0 inside one, 99 with no leader).
+func (rs radii) gap(h hex.Hex) int {
+	gap := 99
+	for _, l := range rs {
+		gap = min(gap, max(hex.Distance(l.at, h)-l.r, 0))
 	}
 	return gap
 }
@@ -363,11 +377,16 @@ func (t *thinker) commandGap(s *rules.State, u rules.Unit) int {
 // enemy's, which it must deny.
 func (t *thinker) objectives(s *rules.State, mine, theirs []rules.Unit) float64 {
 	v := 0.0
+	var nearMine *nearIndex
 	for _, o := range s.Scenario().Objectives {
 		own := o.Army == t.army
+		if own && nearMine == nil {
+			n := newNearIndex(mine)
+			nearMine = &n
+		}
 		for _, h := range o.Hexes {
 			if own {
-				v -= 2 * float64(min(nearest(h, mine), 15))
+				v -= 2 * float64(min(nearMine.dist(h), 15))
 				if u, ok := s.UnitAt(h); ok && u.Army == t.army {
 					v += 15
 				}
