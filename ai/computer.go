@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"estafette/rules"
+	"estafette/rules/hex"
 )
 
 // Computer is the built-in opponent (docs/ai.md). It plays in the manner
@@ -67,6 +68,9 @@ type thinker struct {
 	nodes int
 	// fields caches the walking distances to the enemy, by placement.
 	fields map[uint64]*field
+	// mine is the evaluation's buffer, reused from one evaluation to the
+	// next: where the army's units stand.
+	mine []hex.Hex
 }
 
 func newThinker(ctx context.Context, p params, st *rules.State, legal []rules.Action, r *rng) *thinker {

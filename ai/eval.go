@@ -266,38 +266,35 @@ func topN(xs []float64, n int) float64 {
 // the unit), leaders out of harm, objectives and order points.
 func (t *thinker) positional(s *rules.State) float64 {
 	v := 0.0
-	var mine, theirs []rules.Unit
+	// Only where the units stand is read: the hexes, in buffers the
+	// decision keeps, and no copy of every unit at every evaluation.
+	mine := t.mine[:0]
 	for u := range s.Units() {
-		if !u.OnBoard {
-			continue
-		}
-		if u.Army == t.army {
-			mine = append(mine, u)
-		} else {
-			theirs = append(theirs, u)
+		if u.OnBoard && u.Army == t.army {
+			mine = append(mine, u.Hex)
 		}
 	}
+	t.mine = mine
 	f := t.fieldTo(s, t.enemy)
-	near := newNearIndex(theirs)
 	// distance is the walk to the enemy, or the straight line and six
 	// more where no walk reaches, at most 30.
-	distance := func(h hex.Hex) int { return min(f.at(h), near.dist(h)+6, 30) }
+	distance := func(h hex.Hex) int { return min(f.at(h), f.nearest(h)+6, 30) }
 	approach := t.aggression(s) * t.p.approach
 	front := 30 // the nearest any unit stands to the enemy
 	radii := commandRadii(s, t.army)
-	for _, u := range mine {
-		d := distance(u.Hex)
+	for _, h := range mine {
+		d := distance(h)
 		front = min(front, d)
 		v += approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
-		v -= t.p.command * float64(min(radii.gap(u.Hex), 5))
+		v -= t.p.command * float64(min(radii.gap(h), 5))
 	}
 	for l := range s.Leaders() {
 		if l.Army != t.army || !l.Present || !l.OnBoard {
 			continue
 		}
-		if near.dist(l.Hex) <= 1 && !occupied(s, l.Hex) {
+		if f.nearest(l.Hex) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
 		// A leader comes up behind the army's front, never ahead of it:
@@ -307,7 +304,7 @@ func (t *thinker) positional(s *rules.State) float64 {
 		// that attacks, the army was drawn out of its line.)
 		v += t.p.leaders * approach * t.closeness(max(distance(l.Hex), front+1, 2))
 	}
-	v += t.objectives(s, mine, theirs)
+	v += t.objectives(s, mine)
 	pv := t.pointValue(s)
 	for a := range s.Armies() {
 		if a.ID == t.army {
@@ -375,14 +372,13 @@ func (rs radii) gap(h hex.Hex) int {
 
 // objectives pulls units toward the army's objectives and toward the
 // enemy's, which it must deny.
-func (t *thinker) objectives(s *rules.State, mine, theirs []rules.Unit) float64 {
+func (t *thinker) objectives(s *rules.State, mine []hex.Hex) float64 {
 	v := 0.0
 	var nearMine *nearIndex
 	for _, o := range s.Scenario().Objectives {
 		own := o.Army == t.army
 		if own && nearMine == nil {
-			n := newNearIndex(mine)
-			nearMine = &n
+			nearMine = new(nearIndex).reset(mine)
 		}
 		for _, h := range o.Hexes {
 			if own {

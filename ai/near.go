@@ -16,23 +16,29 @@ type nearIndex struct {
 	hs []hex.Hex // sorted by Q, then R
 }
 
-func newNearIndex(units []rules.Unit) nearIndex {
+func newNearIndex(units []rules.Unit) *nearIndex {
 	hs := make([]hex.Hex, len(units))
 	for i, u := range units {
 		hs[i] = u.Hex
 	}
-	slices.SortFunc(hs, func(a, b hex.Hex) int {
+	return new(nearIndex).reset(hs)
+}
+
+// reset indexes the hexes hs (copied) in n's own storage, and returns n.
+func (n *nearIndex) reset(hs []hex.Hex) *nearIndex {
+	n.hs = append(n.hs[:0], hs...)
+	slices.SortFunc(n.hs, func(a, b hex.Hex) int {
 		if a.Q != b.Q {
 			return a.Q - b.Q
 		}
 		return a.R - b.R
 	})
-	return nearIndex{hs}
+	return n
 }
 
 // dist is the distance from h to the nearest unit, 99 when there is none
 // (as nearest was).
-func (n nearIndex) dist(h hex.Hex) int {
+func (n *nearIndex) dist(h hex.Hex) int {
 	best := 99
 	hi, _ := slices.BinarySearchFunc(n.hs, h.Q, func(x hex.Hex, q int) int { return x.Q - q })
 	lo := hi - 1

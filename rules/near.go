@@ -42,7 +42,7 @@ func (s *State) UnitsNear(h hex.Hex, r int) iter.Seq[Unit] {
 			if u == nil {
 				continue
 			}
-			i := s.memoSlot[u.ID]
+			i := u.slot
 			k := len(found)
 			found = append(found, i)
 			for k > 0 && found[k-1] > i {

@@ -84,6 +84,8 @@ type Unit struct {
 	Hold          bool // Tenir sa position: ignores every flag
 	Sacrifice     bool // Sacrifice: flags become losses
 	SupportedTurn bool // Grande défense, Comme un roc, Charge: counts as supported
+
+	slot int // its place in scenario order (State.units)
 }
 
 // Activated reports whether the unit is activated this turn.
@@ -276,6 +278,7 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		if un.CanMount && un.Mounts == "" {
 			un.Mounts = MountHorses
 		}
+		un.slot = len(s.units)
 		s.units = append(s.units, un)
 		s.unitByID[u.ID] = un
 		if un.OnBoard {
