@@ -15,7 +15,8 @@ import "estafette/rules/hex"
 // ruleset are not part of it either (they do not change during a game).
 //
 // Left out as well: what is derived from the pieces (the occupant index,
-// the id maps) and the engine's reused storage and memos (the reach
+// the id index, a unit's place in the list), which units a state shares
+// with its copies, and the engine's reused storage and memos (the reach
 // buffers and memos, LegalActions' scratch lists and hints, the order
 // facts), which change how fast an answer comes, never the answer.
 //

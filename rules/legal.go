@@ -125,7 +125,7 @@ func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 // withdrawals, their direct actions for the unit attacked, and pass.
 func (s *State) legalAnswers() []Action {
 	c := s.combat
-	d := s.unitByID[c.defender]
+	d := s.unitOf(c.defender)
 	out := []Action{Pass{}}
 	for i := range s.rs.Orders {
 		o := &s.rs.Orders[i]
@@ -250,7 +250,7 @@ func (s *State) legalDeliveries(out []Action, army string) []Action {
 // piece that may move: from where it stands, and from each hex of the edge
 // it can reach with a hex to spare.
 func (s *State) legalExits(out []Action, army string) []Action {
-	exits := s.armyByID[army].Exits
+	exits := s.armyOf(army).Exits
 	if len(exits) == 0 {
 		return out
 	}

@@ -38,18 +38,22 @@ func (s *State) UnitsNear(h hex.Hex, r int) iter.Seq[Unit] {
 		var buf [24]int
 		found := buf[:0]
 		for _, o := range offs {
-			u := s.occupant(hex.Hex{Q: h.Q + o.Q, R: h.R + o.R})
+			i := s.board.bounds.Index(hex.Hex{Q: h.Q + o.Q, R: h.R + o.R})
+			if i < 0 {
+				continue
+			}
+			u := s.occupantRead(i)
 			if u == nil {
 				continue
 			}
-			i := u.slot
+			j := u.slot
 			k := len(found)
-			found = append(found, i)
-			for k > 0 && found[k-1] > i {
+			found = append(found, j)
+			for k > 0 && found[k-1] > j {
 				found[k] = found[k-1]
 				k--
 			}
-			found[k] = i
+			found[k] = j
 		}
 		for _, i := range found {
 			if !yield(*s.units[i]) {
