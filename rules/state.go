@@ -151,13 +151,13 @@ type Group struct {
 
 // State is a game in progress. It changes only through Apply.
 type State struct {
-	rs        *Ruleset
-	sc        *Scenario
-	board     boardIndex
-	armies    []*Army
-	units     []*Unit
-	leaders   []*Leader
-	heralds   []*Herald
+	rs      *Ruleset
+	sc      *Scenario
+	board   boardIndex
+	armies  []*Army
+	units   []*Unit
+	leaders []*Leader
+	heralds []*Herald
 	// owned marks, by place in units, the units this state may change in
 	// place: the others it shares with a clone (copy on write, own).
 	owned []uint64
@@ -167,7 +167,7 @@ type State struct {
 	// occ is the unit on each hex, by board index (MOV.OCCUPIED: one at
 	// most), as its place in units plus one (0: none): no pointers, so
 	// that a clone copies it as plain memory.
-	occ []int32
+	occ       []int32
 	optional  map[string]bool
 	dice      Dice
 	rng       rng
@@ -226,7 +226,7 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 		rs: rs, sc: sc,
 		byID:     &pieceIndex{units: map[string]int{}, leaders: map[string]int{}, heralds: map[string]int{}, armies: map[string]int{}},
 		optional: map[string]bool{},
-		turn: 1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
+		turn:     1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
 	}
 	s.board = newBoardIndex(&sc.Board, rs)
 	s.occ = make([]int32, s.board.bounds.Len())
