@@ -184,10 +184,11 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 			continue
 		}
 		r := s.commandRadius(l)
-		for _, u := range s.units {
+		for _, i := range s.unitsOf(army) {
+			u := s.units[i]
 			// Cheap tests first: most pieces are refused for distance or
 			// because they are already activated.
-			if u.Army != army || u.Activated() || u.Eliminated || u.Arrives > s.turn {
+			if u.Activated() || u.Eliminated || u.Arrives > s.turn {
 				continue
 			}
 			if !l.Anywhere && s.commandDistance(l, u) > r {
@@ -407,8 +408,10 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 		if l.Army != army || !l.Present || !l.OnBoard || l.Rank == Commander {
 			continue
 		}
-		for _, u := range s.units {
-			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
+		r := s.influenceRadius(l)
+		for _, i := range s.unitsOf(army) {
+			u := s.units[i]
+			if !u.OnBoard || hex.Distance(l.Hex, u.Hex) > r {
 				continue
 			}
 			inCombat := c != nil && (u.ID == c.attacker || u.ID == c.defender)

@@ -224,7 +224,7 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	}
 	s := &State{
 		rs: rs, sc: sc,
-		byID:     &pieceIndex{units: map[string]int{}, leaders: map[string]int{}, heralds: map[string]int{}, armies: map[string]int{}},
+		byID:     &pieceIndex{units: map[string]int{}, leaders: map[string]int{}, heralds: map[string]int{}, armies: map[string]int{}, armyUnits: map[string][]int{}},
 		optional: map[string]bool{},
 		turn:     1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
 	}
@@ -289,6 +289,7 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		}
 		un.slot = len(s.units)
 		s.byID.units[u.ID] = un.slot
+		s.byID.armyUnits[a.ID] = append(s.byID.armyUnits[a.ID], un.slot)
 		s.units = append(s.units, un)
 		if un.OnBoard {
 			s.place(un)
@@ -443,7 +444,13 @@ func (s *State) vacate(h hex.Hex) {
 // pieceIndex finds pieces by id: their place in State's lists.
 type pieceIndex struct {
 	units, leaders, heralds, armies map[string]int
+	// armyUnits lists each army's units by place, in scenario order: the
+	// listing of actions reads an army's units, not both armies'.
+	armyUnits map[string][]int
 }
+
+// unitsOf yields the places of army's units, in scenario order.
+func (s *State) unitsOf(army string) []int { return s.byID.armyUnits[army] }
 
 // unitOf is the unit with this id, nil when there is none.
 func (s *State) unitOf(id string) *Unit {
