@@ -126,6 +126,8 @@ type Leader struct {
 	// WithUnit is the activated unit he stood with when it was activated:
 	// he is activated with it (TH2, AB2, FR2) until it moves without him.
 	WithUnit string
+
+	slot int // his place in scenario order (State.leaders)
 }
 
 // Herald is a herald or aide de camp in play (docs/rules.md §4).
@@ -276,7 +278,10 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		}
 		ld := &Leader{ID: l.ID, Name: l.Name, Army: a.ID, Rank: l.Rank, Quality: l.Quality, Allied: l.Allied,
 			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives, Contingent: l.Leader}
-		s.byID.leaders[l.ID] = len(s.leaders)
+		ld.slot = len(s.leaders)
+		s.byID.leaders[l.ID] = ld.slot
+		r := s.rs.Leaders[l.Rank]
+		s.byID.radii = append(s.byID.radii, struct{ command, influence int }{r.CommandRadius, r.InfluenceRadius})
 		s.leaders = append(s.leaders, ld)
 	}
 	for _, u := range a.Units {
@@ -363,12 +368,22 @@ func (s *State) commander(army string) *Leader {
 // commandRadius is a leader's command radius now, orders included
 // (CMD.RADIUS, Gueulante).
 func (s *State) commandRadius(l *Leader) int {
-	return s.rs.Leaders[l.Rank].CommandRadius + l.RadiusBonus
+	return s.rankRadii(l).command + l.RadiusBonus
 }
 
 // influenceRadius is a leader's influence radius.
 func (s *State) influenceRadius(l *Leader) int {
-	return s.rs.Leaders[l.Rank].InfluenceRadius
+	return s.rankRadii(l).influence
+}
+
+// rankRadii are the radii of l's rank: kept by his place for the
+// state's own leaders, read from the ruleset for a Leader a caller made.
+func (s *State) rankRadii(l *Leader) struct{ command, influence int } {
+	if l.slot < len(s.leaders) && s.leaders[l.slot].ID == l.ID {
+		return s.byID.radii[l.slot]
+	}
+	r := s.rs.Leaders[l.Rank]
+	return struct{ command, influence int }{r.CommandRadius, r.InfluenceRadius}
 }
 
 // OptionalRule reports whether the scenario switches an optional rule on.
@@ -447,6 +462,9 @@ type pieceIndex struct {
 	// armyUnits lists each army's units by place, in scenario order: the
 	// listing of actions reads an army's units, not both armies'.
 	armyUnits map[string][]int
+	// radii are each leader's radii by his rank, by place in leaders: the
+	// listing of orders asks them for every unit and leader.
+	radii []struct{ command, influence int }
 }
 
 // unitsOf yields the places of army's units, in scenario order.
