@@ -48,7 +48,7 @@ func (t *thinker) lossValue(e, start, k int) float64 {
 
 // evaluate scores s for the thinker's army.
 func (t *thinker) evaluate(s *rules.State) float64 {
-	t.nodes++
+	t.nodes += t.evalCost
 	if s.Phase() == rules.PhaseOver {
 		switch s.Winner() {
 		case t.army:
