@@ -211,13 +211,19 @@ func (t *thinker) planActivated(c *rules.State, piece string, base float64) unit
 	} else {
 		return unitPlan{}
 	}
-	best := unitPlan{score: t.evaluate(m) - base, dest: from}
+	stay := t.evaluate(m) - base
+	best := unitPlan{score: stay, dest: from}
 	for _, h := range hexes {
-		after, ok := t.apply(m, move(h))
+		a := move(h)
+		after, ok := t.apply(m, a)
 		if !ok {
 			continue
 		}
-		if v := t.evaluate(after) - base; v > best.score {
+		v := t.evaluate(after) - base
+		if mv, isMove := a.(rules.Move); isMove && t.blunders(m, after, mv, v-stay) {
+			continue // the movement phase would not make it
+		}
+		if v > best.score {
 			best = unitPlan{score: v, dest: h}
 		}
 		if t.spent() {
