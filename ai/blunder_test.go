@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"estafette/rules"
@@ -109,6 +110,58 @@ func TestTheComputerLeavesNoPieceAloneByThree(t *testing.T) {
 			}
 			if _, isMove := ch.Action.(rules.Move); !isMove {
 				break
+			}
+			play(t, st, ch.Action.String())
+		}
+	}
+}
+
+// pursuitField is TestItFollowsUpToPursue's: heavy cavalry A1 has just
+// eliminated B1 (these dice, its retreat blocked by B3 and B7);
+// following up opens a pursuit on B2, a skirmisher one element from
+// elimination. A2 may attack B6, as worn, on the other side: an attack
+// that stays open after the pursuit, while the pursuit does not stay open
+// after it.
+func pursuitField(t *testing.T) *rules.State {
+	t.Helper()
+	far := unit("B4", "infantry-heavy", 4, "11,1") + unit("B5", "infantry-heavy", 4, "12,1")
+	sc, rs := loadText(t, testField("a", "", unit("A1", "cavalry-heavy", 4, "5,6")+unit("A2", "cavalry-heavy", 4, "9,6"),
+		unit("B1", "infantry-light", 2, "5,5")+unit("B2", "infantry-light", 1, "5,4")+
+			unit("B3", "infantry-very-heavy", 5, "4,4")+unit("B7", "infantry-very-heavy", 5, "6,4")+
+			unit("B6", "infantry-light", 1, "9,5")+far))
+	st := rules.NewState(sc, rs, 3) // these dice eliminate B1
+	play(t, st, "activate CA A1; activate CA A2; end; end; attack A1 B1; pass; pass; roll")
+	if !st.CurrentCombat().CanFollow || unitOf(st, "B1").OnBoard {
+		t.Fatalf("the setting is off: B1 on the table %v, follow-up %v", unitOf(st, "B1").OnBoard, st.CurrentCombat().CanFollow)
+	}
+	return st
+}
+
+// TestBlundersNameAPursuitDeclined: the counter's reading.
+func TestBlundersNameAPursuitDeclined(t *testing.T) {
+	st := pursuitField(t)
+	if got := blundersOf(st, rules.Attack{Attacker: "A2", Defender: "B6"}); !slices.Contains(got, BlunderPursuit) {
+		t.Errorf("A2 attacks before A1 follows up: blunders %v, want %q", got, BlunderPursuit)
+	}
+	if got := blundersOf(st, rules.Follow{}); len(got) > 0 {
+		t.Errorf("A1 follows up: blunders %v, want none", got)
+	}
+}
+
+// TestTheComputerTakesAnOfferedPursuit: at the normal and hard levels, A1
+// follows up and pursues B2 before A2 attacks B6. (Before, normal took
+// A2's attack, the better one, first, and lost the pursuit.)
+func TestTheComputerTakesAnOfferedPursuit(t *testing.T) {
+	for _, l := range []Level{Normal, Hard} {
+		st := pursuitField(t)
+		for _, want := range []string{"follow", "attack A1 B2"} {
+			ch, err := NewComputer(l, 1).Choose(context.Background(), st, st.LegalActions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The pursuit may come with an attack order.
+			if got := ch.Action.String(); !strings.HasPrefix(got+" ", want+" ") {
+				t.Fatalf("%s: %s (%s), want %s", l, ch.Action, ch.Reason, want)
 			}
 			play(t, st, ch.Action.String())
 		}
