@@ -18,7 +18,8 @@ const (
 	// back was open to it.
 	BlunderContact Blunder = "contact"
 	// BlunderExposed: a unit or a leader moved alone (no unit of its army
-	// next to it) within reach of three enemy units or more next turn
+	// within two hexes of a unit, on or next to a leader's hex) within
+	// reach of three enemy units or more next turn
 	// (each one's move plus its reach, terrain left out), where it was
 	// not so before. The counter does not weigh what the move wins; the
 	// computer makes such a move only for half an elimination or more.
@@ -76,11 +77,16 @@ func inContact(s *rules.State, army string, h hex.Hex) bool {
 	return false
 }
 
-// exposed reports whether a piece of army on h stands alone (no unit of
-// its army next to it, nor on its hex for a leader) within reach of three
-// enemy units or more next turn.
+// exposed reports whether a piece of army on h stands alone within reach
+// of three enemy units or more next turn. A unit is alone with no unit of
+// its army within two hexes (a line with a hex between its units holds
+// together); a leader with none on his hex or next to it.
 func exposed(s *rules.State, army string, h hex.Hex, leader bool) bool {
-	for v := range s.UnitsNear(h, 1) {
+	r := 2
+	if leader {
+		r = 1
+	}
+	for v := range s.UnitsNear(h, r) {
 		if v.Army == army && (v.Hex != h || leader) {
 			return false
 		}
