@@ -24,9 +24,10 @@ func loadStress(tb testing.TB) (*rules.Scenario, *rules.Ruleset) {
 	return sc, rs
 }
 
-// benchPositions plays n decisions of a normal-level game from the start
-// and keeps every position where the computer had to choose among more
-// than one action: the questions a game asks it, in order.
+// benchPositions plays n decisions of an easy-level game (both armies)
+// from the start and keeps every position where the computer had to
+// choose among more than one action: the questions a game asks it, in
+// order.
 func benchPositions(tb testing.TB, sc *rules.Scenario, rs *rules.Ruleset, n int) []*rules.State {
 	tb.Helper()
 	st := rules.NewState(sc, rs, 1)
@@ -48,9 +49,10 @@ func benchPositions(tb testing.TB, sc *rules.Scenario, rs *rules.Ruleset, n int)
 	return out
 }
 
-// BenchmarkChoose times the computer's decisions over the first 60
-// questions of an easy-level game (command, movement and combat phases),
-// at each level: ns/op is one decision's mean think time.
+// BenchmarkChoose times the computer's decisions over the positions of
+// the first 60 decisions of an easy-level game (command, movement and
+// combat phases), on the stress board and Pratzen, at each level: ns/op
+// is one decision's mean think time (issue 28).
 //
 //	go test -run='^$' -bench=Choose ./ai/
 func BenchmarkChoose(b *testing.B) {
