@@ -74,6 +74,13 @@ type thinker struct {
 	evalCost int
 	// fields caches the walking distances to the enemy, by placement.
 	fields map[uint64]*field
+	// oddsSeen keeps the odds asked in this decision, by the combat and
+	// what they read of the position (odds).
+	oddsSeen map[oddsKey]oddsAnswer
+	// checkOdds: every answer from oddsSeen is asked again, and those the
+	// engine answers otherwise counted in oddsMisses (tests).
+	checkOdds  bool
+	oddsMisses int
 	// mine is the evaluation's buffer, reused from one evaluation to the
 	// next: where the army's units stand.
 	mine []hex.Hex

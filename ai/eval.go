@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"reflect"
 	"sort"
 
 	"estafette/rules"
@@ -183,9 +184,62 @@ func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float
 }
 
 // odds asks the engine, counting the question.
+// Each question counts a node, answered from the cache or not, so that
+// the cache changes the think time and never the choice.
 func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.Odds, *rules.Violation) {
 	t.nodes++
-	return s.AttackOdds(attacker, defender, order)
+	at, ok1 := s.Unit(attacker)
+	d, ok2 := s.Unit(defender)
+	if !ok1 || !ok2 || !at.OnBoard || !d.OnBoard || s.CurrentCombat().Attacker != "" {
+		return s.AttackOdds(attacker, defender, order)
+	}
+	key := oddsKey{attacker, defender, order, s.HashAround(at.Hex, d.Hex, oddsNear, oddsFar)}
+	if x, ok := t.oddsSeen[key]; ok {
+		if t.checkOdds {
+			t.checkCachedOdds(s, key, x)
+		}
+		return x.o, x.v
+	}
+	o, v := s.AttackOdds(attacker, defender, order)
+	if t.oddsSeen == nil {
+		t.oddsSeen = map[oddsKey]oddsAnswer{}
+	}
+	t.oddsSeen[key] = oddsAnswer{o, v}
+	return o, v
+}
+
+// The odds of a combat read the units and leaders next to the two units
+// (supports, leaders' influence: oddsNear hexes, in full), and beyond
+// them which hexes a unit driven back may cross, a flag a hex, where a
+// blocked retreat costs elements (oddsFar, the occupant alone).
+// TestOddsCacheAnswersAsTheEngine checks them on whole games: 1 hex in
+// full was not enough at Marignan, 2 were (3 leave room); a far reach of
+// 4 hexes was not enough (five dice: a retreat of five hexes), 6 was (10
+// leave room for more dice).
+const (
+	oddsNear = 3
+	oddsFar  = 10
+)
+
+// oddsKey is a combat's odds in a position, as far as they read it.
+type oddsKey struct {
+	attacker, defender, order string
+	around                    uint64 // State.HashAround the two units
+}
+
+type oddsAnswer struct {
+	o rules.Odds
+	v *rules.Violation
+}
+
+// checkCachedOdds asks the engine again for an answer from the cache,
+// and counts it in oddsMisses when the engine answers otherwise (a test
+// sets checkOdds).
+func (t *thinker) checkCachedOdds(s *rules.State, key oddsKey, x oddsAnswer) {
+	o, v := s.AttackOdds(key.attacker, key.defender, key.order)
+	if !reflect.DeepEqual(o, x.o) || (v == nil) != (x.v == nil) {
+		t.oddsMisses++
+	}
 }
 
 // tactical is each side's attack potential: the sum of its units' best

@@ -43,3 +43,49 @@ func TestUnitsNearIsUnitsInRange(t *testing.T) {
 		t.Errorf("a negative radius yields %d units", len(none))
 	}
 }
+
+// TestHashAroundSeesWhatIsNearOnly: a unit next to one of the two hexes
+// losing an element changes HashAround; a unit beyond far hexes losing
+// one does not, nor does one between near and far (only where units
+// stand is read there), while its moving does.
+func TestHashAroundSeesWhatIsNearOnly(t *testing.T) {
+	st := position(t, loadStress(t), 0)
+	var a, b rules.Unit
+	for u := range st.Units() {
+		if u.OnBoard && a.ID == "" {
+			a = u
+		}
+	}
+	b = a
+	base := st.HashAround(a.Hex, b.Hex, 2, 6)
+	var close, mid, far rules.Unit
+	for u := range st.Units() {
+		switch d := hex.Distance(u.Hex, a.Hex); {
+		case !u.OnBoard || u.ID == a.ID:
+		case d <= 2 && close.ID == "":
+			close = u
+		case d > 2 && d <= 6 && mid.ID == "":
+			mid = u
+		case d > 6 && far.ID == "":
+			far = u
+		}
+	}
+	if close.ID == "" || mid.ID == "" || far.ID == "" {
+		t.Fatalf("the setting is off: %q %q %q", close.ID, mid.ID, far.ID)
+	}
+	for _, c := range []struct {
+		u       rules.Unit
+		changes bool
+	}{{close, true}, {mid, false}, {far, false}} {
+		cp := st.Clone()
+		rules.MutUnit(cp, c.u.ID).Elements--
+		if got := cp.HashAround(a.Hex, b.Hex, 2, 6) != base; got != c.changes {
+			t.Errorf("%s, %d hexes away, loses an element: HashAround changes %v, want %v", c.u.ID, hex.Distance(c.u.Hex, a.Hex), got, c.changes)
+		}
+	}
+	cp := st.Clone()
+	rules.MutUnit(cp, mid.ID).Hex = hex.Hex{Q: -50, R: -50}
+	if cp.HashAround(a.Hex, b.Hex, 2, 6) == base {
+		t.Errorf("%s, %d hexes away, moves off: HashAround does not change", mid.ID, hex.Distance(mid.Hex, a.Hex))
+	}
+}
