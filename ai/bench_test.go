@@ -12,12 +12,17 @@ import (
 // loadStress loads the 60×40 board with 300 pieces that the rules'
 // benchmarks play on (issue 28).
 func loadStress(tb testing.TB) (*rules.Scenario, *rules.Ruleset) {
+	return loadTestdata(tb, "stress-60x40.toml")
+}
+
+// loadTestdata loads a scenario of scenarios/testdata.
+func loadTestdata(tb testing.TB, name string) (*rules.Scenario, *rules.Ruleset) {
 	tb.Helper()
-	src, err := os.ReadFile("../scenarios/testdata/stress-60x40.toml")
+	src, err := os.ReadFile("../scenarios/testdata/" + name)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc, rs, err := scenarios.LoadScenario("stress-60x40.toml", src)
+	sc, rs, err := scenarios.LoadScenario(name, src)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -51,7 +56,8 @@ func benchPositions(tb testing.TB, sc *rules.Scenario, rs *rules.Ruleset, n int)
 
 // BenchmarkChoose times the computer's decisions over the positions of
 // the first 60 decisions of an easy-level game (command, movement and
-// combat phases), on the stress board and Pratzen, at each level: ns/op
+// combat phases), on the stress board, the stress board in contact and
+// Pratzen, at each level: ns/op
 // is one decision's mean think time (issue 28).
 //
 //	go test -run='^$' -bench=Choose ./ai/
@@ -62,8 +68,9 @@ func BenchmarkChoose(b *testing.B) {
 		rs   *rules.Ruleset
 	}
 	sc, rs := loadStress(b)
+	cc, cr := loadTestdata(b, "stress-contact-60x40.toml")
 	pc, pr := load(b, "pratzen")
-	for _, bd := range []board{{"stress-60x40", sc, rs}, {"pratzen", pc, pr}} {
+	for _, bd := range []board{{"stress-60x40", sc, rs}, {"stress-contact", cc, cr}, {"pratzen", pc, pr}} {
 		positions := benchPositions(b, bd.sc, bd.rs, 60)
 		for _, l := range Levels {
 			b.Run(bd.name+"/"+string(l), func(b *testing.B) {
