@@ -18,14 +18,21 @@ const leaderValue = 30
 // that gains, the follow-up or a rally when they gain more, or the end.
 // Attacks that gain are taken in the order of their gain less what the
 // thinker's other units would lose if the defender left its hex: melee
-// before the fire that still reaches it one hex back.
+// before the fire that still reaches it one hex back. A follow-up and a
+// pursuit attack are offered now or never, and taking them first leaves
+// the other attacks open: when one gains, it comes first.
 func (t *thinker) combat() Choice {
-	var best rules.Action
-	bestKey, reason := 0.0, Reason{}
-	consider := func(a rules.Action, gain, key float64, why Reason) {
-		if gain > 0 && (best == nil || key > bestKey) {
-			best, bestKey, reason = a, key, why
-		}
+	type option struct {
+		a         rules.Action
+		gain, key float64
+		why       Reason
+		now       bool // the follow-up or a pursuit attack: lost by any other action
+	}
+	var opts []option
+	cur := t.st.CurrentCombat()
+	pursuer := ""
+	if u, ok := t.st.Unit(cur.Attacker); ok && cur.Rolled && u.PursuitLeft > 0 {
+		pursuer = u.ID
 	}
 	for _, a := range t.legal {
 		if t.spent() {
@@ -45,7 +52,8 @@ func (t *thinker) combat() Choice {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
 				g -= t.pointValue(t.st) * float64(cost)
 			}
-			consider(a, g, g-(o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender), attackReason(t.st, o))
+			key := g - (o.DefenderForcedBack+o.DefenderEliminated)*t.dependents(a.Attacker, a.Defender)
+			opts = append(opts, option{a, g, key, attackReason(t.st, o), a.Attacker == pursuer})
 		case rules.Follow, rules.Rally:
 			base := t.evaluate(t.st)
 			c, ok := t.apply(t.st, a)
@@ -53,7 +61,19 @@ func (t *thinker) combat() Choice {
 				continue
 			}
 			g := t.evaluate(c) - base
-			consider(a, g, g, actionReason(t.st, a))
+			_, follow := a.(rules.Follow)
+			opts = append(opts, option{a, g, g, actionReason(t.st, a), follow})
+		}
+	}
+	now := false // a follow-up or pursuit that gains
+	for _, o := range opts {
+		now = now || (o.now && o.gain > 0)
+	}
+	var best rules.Action
+	bestKey, reason := 0.0, Reason{}
+	for _, o := range opts {
+		if o.gain > 0 && (o.now || !now) && (best == nil || o.key > bestKey) {
+			best, bestKey, reason = o.a, o.key, o.why
 		}
 	}
 	if best == nil {

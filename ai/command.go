@@ -211,13 +211,19 @@ func (t *thinker) planActivated(c *rules.State, piece string, base float64) unit
 	} else {
 		return unitPlan{}
 	}
-	best := unitPlan{score: t.evaluate(m) - base, dest: from}
+	stay := t.evaluate(m) - base
+	best := unitPlan{score: stay, dest: from}
 	for _, h := range hexes {
-		after, ok := t.apply(m, move(h))
+		a := move(h)
+		after, ok := t.apply(m, a)
 		if !ok {
 			continue
 		}
-		if v := t.evaluate(after) - base; v > best.score {
+		v := t.evaluate(after) - base
+		if mv, isMove := a.(rules.Move); isMove && t.blunders(m, after, mv, v-stay) {
+			continue // the movement phase would not make it
+		}
+		if v > best.score {
 			best = unitPlan{score: v, dest: h}
 		}
 		if t.spent() {
@@ -248,14 +254,23 @@ func (t *thinker) leaderHexes(s *rules.State, l rules.Leader, n int) []hex.Hex {
 			enemies = append(enemies, v)
 		}
 	}
-	var out []hex.Hex
+	near := newNearIndex(enemies)
+	type cand struct {
+		h hex.Hex
+		d int
+	}
+	var cs []cand
 	for _, h := range m.Ends() {
-		if d := nearest(h, enemies); h != l.Hex && d > 1 {
-			out = append(out, h)
+		if d := near.dist(h); h != l.Hex && d > 1 {
+			cs = append(cs, cand{h, d})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return nearest(out[i], enemies) < nearest(out[j], enemies) })
-	return out[:min(n, len(out))]
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].d < cs[j].d })
+	out := make([]hex.Hex, 0, min(n, len(cs)))
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].h)
+	}
+	return out
 }
 
 // moveWith is the move of u to h, taking along the leaders on its hex
@@ -293,12 +308,13 @@ func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex 
 		h     hex.Hex
 		score int
 	}
+	near := newNearIndex(enemies)
 	var cs []cand
 	for _, h := range m.Ends() {
 		if h == u.Hex {
 			continue
 		}
-		d := nearest(h, enemies)
+		d := near.dist(h)
 		score := 4 * d
 		if d == 1 && !m.CanFight(h) {
 			score += 20 // next to the enemy and unable to fight: the worst

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"estafette/rules"
+	"estafette/rules/hex"
 )
 
 // Computer is the built-in opponent (docs/ai.md). It plays in the manner
@@ -65,12 +66,35 @@ type thinker struct {
 	enemy string
 	rng   *rng
 	nodes int
+	// evalCost is what one evaluation counts against the budget: one
+	// node per 64 units on the table (at least one), since an evaluation
+	// reads every unit. The budget then bounds the think time at any size
+	// of battle, still counted in nodes; the built-in scenarios (under 64
+	// units) count one, as before.
+	evalCost int
 	// fields caches the walking distances to the enemy, by placement.
 	fields map[uint64]*field
+	// oddsSeen keeps the odds asked in this decision, by the combat and
+	// what they read of the position (odds).
+	oddsSeen map[oddsKey]oddsAnswer
+	// checkOdds: every answer from oddsSeen is asked again, and those the
+	// engine answers otherwise counted in oddsMisses (tests).
+	checkOdds  bool
+	oddsMisses int
+	// mine is the evaluation's buffer, reused from one evaluation to the
+	// next: where the army's units stand.
+	mine []hex.Hex
 }
 
 func newThinker(ctx context.Context, p params, st *rules.State, legal []rules.Action, r *rng) *thinker {
-	t := &thinker{ctx: ctx, p: p, st: st, legal: legal, army: st.Decider(), rng: r}
+	t := &thinker{ctx: ctx, p: p, st: st, legal: legal, army: st.Decider(), rng: r, evalCost: 1}
+	n := 0
+	for u := range st.Units() {
+		if u.OnBoard {
+			n++
+		}
+	}
+	t.evalCost = max(1, n/64)
 	for a := range st.Armies() {
 		if a.ID != t.army {
 			t.enemy = a.ID

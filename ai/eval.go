@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"reflect"
 	"sort"
 
 	"estafette/rules"
@@ -48,7 +49,7 @@ func (t *thinker) lossValue(e, start, k int) float64 {
 
 // evaluate scores s for the thinker's army.
 func (t *thinker) evaluate(s *rules.State) float64 {
-	t.nodes++
+	t.nodes += t.evalCost
 	if s.Phase() == rules.PhaseOver {
 		switch s.Winner() {
 		case t.army:
@@ -165,8 +166,10 @@ func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float
 	if u.Profile.Fire > 0 {
 		reach = max(1, u.Profile.Range)
 	}
-	for v := range s.Units() {
-		if v.Army == u.Army || !v.OnBoard || v.ID == but || hex.Distance(u.Hex, v.Hex) > reach {
+	// The hexes in reach, not every unit: an evaluation asks this of
+	// every unit, and the army's size must not square its cost.
+	for v := range s.UnitsNear(u.Hex, reach) {
+		if v.Army == u.Army || v.ID == but {
 			continue
 		}
 		o, err := t.odds(s, u.ID, v.ID, "")
@@ -181,9 +184,62 @@ func (t *thinker) bestAttackBut(s *rules.State, u rules.Unit, but string) (float
 }
 
 // odds asks the engine, counting the question.
+// Each question counts a node, answered from the cache or not, so that
+// the cache changes the think time and never the choice.
 func (t *thinker) odds(s *rules.State, attacker, defender, order string) (rules.Odds, *rules.Violation) {
 	t.nodes++
-	return s.AttackOdds(attacker, defender, order)
+	at, ok1 := s.Unit(attacker)
+	d, ok2 := s.Unit(defender)
+	if !ok1 || !ok2 || !at.OnBoard || !d.OnBoard || s.CurrentCombat().Attacker != "" {
+		return s.AttackOdds(attacker, defender, order)
+	}
+	key := oddsKey{attacker, defender, order, s.HashAround(at.Hex, d.Hex, oddsNear, oddsFar)}
+	if x, ok := t.oddsSeen[key]; ok {
+		if t.checkOdds {
+			t.checkCachedOdds(s, key, x)
+		}
+		return x.o, x.v
+	}
+	o, v := s.AttackOdds(attacker, defender, order)
+	if t.oddsSeen == nil {
+		t.oddsSeen = map[oddsKey]oddsAnswer{}
+	}
+	t.oddsSeen[key] = oddsAnswer{o, v}
+	return o, v
+}
+
+// The odds of a combat read the units and leaders next to the two units
+// (supports, leaders' influence: oddsNear hexes, in full), and beyond
+// them which hexes a unit driven back may cross, a flag a hex, where a
+// blocked retreat costs elements (oddsFar, the occupant alone).
+// TestOddsCacheAnswersAsTheEngine checks them on whole games: 1 hex in
+// full was not enough at Marignan, 2 were (3 leave room); a far reach of
+// 4 hexes was not enough (five dice: a retreat of five hexes), 6 was (10
+// leave room for more dice).
+const (
+	oddsNear = 3
+	oddsFar  = 10
+)
+
+// oddsKey is a combat's odds in a position, as far as they read it.
+type oddsKey struct {
+	attacker, defender, order string
+	around                    uint64 // State.HashAround the two units
+}
+
+type oddsAnswer struct {
+	o rules.Odds
+	v *rules.Violation
+}
+
+// checkCachedOdds asks the engine again for an answer from the cache,
+// and counts it in oddsMisses when the engine answers otherwise (a test
+// sets checkOdds).
+func (t *thinker) checkCachedOdds(s *rules.State, key oddsKey, x oddsAnswer) {
+	o, v := s.AttackOdds(key.attacker, key.defender, key.order)
+	if !reflect.DeepEqual(o, x.o) || (v == nil) != (x.v == nil) {
+		t.oddsMisses++
+	}
 }
 
 // tactical is each side's attack potential: the sum of its units' best
@@ -264,36 +320,35 @@ func topN(xs []float64, n int) float64 {
 // the unit), leaders out of harm, objectives and order points.
 func (t *thinker) positional(s *rules.State) float64 {
 	v := 0.0
-	var mine, theirs []rules.Unit
+	// Only where the units stand is read: the hexes, in buffers the
+	// decision keeps, and no copy of every unit at every evaluation.
+	mine := t.mine[:0]
 	for u := range s.Units() {
-		if !u.OnBoard {
-			continue
-		}
-		if u.Army == t.army {
-			mine = append(mine, u)
-		} else {
-			theirs = append(theirs, u)
+		if u.OnBoard && u.Army == t.army {
+			mine = append(mine, u.Hex)
 		}
 	}
+	t.mine = mine
 	f := t.fieldTo(s, t.enemy)
 	// distance is the walk to the enemy, or the straight line and six
 	// more where no walk reaches, at most 30.
-	distance := func(h hex.Hex) int { return min(f.at(h), nearest(h, theirs)+6, 30) }
+	distance := func(h hex.Hex) int { return min(f.at(h), f.nearest(h)+6, 30) }
 	approach := t.aggression(s) * t.p.approach
 	front := 30 // the nearest any unit stands to the enemy
-	for _, u := range mine {
-		d := distance(u.Hex)
+	radii := commandRadii(s, t.army)
+	for _, h := range mine {
+		d := distance(h)
 		front = min(front, d)
 		v += approach * t.closeness(d)
 		// Out of every leader's command radius, no one can activate it:
 		// the further out, the longer the leaders take to catch up.
-		v -= t.p.command * float64(min(t.commandGap(s, u), 5))
+		v -= t.p.command * float64(min(radii.gap(h), 5))
 	}
 	for l := range s.Leaders() {
 		if l.Army != t.army || !l.Present || !l.OnBoard {
 			continue
 		}
-		if nearest(l.Hex, theirs) <= 1 && !occupied(s, l.Hex) {
+		if f.nearest(l.Hex) <= 1 && !occupied(s, l.Hex) {
 			v -= 8 // a lone leader next to the enemy may be taken
 		}
 		// A leader comes up behind the army's front, never ahead of it:
@@ -303,7 +358,7 @@ func (t *thinker) positional(s *rules.State) float64 {
 		// that attacks, the army was drawn out of its line.)
 		v += t.p.leaders * approach * t.closeness(max(distance(l.Hex), front+1, 2))
 	}
-	v += t.objectives(s, mine, theirs)
+	v += t.objectives(s, mine)
 	pv := t.pointValue(s)
 	for a := range s.Armies() {
 		if a.ID == t.army {
@@ -338,36 +393,50 @@ func (t *thinker) pointValue(s *rules.State) float64 {
 	return pointValue * min(1, float64(left+1)/4+1.0/12)
 }
 
-// nearest is the distance from h to the nearest of units (99 when none).
-func nearest(h hex.Hex, units []rules.Unit) int {
-	best := 99
-	for _, u := range units {
-		best = min(best, hex.Distance(h, u.Hex))
-	}
-	return best
+// radii are the command radii of an army's leaders on the table.
+type radii []struct {
+	at hex.Hex
+	r  int
 }
 
-// commandGap is how many hexes u stands beyond the command radius of
-// the nearest of its army's leaders (0 inside one).
-func (t *thinker) commandGap(s *rules.State, u rules.Unit) int {
-	gap := 99
+// commandRadii lists army's leaders on the table with their command
+// radius now, once per evaluation rather than once per unit.
+func commandRadii(s *rules.State, army string) radii {
+	var out radii
 	for l := range s.Leaders() {
-		if l.Army == u.Army && l.Present && l.OnBoard {
-			gap = min(gap, max(hex.Distance(l.Hex, u.Hex)-s.CommandRadius(l), 0))
+		if l.Army == army && l.Present && l.OnBoard {
+			out = append(out, struct {
+				at hex.Hex
+				r  int
+			}{l.Hex, s.CommandRadius(l)})
 		}
+	}
+	return out
+}
+
+// gap is how many hexes h stands beyond the command radius of the
+// nearest of the leaders (0 inside one, 99 with no leader).
+func (rs radii) gap(h hex.Hex) int {
+	gap := 99
+	for _, l := range rs {
+		gap = min(gap, max(hex.Distance(l.at, h)-l.r, 0))
 	}
 	return gap
 }
 
 // objectives pulls units toward the army's objectives and toward the
 // enemy's, which it must deny.
-func (t *thinker) objectives(s *rules.State, mine, theirs []rules.Unit) float64 {
+func (t *thinker) objectives(s *rules.State, mine []hex.Hex) float64 {
 	v := 0.0
+	var nearMine *nearIndex
 	for _, o := range s.Scenario().Objectives {
 		own := o.Army == t.army
+		if own && nearMine == nil {
+			nearMine = new(nearIndex).reset(mine)
+		}
 		for _, h := range o.Hexes {
 			if own {
-				v -= 2 * float64(min(nearest(h, mine), 15))
+				v -= 2 * float64(min(nearMine.dist(h), 15))
 				if u, ok := s.UnitAt(h); ok && u.Army == t.army {
 					v += 15
 				}

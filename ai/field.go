@@ -12,6 +12,24 @@ import (
 type field struct {
 	b hex.Bounds
 	d []int32
+	// near is the straight-line distance to the nearest of those units,
+	// by hex, -1 until asked: the evaluations of one placement of the
+	// enemy (all the moves of a phase) share it.
+	near  []int16
+	index nearIndex
+}
+
+// nearest is the straight-line distance from h to the nearest unit (99
+// when there is none).
+func (f *field) nearest(h hex.Hex) int {
+	i := f.b.Index(h)
+	if i < 0 {
+		return f.index.dist(h)
+	}
+	if f.near[i] < 0 {
+		f.near[i] = int16(f.index.dist(h))
+	}
+	return int(f.near[i])
 }
 
 // unreachable is the distance of a hex no path reaches.
@@ -39,10 +57,17 @@ func (t *thinker) fieldTo(s *rules.State, army string) *field {
 	}
 	sc := s.Scenario()
 	b := sc.Board.Bounds()
-	f := &field{b: b, d: make([]int32, b.Len())}
+	f := &field{b: b, d: make([]int32, b.Len()), near: make([]int16, b.Len())}
 	for i := range f.d {
-		f.d[i] = unreachable
+		f.d[i], f.near[i] = unreachable, -1
 	}
+	var at []hex.Hex
+	for u := range s.Units() {
+		if u.Army == army && u.OnBoard {
+			at = append(at, u.Hex)
+		}
+	}
+	f.index.reset(at)
 	// Dijkstra with buckets: steps cost 1 or 2.
 	buckets := [][]hex.Hex{nil}
 	for u := range s.Units() {

@@ -43,6 +43,9 @@ func (t *thinker) movement() Choice {
 			// An order is worth what the moves it allows bring.
 			v = t.afterOrder(c, o)
 		}
+		if mv, isMove := a.(rules.Move); isMove && t.blunders(t.st, c, mv, v-base) {
+			continue
+		}
 		if v > bestV {
 			best, bestV = a, v
 		}
@@ -106,4 +109,31 @@ func (t *thinker) moveReason(a rules.Action, gained float64) Reason {
 		return because("gives %s (%+.0f)", orderReason(t.st, a), gained)
 	}
 	return Reason{}
+}
+
+// exposedWorth is what a move must gain to leave a piece alone within
+// reach of three enemy units (BlunderExposed): half an elimination.
+const exposedWorth = elimValue / 2
+
+// blunders reports whether the move mv, from s to after, is a blunder
+// the thinker never makes: a unit sans combat into contact (it may always
+// stay back), or a piece left alone within reach of three enemy units for
+// less than exposedWorth gained.
+func (t *thinker) blunders(s, after *rules.State, mv rules.Move, gained float64) bool {
+	if u, ok := s.Unit(mv.Piece); ok {
+		moved := unitOf(after, mv.Piece)
+		if !moved.OnBoard {
+			return false
+		}
+		if !moved.CanFight && inContact(after, u.Army, moved.Hex) && !(u.OnBoard && inContact(s, u.Army, u.Hex)) {
+			return true
+		}
+		return gained < exposedWorth && exposed(after, u.Army, moved.Hex, false) && !(u.OnBoard && exposed(s, u.Army, u.Hex, false))
+	}
+	l, ok := s.Leader(mv.Piece)
+	if !ok {
+		return false
+	}
+	moved, _ := after.Leader(mv.Piece)
+	return gained < exposedWorth && moved.OnBoard && exposed(after, l.Army, moved.Hex, true) && !(l.OnBoard && exposed(s, l.Army, l.Hex, true))
 }

@@ -35,9 +35,39 @@ type seat struct {
 	name     string // as given on the command line
 	army     string
 	player   ai.Player
-	engine   *enginePlayer // nil for a built-in player
-	refusals int           // in a row
-	think    []float64     // milliseconds per decision
+	engine   *enginePlayer  // nil for a built-in player
+	refusals int            // in a row
+	think    []float64      // milliseconds per decision
+	legal    []rules.Action // the last question's legal actions
+	// blunders counts the player's blunders (ai.Blunders); nil for
+	// random, whose blunders say nothing and would slow its duels.
+	blunders *blunderCount
+}
+
+// blunderCount is a player's blunders in `duel --json` (docs/duel.md).
+type blunderCount struct {
+	Contact int `json:"contact"`
+	Exposed int `json:"exposed"`
+	Pursuit int `json:"pursuit"`
+}
+
+func (b *blunderCount) count(kinds []ai.Blunder) {
+	for _, k := range kinds {
+		switch k {
+		case ai.BlunderContact:
+			b.Contact++
+		case ai.BlunderExposed:
+			b.Exposed++
+		case ai.BlunderPursuit:
+			b.Pursuit++
+		}
+	}
+}
+
+func (b *blunderCount) add(o blunderCount) {
+	b.Contact += o.Contact
+	b.Exposed += o.Exposed
+	b.Pursuit += o.Pursuit
 }
 
 // maxRefusals in a row forfeit the game (docs/duel.md).
@@ -55,6 +85,8 @@ type gameResult struct {
 	Capped       bool                  `json:"capped"`
 	Forfeit      string                `json:"forfeit,omitempty"`
 	ThinkMS      map[string]thinkStats `json:"think_ms"`
+	// Blunders per player, random left out; absent when no player counts.
+	Blunders map[string]blunderCount `json:"blunders,omitempty"`
 
 	forfeiter string // the player's text, for the text line
 	think     map[string][]float64
@@ -71,6 +103,9 @@ func (a *arena) seats(i int) [2]*seat {
 			army = 1 - slot
 		}
 		out[army] = &seat{slot: slot, name: name, army: a.sc.Armies[army].ID}
+		if name != "random" {
+			out[army].blunders = &blunderCount{}
+		}
 	}
 	return out
 }
@@ -111,6 +146,9 @@ func (a *arena) play(i int) (gameResult, []byte, error) {
 			// A player speaks for its own army only: never its opponent's
 			// answer, roll or pass (TURN.DECIDER; docs/duel.md).
 			if v = st.CheckDecider(s.army, action); v == nil {
+				if s.blunders != nil {
+					s.blunders.count(ai.Blunders(st, s.legal, action))
+				}
 				ev, v = st.Apply(action)
 			}
 		}
@@ -175,6 +213,7 @@ func (a *arena) timeout() time.Duration {
 // that is not one, or the reason the player forfeits.
 func (a *arena) ask(st *rules.State, s *seat) (rules.Action, *rules.Violation, string) {
 	legal := st.LegalActions()
+	s.legal = legal
 	t0 := time.Now()
 	c, err := s.player.Choose(context.Background(), st, legal)
 	s.think = append(s.think, float64(time.Since(t0).Microseconds())/1000)
@@ -232,6 +271,14 @@ func (a *arena) finish(res *gameResult, st *rules.State, seats [2]*seat, loser *
 			res.WinnerPlayer = s.name
 		}
 		res.think[s.name] = append(res.think[s.name], s.think...)
+		if s.blunders != nil {
+			if res.Blunders == nil {
+				res.Blunders = map[string]blunderCount{}
+			}
+			b := res.Blunders[s.name] // two players written alike share a count
+			b.add(*s.blunders)
+			res.Blunders[s.name] = b
+		}
 	}
 	res.ThinkMS = map[string]thinkStats{}
 	for name, ms := range res.think {

@@ -109,6 +109,7 @@ type duelReport struct {
 	draws    int
 	forfeits int
 	think    map[string]*thinkHistogram
+	blunders map[string]blunderCount
 	buf      bytes.Buffer
 	enc      *json.Encoder
 }
@@ -157,6 +158,14 @@ func (r *duelReport) add(w io.Writer, g gameResult) error {
 		for _, x := range ms {
 			r.think[name].add(x)
 		}
+	}
+	for name, b := range g.Blunders {
+		if r.blunders == nil {
+			r.blunders = map[string]blunderCount{}
+		}
+		sum := r.blunders[name]
+		sum.add(b)
+		r.blunders[name] = sum
 	}
 	defer func() { r.games++ }()
 	if !r.asJSON {
@@ -213,10 +222,17 @@ func (r *duelReport) finish(w io.Writer, cfg duelConfig) error {
 		io.WriteString(w, "\n  ")
 	}
 	sep := "],\n  "
-	for _, part := range []struct {
+	parts := []struct {
 		key string
 		v   any
-	}{{"wins", r.wins}, {"draws", r.draws}, {"think_ms", think}} {
+	}{{"wins", r.wins}, {"draws", r.draws}, {"think_ms", think}}
+	if r.blunders != nil {
+		parts = append(parts, struct {
+			key string
+			v   any
+		}{"blunders", r.blunders})
+	}
+	for _, part := range parts {
 		b, err := r.encode(part.v, "  ")
 		if err != nil {
 			return err

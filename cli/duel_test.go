@@ -41,20 +41,28 @@ func runDuelT(t *testing.T, timeout time.Duration, args ...string) duelRun {
 type jsonDuel struct {
 	Scenario string `json:"scenario"`
 	Games    []struct {
-		Game         int                  `json:"game"`
-		Seed         int64                `json:"seed"`
-		Armies       map[string]string    `json:"armies"`
-		Winner       string               `json:"winner"`
-		WinnerPlayer string               `json:"winner_player"`
-		Turns        int                  `json:"turns"`
-		Actions      int                  `json:"actions"`
-		Capped       bool                 `json:"capped"`
-		Forfeit      string               `json:"forfeit"`
-		ThinkMS      map[string]jsonThink `json:"think_ms"`
+		Game         int                     `json:"game"`
+		Seed         int64                   `json:"seed"`
+		Armies       map[string]string       `json:"armies"`
+		Winner       string                  `json:"winner"`
+		WinnerPlayer string                  `json:"winner_player"`
+		Turns        int                     `json:"turns"`
+		Actions      int                     `json:"actions"`
+		Capped       bool                    `json:"capped"`
+		Forfeit      string                  `json:"forfeit"`
+		ThinkMS      map[string]jsonThink    `json:"think_ms"`
+		Blunders     map[string]jsonBlunders `json:"blunders"`
 	} `json:"games"`
-	Wins    map[string]int       `json:"wins"`
-	Draws   int                  `json:"draws"`
-	ThinkMS map[string]jsonThink `json:"think_ms"`
+	Wins     map[string]int          `json:"wins"`
+	Draws    int                     `json:"draws"`
+	ThinkMS  map[string]jsonThink    `json:"think_ms"`
+	Blunders map[string]jsonBlunders `json:"blunders"`
+}
+
+type jsonBlunders struct {
+	Contact int `json:"contact"`
+	Exposed int `json:"exposed"`
+	Pursuit int `json:"pursuit"`
 }
 
 type jsonThink struct {
@@ -140,6 +148,22 @@ func TestDuelSmoke(t *testing.T) {
 	}
 	if s := j.ThinkMS["ai"]; s.Decisions != j.Games[0].ThinkMS["ai"].Decisions+j.Games[1].ThinkMS["ai"].Decisions {
 		t.Errorf("the summary counts %d decisions of ai", s.Decisions)
+	}
+	// The computer's blunders are counted, game by game and in all;
+	// random's are not (they say nothing and would slow its duels).
+	var sum jsonBlunders
+	for i, g := range j.Games {
+		if _, ok := g.Blunders["random"]; ok {
+			t.Errorf("game %d counts random's blunders: %v", i, g.Blunders)
+		}
+		b, ok := g.Blunders["ai"]
+		if !ok {
+			t.Errorf("game %d counts no blunders for ai: %v", i, g.Blunders)
+		}
+		sum.Contact, sum.Exposed, sum.Pursuit = sum.Contact+b.Contact, sum.Exposed+b.Exposed, sum.Pursuit+b.Pursuit
+	}
+	if j.Blunders["ai"] != sum || len(j.Blunders) != 1 {
+		t.Errorf("the summary's blunders are %v, the games' add up to %v for ai", j.Blunders, sum)
 	}
 	checkRecords(t, dir, j)
 }

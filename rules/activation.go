@@ -39,7 +39,7 @@ func (s *State) checkActivate(a Activate) (*activatePlan, *Violation) {
 		if v := s.checkPiece(l, &plan, id); v != nil {
 			return nil, v
 		}
-		if s.unitByID[id] != nil {
+		if s.unitOf(id) != nil {
 			plan.Units = append(plan.Units, id)
 		} else {
 			plan.Alone = append(plan.Alone, id)
@@ -64,11 +64,11 @@ func (s *State) activate(a Activate) ([]Event, *Violation) {
 	l.Activated = true
 	s.t.commandClosed = true
 	for _, id := range a.Pieces {
-		if u := s.unitByID[id]; u != nil {
+		if u := s.unitOf(id); u != nil {
 			u.Group = gi
 			u.AllyLimited = s.allyLimited(u)
 			s.leadersWith(u)
-		} else if ld := s.leaderBy[id]; ld != nil {
+		} else if ld := s.leaderOf(id); ld != nil {
 			ld.Activated, ld.Alone = true, true
 		}
 	}
@@ -144,7 +144,7 @@ func (s *State) groupIndex(leader string) int {
 // army's number, changed by the leader's quality.
 func (s *State) slots(l *Leader) int {
 	n := s.activeArmy().UnitsPerActivation
-	if a := s.armyByID[l.Army]; a != nil {
+	if a := s.armyOf(l.Army); a != nil {
 		n = a.UnitsPerActivation
 	}
 	switch l.Quality {
@@ -163,10 +163,10 @@ func (s *State) checkPiece(l *Leader, g *Group, id string) *Violation {
 	if g.Used >= g.Slots {
 		return s.violate(RuleActSlots, "%s may activate %d piece(s) and has no slot left for %s", s.pieceName(l.ID), g.Slots, s.pieceName(id))
 	}
-	if u := s.unitByID[id]; u != nil {
+	if u := s.unitOf(id); u != nil {
 		return s.checkUnit(l, g, u)
 	}
-	ld := s.leaderBy[id]
+	ld := s.leaderOf(id)
 	if ld == nil {
 		return s.violate(RuleIDUnknown, "there is no unit or leader %q in this scenario", id)
 	}
@@ -315,7 +315,7 @@ func (s *State) leaderActivated(l *Leader) bool {
 	if l.WithUnit == "" || l.Army != s.activeArmy().ID {
 		return false
 	}
-	u := s.unitByID[l.WithUnit]
+	u := s.unitOf(l.WithUnit)
 	return u.Activated() && u.OnBoard && u.Hex == l.Hex
 }
 
@@ -325,7 +325,7 @@ func (s *State) allyLimited(u *Unit) bool {
 	if u.AlliedLeader == "" {
 		return false
 	}
-	sg := s.leaderBy[u.AlliedLeader]
+	sg := s.leaderOf(u.AlliedLeader)
 	return sg == nil || !sg.Present || hex.Distance(sg.Hex, u.Hex) > 5
 }
 
@@ -371,7 +371,7 @@ func (s *State) checkArms(l *Leader, g *Group, u *Unit) *Violation {
 	set := armBit(u.Profile.Arm)
 	var first *Unit
 	for _, id := range g.Units {
-		other := s.unitByID[id]
+		other := s.unitOf(id)
 		set |= armBit(other.Profile.Arm)
 		if first == nil && other.Profile.Arm != ArmElephants {
 			first = other
@@ -408,7 +408,7 @@ type Candidate struct {
 // of his army, each with the reason it is refused, if it is.
 func (s *State) ActivationOptions(leader string) []Candidate {
 	var out []Candidate
-	l := s.leaderBy[leader]
+	l := s.leaderOf(leader)
 	if l == nil {
 		return nil
 	}

@@ -40,7 +40,7 @@ func (s *State) canEvade(c *combat, h *heldStrike) *Violation {
 	if hits == 0 {
 		return s.violate(RuleOrdCondition, "the dice show no hit on %s: Évasion has nothing to replace", s.pieceName(d.ID))
 	}
-	_, v := s.checkCombatOrder(key, WindowDefense, d, s.armyByID[d.Army])
+	_, v := s.checkCombatOrder(key, WindowDefense, d, s.armyOf(d.Army))
 	return v
 }
 
@@ -57,7 +57,7 @@ func (s *State) defenderChooses(c *combat, h *heldStrike) bool {
 func (s *State) evadeAfterDice(c *combat, a Defend) ([]Event, *Violation) {
 	h := c.held
 	d := h.st.target
-	army := s.armyByID[d.Army]
+	army := s.armyOf(d.Army)
 	if o, ok := s.rs.Order(a.Order); !ok || o.Does() != EffectEvasion {
 		if o, ok := s.rs.Order(a.Order); ok && o.Window == WindowDefense {
 			return nil, s.violate(RuleOrdPhase, "%s is given before the dice; after them only Évasion may be", o.Name)
@@ -120,5 +120,5 @@ func (s *State) SacrificeRange() (lo, hi int, ok bool) {
 // faces are a copy, the engine keeps its own until they take effect.
 func (s *State) heldEvent(h *heldStrike) Event {
 	return DiceHeld{Attacker: s.pieceRef(h.st.roller.ID), Defender: s.pieceRef(h.st.target.ID),
-		Chooser: armyRef(s.armyByID[h.st.target.Army]), Faces: append([]Face(nil), h.faces...)}
+		Chooser: armyRef(s.armyOf(h.st.target.Army)), Faces: append([]Face(nil), h.faces...)}
 }

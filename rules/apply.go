@@ -11,7 +11,7 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 	if s.skips(a) {
 		// The passes it implies may roll dice: try them on a copy first, so
 		// that a refusal leaves the game as it was.
-		if _, v := s.Clone().applyAfterPasses(a); v != nil {
+		if _, v := s.trial().applyAfterPasses(a); v != nil {
 			return nil, v
 		}
 		return s.applyAfterPasses(a)
@@ -59,7 +59,7 @@ func (s *State) Check(a Action) *Violation {
 		return s.violate(RuleGameOver, "the game is over")
 	}
 	if s.skips(a) {
-		_, v := s.Clone().applyAfterPasses(a)
+		_, v := s.trial().applyAfterPasses(a)
 		return v
 	}
 	if v := s.outOfTurn(a); v != nil {
@@ -110,7 +110,7 @@ func (s *State) Check(a Action) *Violation {
 		}
 		return v
 	}
-	_, v := s.Clone().Apply(a)
+	_, v := s.trial().Apply(a)
 	return v
 }
 
@@ -125,37 +125,37 @@ func (s *State) needPhase(what string, p Phase) *Violation {
 
 // ownUnit finds a unit of the active army (ID.UNKNOWN, ID.NOT_YOURS).
 func (s *State) ownUnit(id string) (*Unit, *Violation) {
-	u := s.unitByID[id]
+	u := s.unitOf(id)
 	if u == nil {
-		if s.leaderBy[id] != nil {
+		if s.leaderOf(id) != nil {
 			return nil, s.violate(RuleIDUnknown, "%s is a leader, not a unit", id)
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", id)
 	}
 	if u.Army != s.activeArmy().ID {
-		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[u.Army].Name, s.activeArmy().Name)
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyOf(u.Army).Name, s.activeArmy().Name)
 	}
 	return u, nil
 }
 
 // ownLeader finds a leader of the active army.
 func (s *State) ownLeader(id string) (*Leader, *Violation) {
-	l := s.leaderBy[id]
+	l := s.leaderOf(id)
 	if l == nil {
-		if s.unitByID[id] != nil {
+		if s.unitOf(id) != nil {
 			return nil, s.violate(RuleIDUnknown, "%s is a unit, not a leader", id)
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
 	if l.Army != s.activeArmy().ID {
-		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyByID[l.Army].Name, s.activeArmy().Name)
+		return nil, s.violate(RuleIDNotYours, "%s belongs to %s; it is %s's turn", s.pieceName(id), s.armyOf(l.Army).Name, s.activeArmy().Name)
 	}
 	return l, nil
 }
 
 // known refuses an id that names no piece at all.
 func (s *State) known(id string) *Violation {
-	if s.unitByID[id] == nil && s.leaderBy[id] == nil && s.heraldBy[id] == nil {
+	if s.unitOf(id) == nil && s.leaderOf(id) == nil && s.heraldOf(id) == nil {
 		return s.violate(RuleIDUnknown, "there is no piece %q in this scenario", id)
 	}
 	return nil

@@ -13,7 +13,7 @@ func (s *State) leftBehind(u *Unit, with []*Leader) *Leader {
 	if u.OnBoard || u.Group < 0 || u.Group >= len(s.t.groups) {
 		return nil
 	}
-	l := s.leaderBy[s.t.groups[u.Group].Leader]
+	l := s.leaderOf(s.t.groups[u.Group].Leader)
 	if l == nil || l.Rank == SubGeneral || l.OnBoard || !l.Present || l.Moved || l.Hex != u.Hex {
 		return nil
 	}
@@ -28,7 +28,7 @@ func (s *State) leftBehind(u *Unit, with []*Leader) *Leader {
 			continue
 		}
 		for _, id := range g.Units {
-			if o := s.unitByID[id]; o != u && !o.OnBoard && !o.Moved && !o.Eliminated && o.Hex == l.Hex {
+			if o := s.unitOf(id); o != u && !o.OnBoard && !o.Moved && !o.Eliminated && o.Hex == l.Hex {
 				return nil
 			}
 		}

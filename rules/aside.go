@@ -49,7 +49,7 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 		to, ok := s.displace(m.lossDice(), m.Army, from)
 		if !ok {
 			s.loseCarrier(m)
-			ev = append(ev, MessengerLost{Messenger: m.ID, Army: armyRef(s.armyByID[m.Army]), By: s.pieceRef(u.ID)})
+			ev = append(ev, MessengerLost{Messenger: m.ID, Army: armyRef(s.armyOf(m.Army)), By: s.pieceRef(u.ID)})
 			continue
 		}
 		m.Hex = to
@@ -142,7 +142,7 @@ func (s *State) step(a Step) ([]Event, *Violation) {
 		from = m.Hex
 		m.Hex = a.To
 		s.carrierTo(m, a.To)
-	} else if l := s.leaderBy[a.Piece]; l != nil {
+	} else if l := s.leaderOf(a.Piece); l != nil {
 		from = l.Hex
 		l.Hex = a.To
 	}

@@ -73,9 +73,10 @@ func BenchmarkReachCavalry(b *testing.B) {
 
 // BenchmarkLegalActionsCommand lists the legal actions at the start of the
 // first command phase: on the stress board (20 leaders, 130 units a side),
-// and on Leuthen, where messengers are listed too (Frédéric).
+// on Pratzen, and on Leuthen, where messengers are listed too (Frédéric).
+// Issue 28's goal: 100 µs at 300 pieces.
 func BenchmarkLegalActionsCommand(b *testing.B) {
-	for _, sc := range []loaded{loadStress(b), loadBuiltin(b, "leuthen")} {
+	for _, sc := range []loaded{loadStress(b), loadBuiltin(b, "pratzen"), loadBuiltin(b, "leuthen")} {
 		b.Run(sc.name, func(b *testing.B) {
 			st := rules.NewState(sc.sc, sc.rs, 1)
 			n := len(st.LegalActions())
@@ -92,9 +93,15 @@ func BenchmarkLegalActionsCommand(b *testing.B) {
 // the movement phase.
 func stressMovement(b *testing.B) *rules.State {
 	b.Helper()
-	sc := loadStress(b)
+	return movementWith(b, loadStress(b), 1<<30)
+}
+
+// movementWith activates up to max units of sc's first army, the first
+// activation listed each time, then moves to the movement phase.
+func movementWith(b *testing.B, sc loaded, max int) *rules.State {
+	b.Helper()
 	st := rules.NewState(sc.sc, sc.rs, 1)
-	for {
+	for activated := 0; activated < max; activated++ {
 		var next rules.Action
 		for _, a := range st.LegalActions() {
 			if act, ok := a.(rules.Activate); ok && isUnit(st, act.Pieces[0]) {
@@ -112,15 +119,22 @@ func stressMovement(b *testing.B) *rules.State {
 }
 
 // BenchmarkLegalActionsMovement lists the legal actions in a movement
-// phase with every activation used: the reach of each activated unit.
+// phase: the reach of each activated unit. On the stress board with every
+// activation used, and with seven units activated (issue 28's row) on the
+// stress board and on Pratzen.
 func BenchmarkLegalActionsMovement(b *testing.B) {
-	st := stressMovement(b)
-	n := len(st.LegalActions())
-	b.ReportAllocs()
-	for b.Loop() {
-		st.LegalActions()
+	run := func(b *testing.B, st *rules.State) {
+		n := len(st.LegalActions())
+		b.ReportAllocs()
+		for b.Loop() {
+			st.LegalActions()
+		}
+		b.ReportMetric(float64(n), "actions")
 	}
-	b.ReportMetric(float64(n), "actions")
+	b.Run("stress-60x40-all", func(b *testing.B) { run(b, stressMovement(b)) })
+	for _, sc := range []loaded{loadStress(b), loadBuiltin(b, "pratzen")} {
+		b.Run(sc.name+"-7", func(b *testing.B) { run(b, movementWith(b, sc, 7)) })
+	}
 }
 
 // benchApply applies a to fresh clones of base; the clones are made in
@@ -282,10 +296,10 @@ func BenchmarkRandomGames(b *testing.B) {
 }
 
 // BenchmarkClone copies a position, as a search does before it tries an
-// action: the tutorial and the 300-piece stress board, each after a few
-// random actions.
+// action: the tutorial, Pratzen and the 300-piece stress board, each after
+// a few random actions.
 func BenchmarkClone(b *testing.B) {
-	for _, sc := range []loaded{loadBuiltin(b, "tutorial"), loadStress(b)} {
+	for _, sc := range []loaded{loadBuiltin(b, "tutorial"), loadBuiltin(b, "pratzen"), loadStress(b)} {
 		b.Run(sc.name, func(b *testing.B) {
 			st := position(b, sc, 17)
 			b.ReportAllocs()

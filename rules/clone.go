@@ -4,46 +4,61 @@ import "estafette/rules/hex"
 
 // Clone returns an independent copy of the state, so that an action can be
 // tried without touching the game (Check, LegalActions, an AI's search).
+//
+// The units are copied on write: the copy and the state share every unit
+// until one of them changes it (own), so that a copy costs the list of
+// units, not the units. Both then own none of the shared ones.
 func (s *State) Clone() *State {
+	c := s.clone()
+	clear(s.owned)
+	s.keepHeld()
+	return c
+}
+
+// trial is a copy to try an action on and throw away before s changes
+// again (Check, Apply's passes, the odds of a defense): s keeps the units
+// it owns, which the copy shares and copies before it changes them.
+func (s *State) trial() *State { return s.clone() }
+
+// keepHeld marks the held strike's units as s's own: the strike points at
+// them, and a copy made on a later write would leave it pointing at the
+// old ones. clone gives the copy its own.
+func (s *State) keepHeld() {
+	if s.combat == nil || s.combat.held == nil {
+		return
+	}
+	for _, u := range []*Unit{s.combat.held.st.roller, s.combat.held.st.target} {
+		s.owned[u.slot>>6] |= 1 << (u.slot & 63)
+	}
+}
+
+func (s *State) clone() *State {
 	c := *s
 	// Each kind of piece is copied into one block: a clone costs a few
 	// allocations whatever the number of pieces (TestCloneAllocations).
+	// The pieces are found by their place in the lists (byID, shared)
+	// and the board's occupants are places too: only the pieces
+	// themselves are copied.
 	armies := make([]Army, len(s.armies))
 	c.armies = make([]*Army, len(s.armies))
-	c.armyByID = make(map[string]*Army, len(s.armies))
 	for i, a := range s.armies {
 		armies[i] = *a
 		c.armies[i] = &armies[i]
-		c.armyByID[a.ID] = &armies[i]
 	}
-	units := make([]Unit, len(s.units))
-	c.units = make([]*Unit, len(s.units))
-	c.unitByID = make(map[string]*Unit, len(s.units))
-	c.occ = make([]*Unit, len(s.occ))
-	for i, u := range s.units {
-		x := &units[i]
-		*x = *u
-		c.units[i] = x
-		c.unitByID[x.ID] = x
-		if x.OnBoard {
-			c.occ[c.board.bounds.Index(x.Hex)] = x
-		}
-	}
+	c.units = append([]*Unit(nil), s.units...)
+	c.owned = make([]uint64, len(s.owned))
+	c.occ = append([]int32(nil), s.occ...)
 	leaders := make([]Leader, len(s.leaders))
 	c.leaders = make([]*Leader, len(s.leaders))
-	c.leaderBy = make(map[string]*Leader, len(s.leaders))
 	for i, l := range s.leaders {
 		leaders[i] = *l
 		c.leaders[i] = &leaders[i]
-		c.leaderBy[l.ID] = &leaders[i]
 	}
 	heralds := make([]Herald, len(s.heralds))
 	c.heralds = make([]*Herald, len(s.heralds))
-	c.heraldBy = make(map[string]*Herald, len(s.heralds))
 	for i, h := range s.heralds {
 		heralds[i] = *h
 		c.heralds[i] = &heralds[i]
-		c.heraldBy[h.ID] = &heralds[i]
 	}
 	c.messages = make([]*Messenger, len(s.messages))
 	for i, m := range s.messages {
@@ -77,7 +92,7 @@ func (s *State) Clone() *State {
 			y := *h
 			y.faces = append([]Face(nil), h.faces...)
 			// The held strike points at the clone's own units.
-			y.st.roller, y.st.target = c.unitByID[h.st.roller.ID], c.unitByID[h.st.target.ID]
+			y.st.roller, y.st.target = c.own(h.st.roller.slot), c.own(h.st.target.slot)
 			x.held = &y
 		}
 		x.front = make(map[string]string, len(s.combat.front))

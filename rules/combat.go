@@ -117,7 +117,7 @@ func (s *State) pending() *combat {
 func (s *State) closeCombat() {
 	if c := s.combat; c != nil {
 		for _, id := range []string{c.attacker, c.defender} {
-			if u := s.unitByID[id]; u != nil {
+			if u := s.unitOf(id); u != nil {
 				u.ExtraDice = 0
 			}
 		}
@@ -140,7 +140,7 @@ func (s *State) checkAttack(a Attack) (*attackPlan, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	d := s.unitByID[a.Defender]
+	d := s.unitOf(a.Defender)
 	if d == nil {
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Defender)
 	}
@@ -245,7 +245,7 @@ func (s *State) CombatOrderCost(key, unit string) (cost int, payer *Army, v *Vio
 	var u *Unit
 	switch o.Window {
 	case WindowAttack:
-		u = s.unitByID[unit]
+		u = s.unitOf(unit)
 		if u == nil {
 			return 0, nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", unit)
 		}
@@ -254,11 +254,11 @@ func (s *State) CombatOrderCost(key, unit string) (cost int, payer *Army, v *Vio
 		if c == nil {
 			return 0, nil, s.violate(RulePhaseWrong, "no combat is declared: a defense order answers an attack")
 		}
-		u = s.unitByID[c.defender]
+		u = s.unitOf(c.defender)
 	default:
 		return 0, nil, s.violate(RuleOrdPhase, "%s is a %s order, not a combat order", o.Name, o.Window)
 	}
-	payer = s.armyByID[u.Army]
+	payer = s.armyOf(u.Army)
 	p, v := s.checkCombatOrder(key, o.Window, u, payer)
 	if p != nil {
 		cost = p.cost
@@ -311,7 +311,7 @@ func (s *State) follow() ([]Event, *Violation) {
 	if c == nil || c.stage != stageDone || !c.won {
 		return nil, s.violate(RuleCbtFollow, "a follow-up comes right after a won melee (the enemy eliminated or retreated)")
 	}
-	at := s.unitByID[c.attacker]
+	at := s.unitOf(c.attacker)
 	if s.occupant(c.vacated) != nil {
 		return nil, s.violate(RuleMovOccupied, "%s cannot follow up: %s is occupied", s.pieceName(at.ID), c.vacated)
 	}

@@ -58,7 +58,7 @@ func (s *State) Decision() Decision {
 	active := s.activeArmy().ID
 	if c := s.combat; c != nil {
 		defender := active
-		if d := s.unitByID[c.defender]; d != nil {
+		if d := s.unitOf(c.defender); d != nil {
 			defender = d.Army
 		}
 		switch c.stage {
@@ -87,7 +87,7 @@ func (s *State) Decider() string { return s.Decision().Army }
 func (s *State) giver(a Action) string {
 	active := s.activeArmy().ID
 	armyOf := func(id string) string {
-		if l := s.leaderBy[id]; l != nil {
+		if l := s.leaderOf(id); l != nil {
 			return l.Army
 		}
 		return active
@@ -97,7 +97,7 @@ func (s *State) giver(a Action) string {
 		return s.Decider()
 	case Defend, Sacrifice:
 		if c := s.combat; c != nil {
-			if d := s.unitByID[c.defender]; d != nil {
+			if d := s.unitOf(c.defender); d != nil {
 				return d.Army
 			}
 		}
@@ -176,10 +176,10 @@ func (s *State) applyAfterPasses(a Action) ([]Event, *Violation) {
 func (s *State) outOfTurn(a Action) *Violation {
 	d := s.Decision()
 	g := s.giver(a)
-	if g == d.Army || s.armyByID[g] == nil {
+	if g == d.Army || s.armyOf(g) == nil {
 		return nil
 	}
-	who, other := s.armyByID[d.Army].Name, s.armyByID[g].Name
+	who, other := s.armyOf(d.Army).Name, s.armyOf(g).Name
 	switch d.Kind {
 	case DecideDefender:
 		return s.violate(RuleTurnDecider, "%s has the word: it answers the attack (defend, front, withdraw, direct) or passes, before %s rolls", who, other)
@@ -213,7 +213,7 @@ func (s *State) pass() []Event {
 
 // applyPass checks and plays `pass`, telling who passed.
 func (s *State) applyPass() ([]Event, *Violation) {
-	army := s.armyByID[s.Decider()]
+	army := s.armyOf(s.Decider())
 	who := army.Name
 	if len(s.asides) > 0 {
 		return append([]Event{Passed{Army: armyRef(army), LeftDisplaced: true}}, s.pass()...), nil
@@ -236,24 +236,24 @@ func (s *State) applyPass() ([]Event, *Violation) {
 // (duel, the engine protocol, a seat at the table) speaks for that army
 // only, and never answers, rolls or passes for its opponent.
 func (s *State) CheckDecider(army string, a Action) *Violation {
-	if s.phase == PhaseOver || s.armyByID[army] == nil {
+	if s.phase == PhaseOver || s.armyOf(army) == nil {
 		return nil
 	}
 	if d := s.Decider(); d != army {
-		return s.violate(RuleTurnDecider, "it is %s's decision now, not %s's", s.armyByID[d].Name, s.armyByID[army].Name)
+		return s.violate(RuleTurnDecider, "it is %s's decision now, not %s's", s.armyOf(d).Name, s.armyOf(army).Name)
 	}
 	cur := s
 	if s.skips(a) {
-		cur = s.Clone()
+		cur = s.trial()
 		for cur.skips(a) && cur.phase != PhaseOver {
 			if d := cur.Decider(); d != army {
-				return s.violate(RuleTurnDecider, "%s would pass for %s, whose word it is before %s: each army passes for itself", s.armyByID[army].Name, s.armyByID[d].Name, verbOf(a))
+				return s.violate(RuleTurnDecider, "%s would pass for %s, whose word it is before %s: each army passes for itself", s.armyOf(army).Name, s.armyOf(d).Name, verbOf(a))
 			}
 			cur.pass()
 		}
 	}
-	if g := cur.giver(a); g != army && s.armyByID[g] != nil {
-		return s.violate(RuleTurnDecider, "%s is %s's decision, not %s's", verbOf(a), s.armyByID[g].Name, s.armyByID[army].Name)
+	if g := cur.giver(a); g != army && s.armyOf(g) != nil {
+		return s.violate(RuleTurnDecider, "%s is %s's decision, not %s's", verbOf(a), s.armyOf(g).Name, s.armyOf(army).Name)
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 		return nil, v
 	}
 	c, d := s.combat, p.unit
-	army := s.armyByID[d.Army]
+	army := s.armyOf(d.Army)
 	army.OrderPoints -= p.cost
 	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
 		Cost: p.cost, Left: army.OrderPoints}}
@@ -36,8 +36,8 @@ func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 			return nil, v
 		}
 	}
-	d := s.unitByID[c.defender]
-	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyByID[d.Army])
+	d := s.unitOf(c.defender)
+	p, v := s.checkCombatOrder(a.Order, WindowDefense, d, s.armyOf(d.Army))
 	if v != nil {
 		return nil, v
 	}
@@ -123,7 +123,7 @@ func (s *State) RetraiteRange() (lo, hi int) {
 	if c == nil {
 		return 0, 0
 	}
-	return s.retreatRange(s.unitByID[c.defender])
+	return s.retreatRange(s.unitOf(c.defender))
 }
 
 // WithdrawalRange answers "how far may this leader's unit withdraw?" («
@@ -132,12 +132,12 @@ func (s *State) RetraiteRange() (lo, hi int) {
 // combat that can fall back one hex at least; 0, 0 otherwise.
 func (s *State) WithdrawalRange(leader string) (lo, hi int) {
 	c := s.pending()
-	l := s.leaderBy[leader]
+	l := s.leaderOf(leader)
 	if c == nil || l == nil || !l.Present || !l.OnBoard {
 		return 0, 0
 	}
 	for _, id := range []string{c.attacker, c.defender} {
-		if u := s.unitByID[id]; u.Army == l.Army && u.Hex == l.Hex {
+		if u := s.unitOf(id); u.Army == l.Army && u.Hex == l.Hex {
 			return s.retreatRange(u)
 		}
 	}
@@ -148,7 +148,7 @@ func (s *State) WithdrawalRange(leader string) (lo, hi int) {
 // n hexes (its allowance when 0), before the attack; the attacker may
 // neither move nor attack again this turn.
 func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
-	at := s.unitByID[c.attacker]
+	at := s.unitOf(c.attacker)
 	at.Fought, at.Moved = true, true
 	from := d.Hex
 	if _, hi := s.retreatRange(d); n == 0 || n > hi {
@@ -171,7 +171,7 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if c == nil {
 		return nil, nil, s.violate(RulePhaseWrong, "no combat is declared")
 	}
-	l := s.leaderBy[id]
+	l := s.leaderOf(id)
 	if l == nil {
 		return nil, nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", id)
 	}
@@ -182,7 +182,7 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}
 	for _, uid := range []string{c.attacker, c.defender} {
-		if u := s.unitByID[uid]; u.Army == l.Army && u.Hex == l.Hex {
+		if u := s.unitOf(uid); u.Army == l.Army && u.Hex == l.Hex {
 			return l, u, nil
 		}
 	}

@@ -28,13 +28,13 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 	case DirectOrder:
 		switch {
 		case p.combat != nil && p.defense:
-			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
-				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyOf(u.Army)), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
+				Target: s.pieceRef(u.ID), Left: s.armyOf(u.Army).OrderPoints, Direct: true}}
 			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o, p.count)...)
 		case p.combat != nil:
 			s.attackOrderEffect(u, p.combat.o)
-			ev = []Event{OrderGiven{Payer: armyRef(s.armyByID[u.Army]), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
-				Target: s.pieceRef(u.ID), Left: s.armyByID[u.Army].OrderPoints, Direct: true}}
+			ev = []Event{OrderGiven{Payer: armyRef(s.armyOf(u.Army)), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
+				Target: s.pieceRef(u.ID), Left: s.armyOf(u.Army).OrderPoints, Direct: true}}
 		default:
 			ev = s.applyOrder(p.order)
 		}
@@ -61,9 +61,9 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 // turn it is was checked before (TURN.DECIDER): a leader of the army not
 // playing acts only in its answer to an attack.
 func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
-	l := s.leaderBy[a.Leader]
+	l := s.leaderOf(a.Leader)
 	if l == nil {
-		if s.unitByID[a.Leader] != nil {
+		if s.unitOf(a.Leader) != nil {
 			return nil, s.violate(RuleIDUnknown, "%s is a unit, not a leader", a.Leader)
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no leader %q in this scenario", a.Leader)
@@ -77,9 +77,9 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if s.sc.NoOrders && s.rs.Features.DentellesNoDirect {
 		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
-	u := s.unitByID[a.Unit]
+	u := s.unitOf(a.Unit)
 	if u == nil {
-		if s.leaderBy[a.Unit] != nil {
+		if s.leaderOf(a.Unit) != nil {
 			return nil, s.violate(RuleIDUnknown, "%s is a leader, not a unit", a.Unit)
 		}
 		return nil, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", a.Unit)
@@ -141,7 +141,7 @@ func (s *State) directMoment(a Direct, l *Leader, u *Unit) *Violation {
 			return s.violate(RuleLdrCombat, "in the enemy's turn a direct action is for the unit attacked, %s", s.pieceName(c.defender))
 		}
 		if a.Effect == DirectActivate {
-			return s.violate(RulePhaseWrong, "activating belongs to %s's own command phase", s.armyByID[l.Army].Name)
+			return s.violate(RulePhaseWrong, "activating belongs to %s's own command phase", s.armyOf(l.Army).Name)
 		}
 		return nil
 	}
@@ -184,7 +184,7 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 	if c.fire && w == WindowAttack {
 		return s.violate(RuleOrdCondition, "attack orders are for melee only, never for fire")
 	}
-	op, v := s.checkCombatOrder(a.Order, w, u, s.armyByID[u.Army], true)
+	op, v := s.checkCombatOrder(a.Order, w, u, s.armyOf(u.Army), true)
 	if v != nil {
 		return v
 	}
@@ -206,7 +206,7 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 // now?": every direct action of his that would be accepted, orders
 // included (each order of the moment, without a number).
 func (s *State) DirectChoices(leader string) []Direct {
-	l := s.leaderBy[leader]
+	l := s.leaderOf(leader)
 	if l == nil || !l.Present || !l.OnBoard || l.Rank == Commander || s.Decider() != l.Army {
 		return nil
 	}

@@ -19,7 +19,7 @@ type exitPlan struct {
 
 // CanExit reports whether the army's pieces may leave by edge e.
 func (s *State) CanExit(army string, e Edge) bool {
-	if a := s.armyByID[army]; a != nil {
+	if a := s.armyOf(army); a != nil {
 		for _, x := range a.Exits {
 			if x == e {
 				return true
@@ -36,7 +36,7 @@ func (s *State) checkExit(a Exit) (*exitPlan, *Violation) {
 	p := &exitPlan{}
 	var start hex.Hex
 	var onBoard bool
-	if s.unitByID[a.Piece] != nil {
+	if s.unitOf(a.Piece) != nil {
 		u, v := s.ownUnit(a.Piece)
 		if v != nil {
 			return nil, v

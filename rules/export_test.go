@@ -6,7 +6,7 @@ package rules
 // state changes only through Apply.
 
 // MutUnit returns the game's own unit, to change.
-func MutUnit(s *State, id string) *Unit { return s.unitByID[id] }
+func MutUnit(s *State, id string) *Unit { return s.unitOf(id) }
 
 // MutArmy returns the game's own army, to change.
-func MutArmy(s *State, id string) *Army { return s.armyByID[id] }
+func MutArmy(s *State, id string) *Army { return s.armyOf(id) }

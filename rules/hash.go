@@ -15,7 +15,8 @@ import "estafette/rules/hex"
 // ruleset are not part of it either (they do not change during a game).
 //
 // Left out as well: what is derived from the pieces (the occupant index,
-// the id maps) and the engine's reused storage and memos (the reach
+// the id index, a unit's place in the list), which units a state shares
+// with its copies, and the engine's reused storage and memos (the reach
 // buffers and memos, LegalActions' scratch lists and hints, the order
 // facts), which change how fast an answer comes, never the answer.
 //
@@ -200,4 +201,57 @@ func (h *hasher) sum() uint64 {
 	v = (v ^ (v >> 30)) * 0xbf58476d1ce4e5b9
 	v = (v ^ (v >> 27)) * 0x94d049bb133111eb
 	return v ^ (v >> 31)
+}
+
+// HashAround is a digest of the position as seen from two hexes: the
+// turn, the phase, the armies, the turn's activations, the declared
+// combat; every unit and leader within near hexes of a or of b in full,
+// and which unit stands on each hex from there to far hexes. Two states
+// with the same HashAround agree on all of that, so that a question
+// whose answer reads nothing else (a combat's odds between units on a and
+// b: supports and leaders next to them in full, and beyond them only
+// where a unit driven back may go) has the same answer in both: a
+// computer player may keep the answer across the positions of one
+// search. Like Hash, it leaves the dice to come out, and allocates
+// nothing.
+func (s *State) HashAround(a, b hex.Hex, near, far int) uint64 {
+	h := hasher(0xbb67ae8584caa73b)
+	h.int(s.turn)
+	h.int(s.active)
+	h.str(string(s.phase))
+	h.str(s.winner)
+	for _, x := range s.armies {
+		h.int(x.OrderPoints)
+		h.int(x.EliminatedEnemy)
+		h.int(x.Activations)
+		h.int(x.UnitsPerActivation)
+	}
+	h.turnState(&s.t)
+	h.combat(s.combat)
+	offs := nearOffsets[min(far, maxNearRadius)]
+	if far > maxNearRadius {
+		offs = hex.Range(hex.Hex{}, far)
+	}
+	for _, c := range [2]hex.Hex{a, b} {
+		h.hex(c)
+		for _, o := range offs {
+			if i := s.board.bounds.Index(hex.Hex{Q: c.Q + o.Q, R: c.R + o.R}); i >= 0 {
+				if u := s.occupantRead(i); u != nil {
+					h.str(u.ID) // what a unit is (its profile) goes with its id
+					if hex.Distance(u.Hex, c) <= near {
+						h.unit(u)
+					} else {
+						h.hex(u.Hex)
+					}
+				}
+			}
+		}
+		for _, l := range s.leaders {
+			if l.OnBoard && hex.Distance(l.Hex, c) <= near {
+				h.str(l.ID)
+				h.leader(l)
+			}
+		}
+	}
+	return h.sum()
 }

@@ -125,7 +125,7 @@ func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 // withdrawals, their direct actions for the unit attacked, and pass.
 func (s *State) legalAnswers() []Action {
 	c := s.combat
-	d := s.unitByID[c.defender]
+	d := s.unitOf(c.defender)
 	out := []Action{Pass{}}
 	for i := range s.rs.Orders {
 		o := &s.rs.Orders[i]
@@ -184,10 +184,11 @@ func (s *State) legalActivations(out []Action, army string) []Action {
 			continue
 		}
 		r := s.commandRadius(l)
-		for _, u := range s.units {
+		for _, i := range s.unitsOf(army) {
+			u := s.units[i]
 			// Cheap tests first: most pieces are refused for distance or
 			// because they are already activated.
-			if u.Army != army || u.Activated() || u.Eliminated || u.Arrives > s.turn {
+			if u.Activated() || u.Eliminated || u.Arrives > s.turn {
 				continue
 			}
 			if !l.Anywhere && s.commandDistance(l, u) > r {
@@ -250,7 +251,7 @@ func (s *State) legalDeliveries(out []Action, army string) []Action {
 // piece that may move: from where it stands, and from each hex of the edge
 // it can reach with a hex to spare.
 func (s *State) legalExits(out []Action, army string) []Action {
-	exits := s.armyByID[army].Exits
+	exits := s.armyOf(army).Exits
 	if len(exits) == 0 {
 		return out
 	}
@@ -407,8 +408,10 @@ func (s *State) legalDirect(out []Action, army string) []Action {
 		if l.Army != army || !l.Present || !l.OnBoard || l.Rank == Commander {
 			continue
 		}
-		for _, u := range s.units {
-			if u.Army != army || !u.OnBoard || hex.Distance(l.Hex, u.Hex) > s.influenceRadius(l) {
+		r := s.influenceRadius(l)
+		for _, i := range s.unitsOf(army) {
+			u := s.units[i]
+			if !u.OnBoard || hex.Distance(l.Hex, u.Hex) > r {
 				continue
 			}
 			inCombat := c != nil && (u.ID == c.attacker || u.ID == c.defender)

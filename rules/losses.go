@@ -109,7 +109,7 @@ func (s *State) takeLosses(u *Unit, n int) int {
 // go with it. An involuntary exit from the table is
 // impossible (MOV.OFF_BOARD).
 func (s *State) fallBack(u *Unit, n int) ([]hex.Hex, []Event) {
-	edge := s.armyByID[u.Army].Edge
+	edge := s.armyOf(u.Army).Edge
 	var path []hex.Hex
 	for made := 0; made < n; made++ {
 		cur := s.board.edgeDistance(u.Hex, edge)
@@ -155,7 +155,7 @@ func (s *State) woundTest(id string, losses int) []Event {
 	faces := s.RollFaces(losses)
 	for _, f := range faces {
 		if s.IsSpecial(f) {
-			l := s.leaderBy[id]
+			l := s.leaderOf(id)
 			l.Present, l.OnBoard = false, false
 			return []Event{WoundTest{Leader: s.pieceRef(id), Wounded: true, Faces: faces}}
 		}
@@ -167,7 +167,7 @@ func (s *State) woundTest(id string, losses int) []Event {
 func (s *State) eliminate(u *Unit) []Event {
 	s.vacate(u.Hex)
 	u.OnBoard = false
-	enemy := s.enemyOf(s.armyByID[u.Army])
+	enemy := s.enemyOf(s.armyOf(u.Army))
 	enemy.EliminatedEnemy++
 	return []Event{Eliminated{Unit: s.pieceRef(u.ID), By: armyRef(enemy), Count: enemy.EliminatedEnemy}}
 }
@@ -177,5 +177,5 @@ func (s *State) eliminate(u *Unit) []Event {
 func (s *State) strikeEvent(st strike, faces []Face, out outcome, orders int, notes []Phrase, held bool) Struck {
 	return Struck{Roller: s.pieceRef(st.roller.ID), Target: s.pieceRef(st.target.ID), Riposte: st.riposte, Held: held,
 		Faces: faces, Losses: out.losses, Eliminated: out.eliminated, Retreat: out.retreat,
-		Orders: orders, OrdersFor: armyRef(s.armyByID[st.roller.Army]), Notes: notes}
+		Orders: orders, OrdersFor: armyRef(s.armyOf(st.roller.Army)), Notes: notes}
 }

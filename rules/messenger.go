@@ -102,8 +102,8 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 	m := &Messenger{Army: l.Army, Kind: Improvised, Sender: l.ID, Target: u.ID, Hex: l.Hex}
 	switch via := a.Via; {
 	case via == "" || via == "improvised":
-	case s.heraldBy[via] != nil:
-		h := s.heraldBy[via]
+	case s.heraldOf(via) != nil:
+		h := s.heraldOf(via)
 		if h.Army != l.Army {
 			return nil, s.violate(RuleIDNotYours, "%s belongs to the enemy", via)
 		}
@@ -111,7 +111,7 @@ func (s *State) checkMessenger(a SendMessenger) (*messengerPlan, *Violation) {
 			return nil, s.violate(RuleMsgSource, "the herald %s must stand, free, on %s's hex (%s)", s.heraldName(h), s.pieceName(l.ID), l.Hex)
 		}
 		m.Kind, m.Carrier = HeraldCarrier, h.ID
-	case s.leaderBy[via] != nil:
+	case s.leaderOf(via) != nil:
 		c, v := s.ownLeader(via)
 		if v != nil {
 			return nil, v
@@ -151,9 +151,9 @@ func (s *State) sendMessenger(a SendMessenger) ([]Event, *Violation) {
 	s.t.commandClosed = true
 	switch m.Kind {
 	case HeraldCarrier:
-		s.heraldBy[m.Carrier].Busy = true
+		s.heraldOf(m.Carrier).Busy = true
 	case LeaderCarrier:
-		c := s.leaderBy[m.Carrier]
+		c := s.leaderOf(m.Carrier)
 		c.Activated, c.Messenger = true, true
 	}
 	if m.Carrier != "" {
@@ -194,7 +194,7 @@ func (s *State) moveMessengers() []Event {
 			ev = append(ev, MessengerMoved{Messenger: m.ID, Army: armyRef(s.activeArmy()), From: from, To: dest})
 		}
 		if arrived && m.Target == "" {
-			s.heraldBy[m.Carrier].Busy = false
+			s.heraldOf(m.Carrier).Busy = false
 			ev = append(ev, HeraldReturned{Herald: m.Carrier, Sender: s.pieceRef(m.Sender)})
 			continue
 		}
@@ -252,26 +252,26 @@ func (s *State) messengerStep(m *Messenger) (hex.Hex, bool) {
 
 func (s *State) messengerGoal(m *Messenger) hex.Hex {
 	if m.Target == "" {
-		return s.leaderBy[m.Sender].Hex
+		return s.leaderOf(m.Sender).Hex
 	}
-	return s.unitByID[m.Target].Hex
+	return s.unitOf(m.Target).Hex
 }
 
 func (s *State) carrierTo(m *Messenger, h hex.Hex) {
 	switch m.Kind {
 	case HeraldCarrier:
-		s.heraldBy[m.Carrier].Hex = h
+		s.heraldOf(m.Carrier).Hex = h
 	case LeaderCarrier:
-		s.leaderBy[m.Carrier].Hex, s.leaderBy[m.Carrier].Walked = h, true
+		s.leaderOf(m.Carrier).Hex, s.leaderOf(m.Carrier).Walked = h, true
 	}
 }
 
 func (s *State) loseCarrier(m *Messenger) {
 	switch m.Kind {
 	case HeraldCarrier:
-		s.heraldBy[m.Carrier].Present = false
+		s.heraldOf(m.Carrier).Present = false
 	case LeaderCarrier:
-		l := s.leaderBy[m.Carrier]
+		l := s.leaderOf(m.Carrier)
 		l.Present, l.OnBoard = false, false
 	}
 }
@@ -279,7 +279,7 @@ func (s *State) loseCarrier(m *Messenger) {
 // deliver activates the target: next turn for an improvised messenger or
 // a herald, at once for a leader, who may then move again with the unit.
 func (s *State) deliver(m *Messenger) []Event {
-	u := s.unitByID[m.Target]
+	u := s.unitOf(m.Target)
 	if u.Eliminated {
 		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID), Gone: true}}
 	}
@@ -287,7 +287,7 @@ func (s *State) deliver(m *Messenger) []Event {
 		s.delivered = append(s.delivered, u.ID)
 		return []Event{MessengerArrived{Messenger: m.ID, Unit: s.pieceRef(u.ID)}}
 	}
-	l := s.leaderBy[m.Carrier]
+	l := s.leaderOf(m.Carrier)
 	l.Moved, l.Messenger = false, false
 	if !u.Activated() {
 		s.addExtraGroup(u)
@@ -321,7 +321,7 @@ func (s *State) deliverTo(a Deliver) ([]Event, *Violation) {
 		return nil, s.violate(RuleIDUnknown, "there is no messenger %q on the table", a.Messenger)
 	}
 	if m.Army != s.activeArmy().ID {
-		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyByID[m.Army].Name, s.activeArmy().Name)
+		return nil, s.violate(RuleIDNotYours, "the messenger %s belongs to %s; it is %s's turn", m.ID, s.armyOf(m.Army).Name, s.activeArmy().Name)
 	}
 	u, v := s.ownUnit(a.Unit)
 	if v != nil {
@@ -349,7 +349,7 @@ func (s *State) checkDelivery(m *Messenger, u *Unit) *Violation {
 	if !u.OnBoard || u.Eliminated {
 		return s.violate(RuleMsgTarget, "%s is not on the table: no messenger can reach it", s.pieceName(u.ID))
 	}
-	if l := s.leaderBy[m.Sender]; l != nil && !s.obeys(u, l) {
+	if l := s.leaderOf(m.Sender); l != nil && !s.obeys(u, l) {
 		return s.refuse(RuleActAlly, func() *Violation {
 			return violate(RuleActAlly, "%s is an allied unit: it obeys only its own chiefs, and the message is from %s", s.pieceName(u.ID), s.pieceName(l.ID))
 		})

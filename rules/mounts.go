@@ -34,6 +34,6 @@ func FootProfile(rs *Ruleset, p *Profile) *Profile {
 // activation and the order's price aside: mounted infantry, a mounted
 // unit the ruleset lets fight on foot, or one on foot now.
 func (s *State) HasMounts(id string) bool {
-	u := s.unitByID[id]
+	u := s.unitOf(id)
 	return u != nil && (u.CanMount || u.Rider != nil || FootProfile(s.rs, u.Profile) != nil)
 }

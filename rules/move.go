@@ -84,7 +84,7 @@ func (s *State) checkMove(a Move) (*movePlan, *Violation) {
 	if len(a.Path) == 0 {
 		return nil, s.violate(RuleSyntax, "move %s names no hex", a.Piece)
 	}
-	if s.unitByID[a.Piece] == nil {
+	if s.unitOf(a.Piece) == nil {
 		if len(a.With) > 0 {
 			return nil, s.violate(RuleMovPath, "only a unit can be followed by leaders")
 		}
@@ -333,10 +333,10 @@ func (s *State) whyNot(m *MoveArea, dest hex.Hex, u *Unit) *Violation {
 }
 
 func (s *State) pieceArmy(id string) string {
-	if u := s.unitByID[id]; u != nil {
+	if u := s.unitOf(id); u != nil {
 		return u.Army
 	}
-	if l := s.leaderBy[id]; l != nil {
+	if l := s.leaderOf(id); l != nil {
 		return l.Army
 	}
 	return ""

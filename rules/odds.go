@@ -76,7 +76,7 @@ type StrikeOdds struct {
 // profile's range), an attack order that is unknown, not an attack order,
 // not for the attacker's type, or given to fire.
 func (s *State) AttackOdds(attacker, defender, order string) (Odds, *Violation) {
-	at, d := s.unitByID[attacker], s.unitByID[defender]
+	at, d := s.unitOf(attacker), s.unitOf(defender)
 	switch {
 	case at == nil:
 		return Odds{}, s.violate(RuleIDUnknown, "there is no unit %q in this scenario", attacker)
@@ -157,9 +157,9 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 	}
 	// The order's effect on the defender (Tenir sa position, Sacrifice,
 	// Grande défense...) is played on a copy, by the engine's own code.
-	cp := s.Clone()
+	cp := s.trial()
 	cc := cp.combat
-	d := cp.unitByID[cc.defender]
+	d := cp.unitOf(cc.defender)
 	if p.o.Does() == EffectRetraite {
 		from := d.Hex
 		cp.defenseEffect(cc, d, p.o, 0)
@@ -185,7 +185,7 @@ func (s *State) CloneWithSeed(seed int64) *State {
 
 // combatOdds works out c as roll() would resolve it.
 func (s *State) combatOdds(c *combat) Odds {
-	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
+	at, d := s.unitOf(c.attacker), s.unitOf(c.defender)
 	o := Odds{Attacker: at.ID, Defender: d.ID, Fire: c.fire, AttackOrder: c.attackOrder, DefenseOrder: c.defenseOrder,
 		Withdraw: c.withdraw, Rolled: c.held != nil}
 	attack := strike{roller: at, target: d, dice: s.attackDice(c, at, d)}
@@ -461,7 +461,7 @@ func binomial(n int, p float64) []float64 {
 // the path fallBack takes (losses.go): each step to the first free,
 // passable neighbour nearer its own edge that no enemy leader holds.
 func (s *State) retreatRoom(u *Unit, n int) int {
-	edge := s.armyByID[u.Army].Edge
+	edge := s.armyOf(u.Army).Edge
 	cur, made := u.Hex, 0
 	for ; made < n; made++ {
 		d := s.board.edgeDistance(cur, edge)

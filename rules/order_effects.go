@@ -97,7 +97,7 @@ func (s *State) endRally(u *Unit) []Event {
 // rallyCondition is Ralliement's text: within 2 hexes of its own edge,
 // more than 2 hexes from any enemy, and never above its starting elements.
 func (s *State) rallyCondition(u *Unit, n int) *Violation {
-	edge := s.armyByID[u.Army].Edge
+	edge := s.armyOf(u.Army).Edge
 	if d := s.board.edgeDistance(u.Hex, edge); d > 2 {
 		return s.violate(RuleOrdCondition, "Ralliement needs %s within 2 hexes of its own edge (%s); it is %d away", s.pieceName(u.ID), edge, d)
 	}
@@ -133,7 +133,7 @@ func (s *State) groupMovers(l *Leader) []*Unit {
 			continue
 		}
 		for _, id := range s.t.groups[i].Units {
-			if u := s.unitByID[id]; !u.Moved {
+			if u := s.unitOf(id); !u.Moved {
 				out = append(out, u)
 			}
 		}

@@ -162,7 +162,7 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	case TargetLeader, TargetLeaderGroup:
 		l, v := s.ownLeader(id)
 		if v != nil {
-			if s.unitByID[id] != nil && s.unitByID[id].Army == s.activeArmy().ID {
+			if s.unitOf(id) != nil && s.unitOf(id).Army == s.activeArmy().ID {
 				return s.violate(RuleOrdTarget, "%s is given to a leader, and %s is a unit", o.Name, s.pieceName(id))
 			}
 			return v
@@ -179,7 +179,7 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	default:
 		u, v := s.ownUnit(id)
 		if v != nil {
-			if s.leaderBy[id] != nil && s.leaderBy[id].Army == s.activeArmy().ID {
+			if s.leaderOf(id) != nil && s.leaderOf(id).Army == s.activeArmy().ID {
 				return s.violate(RuleOrdTarget, "%s is given to a unit, and %s is a leader", o.Name, s.pieceName(id))
 			}
 			return v

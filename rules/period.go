@@ -78,6 +78,6 @@ func (s *State) MayReceive(key, unit string) bool {
 	if !receivesUnit(o.Target) {
 		return true
 	}
-	u := s.unitByID[unit]
+	u := s.unitOf(unit)
 	return u != nil && o.AllowsType(u.Profile.Type)
 }

@@ -77,13 +77,13 @@ func (a ArmyRef) String() string { return a.Name }
 
 // pieceRef names a piece by its id.
 func (s *State) pieceRef(id string) PieceRef {
-	if u := s.unitByID[id]; u != nil {
+	if u := s.unitOf(id); u != nil {
 		return PieceRef{ID: id, Name: u.Name}
 	}
-	if l := s.leaderBy[id]; l != nil {
+	if l := s.leaderOf(id); l != nil {
 		return PieceRef{ID: id, Name: l.Name}
 	}
-	if h := s.heraldBy[id]; h != nil {
+	if h := s.heraldOf(id); h != nil {
 		return PieceRef{ID: id, Name: h.Name}
 	}
 	return PieceRef{ID: id}

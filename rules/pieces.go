@@ -27,7 +27,7 @@ func (s *State) Armies() iter.Seq[Army] {
 
 // Army returns the army with this id; ok is false when there is none.
 func (s *State) Army(id string) (a Army, ok bool) {
-	if p := s.armyByID[id]; p != nil {
+	if p := s.armyOf(id); p != nil {
 		return *p, true
 	}
 	return Army{}, false
@@ -53,7 +53,7 @@ func (s *State) Units() iter.Seq[Unit] {
 
 // Unit returns the unit with this id; ok is false when there is none.
 func (s *State) Unit(id string) (u Unit, ok bool) {
-	if p := s.unitByID[id]; p != nil {
+	if p := s.unitRead(id); p != nil {
 		return *p, true
 	}
 	return Unit{}, false
@@ -61,8 +61,10 @@ func (s *State) Unit(id string) (u Unit, ok bool) {
 
 // UnitAt returns the unit on h; ok is false when the hex is empty.
 func (s *State) UnitAt(h hex.Hex) (u Unit, ok bool) {
-	if p := s.occupant(h); p != nil {
-		return *p, true
+	if i := s.board.bounds.Index(h); i >= 0 {
+		if p := s.occupantRead(i); p != nil {
+			return *p, true
+		}
 	}
 	return Unit{}, false
 }
@@ -81,7 +83,7 @@ func (s *State) Leaders() iter.Seq[Leader] {
 
 // Leader returns the leader with this id; ok is false when there is none.
 func (s *State) Leader(id string) (l Leader, ok bool) {
-	if p := s.leaderBy[id]; p != nil {
+	if p := s.leaderOf(id); p != nil {
 		return *p, true
 	}
 	return Leader{}, false
@@ -185,7 +187,7 @@ func (s *State) Allowance(u Unit) (fight, all int) { return s.allowance(&u) }
 // scenario's number, or a third of the enemy's starting units, rounded up
 // (docs/rules.md "Victory").
 func (s *State) VictoryTarget(a Army) int {
-	if p := s.armyByID[a.ID]; p != nil {
+	if p := s.armyOf(a.ID); p != nil {
 		return s.victoryTarget(p)
 	}
 	return 0

@@ -137,13 +137,13 @@ func (s *State) Reach(id string) *MoveArea {
 	if s.phase != PhaseMovement {
 		return nil
 	}
-	if u := s.unitByID[id]; u != nil {
+	if u := s.unitOf(id); u != nil {
 		if s.checkMover(u) != nil {
 			return nil
 		}
 		return s.unitReach(u)
 	}
-	if l := s.leaderBy[id]; l != nil {
+	if l := s.leaderOf(id); l != nil {
 		if s.checkLeaderMover(l) != nil {
 			return nil
 		}
@@ -159,13 +159,13 @@ func (s *State) CanMove(id string) *Violation {
 	if v := s.needPhase("moving", PhaseMovement); v != nil {
 		return v
 	}
-	if u := s.unitByID[id]; u != nil {
+	if u := s.unitOf(id); u != nil {
 		if u.Army != s.activeArmy().ID {
 			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
 		return s.checkMover(u)
 	}
-	if l := s.leaderBy[id]; l != nil {
+	if l := s.leaderOf(id); l != nil {
 		if l.Army != s.activeArmy().ID {
 			return s.violate(RuleIDNotYours, "%s belongs to the enemy", s.pieceName(id))
 		}
@@ -264,7 +264,7 @@ func (s *State) unitEnter(u *Unit, road int) hex.EnterFunc {
 			return hex.Step{Blocked: true}
 		}
 		st := hex.Step{Cost: t.Cost, Stops: t.Difficult && u.GuideHexes == 0}
-		if o := s.occ[i]; o != nil {
+		if o := s.occupantRead(i); o != nil {
 			if o.Army != u.Army || !u.Profile.CanPassThrough(o.Profile) {
 				return hex.Step{Blocked: true}
 			}
@@ -277,11 +277,11 @@ func (s *State) unitEnter(u *Unit, road int) hex.EnterFunc {
 // allyMoveOK is MOV.ALLY: an allied unit far from its sub-general may only
 // move closer to him or toward its own edge.
 func (s *State) allyMoveOK(u *Unit, h hex.Hex) bool {
-	edge := s.armyByID[u.Army].Edge
+	edge := s.armyOf(u.Army).Edge
 	if s.board.edgeDistance(h, edge) < s.board.edgeDistance(u.Hex, edge) {
 		return true
 	}
-	sg := s.leaderBy[u.AlliedLeader]
+	sg := s.leaderOf(u.AlliedLeader)
 	return sg != nil && sg.Present && sg.OnBoard && hex.Distance(sg.Hex, h) < hex.Distance(sg.Hex, u.Hex)
 }
 
@@ -316,7 +316,7 @@ func (s *State) leaderEnter(l *Leader) hex.EnterFunc {
 		if i < 0 || s.board.terrains[i].Impassable {
 			return hex.Step{Blocked: true}
 		}
-		if o := s.occ[i]; o != nil && o.Army != l.Army {
+		if o := s.occupantRead(i); o != nil && o.Army != l.Army {
 			return hex.Step{Blocked: true}
 		}
 		return hex.Step{Cost: 1}

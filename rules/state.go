@@ -84,6 +84,8 @@ type Unit struct {
 	Hold          bool // Tenir sa position: ignores every flag
 	Sacrifice     bool // Sacrifice: flags become losses
 	SupportedTurn bool // Grande défense, Comme un roc, Charge: counts as supported
+
+	slot int // its place in scenario order (State.units)
 }
 
 // Activated reports whether the unit is activated this turn.
@@ -124,6 +126,8 @@ type Leader struct {
 	// WithUnit is the activated unit he stood with when it was activated:
 	// he is activated with it (TH2, AB2, FR2) until it moves without him.
 	WithUnit string
+
+	slot int // his place in scenario order (State.leaders)
 }
 
 // Herald is a herald or aide de camp in play (docs/rules.md §4).
@@ -149,18 +153,23 @@ type Group struct {
 
 // State is a game in progress. It changes only through Apply.
 type State struct {
-	rs        *Ruleset
-	sc        *Scenario
-	board     boardIndex
-	armies    []*Army
-	units     []*Unit
-	leaders   []*Leader
-	heralds   []*Herald
-	unitByID  map[string]*Unit
-	leaderBy  map[string]*Leader
-	heraldBy  map[string]*Herald
-	armyByID  map[string]*Army
-	occ       []*Unit // the unit on each hex, by board index (MOV.OCCUPIED: one at most)
+	rs      *Ruleset
+	sc      *Scenario
+	board   boardIndex
+	armies  []*Army
+	units   []*Unit
+	leaders []*Leader
+	heralds []*Herald
+	// owned marks, by place in units, the units this state may change in
+	// place: the others it shares with a clone (copy on write, own).
+	owned []uint64
+	// byID finds a piece's place in the lists above; it never changes
+	// after NewState, and clones share it.
+	byID *pieceIndex
+	// occ is the unit on each hex, by board index (MOV.OCCUPIED: one at
+	// most), as its place in units plus one (0: none): no pointers, so
+	// that a clone copies it as plain memory.
+	occ       []int32
 	optional  map[string]bool
 	dice      Dice
 	rng       rng
@@ -217,12 +226,12 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 	}
 	s := &State{
 		rs: rs, sc: sc,
-		unitByID: map[string]*Unit{}, leaderBy: map[string]*Leader{}, heraldBy: map[string]*Herald{},
-		armyByID: map[string]*Army{}, optional: map[string]bool{},
-		turn: 1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
+		byID:     &pieceIndex{units: map[string]int{}, leaders: map[string]int{}, heralds: map[string]int{}, armies: map[string]int{}, armyUnits: map[string][]int{}},
+		optional: map[string]bool{},
+		turn:     1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
 	}
 	s.board = newBoardIndex(&sc.Board, rs)
-	s.occ = make([]*Unit, s.board.bounds.Len())
+	s.occ = make([]int32, s.board.bounds.Len())
 	for _, k := range sc.OptionalRules {
 		s.optional[k] = true
 	}
@@ -233,6 +242,10 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 		if a.ID == sc.First {
 			s.active = i
 		}
+	}
+	s.owned = make([]uint64, (len(s.units)+63)/64)
+	for i := range s.units {
+		s.owned[i>>6] |= 1 << (i & 63)
 	}
 	s.memoSlot = make(map[string]int, len(s.units)+len(s.leaders))
 	for i, u := range s.units {
@@ -256,8 +269,8 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 	if a.UnitsPerActivation != nil {
 		army.UnitsPerActivation = *a.UnitsPerActivation
 	}
+	s.byID.armies[a.ID] = len(s.armies)
 	s.armies = append(s.armies, army)
-	s.armyByID[a.ID] = army
 	for _, l := range a.Leaders {
 		level := a.CommandLevel
 		if l.CommandLevel != nil {
@@ -265,8 +278,11 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		}
 		ld := &Leader{ID: l.ID, Name: l.Name, Army: a.ID, Rank: l.Rank, Quality: l.Quality, Allied: l.Allied,
 			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives, Contingent: l.Leader}
+		ld.slot = len(s.leaders)
+		s.byID.leaders[l.ID] = ld.slot
+		r := s.rs.Leaders[l.Rank]
+		s.byID.radii = append(s.byID.radii, struct{ command, influence int }{r.CommandRadius, r.InfluenceRadius})
 		s.leaders = append(s.leaders, ld)
-		s.leaderBy[l.ID] = ld
 	}
 	for _, u := range a.Units {
 		un := &Unit{ID: u.ID, Name: u.Name, Army: a.ID, Profile: s.rs.Profiles[u.Profile], Hex: u.Hex,
@@ -276,16 +292,18 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 		if un.CanMount && un.Mounts == "" {
 			un.Mounts = MountHorses
 		}
+		un.slot = len(s.units)
+		s.byID.units[u.ID] = un.slot
+		s.byID.armyUnits[a.ID] = append(s.byID.armyUnits[a.ID], un.slot)
 		s.units = append(s.units, un)
-		s.unitByID[u.ID] = un
 		if un.OnBoard {
 			s.place(un)
 		}
 	}
 	for _, h := range a.Heralds {
 		hd := &Herald{ID: h.ID, Name: h.Name, Army: a.ID, Hex: h.Hex, Present: true}
+		s.byID.heralds[h.ID] = len(s.heralds)
 		s.heralds = append(s.heralds, hd)
-		s.heraldBy[h.ID] = hd
 	}
 }
 
@@ -350,12 +368,22 @@ func (s *State) commander(army string) *Leader {
 // commandRadius is a leader's command radius now, orders included
 // (CMD.RADIUS, Gueulante).
 func (s *State) commandRadius(l *Leader) int {
-	return s.rs.Leaders[l.Rank].CommandRadius + l.RadiusBonus
+	return s.rankRadii(l).command + l.RadiusBonus
 }
 
 // influenceRadius is a leader's influence radius.
 func (s *State) influenceRadius(l *Leader) int {
-	return s.rs.Leaders[l.Rank].InfluenceRadius
+	return s.rankRadii(l).influence
+}
+
+// rankRadii are the radii of l's rank: kept by his place for the
+// state's own leaders, read from the ruleset for a Leader a caller made.
+func (s *State) rankRadii(l *Leader) struct{ command, influence int } {
+	if l.slot < len(s.leaders) && s.leaders[l.slot].ID == l.ID {
+		return s.byID.radii[l.slot]
+	}
+	r := s.rs.Leaders[l.Rank]
+	return struct{ command, influence int }{r.CommandRadius, r.InfluenceRadius}
 }
 
 // OptionalRule reports whether the scenario switches an optional rule on.
@@ -363,10 +391,10 @@ func (s *State) OptionalRule(key string) bool { return s.optional[key] }
 
 // pieceName names a piece for messages: "Hoplites d'Athènes (G1)".
 func (s *State) pieceName(id string) string {
-	if u := s.unitByID[id]; u != nil && u.Name != "" {
+	if u := s.unitOf(id); u != nil && u.Name != "" {
 		return u.Name + " (" + id + ")"
 	}
-	if l := s.leaderBy[id]; l != nil && l.Name != "" {
+	if l := s.leaderOf(id); l != nil && l.Name != "" {
 		return l.Name + " (" + id + ")"
 	}
 	return id
@@ -376,21 +404,111 @@ func (s *State) pieceName(id string) string {
 // every hex it considers.
 func (s *State) occupant(h hex.Hex) *Unit {
 	if i := s.board.bounds.Index(h); i >= 0 {
-		return s.occ[i]
+		return s.occupantAt(i)
 	}
 	return nil
 }
 
+// occupantAt is the unit on the hex of board index i, which must be on
+// the board.
+func (s *State) occupantAt(i int) *Unit {
+	if k := s.occ[i]; k > 0 {
+		return s.own(int(k - 1))
+	}
+	return nil
+}
+
+// occupantRead is occupantAt for a caller that only reads the unit: it
+// copies nothing shared.
+func (s *State) occupantRead(i int) *Unit {
+	if k := s.occ[i]; k > 0 {
+		return s.units[k-1]
+	}
+	return nil
+}
+
+// own returns the unit at place i in units, this state's own: a unit
+// still shared with a clone is copied first. Every unit the rules look up
+// comes through here (unitOf, occupant), so that a change never reaches
+// another state, and a unit once looked up keeps its address until the
+// next Clone.
+func (s *State) own(i int) *Unit {
+	w, b := i>>6, uint64(1)<<(i&63)
+	if s.owned[w]&b != 0 {
+		return s.units[i]
+	}
+	c := new(Unit)
+	*c = *s.units[i]
+	s.units[i] = c
+	s.owned[w] |= b
+	return c
+}
+
 func (s *State) place(u *Unit) {
-	s.occ[s.board.bounds.Index(u.Hex)] = u
+	s.occ[s.board.bounds.Index(u.Hex)] = int32(u.slot + 1)
 	s.noteOccupant(u.Hex)
 }
 
 func (s *State) vacate(h hex.Hex) {
 	if i := s.board.bounds.Index(h); i >= 0 {
-		s.occ[i] = nil
+		s.occ[i] = 0
 		s.noteOccupant(h)
 	}
+}
+
+// pieceIndex finds pieces by id: their place in State's lists.
+type pieceIndex struct {
+	units, leaders, heralds, armies map[string]int
+	// armyUnits lists each army's units by place, in scenario order: the
+	// listing of actions reads an army's units, not both armies'.
+	armyUnits map[string][]int
+	// radii are each leader's radii by his rank, by place in leaders: the
+	// listing of orders asks them for every unit and leader.
+	radii []struct{ command, influence int }
+}
+
+// unitsOf yields the places of army's units, in scenario order.
+func (s *State) unitsOf(army string) []int { return s.byID.armyUnits[army] }
+
+// unitOf is the unit with this id, nil when there is none.
+func (s *State) unitOf(id string) *Unit {
+	if i, ok := s.byID.units[id]; ok {
+		return s.own(i)
+	}
+	return nil
+}
+
+// unitRead is unitOf for a caller that only reads the unit (a query):
+// it copies nothing shared.
+func (s *State) unitRead(id string) *Unit {
+	if i, ok := s.byID.units[id]; ok {
+		return s.units[i]
+	}
+	return nil
+}
+
+// leaderOf is the leader with this id, nil when there is none.
+func (s *State) leaderOf(id string) *Leader {
+	if i, ok := s.byID.leaders[id]; ok {
+		return s.leaders[i]
+	}
+	return nil
+}
+
+// heraldOf is the herald with this id, nil when there is none.
+func (s *State) heraldOf(id string) *Herald {
+	if i, ok := s.byID.heralds[id]; ok {
+		return s.heralds[i]
+	}
+	return nil
+}
+
+// armyOf is the army with this id, nil when there is none.
+func (s *State) armyOf(id string) *Army {
+	if i, ok := s.byID.armies[id]; ok {
+		return s.armies[i]
+	}
+	return nil
 }
 
 // CommandZone answers "where can this leader activate?": the hexes on the

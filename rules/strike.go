@@ -44,7 +44,7 @@ func (s *State) roll() ([]Event, *Violation) {
 	if c == nil {
 		return nil, s.violate(RulePhaseWrong, "no combat is declared: declare one with attack")
 	}
-	at, d := s.unitByID[c.attacker], s.unitByID[c.defender]
+	at, d := s.unitOf(c.attacker), s.unitOf(c.defender)
 	c.stage, c.vacated = stageDone, d.Hex
 	at.Fought = true
 	if !c.fire {
@@ -131,7 +131,7 @@ func (s *State) resolveHeld(c *combat) []Event {
 func (s *State) afterCombat(c *combat, at *Unit, ev []Event) []Event {
 	c.stage = stageDone
 	for _, id := range []string{c.attacker, c.defender} {
-		s.unitByID[id].ExtraDice = 0
+		s.unitOf(id).ExtraDice = 0
 	}
 	if c.won && (at.Eliminated || s.occupant(c.vacated) != nil) {
 		c.won = false
@@ -261,7 +261,7 @@ func isEvasion(e OrderEffect) bool { return e == EffectEvasion || e == EffectEsq
 // result.
 func (s *State) applyStrike(c *combat, st strike, faces []Face, r reading, held bool) (outcome, []Event) {
 	tgt, cr := st.target, &s.rs.Combat
-	s.armyByID[st.roller.Army].OrderPoints += r.orders
+	s.armyOf(st.roller.Army).OrderPoints += r.orders
 	if r.evaded {
 		tgt.Prejoue = true
 	}

@@ -5,15 +5,20 @@ package rules
 func (s *State) startTurn() {
 	s.t = turnState{}
 	army := s.activeArmy().ID
-	for _, u := range s.units {
+	for i, old := range s.units {
+		// The reset is worked out on a copy: a unit it leaves as it was is
+		// not copied from a state it shares it with (own).
+		u := *old
 		// Combat statuses last "this turn": until the next turn of either army.
 		u.InMelee, u.Hold, u.Sacrifice, u.SupportedTurn = false, false, false, false
-		if u.Army != army {
-			continue
+		if u.Army == army {
+			u.Group, u.Moved, u.CanFight, u.StepsUsed = -1, false, true, 0
+			u.MarchBonus, u.GuideHexes, u.LostDice, u.AllyLimited, u.Fought = 0, 0, 0, false, false
+			u.ExtraDice, u.IgnoreLoss, u.PursuitLeft, u.PendingRally = 0, 0, 0, 0
 		}
-		u.Group, u.Moved, u.CanFight, u.StepsUsed = -1, false, true, 0
-		u.MarchBonus, u.GuideHexes, u.LostDice, u.AllyLimited, u.Fought = 0, 0, 0, false, false
-		u.ExtraDice, u.IgnoreLoss, u.PursuitLeft, u.PendingRally = 0, 0, 0, 0
+		if u != *old {
+			*s.own(i) = u
+		}
 	}
 	for _, l := range s.leaders {
 		if l.Army != army {
@@ -32,7 +37,7 @@ func (s *State) startTurn() {
 	}
 	var keep []string
 	for _, id := range s.delivered {
-		u := s.unitByID[id]
+		u := s.unitOf(id)
 		if u.Army != army {
 			keep = append(keep, id)
 			continue
@@ -93,7 +98,7 @@ func (s *State) endPhase() []Event {
 }
 
 func (s *State) firstIndex() int {
-	if a := s.armyByID[s.sc.First]; a != nil {
+	if a := s.armyOf(s.sc.First); a != nil {
 		return a.Index
 	}
 	return 0
@@ -102,9 +107,9 @@ func (s *State) firstIndex() int {
 // clearPrejoue removes the active army's "pré-joué" tokens at the end of
 // its movement phase (docs/rules.md §6 "Rigid units").
 func (s *State) clearPrejoue() {
-	for _, u := range s.units {
-		if u.Army == s.activeArmy().ID {
-			u.Prejoue = false
+	for i, u := range s.units {
+		if u.Army == s.activeArmy().ID && u.Prejoue {
+			s.own(i).Prejoue = false
 		}
 	}
 }
@@ -117,10 +122,11 @@ func (s *State) clearPrejoue() {
 func (s *State) endMovement() []Event {
 	var ev []Event
 	army := s.activeArmy().ID
-	for _, u := range s.units {
-		if u.Army != army {
-			continue
+	for i, u := range s.units {
+		if u.Army != army || (u.PendingRally == 0 && u.StoodStill == !u.Moved) {
+			continue // nothing to change: not copied (own)
 		}
+		u = s.own(i)
 		ev = append(ev, s.endRally(u)...)
 		u.StoodStill = !u.Moved
 	}

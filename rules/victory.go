@@ -63,7 +63,7 @@ func (s *State) endAtTurnLimit() []Event {
 		s.winner = r
 	}
 	e := GameOver{How: EndTurnLimit, TurnLimit: s.sc.Turns}
-	if w := s.armyByID[s.winner]; w != nil {
+	if w := s.armyOf(s.winner); w != nil {
 		e.Winner = armyRef(w)
 	}
 	return []Event{e}
