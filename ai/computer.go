@@ -157,12 +157,12 @@ func (t *thinker) jitter() float64 {
 	if t.p.noise == 0 {
 		return 0
 	}
-	return (t.rng.float()*2 - 1) * t.p.noise
+	return (t.rng.Float()*2 - 1) * t.p.noise
 }
 
 // apply plays a on a copy of s with the thinker's own dice.
 func (t *thinker) apply(s *rules.State, a rules.Action) (*rules.State, bool) {
-	c := s.CloneWithSeed(int64(t.rng.next() >> 1))
+	c := s.CloneWithSeed(int64(t.rng.Next() >> 1))
 	_, v := c.Apply(a)
 	return c, v == nil
 }

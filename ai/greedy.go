@@ -36,7 +36,7 @@ func (p Greedy) Choose(ctx context.Context, st *rules.State, legal []rules.Actio
 				best, bestScore, ties = a, s, 1
 			case s == bestScore:
 				// Reservoir sampling: each tie equally likely.
-				if ties++; r.intn(ties) == 0 {
+				if ties++; r.Intn(ties) == 0 {
 					best = a
 				}
 			}

@@ -88,6 +88,6 @@ func New(name string, seed uint64) (Player, error) {
 // were taken before, nor on the game's dice to come (Hash leaves them out).
 func decisionRNG(seed uint64, st *rules.State) *rng {
 	r := newRNG(seed ^ st.Hash())
-	r.next()
+	r.Next()
 	return r
 }

@@ -5,34 +5,13 @@ import (
 	"errors"
 
 	"estafette/rules"
+	"estafette/rules/splitmix"
 )
 
-// rng is SplitMix64: small, seeded, and the ai's own (no global source).
-type rng struct{ s uint64 }
+// rng is the computer's generator: the program's one (splitmix).
+type rng = splitmix.Source
 
-func newRNG(seed uint64) *rng { return &rng{s: seed} }
-
-func (r *rng) next() uint64 {
-	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
-
-// intn returns a uniform number in [0, n), n > 0, without modulo bias.
-func (r *rng) intn(n int) int {
-	bound := uint64(n)
-	limit := ^uint64(0) - (^uint64(0) % bound)
-	for {
-		if v := r.next(); v < limit {
-			return int(v % bound)
-		}
-	}
-}
-
-// float returns a uniform number in [0, 1).
-func (r *rng) float() float64 { return float64(r.next()>>11) / (1 << 53) }
+func newRNG(seed uint64) *rng { r := splitmix.New(seed); return &r }
 
 // errNoAction is a question with no legal action: the game is over.
 var errNoAction = errors.New("no legal action: the game is over")
@@ -57,6 +36,6 @@ func (p *Random) Choose(ctx context.Context, st *rules.State, legal []rules.Acti
 	}
 	p.n++
 	r := newRNG(p.Seed ^ p.n*0xd1b54a32d192ed03)
-	r.next()
-	return Choice{Action: legal[r.intn(len(legal))]}, nil
+	r.Next()
+	return Choice{Action: legal[r.Intn(len(legal))]}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"estafette/rules/hex"
+	"estafette/rules/splitmix"
 )
 
 // The odds of a combat (docs/rules.md §7), as the engine would resolve it: the
@@ -179,7 +180,7 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 // the odds' tests roll.
 func (s *State) CloneWithSeed(seed int64) *State {
 	c := s.Clone()
-	c.rng = newRNG(seed)
+	c.rng = splitmix.New(uint64(seed))
 	return c
 }
 

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"estafette/rules/hex"
+	"estafette/rules/splitmix"
 )
 
 // Phase is a phase of a player's turn (docs/rules.md §1).
@@ -172,7 +173,7 @@ type State struct {
 	occ       []int32
 	optional  map[string]bool
 	dice      Dice
-	rng       rng
+	rng       splitmix.Source // the dice, from the seed
 	turn      int
 	active    int
 	phase     Phase
@@ -228,7 +229,7 @@ func NewState(sc *Scenario, rs *Ruleset, seed int64) *State {
 		rs: rs, sc: sc,
 		byID:     &pieceIndex{units: map[string]int{}, leaders: map[string]int{}, heralds: map[string]int{}, armies: map[string]int{}, armyUnits: map[string][]int{}},
 		optional: map[string]bool{},
-		turn:     1, phase: PhaseCommand, rng: newRNG(seed), dice: rs.Dice,
+		turn:     1, phase: PhaseCommand, rng: splitmix.New(uint64(seed)), dice: rs.Dice,
 	}
 	s.board = newBoardIndex(&sc.Board, rs)
 	s.occ = make([]int32, s.board.bounds.Len())
