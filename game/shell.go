@@ -50,6 +50,10 @@ type Shell struct {
 	// one has located a place of the script (placesOf).
 	left window.Window
 
+	// file is the system's file dialog open for the start screen, if any
+	// (openfile.go).
+	file fileDialog
+
 	ow, oh float64
 	title  string
 	frame  int // Draw calls
@@ -75,6 +79,7 @@ func (s *Shell) Update() error {
 	if s.pres != nil && s.pres.keys(s.in) {
 		s.rescaled()
 	}
+	s.fileAnswered()
 	if err := s.step(s.in); err != nil {
 		return err
 	}

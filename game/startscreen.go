@@ -165,6 +165,8 @@ func (s *Shell) handleStart(r window.Request) {
 		} else {
 			c.Tell(err.Error())
 		}
+	case start.OpenFileRequest:
+		s.askScenarioFile(c.Lang)
 	case start.EditorRequest:
 		s.openNewEditor(c.Lang)
 	case start.SettingsRequest:

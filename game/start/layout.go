@@ -161,6 +161,7 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 	button("lessons", i18n.T(l, "start.lessons"), "", nil, false, c.page == PageLessons)
 	button("demo", i18n.T(l, "start.demo"), "", []string{i18n.T(l, "start.demo.tip")}, false, false)
 	button("editor", i18n.T(l, "start.editor"), "", nil, false, false)
+	button("openfile", i18n.T(l, "start.openfile"), "", []string{i18n.T(l, "start.openfile.tip")}, false, false)
 	y += b.px(2 * gap)
 	button("lang", i18n.T(l, "start.lang"), "", nil, false, false)
 	contrast := "start.contrast.off"

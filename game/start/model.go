@@ -122,6 +122,9 @@ type (
 	LessonRequest struct{ Lesson lessons.Lesson }
 	// EditorRequest opens the scenario editor on a new scenario.
 	EditorRequest struct{}
+	// OpenFileRequest asks for a scenario file to play, through the
+	// system's file dialog.
+	OpenFileRequest struct{}
 	// SettingsRequest asks the shell to apply and keep the language and
 	// the palette the player chose here.
 	SettingsRequest struct {
@@ -436,6 +439,8 @@ func (c *Controller) Click(id string) {
 		c.Demo()
 	case id == "editor":
 		c.Editor()
+	case id == "openfile":
+		c.ask(OpenFileRequest{})
 	case id == "lang":
 		c.SwitchLang()
 	case id == "contrast":
