@@ -81,6 +81,9 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 func RunEditor(opts editor.Options) error {
 	pres := openPresentation(opts.Screenshot != "")
 	pres.apply(opts.Lang, Display{LangGiven: true})
+	// The player's own window may ask the system's file dialog; a
+	// scripted one never waits on a dialog.
+	opts.SystemDialogs = opts.Screenshot == "" && len(opts.Gestures) == 0
 	a, err := editor.NewApp(opts)
 	if err != nil {
 		return err

@@ -203,7 +203,7 @@ func (s *Shell) openEditor() {
 	sc := c.Scenario()
 	path, suggest := editorFile(c)
 	if s.ed == nil {
-		ed, err := editor.NewApp(editor.Options{Scenario: model.Clone(sc), Ruleset: c.Ruleset(), Lang: c.Lang, NoAutosave: a.Options().NoAutosave})
+		ed, err := editor.NewApp(editor.Options{Scenario: model.Clone(sc), Ruleset: c.Ruleset(), Lang: c.Lang, NoAutosave: a.Options().NoAutosave, SystemDialogs: s.live != nil})
 		if err != nil {
 			c.Hint("load.failed", err.Error())
 			return

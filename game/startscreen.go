@@ -283,7 +283,7 @@ func (s *Shell) openNewEditor(lang i18n.Lang) {
 		s.show(s.ed)
 		return
 	}
-	ed, err := editor.NewApp(editor.Options{Lang: lang, Form: true, NoAutosave: s.playOpts.NoAutosave})
+	ed, err := editor.NewApp(editor.Options{Lang: lang, Form: true, NoAutosave: s.playOpts.NoAutosave, SystemDialogs: s.live != nil})
 	if err != nil {
 		s.start.Controller().Tell(firstLineErr{err}.Error())
 		return

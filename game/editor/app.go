@@ -36,7 +36,11 @@ type Options struct {
 	Columns, Rows int
 	// Form shows the new-scenario form first (ruleset and board size).
 	Form bool
-	Lang i18n.Lang
+	// SystemDialogs lets Save as ask the system's file dialog, where the
+	// system has one (internal/filedialog); the player's window sets it,
+	// scripted runs and tests do not.
+	SystemDialogs bool
+	Lang          i18n.Lang
 	// Screenshot writes the window to this PNG once the gestures are
 	// played, then exits.
 	Screenshot string
@@ -126,6 +130,7 @@ type App struct {
 	form    *newForm
 	confirm *confirmation
 	prompt  *pathPrompt
+	sysSave systemSave // the system's Save dialog under way (systemsave.go)
 	// overwrite asks before a save replaces a file the editor did not open.
 	overwrite *overwriteAsk
 	dialogV   int
@@ -246,6 +251,7 @@ func (a *App) Update(in window.Input) error {
 	if !a.CamSet {
 		a.FitCamera(a.t.World)
 	}
+	a.systemSaveAnswered()
 	a.input(in)
 	// An edit may have changed the board: the frame shows it at once.
 	a.boardImage()

@@ -60,8 +60,7 @@ func (a *App) Click(id string) { a.handle(a.c.ClickPanel(id)) }
 func (a *App) handle(r PanelRequest) {
 	switch r {
 	case RequestSaveAs:
-		a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath())}
-		a.dialogV++
+		a.askPath(nil)
 	case RequestOverwrite:
 		a.overwrite = &overwriteAsk{path: a.c.Path}
 		a.dialogV++
@@ -271,7 +270,7 @@ func (a *App) confirmInput(in window.Input, clicked bool) {
 		a.dialogV++
 		then := func() { a.do(cf) }
 		if a.c.Path == "" {
-			a.prompt = &pathPrompt{text: []rune(a.c.SuggestedPath()), then: then}
+			a.askPath(then)
 			return
 		}
 		a.saveThen(a.c.Path, false, then)
