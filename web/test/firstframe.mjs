@@ -74,7 +74,10 @@ async function firstFrames(browser, url, runs) {
     try {
       const page = await context.newPage();
       page.on("response", async (r) => {
-        if (r.url().endsWith(".wasm")) encodings.add((await r.allHeaders())["content-encoding"] || "none");
+        // A reload may be answered by the service worker's cache, whose
+        // copy no longer says how it was compressed on the wire: only
+        // a full answer from the network tells what the server sent.
+        if (r.url().endsWith(".wasm") && r.status() === 200 && !r.fromServiceWorker()) encodings.add((await r.allHeaders())["content-encoding"] || "none");
       });
       await page.goto(url);
       const c = await waitFirstFrame(page);
