@@ -145,7 +145,7 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 	if c.Dirty() {
 		info += " · " + say(l, "modified")
 	}
-	add(render.EdRow{Kind: render.EdText, Text: info, Color: render.Soft(), Tip: []string{c.Path}})
+	add(render.EdRow{Kind: render.EdText, Text: info, Tone: render.ToneSoft, Tip: []string{c.Path}})
 	if ps := c.Problems(); len(ps) > 0 {
 		var tip []string
 		for i, p := range ps {
@@ -183,7 +183,7 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 	play.Tip = []string{say(l, "button.play.tip")}
 	if ps := c.Problems(); len(ps) > 0 {
 		// Dimmed, still clickable: a click says what to fix first.
-		play.Color = render.Dim()
+		play.Tone = render.ToneDim
 		play.Tip = append(play.Tip, c.ProblemText(ps[0]))
 	}
 	undo, redo := btn("undo", "button.undo"), btn("redo", "button.redo")
@@ -210,7 +210,7 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 		render.EdRow{Kind: render.EdCells, Cells: second},
 		// The club-night kit has a row of its own: the rows above are full.
 		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{printBtn}},
-		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Color: render.Dim()},
+		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Tone: render.ToneDim},
 	)
 	return m
 }
@@ -375,11 +375,11 @@ func (c *Controller) inspectorRows(m *render.EditorPanelModel) {
 	l := c.Lang
 	switch len(c.sel) {
 	case 0:
-		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.none"), Color: render.Dim()})
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.none"), Tone: render.ToneDim})
 		return
 	case 1:
 	default:
-		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.many", len(c.sel)), Color: render.Gold()})
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.many", len(c.sel)), Tone: render.ToneGold})
 		return
 	}
 	p, ok := findPiece(c.ed.Scenario, c.sel[0])
