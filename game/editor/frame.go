@@ -3,7 +3,6 @@ package editor
 import (
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -171,11 +170,13 @@ func (a *App) ghosts(f *dragFrame, d *Drag) {
 			f.outlines = []hex.Hex{d.To}
 			p = at(d.To)
 		}
-		kind, key, _ := strings.Cut(d.Item, ":")
-		if kind == "leader" {
-			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: rules.Rank(key)}})
-		} else if pr := c.Ruleset().Profiles[key]; pr != nil {
-			f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
+		switch it := d.Item.(type) {
+		case Leader:
+			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: it.Rank}})
+		case Unit:
+			if pr := c.Ruleset().Profiles[it.Profile]; pr != nil {
+				f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
+			}
 		}
 		return
 	}
