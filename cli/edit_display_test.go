@@ -52,8 +52,8 @@ func TestEditorScreenshotRefusedDrop(t *testing.T) {
 	// The Athenian base's colour on G2's hex, left of its symbol.
 	sc, _, _ := scenarios.LoadScenario(file, mustRead(t, file))
 	x, y := boardPoint(img, &sc.Board, "6,8", -0.45, 0)
-	if got := img.At(x, y); !close(got, render.ArmyColors[0]) {
-		t.Errorf("G2's hex at %d,%d is %v, want the Athenians' %v", x, y, got, render.ArmyColors[0])
+	if got := img.At(x, y); !close(got, render.DefaultPalette().Army(0)) {
+		t.Errorf("G2's hex at %d,%d is %v, want the Athenians' %v", x, y, got, render.DefaultPalette().Army(0))
 	}
 }
 
@@ -68,11 +68,11 @@ func TestEditorScreenshotTerrainAndRoad(t *testing.T) {
 	b := &rules.Board{Columns: 16, Rows: 12}
 	for _, l := range []string{"3,3", "4,3", "5,4"} {
 		x, y := boardPoint(img, b, l, 0.55, 0)
-		if got := img.At(x, y); !close(got, render.TerrainColor("woods")) {
-			t.Errorf("painted hex %s at %d,%d is %v, want woods %v", l, x, y, got, render.TerrainColor("woods"))
+		if got := img.At(x, y); !close(got, render.DefaultPalette().Terrain("woods")) {
+			t.Errorf("painted hex %s at %d,%d is %v, want woods %v", l, x, y, got, render.DefaultPalette().Terrain("woods"))
 		}
 	}
-	if x, y := boardPoint(img, b, "6,6", 0.55, 0); !close(img.At(x, y), render.TerrainColor("clear")) {
+	if x, y := boardPoint(img, b, "6,6", 0.55, 0); !close(img.At(x, y), render.DefaultPalette().Terrain("clear")) {
 		t.Errorf("6,6 should stay clear: %v", img.At(x, y))
 	}
 	// Half way between 8,3 and 8,4 lies the road (the board's road colour).

@@ -123,7 +123,7 @@ func TestEditorSavedFilePassesCheck(t *testing.T) {
 	c.DragTo(hex.FromOffset(3, 2), true)
 	c.Release(hex.FromOffset(3, 2), true)
 	c.SetTab(editor.TabPieces)
-	c.PressPalette("unit:infantry-light")
+	c.PressPalette(editor.Unit{Profile: "infantry-light"})
 	c.Release(hex.FromOffset(2, 2), true)
 	if c.Status().Refused {
 		t.Fatalf("edits refused: %s", c.StatusText())

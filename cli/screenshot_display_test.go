@@ -39,8 +39,8 @@ func TestScreenshot(t *testing.T) {
 	p := board.Layout.ToPixel(hex.FromOffset(1, 5))
 	p.X += 0.55 * board.Layout.Size
 	s := cam.ToScreen(p)
-	if got := img.At(int(s.X), int(s.Y)); !close(got, render.TerrainColor("woods")) {
-		t.Errorf("woods hex pixel %v, want %v", got, render.TerrainColor("woods"))
+	if got := img.At(int(s.X), int(s.Y)); !close(got, render.DefaultPalette().Terrain("woods")) {
+		t.Errorf("woods hex pixel %v, want %v", got, render.DefaultPalette().Terrain("woods"))
 	}
 	if got := img.At(w-5, h/2); !close(got, color.RGBA{0x2a, 0x2a, 0x30, 255}) {
 		t.Errorf("panel pixel %v", got)
@@ -127,7 +127,7 @@ func TestSelectShowsTheCommandRadius(t *testing.T) {
 		p := cam.ToScreen(board.Layout.ToPixel(hx))
 		return img.At(int(p.X+0.22*board.Layout.Size*cam.Scale), int(p.Y))
 	}
-	clear := render.TerrainColor("clear")
+	clear := render.DefaultPalette().Terrain("clear")
 	// Hippocrate is on 6,8: 6,4 and 2,7 are 4 hexes away, 1,8 and 1,7
 	// five (the edge of his radius), 6,2 and 12,7 six (the first ring out).
 	for _, in := range []string{"6,4", "2,7", "1,8", "1,7"} {

@@ -34,16 +34,16 @@ func startShot(t *testing.T, settingsJSON string, args ...string) image.Image {
 func TestStartScreenDrawn(t *testing.T) {
 	img := startShot(t, "", "--lang", "en")
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	if got := img.At(8, h-60); !close(got, render.PanelFill()) {
-		t.Errorf("left column pixel %v, want the panel's %v", got, render.PanelFill())
+	if got := img.At(8, h-60); !close(got, render.DefaultPalette().PanelFill()) {
+		t.Errorf("left column pixel %v, want the panel's %v", got, render.DefaultPalette().PanelFill())
 	}
 	c := start.NewController(i18n.EN, "dev", start.Library{})
 	s := c.Layout(w, h, 1)
 	nb, _ := s.Find("new")
-	if got := img.At(nb.Rect.Min.X, (nb.Rect.Min.Y+nb.Rect.Max.Y)/2); !close(got, render.Gold()) {
+	if got := img.At(nb.Rect.Min.X, (nb.Rect.Min.Y+nb.Rect.Max.Y)/2); !close(got, render.DefaultPalette().Gold()) {
 		t.Errorf("New game's outline %v, want gold", got)
 	}
-	if got := img.At(nb.Rect.Max.X-20, nb.Rect.Min.Y+6); !close(got, render.ButtonFill()) {
+	if got := img.At(nb.Rect.Max.X-20, nb.Rect.Min.Y+6); !close(got, render.DefaultPalette().ButtonFill()) {
 		t.Errorf("New game's fill %v", got)
 	}
 	src, _ := scenarios.Builtin(scenarios.Tutorial)
@@ -53,15 +53,15 @@ func TestStartScreenDrawn(t *testing.T) {
 	p := board.Layout.ToPixel(hex.FromOffset(1, 5))
 	p.X += 0.55 * board.Layout.Size
 	q := cam.ToScreen(p)
-	if got := img.At(s.Preview.Min.X+int(q.X), s.Preview.Min.Y+int(q.Y)); !close(got, render.TerrainColor("woods")) {
-		t.Errorf("the preview's woods at 1,5: %v, want %v", got, render.TerrainColor("woods"))
+	if got := img.At(s.Preview.Min.X+int(q.X), s.Preview.Min.Y+int(q.Y)); !close(got, render.DefaultPalette().Terrain("woods")) {
+		t.Errorf("the preview's woods at 1,5: %v, want %v", got, render.DefaultPalette().Terrain("woods"))
 	}
 }
 
 // runAt is the height of the run of the button colour through x, y:
 // a button's inside, without its outline.
 func runAt(img image.Image, x, y int) int {
-	want := render.ButtonFill()
+	want := render.DefaultPalette().ButtonFill()
 	if !close(img.At(x, y), want) {
 		return 0
 	}
@@ -104,7 +104,7 @@ func TestScaleMakesTheInterfaceBigger(t *testing.T) {
 		for y := 0; y < h/3; y++ {
 			found := false
 			for x := 0; x < w/4 && !found; x++ {
-				found = close(img.At(x, y), render.Gold())
+				found = close(img.At(x, y), render.DefaultPalette().Gold())
 			}
 			switch {
 			case found && top < 0:

@@ -171,7 +171,7 @@ func TestNoStartScreenNoMenu(t *testing.T) {
 		t.Errorf("Ctrl+M in estafette play: %v, on %T, dialog %q", err, s.cur, s.table.Dialog())
 	}
 	s.handle(table.EditRequest{})
-	s.ed.Click("play")
+	s.ed.Click(editor.Play)
 	s.handle(s.ed.Request())
 	if s.table.OffersMenu() || s.ed.OffersMenu() {
 		t.Error("a game from the editor of estafette play offers the start screen")
@@ -212,7 +212,7 @@ func TestEditorBackToStart(t *testing.T) {
 	}
 	// The new scenario's form first: Enter takes its defaults.
 	press(t, s, "enter")
-	drop(ed.Controller(), "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	if err := press(t, s, "ctrl", "m"); err != nil || s.cur != window.Window(ed) || ed.Dialog() != "confirm" {
 		t.Fatalf("unsaved: %v, on %T, dialog %q", err, s.cur, ed.Dialog())
 	}
@@ -228,7 +228,7 @@ func TestEditorBackToStart(t *testing.T) {
 	if s.ed.OffersMenu() {
 		t.Error("the editor opened from a game offers the start screen")
 	}
-	drop(s.ed.Controller(), "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(s.ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	s.handle(editor.BackRequest{})
 	press(t, s, "ctrl", "m")
 	if s.cur != window.Window(s.start) {
@@ -295,7 +295,7 @@ func TestCancelledQuitLetsTheTablePlayOn(t *testing.T) {
 	tb := s.table
 	press(t, s, "esc") // the briefing, read
 	s.handle(table.EditRequest{})
-	drop(s.ed.Controller(), "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(s.ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	s.handle(editor.BackRequest{})
 	if err := press(t, s, "ctrl", "q"); err != nil || s.cur != window.Window(s.ed) || s.ed.Dialog() != "confirm" {
 		t.Fatalf("Ctrl+Q with the editor's changes unsaved: %v, on %T, dialog %q", err, s.cur, s.ed.Dialog())

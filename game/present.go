@@ -64,9 +64,9 @@ func openPresentation(scripted bool) *presentation {
 }
 
 // apply puts the settings and the command line's choices in force before
-// the window opens, and returns the language to open in.
+// the window opens, and returns the language to open in. The palette is
+// not among them: each window is given its own (palette).
 func (p *presentation) apply(lang i18n.Lang, d Display) i18n.Lang {
-	render.SetHighContrast(p.set.HighContrast)
 	if d.Fullscreen || p.set.Fullscreen {
 		ebiten.SetFullscreen(true)
 	}
@@ -74,6 +74,11 @@ func (p *presentation) apply(lang i18n.Lang, d Display) i18n.Lang {
 		lang = i18n.Lang(p.set.Lang)
 	}
 	return lang
+}
+
+// palette is the colours the settings ask the windows to draw in.
+func (p *presentation) palette() *render.Palette {
+	return render.PaletteFor(p != nil && p.set.HighContrast)
 }
 
 // message is why the settings file was not used, in language l, or "".

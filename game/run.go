@@ -33,6 +33,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 	opts.NoEmptyEndQuestion = pres.set.NoEmptyEndQuestion
 	opts.AskWhenNothing = pres.set.AskWhenNothing
 	opts.CardCorner = pres.set.CardCorner
+	opts.Palette = pres.palette()
 	a, err := table.NewApp(sc, rs, opts)
 	if err != nil {
 		return err
@@ -44,7 +45,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 	for i, c := range opts.Clicks {
 		clicks[i] = window.Gesture{Spec: c}
 	}
-	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing, CardCorner: opts.CardCorner}}
+	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing, CardCorner: opts.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	switch {
 	case opts.BenchFrames > 0 && opts.Hover == "":
@@ -84,11 +85,12 @@ func RunEditor(opts editor.Options) error {
 	// The player's own window may ask the system's file dialog; a
 	// scripted one never waits on a dialog.
 	opts.SystemDialogs = opts.Screenshot == "" && len(opts.Gestures) == 0
+	opts.Palette = pres.palette()
 	a, err := editor.NewApp(opts)
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner}}
+	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{Echo: opts.Echo}

@@ -139,7 +139,7 @@ func (s *Shell) handle(r window.Request) {
 		g, err := OpenLesson(r.Lesson)
 		if err == nil {
 			lang := s.viewer.Viewer().Lang
-			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: s.start != nil}))
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: s.start != nil, Palette: s.playOpts.Palette}))
 		}
 	case viewer.TakeOverRequest:
 		s.takeOver(r)
@@ -203,14 +203,14 @@ func (s *Shell) openEditor() {
 	sc := c.Scenario()
 	path, suggest := editorFile(c)
 	if s.ed == nil {
-		ed, err := editor.NewApp(editor.Options{Scenario: model.Clone(sc), Ruleset: c.Ruleset(), Lang: c.Lang, NoAutosave: a.Options().NoAutosave, SystemDialogs: s.live != nil})
+		ed, err := editor.NewApp(editor.Options{Scenario: model.Clone(sc), Ruleset: c.Ruleset(), Lang: c.Lang, NoAutosave: a.Options().NoAutosave, SystemDialogs: s.live != nil, Palette: a.Options().Palette})
 		if err != nil {
 			c.Hint("load.failed", err.Error())
 			return
 		}
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
-		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, CardCorner: a.Options().CardCorner}
+		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, CardCorner: a.Options().CardCorner, Palette: a.Options().Palette}
 		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })

@@ -32,7 +32,7 @@ func tutorialSource(t *testing.T) []byte {
 }
 
 // drop drags a palette entry onto a hex.
-func drop(c *editor.Controller, item string, h hex.Hex) {
+func drop(c *editor.Controller, item editor.PaletteItem, h hex.Hex) {
 	c.SetTab(editor.TabPieces)
 	c.PressPalette(item)
 	c.Release(h, true)
@@ -92,9 +92,9 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	}
 	// Edit, then Play: a new game on the edited setup.
 	s.handle(table.EditRequest{})
-	drop(ed.Controller(), "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	id := ed.Controller().Selected()[0]
-	ed.Click("play")
+	ed.Click(editor.Play)
 	s.handle(ed.Request())
 	if s.cur == window.Window(ed) || s.table == first || !hasUnit(s.table.Controller().State(), id) {
 		t.Fatalf("play should start a new game with %s", id)
@@ -110,7 +110,7 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	// A setup with a problem does not play.
 	ed.Controller().Editor().Scenario.Title = ""
 	ed.Controller().SetLang(i18n.FR)
-	ed.Click("play")
+	ed.Click(editor.Play)
 	if r := ed.Request(); r != nil {
 		t.Errorf("a setup with a problem asked to play: %+v", r)
 	}
@@ -182,10 +182,10 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			if ec.Scenario().Title != tut.Scenario().Title {
 				t.Fatalf("the editor shows %q, the game on screen is %q", ec.Scenario().Title, tut.Scenario().Title)
 			}
-			drop(ec, "unit:cavalry-light", hex.FromOffset(5, 5))
+			drop(ec, editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 			// Ctrl+S: no file of its own, so save-as, offering the
 			// tutorial's name.
-			if req := ec.ClickPanel("save"); req != editor.RequestSaveAs || ec.SuggestedPath() != "tutorial.toml" {
+			if req := ec.ClickPanel(editor.Save); req != editor.RequestSaveAs || ec.SuggestedPath() != "tutorial.toml" {
 				t.Fatalf("Ctrl+S should ask where to save the tutorial: %q, offering %q", req, ec.SuggestedPath())
 			}
 			if b, _ := os.ReadFile(pathA); string(b) != string(marathon) {
@@ -204,13 +204,13 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			if _, err := ec.SaveAs("delion.toml"); err != nil {
 				t.Fatal(err)
 			}
-			drop(ec, "unit:cavalry-light", hex.FromOffset(6, 5))
-			if req := ec.ClickPanel("save"); req != editor.RequestNone || ec.Dirty() {
+			drop(ec, editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(6, 5))
+			if req := ec.ClickPanel(editor.Save); req != editor.RequestNone || ec.Dirty() {
 				t.Errorf("saving the editor's own file again: %q, dirty %v", req, ec.Dirty())
 			}
 			// Changed on disk by someone else: asked again.
 			os.WriteFile("delion.toml", []byte("# edited elsewhere\n"), 0o644)
-			if req := ec.ClickPanel("save"); req != editor.RequestOverwrite {
+			if req := ec.ClickPanel(editor.Save); req != editor.RequestOverwrite {
 				t.Errorf("a file changed on disk was replaced without asking: %q", req)
 			}
 		})

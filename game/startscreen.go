@@ -95,7 +95,6 @@ func NewStart(lang i18n.Lang, noAutosave bool) *start.App {
 		lib = Library(store.Local(), d.Path, noAutosave)
 	}
 	c := start.NewController(lang, version.String(), lib)
-	c.HighContrast = render.HighContrast()
 	return start.NewApp(c)
 }
 
@@ -105,12 +104,13 @@ func RunStart(opts StartOptions) error {
 	pres := openPresentation(scripted)
 	opts.Lang = pres.apply(opts.Lang, opts.Display)
 	a := NewStart(opts.Lang, opts.NoAutosave)
+	a.Controller().HighContrast = pres.set.HighContrast
 	a.Controller().Scale = pres.scale
 	a.Controller().RememberSeats(pres.set.Seats)
 	if msg := pres.message(opts.Lang); msg != "" {
 		a.Controller().Tell(msg)
 	}
-	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner}}
+	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: pres.palette()}}
 	var then window.Input
 	if !scripted {
 		s.live = &window.Live{}
@@ -161,7 +161,7 @@ func (s *Shell) handleStart(r window.Request) {
 	case start.LessonRequest:
 		g, err := OpenLesson(r.Lesson)
 		if err == nil {
-			s.openViewer(NewViewer(g, ViewerOptions{Lang: c.Lang, NoAutosave: opts.NoAutosave, Menu: true}))
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: c.Lang, NoAutosave: opts.NoAutosave, Menu: true, Palette: opts.Palette}))
 		} else {
 			c.Tell(err.Error())
 		}
@@ -171,7 +171,9 @@ func (s *Shell) handleStart(r window.Request) {
 		s.openNewEditor(c.Lang)
 	case start.SettingsRequest:
 		s.playOpts.Lang = r.Lang
-		render.SetHighContrast(r.HighContrast)
+		// The start screen draws in its controller's choice already; the
+		// windows it opens from now on are given the new palette.
+		s.playOpts.Palette = render.PaletteFor(r.HighContrast)
 		if s.pres != nil {
 			s.pres.set.Lang, s.pres.set.HighContrast = string(r.Lang), r.HighContrast
 			if msg := s.pres.save(); msg != "" {
@@ -253,7 +255,7 @@ func (s *Shell) viewSaved(path string, lang i18n.Lang) {
 	if err == nil {
 		var g *ViewerGame
 		if g, err = OpenSave(path, data); err == nil {
-			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: true}))
+			s.openViewer(NewViewer(g, ViewerOptions{Lang: lang, NoAutosave: s.playOpts.NoAutosave, Menu: true, Palette: s.playOpts.Palette}))
 			return
 		}
 	}
@@ -283,7 +285,7 @@ func (s *Shell) openNewEditor(lang i18n.Lang) {
 		s.show(s.ed)
 		return
 	}
-	ed, err := editor.NewApp(editor.Options{Lang: lang, Form: true, NoAutosave: s.playOpts.NoAutosave, SystemDialogs: s.live != nil})
+	ed, err := editor.NewApp(editor.Options{Lang: lang, Form: true, NoAutosave: s.playOpts.NoAutosave, SystemDialogs: s.live != nil, Palette: s.playOpts.Palette})
 	if err != nil {
 		s.start.Controller().Tell(firstLineErr{err}.Error())
 		return

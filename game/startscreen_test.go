@@ -330,7 +330,7 @@ func TestEditorPrintsItsSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := &Shell{cur: ed, ed: ed}
-	if r := ed.Controller().ClickPanel("print"); r != editor.RequestPrint {
+	if r := ed.Controller().ClickPanel(editor.Print); r != editor.RequestPrint {
 		t.Fatalf("Print asks %q", r)
 	}
 	s.handle(editor.PrintRequest{Scenario: sc, Ruleset: rs, Lang: i18n.EN})

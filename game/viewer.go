@@ -18,6 +18,8 @@ import (
 // ViewerOptions are the viewer window's options (docs/viewer.md).
 type ViewerOptions struct {
 	Lang i18n.Lang
+	// Palette is the window's colours; nil is the default palette.
+	Palette *render.Palette
 	// At is the position to open at, the game after its first At actions.
 	At int
 	// Screenshot writes the window to this PNG once the gestures are
@@ -81,7 +83,7 @@ func OpenLesson(l lessons.Lesson) (*viewer.Game, error) {
 // its lessons: what the shell shows, and what the start screen will
 // open.
 func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
-	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, Menu: opts.Menu})
+	return viewer.NewApp(g, viewer.Options{Lang: opts.Lang, At: opts.At, Menu: opts.Menu, Palette: opts.Palette})
 }
 
 // RunViewer opens the viewer on a game and blocks until the window is
@@ -89,11 +91,12 @@ func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
 func RunViewer(g *viewer.Game, opts ViewerOptions) error {
 	pres := openPresentation(opts.Screenshot != "")
 	pres.apply(opts.Lang, Display{LangGiven: true})
+	opts.Palette = pres.palette()
 	a, err := NewViewer(g, opts)
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, viewer: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner}}
+	s := &Shell{cur: a, viewer: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 
@@ -54,30 +55,31 @@ func BoardGeometryAt(b *rules.Board, k float64) Geometry {
 	}
 }
 
-// NewBoard renders the static board of a scenario at world scale.
-func NewBoard(b *rules.Board) *Board { return NewBoardAt(b, 1) }
+// NewBoard renders the static board of a scenario at world scale, in
+// palette pal (nil: the default).
+func NewBoard(b *rules.Board, pal *Palette) *Board { return NewBoardAt(b, 1, pal) }
 
 // NewBoardAt renders the static board k times larger than world scale.
 // It is assembled from sprites (sprites.go): one tinted hex per terrain
 // fill, a mark sprite per marked hex, bars for roads, an outline per hex.
-func NewBoardAt(b *rules.Board, k float64) *Board {
+func NewBoardAt(b *rules.Board, k float64, pal *Palette) *Board {
 	g := BoardGeometryAt(b, k)
 	img := ebiten.NewImage(g.W, g.H)
-	drawBoard(img, b, k)
+	drawBoard(img, b, k, pal)
 	return &Board{Layout: g.Layout, Image: img, Scale: k}
 }
 
 // drawBoard draws the static board at resolution k into img, an image of
-// BoardGeometryAt's size.
-func drawBoard(img *ebiten.Image, b *rules.Board, k float64) {
+// BoardGeometryAt's size, in palette pal.
+func drawBoard(img *ebiten.Image, b *rules.Board, k float64, pal *Palette) {
 	lay := BoardGeometryAt(b, k).Layout
-	img.Fill(marginFill)
-	ss := spritesAt(k)
+	img.Fill(pal.of().margin)
+	ss := spritesAt(k, pal)
 	bounds := b.Bounds()
 	terrain := terrainGrid(b)
 	for i, t := range terrain {
 		p := lay.ToPixel(bounds.At(i))
-		ss.draw(img, ss.hexFill(), p.X, p.Y, TerrainColor(t))
+		ss.draw(img, ss.hexFill(), p.X, p.Y, pal.Terrain(t))
 	}
 	for i, t := range terrain {
 		if m, ok := ss.mark(t); ok {
@@ -92,9 +94,9 @@ func drawBoard(img *ebiten.Image, b *rules.Board, k float64) {
 	}
 	for _, hx := range bounds.All() {
 		p := lay.ToPixel(hx)
-		ss.draw(img, ss.hexLine(), p.X, p.Y, gridLine)
+		ss.draw(img, ss.hexLine(), p.X, p.Y, pal.of().grid)
 	}
-	drawEdgeLabels(img, lay, b, k)
+	drawEdgeLabels(img, lay, b, k, pal.of().label)
 }
 
 // terrainGrid resolves every hex's terrain once, in Bounds index order.
@@ -159,7 +161,7 @@ func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string, k f
 	}
 }
 
-func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board, k float64) {
+func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board, k float64, labelColor color.RGBA) {
 	face := Face(11 * k)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	m := 11 * k

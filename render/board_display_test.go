@@ -47,7 +47,7 @@ func sampleHex(img *ebiten.Image, lay hex.Layout, h hex.Hex) color.Color {
 
 func TestBoardShowsTerrain(t *testing.T) {
 	sc, _ := tutorial(t)
-	b := NewBoard(&sc.Board)
+	b := NewBoard(&sc.Board, nil)
 	checked := map[string]bool{}
 	for _, hx := range sc.Board.Bounds().All() {
 		key := sc.Board.TerrainAt(hx)
@@ -55,8 +55,8 @@ func TestBoardShowsTerrain(t *testing.T) {
 			continue
 		}
 		checked[key] = true
-		if got := sampleHex(b.Image, b.Layout, hx); !near(got, TerrainColor(key), 6) {
-			t.Errorf("hex %s (%s): pixel %v, want %v", hx, key, got, TerrainColor(key))
+		if got := sampleHex(b.Image, b.Layout, hx); !near(got, DefaultPalette().Terrain(key), 6) {
+			t.Errorf("hex %s (%s): pixel %v, want %v", hx, key, got, DefaultPalette().Terrain(key))
 		}
 	}
 	if len(checked) < 5 {
@@ -66,14 +66,14 @@ func TestBoardShowsTerrain(t *testing.T) {
 
 func TestBoardEdgeLabels(t *testing.T) {
 	sc, _ := tutorial(t)
-	b := NewBoard(&sc.Board)
+	b := NewBoard(&sc.Board, nil)
 	// Column labels are printed in the top margin above each column.
 	for _, col := range []int{1, sc.Board.Columns} {
 		x := int(b.Layout.ToPixel(hex.FromOffset(col, 1)).X)
 		dark := 0
 		for dx := -8; dx <= 8; dx++ {
 			for y := 4; y < 20; y++ {
-				if near(b.Image.At(x+dx, y), labelColor, 60) {
+				if near(b.Image.At(x+dx, y), defaultPalette.label, 60) {
 					dark++
 				}
 			}
@@ -82,14 +82,14 @@ func TestBoardEdgeLabels(t *testing.T) {
 			t.Errorf("no label printed above column %d (%d dark pixels)", col, dark)
 		}
 	}
-	if got := b.Image.At(2, 2); !near(got, marginFill, 2) {
-		t.Errorf("margin pixel %v, want %v", got, marginFill)
+	if got := b.Image.At(2, 2); !near(got, defaultPalette.margin, 2) {
+		t.Errorf("margin pixel %v, want %v", got, defaultPalette.margin)
 	}
 }
 
 func TestRoadIsDrawn(t *testing.T) {
 	sc, _ := tutorial(t)
-	b := NewBoard(&sc.Board)
+	b := NewBoard(&sc.Board, nil)
 	r := sc.Board.Roads[0].Hexes
 	a, c := b.Layout.ToPixel(r[0]), b.Layout.ToPixel(r[1])
 	// A third of the way along: the midpoint lies on the hex edge, under the grid line.
@@ -107,17 +107,17 @@ func TestArmiesAreTellApart(t *testing.T) {
 	h1, h2 := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
 	u := sc.Armies[0].Units[0]
 	typ := rs.Profiles[u.Profile].Type
-	DrawUnitView(img, cam, lay, UnitView{ID: "A", Hex: h1, Army: 0, Type: typ, Elements: 4, StartElements: 4})
-	DrawUnitView(img, cam, lay, UnitView{ID: "B", Hex: h2, Army: 1, Type: typ, Elements: 4, StartElements: 4})
+	DrawUnitView(img, cam, lay, UnitView{ID: "A", Hex: h1, Army: 0, Type: typ, Elements: 4, StartElements: 4}, nil)
+	DrawUnitView(img, cam, lay, UnitView{ID: "B", Hex: h2, Army: 1, Type: typ, Elements: 4, StartElements: 4}, nil)
 	for i, h := range []hex.Hex{h1, h2} {
 		p := lay.ToPixel(h)
 		// Just inside the base's top-left corner: army colour.
 		got := img.At(int(p.X-lay.Size*0.5), int(p.Y-lay.Size*0.3))
-		if !near(got, ArmyColors[i], 8) {
-			t.Errorf("army %d base pixel %v, want %v", i, got, ArmyColors[i])
+		if !near(got, DefaultPalette().Army(i), 8) {
+			t.Errorf("army %d base pixel %v, want %v", i, got, DefaultPalette().Army(i))
 		}
 	}
-	if near(ArmyColors[0], ArmyColors[1], 60) {
+	if near(DefaultPalette().Army(0), DefaultPalette().Army(1), 60) {
 		t.Error("the two army colours are too close")
 	}
 }
@@ -131,7 +131,7 @@ func TestLeaderRanksDiffer(t *testing.T) {
 		n := 0
 		for x := int(p.X) - 10; x < int(p.X)+40; x++ {
 			for y := int(p.Y) - 40; y < int(p.Y); y++ {
-				if near(img.At(x, y), ArmyColors[0], 8) {
+				if near(img.At(x, y), DefaultPalette().Army(0), 8) {
 					n++
 				}
 			}
@@ -139,8 +139,8 @@ func TestLeaderRanksDiffer(t *testing.T) {
 		return n
 	}
 	hc, ho := hex.FromOffset(2, 2), hex.FromOffset(5, 2)
-	DrawLeaderView(img, cam, lay, LeaderView{Hex: hc, Rank: rules.Commander})
-	DrawLeaderView(img, cam, lay, LeaderView{Hex: ho, Rank: rules.Officer})
+	DrawLeaderView(img, cam, lay, LeaderView{Hex: hc, Rank: rules.Commander}, nil)
+	DrawLeaderView(img, cam, lay, LeaderView{Hex: ho, Rank: rules.Officer}, nil)
 	if c, o := count(hc), count(ho); c <= o || o == 0 {
 		t.Errorf("commander token (%d px) should be larger than an officer's (%d px)", c, o)
 	}
@@ -153,7 +153,7 @@ func TestLeaderRanksDiffer(t *testing.T) {
 // image lies in another texture).
 func TestRecomposedBoardIsTheFirst(t *testing.T) {
 	sc, _ := tutorial(t)
-	tb := NewTable(&sc.Board)
+	tb := NewTable(&sc.Board, nil)
 	tb.SetResolution(1)
 	scene := &Scene{PiecesKey: 1, OverlayKey: 1}
 	tb.Update(scene)

@@ -64,14 +64,14 @@ func TestClampKeepsTheBoardInView(t *testing.T) {
 }
 
 func TestResolutionSteps(t *testing.T) {
-	tb := NewTable(&rules.Board{Columns: 12, Rows: 9})
+	tb := NewTable(&rules.Board{Columns: 12, Rows: 9}, nil)
 	if k := tb.ResolutionFor(1); k != 1 {
 		t.Errorf("scale 1 → resolution %v", k)
 	}
 	if k := tb.ResolutionFor(1.3); math.Abs(k-math.Sqrt2) > 1e-9 {
 		t.Errorf("scale 1.3 → resolution %v, want √2", k)
 	}
-	big := NewTable(&rules.Board{Columns: 200, Rows: 200})
+	big := NewTable(&rules.Board{Columns: 200, Rows: 200}, nil)
 	if k := big.ResolutionFor(4); float64(max(big.World.W, big.World.H))*k > MaxLayerSide+1 {
 		t.Errorf("a 200×200 board at zoom 4 asks for %v× (%d px)", k, big.World.W)
 	}

@@ -44,7 +44,7 @@ type CaptionBox struct {
 type captionLine struct {
 	text string
 	face *text.GoTextFace
-	col  color.RGBA
+	col  paint
 	y    float64 // centre
 	rule bool    // the note's first line: its rule id comes first
 	para bool    // a paragraph's line: its links are drawn and clickable
@@ -73,7 +73,7 @@ func PlaceCaption(c *Caption, area image.Rectangle, ui float64) *CaptionBox {
 	y := b.pad + 10*ui
 	b.titleY = y
 	y += 20 * ui
-	add := func(s string, f *text.GoTextFace, col color.RGBA) {
+	add := func(s string, f *text.GoTextFace, col paint) {
 		for _, l := range wrap(s, f, inner) {
 			b.lines = append(b.lines, captionLine{text: l, face: f, col: col, y: y + lh/2})
 			y += lh
@@ -81,19 +81,19 @@ func PlaceCaption(c *Caption, area image.Rectangle, ui float64) *CaptionBox {
 	}
 	for _, p := range c.Paras {
 		n := len(b.lines)
-		add(p, body, panelText)
+		add(p, body, (*Palette).PanelText)
 		for i := n; i < len(b.lines); i++ {
 			b.lines[i].para = true
 		}
 		y += 6 * ui
 	}
 	if c.Prompt != "" {
-		add("► "+c.Prompt, bold, gold)
+		add("► "+c.Prompt, bold, (*Palette).Gold)
 	}
 	if c.Note != "" {
-		col := StatusRefusal
+		col := fixed(StatusRefusal)
 		if c.Good {
-			col = captionGood
+			col = fixed(captionGood)
 		}
 		if c.Rule != "" {
 			b.ruleW = textWidth(c.Rule+"  ", bold)
@@ -167,8 +167,8 @@ func (b *CaptionBox) Rect() image.Rectangle {
 	return b.rect
 }
 
-// Draw draws the box.
-func (b *CaptionBox) Draw(dst *ebiten.Image) {
+// Draw draws the box in palette pal.
+func (b *CaptionBox) Draw(dst *ebiten.Image, pal *Palette) {
 	if b == nil {
 		return
 	}
@@ -176,11 +176,11 @@ func (b *CaptionBox) Draw(dst *ebiten.Image) {
 	x, y := float32(r.Min.X), float32(r.Min.Y)
 	vector.FillRect(dst, x+float32(4*ui), y+float32(4*ui), float32(r.Dx()), float32(r.Dy()), color.RGBA{0, 0, 0, 100}, false)
 	vector.FillRect(dst, x, y, float32(r.Dx()), float32(r.Dy()), captionFill, false)
-	vector.FillRect(dst, x, y, float32(4*ui), float32(r.Dy()), gold, false)
-	vector.StrokeRect(dst, x, y, float32(r.Dx()), float32(r.Dy()), 1, panelLine, false)
+	vector.FillRect(dst, x, y, float32(4*ui), float32(r.Dy()), pal.Gold(), false)
+	vector.StrokeRect(dst, x, y, float32(r.Dx()), float32(r.Dy()), 1, pal.PanelLine(), false)
 	left := float64(r.Min.X) + b.pad
 	top := float64(r.Min.Y)
-	drawTextLeft(dst, b.c.Title, BoldFace(13*ui), left, top+b.titleY, gold)
+	drawTextLeft(dst, b.c.Title, BoldFace(13*ui), left, top+b.titleY, pal.Gold())
 	for _, l := range b.lines {
 		lx := left
 		if l.rule && b.c.Rule != "" {
@@ -188,9 +188,9 @@ func (b *CaptionBox) Draw(dst *ebiten.Image) {
 			lx += b.ruleW
 		}
 		if l.para {
-			drawLogLine(dst, l.text, b.c.Links, l.face, lx, top+l.y, l.col, ui)
+			drawLogLine(dst, l.text, b.c.Links, l.face, lx, top+l.y, l.col(pal), ui)
 			continue
 		}
-		drawTextLeft(dst, l.text, l.face, lx, top+l.y, l.col)
+		drawTextLeft(dst, l.text, l.face, lx, top+l.y, l.col(pal))
 	}
 }

@@ -101,8 +101,9 @@ func placeBeside(x, y *float64, w, h float64, avoid, screen image.Rectangle, ui 
 	*y = max(float64(screen.Min.Y)+4, *y)
 }
 
-// DrawCard draws a card beside the piece's box on the screen.
-func DrawCard(dst *ebiten.Image, c *Card, piece, screen image.Rectangle, ui float64) {
+// DrawCard draws a card beside the piece's box on the screen, in palette
+// pal.
+func DrawCard(dst *ebiten.Image, c *Card, piece, screen image.Rectangle, ui float64, pal *Palette) {
 	if c == nil {
 		return
 	}
@@ -111,7 +112,7 @@ func DrawCard(dst *ebiten.Image, c *Card, piece, screen image.Rectangle, ui floa
 	x, y, w, h := float32(p.x), float32(p.y), float32(p.w), float32(p.h)
 	vector.FillRect(dst, x+3, y+3, w, h, color.RGBA{0, 0, 0, 110}, false)
 	vector.FillRect(dst, x, y, w, h, cardFill, false)
-	army := ArmyColors[c.Army%2]
+	army, labelColor := pal.Army(c.Army), pal.of().label
 	vector.FillRect(dst, x, y, w, float32(6*ui), army, false)
 	vector.StrokeRect(dst, x, y, w, h, float32(max(1, 1.5*ui)), army, false)
 	pad := 10 * ui

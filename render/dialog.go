@@ -39,10 +39,7 @@ type Button struct {
 	ID, Label string
 }
 
-var (
-	veil       = color.RGBA{0x10, 0x10, 0x14, 0xa0}
-	dialogFill = rgb(0x2e, 0x2e, 0x36)
-)
+var veil = color.RGBA{0x10, 0x10, 0x14, 0xa0}
 
 // DialogBox is a dialog placed in an area of the screen: its box, its
 // wrapped lines and its buttons. PlaceDialog makes it in a window's
@@ -220,18 +217,19 @@ func (b *DialogBox) Contains(x, y int) bool {
 	return fx >= b.x && fx < b.x+b.bw && fy >= b.y && fy < b.y+b.bh
 }
 
-// Draw draws the veil over the area, then the box; hover is the id of
-// the button under the cursor.
-func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
-	ui, d := b.ui, b.d
+// Draw draws the veil over the area, then the box, in st's palette;
+// st.Hover is the id of the button under the cursor.
+func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
+	ui, d, pal, hover := b.ui, b.d, st.Palette, st.Hover
+	gold, panelLine := pal.Gold(), pal.PanelLine()
 	ar := b.area
 	vector.FillRect(dst, float32(ar.Min.X), float32(ar.Min.Y), float32(ar.Dx()), float32(ar.Dy()), veil, false)
 	x, y, bw, bh := b.x, b.y, b.bw, b.bh
 	vector.FillRect(dst, float32(x+4*ui), float32(y+4*ui), float32(bw), float32(bh), color.RGBA{0, 0, 0, 120}, false)
-	vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(bh), dialogFill, false)
+	vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(bh), pal.of().dialog, false)
 	edge := gold
 	if d.Army >= 0 {
-		edge = ArmyColors[d.Army%2]
+		edge = pal.Army(d.Army)
 		vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(10*ui), edge, false)
 	}
 	vector.StrokeRect(dst, float32(x), float32(y), float32(bw), float32(bh), float32(2*ui), edge, false)
@@ -247,7 +245,7 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 				tw := textWidth(l, b.bf)
 				vector.FillRect(dst, float32(x+bw/2-tw/2-2*ui), float32(cy), float32(tw+4*ui), float32(20*ui), selectedFill, false)
 			}
-			drawText(dst, l, b.bf, x+bw/2, cy+10*ui, panelSoft, true)
+			drawText(dst, l, b.bf, x+bw/2, cy+10*ui, pal.Soft(), true)
 			cy += 21 * ui
 		}
 	}
@@ -273,13 +271,13 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 	}
 	for i, ws := range b.notes {
 		n := d.Notes[i]
-		f, col, indent := b.nf, panelText, noteIndent(n, ui)
+		f, col, indent := b.nf, pal.PanelText(), noteIndent(n, ui)
 		if n.Head {
 			f, col = b.nhf, gold
 			cy += 6 * ui
 		}
 		if n.Army > 0 {
-			vector.FillRect(notesDst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), ArmyColors[(n.Army-1)%2], false)
+			vector.FillRect(notesDst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), pal.Army(n.Army-1), false)
 		}
 		for _, l := range ws {
 			drawTextLeft(notesDst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
@@ -288,9 +286,9 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 	}
 	for i, h := range b.buttons {
 		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth
-		fill := buttonFill
+		fill := pal.ButtonFill()
 		if h.ID == hover {
-			fill = buttonHover
+			fill = pal.ButtonHover()
 		}
 		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), fill, false)
 		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), 1, gold, false)
@@ -300,8 +298,8 @@ func (b *DialogBox) Draw(dst *ebiten.Image, hover string) {
 }
 
 // DrawTooltip draws paragraphs in a box below and right of the cursor at,
-// kept inside the screen's rectangle (the editor's).
-func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image.Rectangle, ui float64) {
+// kept inside the screen's rectangle (the editor's), in palette pal.
+func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image.Rectangle, ui float64, pal *Palette) {
 	t := layoutTooltip(paras, screen, ui)
 	if t == nil {
 		return
@@ -315,21 +313,22 @@ func DrawTooltip(dst *ebiten.Image, paras []string, at image.Point, screen image
 	if by+t.bh > h-4 {
 		by = max(4, h-t.bh-4)
 	}
-	t.draw(dst, bx, by, ui)
+	t.draw(dst, bx, by, ui, pal)
 }
 
 // DrawTooltipBeside draws paragraphs in a box beside the rectangle avoid
 // (the hovered hex, the hovered row), to its right or else its left,
 // never over it: the piece under the cursor and the next click stay in
-// view. The box stays inside the screen's rectangle.
-func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle, screen image.Rectangle, ui float64) {
+// view. The box stays inside the screen's rectangle. It is drawn in
+// palette pal.
+func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle, screen image.Rectangle, ui float64, pal *Palette) {
 	t := layoutTooltip(paras, screen, ui)
 	if t == nil {
 		return
 	}
 	var bx, by float64
 	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
-	t.draw(dst, bx, by, ui)
+	t.draw(dst, bx, by, ui, pal)
 }
 
 // tooltipBox is a tooltip's wrapped lines and size.
@@ -367,7 +366,8 @@ func layoutTooltip(paras []string, screen image.Rectangle, ui float64) *tooltipB
 	return t
 }
 
-func (t *tooltipBox) draw(dst *ebiten.Image, bx, by, ui float64) {
+func (t *tooltipBox) draw(dst *ebiten.Image, bx, by, ui float64, pal *Palette) {
+	labelColor := pal.of().label
 	pad, lh := 8*ui, 17*ui
 	vector.FillRect(dst, float32(bx+3), float32(by+3), float32(t.bw), float32(t.bh), color.RGBA{0, 0, 0, 110}, false)
 	vector.FillRect(dst, float32(bx), float32(by), float32(t.bw), float32(t.bh), rgb(0xfa, 0xf6, 0xe8), false)

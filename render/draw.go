@@ -76,15 +76,16 @@ func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y floa
 }
 
 // FillAround paints the background of the board area around the board
-// of geometry g as the camera shows it, leaving the board alone.
-func FillAround(dst *ebiten.Image, cam Camera, g Geometry, area image.Rectangle) {
+// of geometry g as the camera shows it, leaving the board alone, in the
+// background colour of palette pal.
+func FillAround(dst *ebiten.Image, cam Camera, g Geometry, area image.Rectangle, pal *Palette) {
 	a, b := cam.ToScreen(hex.Point{}), cam.ToScreen(hex.Point{X: float64(g.W), Y: float64(g.H)})
 	w, h := float64(area.Dx()), float64(area.Dy())
 	x0, y0 := max(0, min(w, a.X)), max(0, min(h, a.Y))
 	x1, y1 := max(0, min(w, b.X)), max(0, min(h, b.Y))
 	fill := func(x, y, rw, rh float64) {
 		if rw > 0 && rh > 0 {
-			vector.FillRect(dst, float32(x), float32(y), float32(rw), float32(rh), Background, false)
+			vector.FillRect(dst, float32(x), float32(y), float32(rw), float32(rh), pal.Background(), false)
 		}
 	}
 	// One pixel of overlap hides the board's filtered edge.

@@ -10,11 +10,13 @@ import (
 
 // DrawDrawerButton draws the button that opens the panel as a drawer on a
 // narrow screen: three lines when the panel is closed, an arrow pointing
-// at the board's edge when it is open. Nothing when r is empty.
-func DrawDrawerButton(dst *ebiten.Image, r image.Rectangle, open bool, ui float64) {
+// at the board's edge when it is open, in palette pal. Nothing when r is
+// empty.
+func DrawDrawerButton(dst *ebiten.Image, r image.Rectangle, open bool, ui float64, pal *Palette) {
 	if r.Empty() {
 		return
 	}
+	panelFill, gold, panelText := pal.PanelFill(), pal.Gold(), pal.PanelText()
 	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
 	vector.FillRect(dst, x+float32(2*ui), y+float32(2*ui), w, h, color.RGBA{0, 0, 0, 110}, false)
 	vector.FillRect(dst, x, y, w, h, panelFill, false)

@@ -28,7 +28,7 @@ func (t *Table) DrawHexTints(dst *ebiten.Image, cam Camera, hexes []hex.Hex, c c
 	if t.composed == nil {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	f := cam.Scale / t.res
 	tint := withAlpha(c, alpha)
 	for _, h := range hexes {
@@ -47,7 +47,7 @@ func (t *Table) DrawHexOutline(dst *ebiten.Image, cam Camera, h hex.Hex, c color
 	if t.composed == nil || !t.board.Bounds().Contains(h) {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
 	for _, k := range []float64{1, 0.96, 0.92} {
@@ -61,7 +61,7 @@ func (t *Table) DrawRoadPreview(dst *ebiten.Image, cam Camera, hexes []hex.Hex, 
 	if t.composed == nil || len(hexes) == 0 {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	lay := t.World.Layout
 	s := lay.Size * cam.Scale
 	c := roadColor
@@ -89,7 +89,7 @@ func (t *Table) DrawGhostUnit(dst *ebiten.Image, cam Camera, p hex.Point, u Unit
 	if t.composed == nil {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	f := cam.Scale / t.res
 	ss.drawScaled(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, u.Elements}), at(p.X, p.Y, f), withAlpha(white, ghostAlpha))
 }
@@ -101,7 +101,7 @@ func (t *Table) DrawGhostLeader(dst *ebiten.Image, cam Camera, p hex.Point, l Le
 	if t.composed == nil {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	f := cam.Scale / t.res
 	s := t.World.Layout.Size * cam.Scale
 	ss.drawScaled(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), at(p.X+s*0.48, p.Y-s*0.5, f), withAlpha(white, ghostAlpha))
@@ -128,5 +128,5 @@ func (t *Table) EdgeStrip(dst *ebiten.Image, cam Camera, edge rules.Edge, army i
 	}
 	a := cam.ToScreen(hex.Point{X: x0, Y: y0})
 	b := cam.ToScreen(hex.Point{X: x1, Y: y1})
-	vector.FillRect(dst, float32(a.X), float32(a.Y), float32(b.X-a.X), float32(b.Y-a.Y), ArmyColors[army%2], false)
+	vector.FillRect(dst, float32(a.X), float32(a.Y), float32(b.X-a.X), float32(b.Y-a.Y), t.pal.Army(army), false)
 }

@@ -75,17 +75,19 @@ type EdCell struct {
 	Editing  bool // a field being typed in: a caret follows the value
 	Selected bool // Editing, its whole text selected (Ctrl+A): drawn on a highlight
 	Tip      []string
-	Color    color.RGBA // text colour; zero means the panel's default
+	Color    color.RGBA // text colour, when set; zero: Tone's
+	Tone     Tone       // text colour by role, resolved in the window's palette
 }
 
 // EdRow is one row of the editor's panel.
 type EdRow struct {
 	Kind  EdRowKind
 	Text  string
-	Right string // a heading's right-aligned text
-	Color color.RGBA
-	Tip   []string // a text row's tooltip (its whole text when shortened)
-	ID    string   // a clickable text row
+	Right string     // a heading's right-aligned text
+	Color color.RGBA // text colour, when set; zero: Tone's
+	Tone  Tone       // text colour by role; ToneDefault is gold for a heading
+	Tip   []string   // a text row's tooltip (its whole text when shortened)
+	ID    string     // a clickable text row
 	Cells []EdCell
 }
 
@@ -252,12 +254,13 @@ type edPanelKey struct {
 	w, h       int
 	ui, scroll float64
 	hover      string
+	pal        *Palette
 }
 
 var (
 	fieldFill   = rgb(0x1e, 0x1e, 0x24)
 	itemFill    = rgb(0x34, 0x34, 0x3c)
-	editingLine = gold
+	editingLine = defaultGold
 	// selectedFill is behind a field's text selected whole (Ctrl+A).
 	selectedFill = rgb(0x3c, 0x5a, 0x8c)
 )
@@ -276,16 +279,16 @@ func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, r image.Recta
 		p.img = ebiten.NewImage(w, h)
 		p.valid = false
 	}
-	k := edPanelKey{key: m.Key, w: w, h: h, ui: st.UI, scroll: scroll, hover: st.Hover}
+	k := edPanelKey{key: m.Key, w: w, h: h, ui: st.UI, scroll: scroll, hover: st.Hover, pal: st.Palette.of()}
 	if !p.valid || p.drawn != k {
-		p.img.Fill(panelFill)
+		p.img.Fill(k.pal.PanelFill())
 		l := PlaceEditorPanel(m, image.Rect(0, 0, w, h), st.UI, scroll)
 		for _, pl := range l.Placed {
-			drawEdRow(p.img, rowOf(m, pl), pl, st.UI, st.Hover)
+			drawEdRow(p.img, rowOf(m, pl), pl, st.UI, st.Hover, k.pal)
 		}
 		if l.Content > float64(h) {
 			// A thin bar says the rows scroll (mouse wheel over the panel).
-			drawScrollBar(p.img, m, image.Pt(w, h), st.UI, scroll, l.Content)
+			drawScrollBar(p.img, m, image.Pt(w, h), st.UI, scroll, l.Content, k.pal)
 		}
 		p.drawn, p.valid = k, true
 		p.Redraws++
@@ -296,7 +299,7 @@ func (p *EditorPanel) Draw(dst *ebiten.Image, m *EditorPanelModel, r image.Recta
 	dst.DrawImage(p.img, op)
 }
 
-func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui, scroll, content float64) {
+func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui, scroll, content float64, pal *Palette) {
 	w, h := size.X, size.Y
 	footerH := 0.0
 	for _, r := range m.Footer {
@@ -308,16 +311,13 @@ func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui,
 	}
 	bh := view * view / content
 	by := edPad*ui + (view-bh)*math.Min(1, scroll/(content-view))
-	vector.FillRect(dst, float32(float64(w)-4*ui), float32(by), float32(3*ui), float32(bh), panelLine, false)
+	vector.FillRect(dst, float32(float64(w)-4*ui), float32(by), float32(3*ui), float32(bh), pal.PanelLine(), false)
 }
 
-func drawEdRow(dst *ebiten.Image, r EdRow, p EdPlaced, ui float64, hover string) {
+func drawEdRow(dst *ebiten.Image, r EdRow, p EdPlaced, ui float64, hover string, pal *Palette) {
 	x, y := float64(p.Rect.Min.X), float64(p.Rect.Min.Y)
 	w, h := float64(p.Rect.Dx()), float64(p.Rect.Dy())
-	col := r.Color
-	if col == (color.RGBA{}) {
-		col = panelText
-	}
+	col := pal.ink(r.Color, r.Tone, pal.PanelText())
 	switch r.Kind {
 	case EdTitle:
 		f := BoldFace(17 * ui)
@@ -326,37 +326,32 @@ func drawEdRow(dst *ebiten.Image, r EdRow, p EdPlaced, ui float64, hover string)
 		f := Face(13 * ui)
 		drawTextLeft(dst, ellipsis(r.Text, f, w), f, x, y+h/2, col)
 	case EdHeading:
-		vector.StrokeLine(dst, float32(x), float32(y+4*ui), float32(x+w), float32(y+4*ui), 1, panelLine, false)
+		vector.StrokeLine(dst, float32(x), float32(y+4*ui), float32(x+w), float32(y+4*ui), 1, pal.PanelLine(), false)
 		f := BoldFace(13 * ui)
 		rw := 0.0
 		if r.Right != "" {
 			rf := Face(12 * ui)
 			rw = textWidth(r.Right, rf) + 8*ui
-			drawTextRight(dst, r.Right, rf, x+w, y+15*ui, panelSoft)
+			drawTextRight(dst, r.Right, rf, x+w, y+15*ui, pal.Soft())
 		}
-		hc := gold
-		if r.Color != (color.RGBA{}) {
-			hc = r.Color
-		}
+		hc := pal.ink(r.Color, r.Tone, pal.Gold())
 		drawTextLeft(dst, ellipsis(r.Text, f, w-rw), f, x, y+15*ui, hc)
 	case EdCells:
 		for i, c := range r.Cells {
 			if i < len(p.Cells) {
-				drawEdCell(dst, c, p.Cells[i], ui, hover != "" && c.ID == hover)
+				drawEdCell(dst, c, p.Cells[i], ui, hover != "" && c.ID == hover, pal)
 			}
 		}
 	}
 }
 
-func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, hovered bool) {
+func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, hovered bool, pal *Palette) {
 	x, y := float64(rect.Min.X), float64(rect.Min.Y)
 	w, h := float64(rect.Dx()), float64(rect.Dy())
-	col := c.Color
-	if col == (color.RGBA{}) {
-		col = panelText
-	}
+	buttonFill, buttonHover, panelLine := pal.ButtonFill(), pal.ButtonHover(), pal.PanelLine()
+	col := pal.ink(c.Color, c.Tone, pal.PanelText())
 	if c.Disabled {
-		col = panelDim
+		col = pal.Dim()
 	}
 	fx, fy, fw, fh := float32(x), float32(y), float32(w), float32(h)
 	switch c.Kind {
@@ -371,7 +366,7 @@ func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, h
 		vector.FillRect(dst, fx, fy, fw, fh, fill, false)
 		edge := panelLine
 		if c.Active {
-			edge = gold
+			edge = pal.Gold()
 		}
 		vector.StrokeRect(dst, fx, fy, fw, fh, 1, edge, false)
 		f := BoldFace(13 * ui)
@@ -388,7 +383,7 @@ func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, h
 		iw := 0.0
 		if c.Icon.Kind != IconNone {
 			iw = 30 * ui
-			drawEdIcon(dst, c.Icon, x+iw/2+2*ui, y+h/2, ui)
+			drawEdIcon(dst, c.Icon, x+iw/2+2*ui, y+h/2, ui, pal)
 		}
 		label, f := fitLabel(c.Label, Face(12*ui), w-iw-8*ui)
 		drawTextLeft(dst, label, f, x+iw+4*ui, y+h/2, col)
@@ -397,7 +392,7 @@ func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, h
 		lw := 0.0
 		if c.Label != "" {
 			lw = min(textWidth(c.Label, f)+8*ui, w*0.55)
-			drawTextLeft(dst, ellipsis(c.Label, f, lw-6*ui), f, x, y+h/2, panelSoft)
+			drawTextLeft(dst, ellipsis(c.Label, f, lw-6*ui), f, x, y+h/2, pal.Soft())
 		}
 		bx := x + lw
 		fill := fieldFill
@@ -465,18 +460,19 @@ func tail(s string, f *text.GoTextFace, w float64) string {
 	return "…"
 }
 
-// drawEdIcon draws a palette icon centred on cx, cy.
-func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64) {
+// drawEdIcon draws a palette icon centred on cx, cy, in the colours of
+// pal (the editor's palette of pieces is not the colour palette).
+func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64, pal *Palette) {
 	switch ic.Kind {
 	case IconUnit:
-		drawUnitBody(dst, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4})
+		drawUnitBody(dst, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4}, pal)
 	case IconLeader:
-		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, ArmyColors[ic.Army%2])
+		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, pal.Army(ic.Army), pal)
 	case IconTerrain:
 		lay := hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}
 		corners := lay.Corners(hex.Hex{})
-		fillPolygon(dst, corners[:], TerrainColor(ic.Terrain))
-		strokePolygon(dst, corners[:], float32(max(1, ui)), gridLine)
+		fillPolygon(dst, corners[:], pal.Terrain(ic.Terrain))
+		strokePolygon(dst, corners[:], float32(max(1, ui)), pal.of().grid)
 		if _, marked := markedTerrain[ic.Terrain]; marked {
 			drawTerrainMark(dst, hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}, hex.Hex{}, ic.Terrain, float32(ui*0.6))
 		}
@@ -497,7 +493,7 @@ func (p *EditorPanel) DrawEditorBox(dst *ebiten.Image, m *EditorPanelModel, box,
 	x, y, bw, bh := float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy())
 	vector.FillRect(dst, x+float32(4*ui), y+float32(4*ui), bw, bh, color.RGBA{0, 0, 0, 120}, false)
 	p.Draw(dst, m, box, 0, st)
-	vector.StrokeRect(dst, x, y, bw, bh, float32(2*ui), gold, false)
+	vector.StrokeRect(dst, x, y, bw, bh, float32(2*ui), st.Palette.Gold(), false)
 }
 
 // EditorBoxRect is where DrawEditorBox puts a model's box of width w,

@@ -28,8 +28,8 @@ func TestEditorPanelDrawsWhereItLaysOut(t *testing.T) {
 	if got := dst.At(item.Max.X-3, item.Max.Y-3); !near(got, itemFill, 2) {
 		t.Errorf("palette entry at %v: %v, want %v", item, got, itemFill)
 	}
-	if got := dst.At(item.Min.X-int(edGap/2)-1, item.Min.Y); !near(got, panelFill, 2) {
-		t.Errorf("left of the entry: %v, want the panel's %v", got, panelFill)
+	if got := dst.At(item.Min.X-int(edGap/2)-1, item.Min.Y); !near(got, defaultPalette.panel, 2) {
+		t.Errorf("left of the entry: %v, want the panel's %v", got, defaultPalette.panel)
 	}
 	// Hovered, the entry lights up; the cache redraws only then.
 	n := p.Redraws
@@ -38,7 +38,7 @@ func TestEditorPanelDrawsWhereItLaysOut(t *testing.T) {
 		t.Error("an unchanged panel should not be redrawn")
 	}
 	p.Draw(dst, m, r, 0, Style{UI: 1, Hover: "item:c0"})
-	if got := dst.At(item.Max.X-3, item.Max.Y-3); !near(got, buttonHover, 2) {
-		t.Errorf("hovered entry: %v, want %v", got, buttonHover)
+	if got := dst.At(item.Max.X-3, item.Max.Y-3); !near(got, DefaultPalette().ButtonHover(), 2) {
+		t.Errorf("hovered entry: %v, want %v", got, DefaultPalette().ButtonHover())
 	}
 }

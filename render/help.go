@@ -69,7 +69,7 @@ type helpOp struct {
 	x, y, w, h float64
 	s          string
 	face       *text.GoTextFace
-	col        color.RGBA
+	col        paint // resolved in the palette drawn in
 }
 
 // MaxScroll is the farthest the content scrolls.
@@ -166,11 +166,12 @@ func placeHelp(m *HelpModel, area image.Rectangle, ui float64) HelpLayout {
 func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 	y := 0.0
 	head, bold, reg := BoldFace(18*ui), BoldFace(14*ui), Face(14*ui)
+	gold, soft, plain, line := (*Palette).Gold, (*Palette).Soft, (*Palette).PanelText, (*Palette).PanelLine
 	lh := 20 * ui
-	put := func(x, y float64, s string, f *text.GoTextFace, c color.RGBA) {
+	put := func(x, y float64, s string, f *text.GoTextFace, c paint) {
 		l.ops = append(l.ops, helpOp{x: x, y: y, s: s, face: f, col: c})
 	}
-	para := func(x, y, w float64, s string, f *text.GoTextFace, c color.RGBA) float64 {
+	para := func(x, y, w float64, s string, f *text.GoTextFace, c paint) float64 {
 		for _, line := range wrap(s, f, w) {
 			put(x, y+lh/2, line, f, c)
 			y += lh
@@ -178,14 +179,14 @@ func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 		return y
 	}
 	if len(m.Sections) == 0 {
-		para(0, 0, w, m.Empty, reg, panelSoft)
+		para(0, 0, w, m.Empty, reg, soft)
 		l.Content = lh
 		return
 	}
 	for _, s := range m.Sections {
 		l.at[s.ID] = y
 		put(0, y+16*ui, s.Title, head, gold)
-		l.ops = append(l.ops, helpOp{x: 0, y: y + 30*ui, w: w, h: 1, col: panelLine})
+		l.ops = append(l.ops, helpOp{x: 0, y: y + 30*ui, w: w, h: 1, col: line})
 		y += 40 * ui
 		for _, it := range s.Items {
 			if it.ID != "" {
@@ -196,7 +197,7 @@ func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 			case it.Keys:
 				kw := min(250*ui, w*0.3)
 				a := para(0, y, kw, it.Tag, bold, gold)
-				b := para(kw+12*ui, y, w-kw-12*ui, it.Text, reg, panelText)
+				b := para(kw+12*ui, y, w-kw-12*ui, it.Text, reg, plain)
 				y = max(a, b) + 4*ui
 			default:
 				if it.Tag != "" || it.Name != "" {
@@ -205,16 +206,16 @@ func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 						put(0, y+lh/2, it.Tag, bold, gold)
 						x = textWidth(it.Tag+"  ", bold)
 					}
-					y = para(x, y, w-x, it.Name, bold, white)
+					y = para(x, y, w-x, it.Name, bold, fixed(white))
 					if it.Name == "" {
 						y += lh
 					}
 				}
-				y = para(0, y, w, it.Text, reg, panelSoft) + 10*ui
+				y = para(0, y, w, it.Text, reg, soft) + 10*ui
 			}
 			if it.Focus {
 				// Behind the entry's text: inserted before its ops.
-				bg := []helpOp{{x: -8 * ui, y: top - 4*ui, w: w + 12*ui, h: y - top, col: helpFocus},
+				bg := []helpOp{{x: -8 * ui, y: top - 4*ui, w: w + 12*ui, h: y - top, col: fixed(helpFocus)},
 					{x: -8 * ui, y: top - 4*ui, w: 3 * ui, h: y - top, col: gold}}
 				l.ops = append(l.ops[:mark], append(bg, l.ops[mark:]...)...)
 			}
@@ -237,12 +238,14 @@ type HelpStyle struct {
 	Typing bool
 }
 
-// Draw draws model m as Layout placed it, over a veil on the area.
+// Draw draws model m as Layout placed it, over a veil on the area, in
+// st's palette.
 func (h *Help) Draw(dst *ebiten.Image, m *HelpModel, st HelpStyle) {
 	if !h.valid || h.for_.key != m.Key {
 		return
 	}
-	l, ui := &h.lay, st.UI
+	l, ui, pal := &h.lay, st.UI, st.Palette
+	gold := pal.Gold()
 	ar := h.for_.area
 	vector.FillRect(dst, float32(ar.Min.X), float32(ar.Min.Y), float32(ar.Dx()), float32(ar.Dy()), veil, false)
 	fillRect(dst, l.Box, helpFill)
@@ -253,9 +256,9 @@ func (h *Help) Draw(dst *ebiten.Image, m *HelpModel, st HelpStyle) {
 	h.drawSearch(dst, m, st)
 	for _, hit := range l.Hits {
 		if hit.ID == "close" {
-			fill := buttonFill
+			fill := pal.ButtonFill()
 			if st.Hover == "close" {
-				fill = buttonHover
+				fill = pal.ButtonHover()
 			}
 			fillRect(dst, hit.Rect, fill)
 			strokeRect(dst, hit.Rect, gold)
@@ -263,17 +266,17 @@ func (h *Help) Draw(dst *ebiten.Image, m *HelpModel, st HelpStyle) {
 		}
 	}
 	ly := float32(b.Min.Y) + float32(56*ui)
-	vector.StrokeLine(dst, float32(b.Min.X)+float32(pad), ly, float32(b.Max.X)-float32(pad), ly, 1, panelLine, false)
+	vector.StrokeLine(dst, float32(b.Min.X)+float32(pad), ly, float32(b.Max.X)-float32(pad), ly, 1, pal.PanelLine(), false)
 	h.drawTabs(dst, st)
 	h.drawContent(dst, st)
 }
 
 func (h *Help) drawSearch(dst *ebiten.Image, m *HelpModel, st HelpStyle) {
-	r, ui := h.lay.Search, st.UI
+	r, ui, pal := h.lay.Search, st.UI, st.Palette
 	fillRect(dst, r, helpField)
-	edge := panelLine
+	edge := pal.PanelLine()
 	if st.Typing || st.Hover == "search" {
-		edge = gold
+		edge = pal.Gold()
 	}
 	strokeRect(dst, r, edge)
 	f := Face(14 * ui)
@@ -289,10 +292,10 @@ func (h *Help) drawSearch(dst *ebiten.Image, m *HelpModel, st HelpStyle) {
 		drawTextLeft(dst, s, f, x, y, white)
 		x += textWidth(s, f)
 	case !st.Typing:
-		drawTextLeft(dst, ellipsis(m.Hint, f, w), f, x, y, panelDim)
+		drawTextLeft(dst, ellipsis(m.Hint, f, w), f, x, y, pal.Dim())
 	}
 	if st.Typing {
-		vector.StrokeLine(dst, float32(x+2*ui), float32(y-8*ui), float32(x+2*ui), float32(y+8*ui), float32(1.5*ui), gold, false)
+		vector.StrokeLine(dst, float32(x+2*ui), float32(y-8*ui), float32(x+2*ui), float32(y+8*ui), float32(1.5*ui), pal.Gold(), false)
 	}
 }
 
@@ -315,9 +318,9 @@ func (h *Help) drawTabs(dst *ebiten.Image, st HelpStyle) {
 		case s.id == current:
 			fillRect(dst, s.rect, activeFill)
 		case st.Hover == "section:"+s.id:
-			fillRect(dst, s.rect, buttonFill)
+			fillRect(dst, s.rect, st.Palette.ButtonFill())
 		}
-		col := panelSoft
+		col := st.Palette.Soft()
 		if s.id == current {
 			col = white
 		}
@@ -341,10 +344,10 @@ func (h *Help) drawContent(dst *ebiten.Image, st HelpStyle) {
 			continue
 		}
 		if op.face == nil {
-			vector.FillRect(clip, float32(x0+op.x), float32(y0+op.y), float32(op.w), float32(op.h), op.col, false)
+			vector.FillRect(clip, float32(x0+op.x), float32(y0+op.y), float32(op.w), float32(op.h), op.col(st.Palette), false)
 			continue
 		}
-		drawTextLeft(clip, op.s, op.face, x0+op.x, y0+op.y, op.col)
+		drawTextLeft(clip, op.s, op.face, x0+op.x, y0+op.y, op.col(st.Palette))
 	}
 	if most := l.MaxScroll(); most > 0 {
 		vh := float64(v.Dy())
@@ -352,7 +355,7 @@ func (h *Help) drawContent(dst *ebiten.Image, st HelpStyle) {
 		by := float64(v.Min.Y) + (vh-bar)*min(1, st.Scroll/most)
 		bx := float32(v.Max.X) + float32(4*ui)
 		vector.FillRect(dst, bx, float32(v.Min.Y), float32(4*ui), float32(vh), helpField, false)
-		vector.FillRect(dst, bx, float32(by), float32(4*ui), float32(bar), panelDim, false)
+		vector.FillRect(dst, bx, float32(by), float32(4*ui), float32(bar), st.Palette.Dim(), false)
 	}
 }
 

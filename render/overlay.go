@@ -106,7 +106,7 @@ func drawOverlay(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		outlineZone(dst, ss, lay, []hex.Hex{sc.Selected}, selectedHexLine, 0.9, 1)
 	}
 	for _, p := range sc.Trails {
-		drawArrow(dst, ss, lay, p, darker(ArmyColors[sc.TrailsArmy%2]))
+		drawArrow(dst, ss, lay, p, darker(ss.pal.Army(sc.TrailsArmy)))
 	}
 	drawArrow(dst, ss, lay, sc.Trail, TrailColor)
 	for _, h := range sc.StepTo {

@@ -26,19 +26,27 @@ func contrast(a, b color.RGBA) float64 {
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// TestHighContrastPalette: the switch gives the board's labels and grid
-// and the panel's text more contrast than the default (WCAG ratios), the
-// armies stay apart, and switching back restores the default look exactly.
+// TestHighContrastPalette: the high-contrast palette gives the board's
+// labels and grid and the panel's text more contrast than the default
+// (WCAG ratios), the armies stay apart, the accessors read the palette
+// they are called on, and making it leaves the default palette exactly as
+// it was.
 func TestHighContrastPalette(t *testing.T) {
-	def := current()
-	defer SetHighContrast(false)
-	SetHighContrast(true)
-	if !HighContrast() {
-		t.Fatal("not switched")
+	before := defaultPalette
+	hcp := PaletteFor(true)
+	if !hcp.HighContrast() || hcp != HighContrastPalette() {
+		t.Fatal("PaletteFor(true) is not the high-contrast palette")
 	}
-	hc := current()
+	if d := PaletteFor(false); d.HighContrast() || d != DefaultPalette() {
+		t.Fatal("PaletteFor(false) is not the default palette")
+	}
+	var none *Palette
+	if none.Gold() != DefaultPalette().Gold() || none.HighContrast() {
+		t.Error("a nil palette does not draw in the default one")
+	}
+	def, hc := *DefaultPalette(), *hcp
 	for _, k := range []string{"clear", "woods", "hill", "marsh"} {
-		if d, h := contrast(def.label, def.terrain[k]), contrast(hc.label, hc.terrain[k]); h <= d {
+		if d, h := contrast(def.label, def.Terrain(k)), contrast(hc.label, hc.Terrain(k)); h <= d {
 			t.Errorf("labels on %s: contrast %.2f, not above the default's %.2f", k, h, d)
 		}
 	}
@@ -51,17 +59,21 @@ func TestHighContrastPalette(t *testing.T) {
 	if hc.grid.A != 255 {
 		t.Errorf("grid lines not opaque: %v", hc.grid)
 	}
-	if TerrainColor("woods") != hc.terrain["woods"] || ArmyColors == def.armies {
-		t.Error("the drawing functions do not read the palette")
+	if hcp.Terrain("woods") != hc.terrain[terrainIndex["woods"]] || hcp.Army(0) == def.Army(0) || hcp.Army(1) == def.Army(1) {
+		t.Error("the accessors do not read the palette")
 	}
-	SetHighContrast(false)
-	back := current()
-	if back.label != def.label || back.panel != def.panel || back.armies != def.armies || back.gold != def.gold {
-		t.Errorf("the default look is not restored: %+v", back)
+	if hcp.Army(0) == hcp.Army(1) {
+		t.Error("the armies share a colour")
 	}
-	for k, c := range def.terrain {
-		if back.terrain[k] != c {
-			t.Errorf("terrain %s: %v, was %v", k, back.terrain[k], c)
+	if *DefaultPalette() != before {
+		t.Errorf("the default palette changed: %+v", *DefaultPalette())
+	}
+	for _, k := range terrainKeys {
+		if def.Terrain(k) == (color.RGBA{}) || hc.Terrain(k) == (color.RGBA{}) {
+			t.Errorf("terrain %s has no colour", k)
 		}
+	}
+	if def.Terrain("no-such-terrain") != def.Terrain("clear") {
+		t.Error("an unknown terrain is not drawn as clear")
 	}
 }

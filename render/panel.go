@@ -33,7 +33,8 @@ type Row struct {
 	Kind     RowKind
 	Text     string
 	Right    string     // right-aligned text (a menu entry's cost)
-	Color    color.RGBA // text colour; zero means the panel's default
+	Color    color.RGBA // text colour, when set; zero: Tone's
+	Tone     Tone       // text colour by role, resolved in the window's palette
 	Army     int        // RowArmy, RowPrompt: 0 or 1
 	ID       string     // clickable when not empty
 	Disabled bool       // greyed, still hoverable for its tooltip
@@ -139,6 +140,7 @@ type panelKey struct {
 	ui     float64
 	scroll PanelScroll
 	hover  string
+	pal    *Palette // the image's palette; unset in the layout's key
 }
 
 // placedRow is a row where the layout put it: at y from the panel's top.
@@ -168,14 +170,8 @@ type panelLayout struct {
 	hits      []Hit // relative to the panel's top left
 }
 
-var (
-	panelDim    = rgb(0x8c, 0x88, 0x80)
-	panelSoft   = rgb(0xc8, 0xc4, 0xb8)
-	panelLine   = rgb(0x44, 0x44, 0x4c)
-	buttonFill  = rgb(0x3c, 0x3c, 0x46)
-	buttonHover = rgb(0x55, 0x55, 0x64)
-	activeFill  = rgb(0x5a, 0x4a, 0x20)
-)
+// activeFill is behind an active row, in either palette.
+var activeFill = rgb(0x5a, 0x4a, 0x20)
 
 // SetScroll sets where the rows and the log stand; Layout clamps it.
 func (p *Panel) SetScroll(s PanelScroll) { p.scroll = s }
@@ -309,9 +305,9 @@ func (p *Panel) Draw(dst *ebiten.Image, m *PanelModel, r image.Rectangle, st Sty
 	}
 	p.layout(m, w, h, st.UI)
 	k := p.lay.for_
-	k.hover = st.Hover
+	k.hover, k.pal = st.Hover, st.Palette.of()
 	if !p.valid || p.drawn != k {
-		p.img.Fill(panelFill)
+		p.img.Fill(k.pal.PanelFill())
 		p.drawLayout(m, float64(w), st)
 		p.drawn, p.valid = k, true
 		p.Redraws++
@@ -323,7 +319,8 @@ func (p *Panel) Draw(dst *ebiten.Image, m *PanelModel, r image.Rectangle, st Sty
 }
 
 func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
-	ui := st.UI
+	ui, pal := st.UI, st.Palette
+	gold := pal.Gold()
 	pad := 12 * ui
 	l := &p.lay
 	for _, pr := range l.rows {
@@ -338,18 +335,18 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 	}
 	if l.log {
 		y := l.logY + 4*ui
-		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, panelLine, false)
+		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, pal.PanelLine(), false)
 		y += 12 * ui
 		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
 		for i, t := range l.logTools {
-			fill := buttonFill
+			fill := pal.ButtonFill()
 			if t.ID == st.Hover {
-				fill = buttonHover
+				fill = pal.ButtonHover()
 			}
 			rr := t.Rect
 			vector.FillRect(p.img, float32(rr.Min.X), float32(rr.Min.Y), float32(rr.Dx()), float32(rr.Dy()), fill, false)
-			drawText(p.img, m.LogTools[i].Label, Face(12*ui), float64(rr.Min.X+rr.Max.X)/2, float64(rr.Min.Y+rr.Max.Y)/2, panelText, true)
+			drawText(p.img, m.LogTools[i].Label, Face(12*ui), float64(rr.Min.X+rr.Max.X)/2, float64(rr.Min.Y+rr.Max.Y)/2, pal.PanelText(), true)
 		}
-		p.drawLog(p.img, m.Log, l.logLines, l.logBox, ui)
+		p.drawLog(p.img, m.Log, l.logLines, l.logBox, ui, pal)
 	}
 }

@@ -10,7 +10,8 @@ import (
 // LogRow is one sentence of the game log, or a separator between turns.
 type LogRow struct {
 	Text  string
-	Color color.RGBA
+	Color color.RGBA // when set; zero: Tone's
+	Tone  Tone       // by role; ToneDefault is soft
 	Dice  []DieFace
 	// Links are words of Text drawn as links, each a clickable area.
 	Links []Link
@@ -128,24 +129,21 @@ func (p *Panel) placeLog(l *panelLayout, log []LogRow, links func(string) []Link
 
 // drawLog draws the placed lines, their links underlined; the box's
 // edges say when there is more above or below.
-func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, lines []logLine, box frect, ui float64) {
+func (p *Panel) drawLog(dst *ebiten.Image, log []LogRow, lines []logLine, box frect, ui float64, pal *Palette) {
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
 	for _, ln := range lines {
 		r := log[ln.row]
-		col := r.Color
-		if col == (color.RGBA{}) {
-			col = panelSoft
-		}
+		col := pal.ink(r.Color, r.Tone, pal.Soft())
 		switch {
 		case ln.sep:
 			mid := ln.y + logSepHeight(ui)/2
 			bf := BoldFace(12 * ui)
 			tw := textWidth(r.Text, bf)
 			cx := box.x + box.w/2
-			vector.StrokeLine(dst, float32(box.x), float32(mid), float32(cx-tw/2-6*ui), float32(mid), 1, panelDim, false)
-			vector.StrokeLine(dst, float32(cx+tw/2+6*ui), float32(mid), float32(box.x+box.w), float32(mid), 1, panelDim, false)
-			drawText(dst, r.Text, bf, cx, mid, gold, true)
+			vector.StrokeLine(dst, float32(box.x), float32(mid), float32(cx-tw/2-6*ui), float32(mid), 1, pal.Dim(), false)
+			vector.StrokeLine(dst, float32(cx+tw/2+6*ui), float32(mid), float32(box.x+box.w), float32(mid), 1, pal.Dim(), false)
+			drawText(dst, r.Text, bf, cx, mid, pal.Gold(), true)
 		case ln.dice:
 			DrawDice(dst, r.Dice, box.x+8*ui, ln.y+1*ui, 19*ui)
 		default:

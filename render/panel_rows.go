@@ -98,13 +98,11 @@ func (p *Panel) chipHits(r Row, b frect, ui float64) []Hit {
 
 // drawRow draws a row at the top left of b, b.w wide and b.h high.
 func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
-	x, y, w, ui, hover := b.x, b.y, b.w, st.UI, st.Hover
-	col := r.Color
-	if col == (color.RGBA{}) {
-		col = panelText
-	}
+	x, y, w, ui, hover, pal := b.x, b.y, b.w, st.UI, st.Hover, st.Palette
+	panelText, panelLine := pal.PanelText(), pal.PanelLine()
+	col := pal.ink(r.Color, r.Tone, panelText)
 	if r.Disabled {
-		col = panelDim
+		col = pal.Dim()
 	}
 	hovered := r.ID != "" && r.ID == hover
 	switch r.Kind {
@@ -118,9 +116,9 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 		rw := 0.0
 		if r.Right != "" {
 			rw = textWidth(r.Right, Face(12*ui)) + 8*ui
-			drawTextRight(dst, r.Right, Face(12*ui), x+w, y+14*ui, panelSoft)
+			drawTextRight(dst, r.Right, Face(12*ui), x+w, y+14*ui, pal.Soft())
 		}
-		drawTextLeft(dst, ellipsis(r.Text, BoldFace(13*ui), w-rw), BoldFace(13*ui), x, y+14*ui, gold)
+		drawTextLeft(dst, ellipsis(r.Text, BoldFace(13*ui), w-rw), BoldFace(13*ui), x, y+14*ui, pal.Gold())
 	case RowText:
 		f := Face(13 * ui)
 		if r.Active {
@@ -131,15 +129,15 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 		}
 	case RowArmy:
 		sz := 16 * ui
-		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(sz), float32(sz), ArmyColors[r.Army%2], false)
+		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(sz), float32(sz), pal.Army(r.Army), false)
 		vector.StrokeRect(dst, float32(x), float32(y+3*ui), float32(sz), float32(sz), 1, panelText, false)
 		drawTextLeft(dst, ellipsis(r.Text, BoldFace(14*ui), w-sz-8*ui), BoldFace(14*ui), x+sz+8*ui, y+11*ui, col)
 	case RowPrompt:
-		p.drawPrompt(dst, r, b, ui)
+		p.drawPrompt(dst, r, b, ui, pal)
 	case RowButton:
-		fill := buttonFill
+		fill := pal.ButtonFill()
 		if hovered && !r.Disabled {
-			fill = buttonHover
+			fill = pal.ButtonHover()
 		}
 		if r.Active {
 			fill = activeFill
@@ -149,9 +147,9 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 		f := BoldFace(14 * ui)
 		drawText(dst, ellipsis(r.Text, f, w-8*ui), f, x+w/2, y+17*ui, col, true)
 	case RowMenu:
-		p.drawMenu(dst, r, b, col, hovered, ui)
+		p.drawMenu(dst, r, b, col, hovered, ui, pal)
 	case RowChips:
-		p.drawChips(dst, r, b, col, hover, ui)
+		p.drawChips(dst, r, b, col, hover, ui, pal)
 	case RowDice:
 		DrawDice(dst, r.Dice, x, y+3*ui, 24*ui)
 	}
@@ -159,8 +157,8 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 
 // drawPrompt is whose decision it is: the army's colour across the
 // panel, the sentence in bold white on it.
-func (p *Panel) drawPrompt(dst *ebiten.Image, r Row, b frect, ui float64) {
-	army := ArmyColors[r.Army%2]
+func (p *Panel) drawPrompt(dst *ebiten.Image, r Row, b frect, ui float64, pal *Palette) {
+	army := pal.Army(r.Army)
 	vector.FillRect(dst, float32(b.x-4*ui), float32(b.y+4*ui), float32(b.w+8*ui), float32(b.h-6*ui), army, false)
 	vector.StrokeRect(dst, float32(b.x-4*ui), float32(b.y+4*ui), float32(b.w+8*ui), float32(b.h-6*ui), float32(2*ui), white, false)
 	f := BoldFace(14 * ui)
@@ -171,10 +169,10 @@ func (p *Panel) drawPrompt(dst *ebiten.Image, r Row, b frect, ui float64) {
 
 // drawMenu is a menu entry: its text wrapped on the left, its right-hand
 // text on the first line.
-func (p *Panel) drawMenu(dst *ebiten.Image, r Row, b frect, col color.RGBA, hovered bool, ui float64) {
+func (p *Panel) drawMenu(dst *ebiten.Image, r Row, b frect, col color.RGBA, hovered bool, ui float64, pal *Palette) {
 	x, y, w := b.x, b.y, b.w
 	if hovered || r.Active {
-		fill := buttonFill
+		fill := pal.ButtonFill()
 		if r.Active {
 			fill = activeFill
 		}
@@ -191,20 +189,20 @@ func (p *Panel) drawMenu(dst *ebiten.Image, r Row, b frect, col color.RGBA, hove
 }
 
 // drawChips is a label and its small buttons.
-func (p *Panel) drawChips(dst *ebiten.Image, r Row, b frect, col color.RGBA, hover string, ui float64) {
+func (p *Panel) drawChips(dst *ebiten.Image, r Row, b frect, col color.RGBA, hover string, ui float64, pal *Palette) {
 	f := Face(13 * ui)
 	if r.Text != "" {
 		drawTextLeft(dst, r.Text, f, b.x, b.y+12*ui, col)
 	}
 	places, _ := chipPlaces(r, b.w, ui)
 	for i, c := range places {
-		fill := buttonFill
+		fill := pal.ButtonFill()
 		if r.Chips[i].ID == hover {
-			fill = buttonHover
+			fill = pal.ButtonHover()
 		}
 		cx, cy := b.x+c.x, b.y+c.y
 		vector.FillRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), fill, false)
-		vector.StrokeRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), 1, gold, false)
+		vector.StrokeRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), 1, pal.Gold(), false)
 		drawText(dst, r.Chips[i].Label, f, cx+c.w/2, cy+c.h/2, white, true)
 	}
 }

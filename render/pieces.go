@@ -18,7 +18,7 @@ func darker(c color.RGBA) color.RGBA {
 
 // Marker colours.
 var (
-	badgeActing = gold
+	badgeActing = defaultGold
 	badgeOther  = rgb(0xd8, 0xd4, 0xc8)
 	selectRing  = rgb(0xff, 0xf0, 0x30)
 	noCombatRed = rgb(0xd0, 0x20, 0x20)
@@ -32,7 +32,7 @@ var (
 // with its markers: the group badge when
 // activated, an arrow once moved, a red bar when it may no longer fight,
 // a "PJ" token for pré-joué, a ring when selected, a veil when dimmed.
-func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView) {
+func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, pal *Palette) {
 	c := cam.ToScreen(lay.ToPixel(v.Hex))
 	s := lay.Size * cam.Scale
 	fs := float32(s)
@@ -41,24 +41,24 @@ func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView) {
 	if v.Selected {
 		vector.StrokeRect(dst, x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing, true)
 	}
-	drawUnitBody(dst, c, s, unitKey{v.Army % 2, v.Type, v.Elements, max(v.StartElements, v.Elements)})
+	drawUnitBody(dst, c, s, unitKey{v.Army % 2, v.Type, v.Elements, max(v.StartElements, v.Elements)}, pal)
 	if v.Dim {
 		vector.FillRect(dst, x-1, y-1, w+2, ht+2, dimVeil, true)
 	}
-	drawLabel(dst, v.ID, c.X, c.Y+s*0.58, s)
+	drawLabel(dst, v.ID, c.X, c.Y+s*0.58, s, pal)
 	// Markers sit on the base's corners.
 	r := fs * 0.17
 	if v.Group > 0 {
-		drawBadge(dst, x+r*0.4, y+r*0.2, r, v.Group, v.Acting)
+		drawBadge(dst, x+r*0.4, y+r*0.2, r, v.Group, v.Acting, pal)
 	}
 	if v.Moved {
-		drawMovedMark(dst, x+w-r*0.4, y+r*0.2, r)
+		drawMovedMark(dst, x+w-r*0.4, y+r*0.2, r, pal)
 	}
 	if v.NoCombat {
 		drawNoCombatMark(dst, x+w-r*0.4, y+ht-r*0.2, r)
 	}
 	if v.Prejoue {
-		drawPrejoueMark(dst, x+r*0.4, y+ht-r*0.2, r)
+		drawPrejoueMark(dst, x+r*0.4, y+ht-r*0.2, r, pal)
 	}
 }
 
@@ -74,9 +74,9 @@ type box struct{ x, y, w, h float32 }
 
 // drawUnitBody draws the base, the troop symbol and the stands of a unit
 // (its army, type and elements) centred on c, for hex size s.
-func drawUnitBody(dst *ebiten.Image, c hex.Point, s float64, k unitKey) {
+func drawUnitBody(dst *ebiten.Image, c hex.Point, s float64, k unitKey, pal *Palette) {
 	cx, cy := c.X, c.Y
-	army := ArmyColors[k.army%2]
+	army := pal.Army(k.army)
 	fs := float32(s)
 	w, ht := float32(s*1.12), float32(s*0.74)
 	x, y := float32(cx)-w/2, float32(cy)-ht/2
@@ -94,7 +94,7 @@ func drawUnitBody(dst *ebiten.Image, c hex.Point, s float64, k unitKey) {
 
 // drawLabel writes a piece id under it, on a light halo so it reads on
 // any terrain.
-func drawLabel(dst *ebiten.Image, id string, x, y, s float64) {
+func drawLabel(dst *ebiten.Image, id string, x, y, s float64, pal *Palette) {
 	if id == "" {
 		return
 	}
@@ -102,21 +102,22 @@ func drawLabel(dst *ebiten.Image, id string, x, y, s float64) {
 	tw := textWidth(id, f)
 	hh := f.Size * 0.62
 	vector.FillRect(dst, float32(x-tw/2-2), float32(y-hh), float32(tw+4), float32(2*hh), labelHalo, false)
-	drawText(dst, id, f, x, y, labelColor, true)
+	drawText(dst, id, f, x, y, pal.of().label, true)
 }
 
 // drawLabelIn writes a piece id in face f on its halo b.
-func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *text.GoTextFace) {
+func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *text.GoTextFace, pal *Palette) {
 	if id == "" {
 		return
 	}
 	vector.FillRect(dst, float32(b.x0), float32(b.y0), float32(b.x1-b.x0), float32(b.y1-b.y0), labelHalo, false)
-	drawText(dst, id, f, (b.x0+b.x1)/2, (b.y0+b.y1)/2, labelColor, true)
+	drawText(dst, id, f, (b.x0+b.x1)/2, (b.y0+b.y1)/2, pal.of().label, true)
 }
 
 // drawBadge is the activation group number: gold for the group acting
 // now, pale for the others.
-func drawBadge(dst *ebiten.Image, x, y, r float32, n int, acting bool) {
+func drawBadge(dst *ebiten.Image, x, y, r float32, n int, acting bool, pal *Palette) {
+	labelColor := pal.of().label
 	fill := badgeOther
 	if acting {
 		fill = badgeActing
@@ -127,7 +128,8 @@ func drawBadge(dst *ebiten.Image, x, y, r float32, n int, acting bool) {
 }
 
 // drawMovedMark is a white disc with a dark arrow: "this piece has moved".
-func drawMovedMark(dst *ebiten.Image, x, y, r float32) {
+func drawMovedMark(dst *ebiten.Image, x, y, r float32, pal *Palette) {
+	labelColor := pal.of().label
 	vector.FillCircle(dst, x, y, r+1, labelColor, true)
 	vector.FillCircle(dst, x, y, r, white, true)
 	lw := max(1.2, r*0.22)
@@ -144,7 +146,8 @@ func drawNoCombatMark(dst *ebiten.Image, x, y, r float32) {
 }
 
 // drawPrejoueMark is the yellow "pré-joué" token.
-func drawPrejoueMark(dst *ebiten.Image, x, y, r float32) {
+func drawPrejoueMark(dst *ebiten.Image, x, y, r float32, pal *Palette) {
+	labelColor := pal.of().label
 	vector.FillRect(dst, x-r, y-r*0.8, 2*r, 1.6*r, labelColor, true)
 	vector.FillRect(dst, x-r+1, y-r*0.8+1, 2*r-2, 1.6*r-2, prejoueFill, true)
 	drawText(dst, "PJ", BoldFace(float64(r)*1.05), float64(x), float64(y), labelColor, true)
@@ -210,8 +213,8 @@ var leaderRadius = map[rules.Rank]float64{rules.Commander: 0.34, rules.SubGenera
 // gold ring and three pips for the commander, silver and two for a
 // sub-general, one pip for an officer; Slot shifts tokens that share a
 // hex) with his markers.
-func DrawLeaderView(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView) {
-	drawLeader(dst, cam, lay, v, ArmyColors[v.Army%2])
+func DrawLeaderView(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, pal *Palette) {
+	drawLeader(dst, cam, lay, v, pal)
 }
 
 // LeaderTokenAt returns the centre and radius of a leader token on the
@@ -222,26 +225,26 @@ func LeaderTokenAt(cam Camera, lay hex.Layout, h hex.Hex, rank rules.Rank, slot 
 	return c.X + s*(0.48-0.42*float64(slot)), c.Y - s*0.5, s * leaderRadius[rank]
 }
 
-func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, army color.RGBA) {
+func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, pal *Palette) {
 	s := lay.Size * cam.Scale
 	fx, fy, fr := LeaderTokenAt(cam, lay, v.Hex, v.Rank, v.Slot)
 	cx, cy, r := float32(fx), float32(fy), float32(fr)
 	if v.Selected {
 		strokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing)
 	}
-	drawLeaderBody(dst, fx, fy, s, v.Rank, army)
+	drawLeaderBody(dst, fx, fy, s, v.Rank, pal.Army(v.Army), pal)
 	if v.Dim {
 		vector.FillCircle(dst, cx, cy, r+1, dimVeil, true)
 	}
-	drawLeaderLabel(dst, v.ID, token{fx, fy, fr, s, v.Slot})
+	drawLeaderLabel(dst, v.ID, token{fx, fy, fr, s, v.Slot}, pal)
 	br := float32(s * 0.13)
 	if v.Group > 0 {
-		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false)
+		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false, pal)
 	} else if v.Activated {
-		vector.FillCircle(dst, cx-r*1.05, cy-r*0.55, br*0.6, gold, true)
+		vector.FillCircle(dst, cx-r*1.05, cy-r*0.55, br*0.6, pal.Gold(), true)
 	}
 	if v.Moved {
-		drawMovedMark(dst, cx+r, cy+r*0.6, br)
+		drawMovedMark(dst, cx+r, cy+r*0.6, br, pal)
 	}
 }
 
@@ -253,14 +256,14 @@ type token struct {
 }
 
 // drawLeaderLabel writes a leader's id above his token.
-func drawLeaderLabel(dst *ebiten.Image, id string, tk token) {
+func drawLeaderLabel(dst *ebiten.Image, id string, tk token, pal *Palette) {
 	if id == "" {
 		return
 	}
 	f := BoldFace(max(8, tk.s*0.24))
 	x0, y0, x1, y1 := leaderLabelRect(id, tk)
 	vector.FillRect(dst, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), labelHalo, false)
-	drawText(dst, id, f, tk.cx, (y0+y1)/2, labelColor, true)
+	drawText(dst, id, f, tk.cx, (y0+y1)/2, pal.of().label, true)
 }
 
 // leaderLabelRect is the box of a leader's label (its halo): centred
@@ -282,14 +285,14 @@ func leaderLabelRect(id string, tk token) (x0, y0, x1, y1 float64) {
 // drawLeaderBody draws a leader's token centred on cx, cy: a gold ring and
 // three pips for the commander, silver and two for a sub-general, one pip
 // for an officer.
-func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army color.RGBA) {
+func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army color.RGBA, pal *Palette) {
 	cx, cy, r := float32(fx), float32(fy), float32(s*leaderRadius[rank])
 	vector.FillCircle(dst, cx+float32(s*0.04), cy+float32(s*0.04), r, color.RGBA{0, 0, 0, 80}, true)
 	vector.FillCircle(dst, cx, cy, r, army, true)
 	ring, pips := color.RGBA{0xd8, 0xd8, 0xe0, 255}, 1
 	switch rank {
 	case rules.Commander:
-		ring, pips = gold, 3
+		ring, pips = pal.Gold(), 3
 	case rules.SubGeneral:
 		pips = 2
 	}

@@ -19,7 +19,7 @@ func TestLostElementsAreEmpty(t *testing.T) {
 	img := ebiten.NewImage(200, 200)
 	k := unitKey{army: 0, t: rules.Infantry, elements: 2, start: 4}
 	s := 80.0
-	drawUnitBody(img, hex.Point{X: 100, Y: 100}, s, k)
+	drawUnitBody(img, hex.Point{X: 100, Y: 100}, s, k, nil)
 	// The stands' row, as drawUnitBody places it.
 	w, ht := s*1.12, s*0.74
 	y := 100 - ht/2 + ht*0.64 + ht*0.13
@@ -33,7 +33,7 @@ func TestLostElementsAreEmpty(t *testing.T) {
 			t.Errorf("remaining element %d: %v, want the light fill", i, got)
 		case i >= 2 && near(got, standFill, 60):
 			t.Errorf("lost element %d is filled: %v", i, got)
-		case i >= 2 && !near(got, ArmyColors[0], 40) && !near(got, standLost, 80):
+		case i >= 2 && !near(got, DefaultPalette().Army(0), 40) && !near(got, standLost, 80):
 			t.Errorf("lost element %d: %v, want the army's colour inside an outline", i, got)
 		}
 	}
@@ -48,23 +48,23 @@ func TestRulersWhenZoomedIn(t *testing.T) {
 	g := BoardGeometry(b)
 	area := image.Rect(0, 0, 800, 600)
 	screen := ebiten.NewImage(800, 600)
-	screen.Fill(Background)
+	screen.Fill(DefaultPalette().Background())
 	fit := Fit(g.W, g.H, 800, 600)
-	DrawRulers(screen, fit, g, 12, 9, area, 1)
-	if got := screen.At(400, 5); !near(got, Background, 2) {
+	DrawRulers(screen, fit, g, 12, 9, area, 1, nil)
+	if got := screen.At(400, 5); !near(got, DefaultPalette().Background(), 2) {
 		t.Errorf("a fitted board got a ruler: %v", got)
 	}
 	cam := Camera{Scale: 3, OffX: -400, OffY: -300}
-	screen.Fill(Background)
-	DrawRulers(screen, cam, g, 12, 9, area, 1)
+	screen.Fill(DefaultPalette().Background())
+	DrawRulers(screen, cam, g, 12, 9, area, 1, nil)
 	strip := 0
 	ink := 0
 	for x := 30; x < 790; x++ {
 		c := screen.At(x, 3)
-		if !near(c, Background, 10) {
+		if !near(c, DefaultPalette().Background(), 10) {
 			strip++
 		}
-		if near(screen.At(x, 10), labelColor, 60) {
+		if near(screen.At(x, 10), defaultPalette.label, 60) {
 			ink++
 		}
 	}
@@ -74,7 +74,7 @@ func TestRulersWhenZoomedIn(t *testing.T) {
 	left := 0
 	for y := 30; y < 590; y++ {
 		for x := 0; x < 20; x++ {
-			if near(screen.At(x, y), labelColor, 60) {
+			if near(screen.At(x, y), defaultPalette.label, 60) {
 				left++
 			}
 		}

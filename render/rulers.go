@@ -14,8 +14,10 @@ import (
 // zoomed in: when the board's own top labels have scrolled off the top of
 // the area, the columns' numbers are drawn along its top edge, and the
 // rows' along its left edge when the left labels have gone, each on a
-// light strip. A board whose labels show draws nothing more.
-func DrawRulers(dst *ebiten.Image, cam Camera, g Geometry, cols, rows int, r image.Rectangle, ui float64) {
+// light strip, in palette pal. A board whose labels show draws nothing
+// more.
+func DrawRulers(dst *ebiten.Image, cam Camera, g Geometry, cols, rows int, r image.Rectangle, ui float64, pal *Palette) {
+	marginFill, labelColor := pal.of().margin, pal.of().label
 	lay := g.Layout
 	m := boardMargin * cam.Scale
 	f := BoldFace(12 * ui)

@@ -40,12 +40,14 @@ type badgeKey struct {
 	acting bool
 }
 
-// spriteSet holds the sprites of one resolution: s is the hex size in
-// pixels. Each sprite is drawn the first time it is needed, so that the
-// first frame makes only what it shows: a board without marshes never
-// draws the marsh's mark, a table with nothing selected no ring.
+// spriteSet holds the sprites of one resolution and one palette: s is
+// the hex size in pixels, pal the colours of the pieces drawn in it.
+// Each sprite is drawn the first time it is needed, so that the first
+// frame makes only what it shows: a board without marshes never draws
+// the marsh's mark, a table with nothing selected no ring.
 type spriteSet struct {
 	s, k    float64
+	pal     *Palette
 	made    map[string]sprite
 	units   map[unitKey]sprite
 	leaders map[leaderKey]sprite
@@ -65,22 +67,34 @@ const (
 	barL  = 64.0
 )
 
-var spriteCache = map[float64]*spriteSet{}
+// spriteKey is what a sprite set's images depend on: the resolution and
+// the palette's colours, compared by value, so that two windows drawing in
+// two palettes never share a piece drawn in the other's colours, and two
+// windows in the same palette share their sprites.
+type spriteKey struct {
+	k   float64
+	pal Palette
+}
 
-// spritesAt returns the sprite set of resolution k; its sprites are made
-// on first use.
-func spritesAt(k float64) *spriteSet {
-	if ss := spriteCache[k]; ss != nil {
+// spriteCache holds the sprite sets made so far. It is only ever added
+// to: a set's images never change once drawn.
+var spriteCache = map[spriteKey]*spriteSet{}
+
+// spritesAt returns the sprite set of resolution k in palette pal (nil:
+// the default); its sprites are made on first use.
+func spritesAt(k float64, pal *Palette) *spriteSet {
+	key := spriteKey{k, *pal.of()}
+	if ss := spriteCache[key]; ss != nil {
 		return ss
 	}
 	s := HexSize * k
-	ss := &spriteSet{s: s, k: k, made: map[string]sprite{}, units: map[unitKey]sprite{},
+	ss := &spriteSet{s: s, k: k, pal: &key.pal, made: map[string]sprite{}, units: map[unitKey]sprite{},
 		leaders: map[leaderKey]sprite{}, badges: map[badgeKey]sprite{}}
 	pad := math.Ceil(3 * k)
 	ss.w, ss.h = int(math.Ceil(2*s+2*pad)), int(math.Ceil(math.Sqrt(3)*s+2*pad))
 	ss.ox, ss.oy = float64(ss.w)/2, float64(ss.h)/2
 	ss.corners = ss.hexLayout().Corners(hex.Hex{})
-	spriteCache[k] = ss
+	spriteCache[key] = ss
 	return ss
 }
 
@@ -200,7 +214,7 @@ func (ss *spriteSet) unit(k unitKey) sprite {
 		return sp
 	}
 	sp := ss.newPieceSprite(1.35, 1.0, func(img *ebiten.Image, cx, cy float64) {
-		drawUnitBody(img, hex.Point{X: cx, Y: cy}, ss.s, k)
+		drawUnitBody(img, hex.Point{X: cx, Y: cy}, ss.s, k, ss.pal)
 	})
 	ss.units[k] = sp
 	return sp
@@ -211,7 +225,7 @@ func (ss *spriteSet) leader(k leaderKey) sprite {
 		return sp
 	}
 	sp := ss.newPieceSprite(0.9, 0.9, func(img *ebiten.Image, cx, cy float64) {
-		drawLeaderBody(img, cx, cy, ss.s, k.rank, ArmyColors[k.army%2])
+		drawLeaderBody(img, cx, cy, ss.s, k.rank, ss.pal.Army(k.army), ss.pal)
 	})
 	ss.leaders[k] = sp
 	return sp
@@ -223,7 +237,7 @@ func (ss *spriteSet) badge(k badgeKey) sprite {
 	}
 	r := float32(ss.s * 0.17)
 	sp := ss.newPieceSprite(0.5, 0.5, func(img *ebiten.Image, cx, cy float64) {
-		drawBadge(img, float32(cx), float32(cy), r, k.n, k.acting)
+		drawBadge(img, float32(cx), float32(cy), r, k.n, k.acting, ss.pal)
 	})
 	ss.badges[k] = sp
 	return sp
@@ -238,7 +252,7 @@ func (ss *spriteSet) marker(name string, draw func(img *ebiten.Image, cx, cy flo
 
 func (ss *spriteSet) moved() sprite {
 	r := float32(ss.s * 0.17)
-	return ss.marker("moved", func(img *ebiten.Image, cx, cy float64) { drawMovedMark(img, float32(cx), float32(cy), r) })
+	return ss.marker("moved", func(img *ebiten.Image, cx, cy float64) { drawMovedMark(img, float32(cx), float32(cy), r, ss.pal) })
 }
 
 func (ss *spriteSet) noCombat() sprite {
@@ -248,7 +262,7 @@ func (ss *spriteSet) noCombat() sprite {
 
 func (ss *spriteSet) prejoue() sprite {
 	r := float32(ss.s * 0.17)
-	return ss.marker("prejoue", func(img *ebiten.Image, cx, cy float64) { drawPrejoueMark(img, float32(cx), float32(cy), r) })
+	return ss.marker("prejoue", func(img *ebiten.Image, cx, cy float64) { drawPrejoueMark(img, float32(cx), float32(cy), r, ss.pal) })
 }
 
 // unitRing is the selected unit's ring.
@@ -267,7 +281,7 @@ func (ss *spriteSet) unitRing() sprite {
 func (ss *spriteSet) leaderDot() sprite {
 	return ss.get("leaderDot", func() sprite {
 		return ss.newPieceSprite(0.3, 0.3, func(img *ebiten.Image, cx, cy float64) {
-			vector.FillCircle(img, float32(cx), float32(cy), float32(ss.s*0.08), gold, true)
+			vector.FillCircle(img, float32(cx), float32(cy), float32(ss.s*0.08), ss.pal.Gold(), true)
 		})
 	})
 }

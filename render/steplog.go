@@ -15,7 +15,7 @@ import (
 // log's lines are in the order of their actions.
 type StepLine struct {
 	Text  string
-	Color color.RGBA
+	Color color.RGBA // zero: the log's soft colour
 	Dice  []DieFace
 	Step  int
 }
@@ -109,10 +109,11 @@ func (l *StepLog) Hits() []Hit {
 	return out
 }
 
-// Draw draws the log's title and its placed sentences; hover is the id
-// of the sentence under the cursor.
-func (l *StepLog) Draw(dst *ebiten.Image, hover string) {
-	ui := l.ui
+// Draw draws the log's title and its placed sentences in st's palette;
+// st.Hover is the id of the sentence under the cursor.
+func (l *StepLog) Draw(dst *ebiten.Image, st Style) {
+	ui, hover, pal := l.ui, st.Hover, st.Palette
+	gold := pal.Gold()
 	if l.box.Dy() < int(34*ui) {
 		// No room under the rows (or no place at all: an empty box at
 		// the window's corner): a heading alone would sit on the footer's
@@ -121,26 +122,23 @@ func (l *StepLog) Draw(dst *ebiten.Image, hover string) {
 	}
 	x := float64(l.box.Min.X) + 12*ui
 	y := float64(l.box.Min.Y) + 4*ui
-	vector.StrokeLine(dst, float32(x), float32(y), float32(float64(l.box.Max.X)-12*ui), float32(y), 1, panelLine, false)
+	vector.StrokeLine(dst, float32(x), float32(y), float32(float64(l.box.Max.X)-12*ui), float32(y), 1, pal.PanelLine(), false)
 	drawTextLeft(dst, l.title, BoldFace(13*ui), x, y+12*ui, gold)
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
 	for _, p := range l.placed {
 		s := l.lines[p.i]
-		col := s.Color
-		if col == (color.RGBA{}) {
-			col = panelSoft
-		}
+		col := pal.ink(s.Color, ToneDefault, pal.Soft())
 		switch {
 		case s.Step == l.current:
 			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(float64(l.box.Dx())-12*ui), float32(p.h), activeFill, false)
 			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(3*ui), float32(p.h), gold, false)
 			col = white
 		case s.Step > l.current:
-			col = panelDim
+			col = pal.Dim()
 		}
 		if hover == StepLogPrefix+strconv.Itoa(s.Step) && s.Step != l.current {
-			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(float64(l.box.Dx())-12*ui), float32(p.h), buttonFill, false)
+			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(float64(l.box.Dx())-12*ui), float32(p.h), pal.ButtonFill(), false)
 		}
 		ly := p.y
 		for _, w := range p.wraps {

@@ -2,12 +2,13 @@ package render
 
 import "image"
 
-// Style is how a panel or a dialog is drawn: the device scale and the
-// entry under the cursor. The drawing functions take it with the
-// rectangle they draw in.
+// Style is how a panel or a dialog is drawn: the device scale, the
+// entry under the cursor and the window's palette. The drawing functions
+// take it with the rectangle they draw in.
 type Style struct {
-	UI    float64 // device scale: sizes multiply by it
-	Hover string  // the id of the hovered entry, "" for none
+	UI      float64  // device scale: sizes multiply by it
+	Hover   string   // the id of the hovered entry, "" for none
+	Palette *Palette // the window's colours; nil: the default palette
 }
 
 // Status is the status line across the bottom of the board: a rule id

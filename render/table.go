@@ -22,6 +22,7 @@ import (
 // flattening full-size layers; the first frame makes one image.
 type Table struct {
 	board *rules.Board
+	pal   *Palette // the window's palette: the board and its pieces are drawn in it
 	// World is the world geometry: hex centres in world pixels.
 	World Geometry
 
@@ -40,10 +41,15 @@ type Table struct {
 	drawOp ebiten.DrawImageOptions
 }
 
-// NewTable prepares a board's images; nothing is drawn until Update.
-func NewTable(b *rules.Board) *Table {
-	return &Table{board: b, World: BoardGeometry(b)}
+// NewTable prepares a board's images, to be drawn in palette pal (nil:
+// the default); nothing is drawn until Update. A window whose palette
+// changes makes a new table.
+func NewTable(b *rules.Board, pal *Palette) *Table {
+	return &Table{board: b, pal: pal, World: BoardGeometry(b)}
 }
+
+// Palette returns the palette the table draws in.
+func (t *Table) Palette() *Palette { return t.pal.of() }
 
 // MaxLayerSide bounds the cached layers' sides in pixels: a larger zoom
 // scales the layer up rather than allocate a huge image.
@@ -93,13 +99,13 @@ func (t *Table) Update(sc *Scene) {
 	if t.valid && sc.OverlayKey == t.ovKey && sc.PiecesKey == t.pcKey {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	switch {
 	case t.fresh:
-		drawBoard(t.composed, t.board, t.res)
+		drawBoard(t.composed, t.board, t.res, t.pal)
 	default:
 		if t.static == nil {
-			t.static = NewBoardAt(t.board, t.res)
+			t.static = NewBoardAt(t.board, t.res, t.pal)
 		}
 		op := &t.drawOp
 		op.GeoM.Reset()
@@ -142,7 +148,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.unit(unitKey{u.Army % 2, u.Type, u.Elements, max(u.StartElements, u.Elements)}), p.X, p.Y, tint)
 		if labels {
-			drawLabelIn(dst, u.ID, unitLabels[i], BoldFace(max(9, s*0.28)))
+			drawLabelIn(dst, u.ID, unitLabels[i], BoldFace(max(9, s*0.28)), ss.pal)
 		}
 		at := func(i int) (float64, float64) {
 			return p.X + unitMarkerOffsets[i][0]*s, p.Y + unitMarkerOffsets[i][1]*s
@@ -177,7 +183,7 @@ func drawPieces(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 		}
 		ss.draw(dst, ss.leader(leaderKey{l.Army % 2, l.Rank}), x, y, tint)
 		if labels {
-			drawLabelIn(dst, l.ID, leaderLabels[i], BoldFace(max(8, s*0.24)))
+			drawLabelIn(dst, l.ID, leaderLabels[i], BoldFace(max(8, s*0.24)), ss.pal)
 		}
 		if l.Group > 0 {
 			sp := ss.badge(badgeKey{l.Group, false})
@@ -213,7 +219,7 @@ func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bo
 	if len(path) < 2 || t.composed == nil {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	lay := t.World.Layout
 	c := darker(ReachFightTint)
 	if !fight {
@@ -241,7 +247,7 @@ func (t *Table) DrawPath(dst *ebiten.Image, cam Camera, path []hex.Hex, fight bo
 // viewer and the editor all start their frame with it.
 func (t *Table) DrawBoard(dst *ebiten.Image, cam Camera, area image.Rectangle, sc *Scene, hover hex.Hex, path []hex.Hex, fight bool) {
 	t.Update(sc)
-	FillAround(dst, cam, t.World, area)
+	FillAround(dst, cam, t.World, area, t.pal)
 	t.Draw(dst, cam)
 	if hover == hex.None {
 		return
@@ -257,7 +263,7 @@ func (t *Table) DrawHover(dst *ebiten.Image, cam Camera, h hex.Hex) {
 	if !t.board.Bounds().Contains(h) || t.composed == nil {
 		return
 	}
-	ss := spritesAt(t.res)
+	ss := spritesAt(t.res, t.pal)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
 	f := cam.Scale / t.res
 	ss.drawScaled(dst, ss.hexLine(), at(p.X, p.Y, f), withAlpha(white, 0.8))

@@ -6,9 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// Background is the colour around the board.
-var Background = rgb(0x4a, 0x46, 0x40)
-
 // wrap breaks s into lines no wider than width pixels. A word wider than
 // a whole line (a long path, an id) is broken where it must, so that no
 // line is ever cut at the edge.

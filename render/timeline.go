@@ -127,13 +127,15 @@ var (
 	timelineTrack = rgb(0x5a, 0x58, 0x60)
 )
 
-// Draw draws the bar; hover is the id of the area under the cursor.
-func (b *TimelineBox) Draw(dst *ebiten.Image, hover string) {
-	ui, t := b.ui, b.t
+// Draw draws the bar in st's palette; st.Hover is the id of the area
+// under the cursor.
+func (b *TimelineBox) Draw(dst *ebiten.Image, st Style) {
+	ui, t, hover, pal := b.ui, b.t, st.Hover, st.Palette
+	gold, panelSoft := pal.Gold(), pal.Soft()
 	r := b.bar
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), timelineFill, false)
-	vector.StrokeLine(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Min.Y), 1, panelLine, false)
-	b.drawButton(dst, hover == TimelinePlay)
+	vector.StrokeLine(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Min.Y), 1, pal.PanelLine(), false)
+	b.drawButton(dst, hover == TimelinePlay, pal)
 	f := Face(13 * ui)
 	pc := panelSoft
 	if hover == TimelinePace {
@@ -181,14 +183,15 @@ func (b *TimelineBox) drawMarks(dst *ebiten.Image) {
 
 // drawButton draws autoplay's button: a triangle to play, two bars to
 // pause (the fonts have no pause glyph).
-func (b *TimelineBox) drawButton(dst *ebiten.Image, hovered bool) {
+func (b *TimelineBox) drawButton(dst *ebiten.Image, hovered bool, pal *Palette) {
 	r := b.play
-	fill := buttonFill
+	panelText := pal.PanelText()
+	fill := pal.ButtonFill()
 	if hovered {
-		fill = buttonHover
+		fill = pal.ButtonHover()
 	}
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), fill, false)
-	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 1, panelLine, false)
+	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 1, pal.PanelLine(), false)
 	cx, cy, s := float32(r.Min.X+r.Max.X)/2, float32(r.Min.Y+r.Max.Y)/2, float32(r.Dy())*0.28
 	if b.t.Playing {
 		w := s * 0.55

@@ -27,6 +27,9 @@ import (
 type Options struct {
 	// Path is the file Ctrl+S writes; "" asks for a name the first time.
 	Path string
+	// Palette is the window's colours (the settings' high contrast); nil
+	// is the default palette.
+	Palette *render.Palette
 	// Scenario and Ruleset are the scenario to edit; nil starts a new one.
 	Scenario *rules.Scenario
 	Ruleset  *rules.Ruleset
@@ -170,6 +173,7 @@ func NewApp(opts Options) (*App, error) {
 	}
 	vp := window.NewViewport(PanelWidth)
 	vp.Drawer = true // on a phone the panel is a drawer over the board
+	vp.Palette = opts.Palette
 	return &App{c: c, opts: opts, Viewport: vp, form: form, hoverHex: hex.None,
 		help: help.New(i18n.ControlsEditor)}, nil
 }
@@ -273,7 +277,7 @@ func (a *App) boardImage() {
 		res = a.t.Resolution()
 		a.t.Release()
 	}
-	a.t = render.NewTable(&c.Scenario().Board)
+	a.t = render.NewTable(&c.Scenario().Board, a.Palette)
 	if res > 0 && !resized {
 		a.t.SetResolution(res)
 	}
@@ -286,7 +290,7 @@ func (a *App) boardImage() {
 // Draw draws the frame Update prepared, unless it is on screen already.
 func (a *App) Draw(screen *ebiten.Image) bool {
 	if a.t == nil {
-		screen.Fill(render.Background)
+		screen.Fill(a.Palette.Background())
 		return true
 	}
 	if !a.frames.Draw(a.f.key) {

@@ -64,8 +64,8 @@ func TestPaintedStrokeShowsAtOnce(t *testing.T) {
 		h, _ := hex.ParseLabel(l)
 		p := a.Cam.ToScreen(a.t.World.Layout.ToPixel(h))
 		x, y := int(math.Round(p.X+0.55*a.t.World.Layout.Size*a.Cam.Scale)), int(math.Round(p.Y))
-		if got := screen.At(x, y); !near(got, render.TerrainColor("woods"), 12) {
-			t.Errorf("painted hex %s at %d,%d shows %v, want woods %v", l, x, y, got, render.TerrainColor("woods"))
+		if got := screen.At(x, y); !near(got, render.DefaultPalette().Terrain("woods"), 12) {
+			t.Errorf("painted hex %s at %d,%d shows %v, want woods %v", l, x, y, got, render.DefaultPalette().Terrain("woods"))
 		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"reflect"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"estafette/game/editor/model"
@@ -46,7 +44,7 @@ type Controller struct {
 	brush string // a terrain key, ToolRoad or ToolErase
 	sel   []string
 	drag  Drag
-	stamp string // the palette entry placed by clicks, "" for none (stamp.go)
+	stamp PaletteItem // the palette entry placed by clicks, nil for none (stamp.go)
 	field *fieldEdit
 
 	status Status
@@ -290,30 +288,37 @@ func (c *Controller) Problems() []rules.Problem {
 	return c.problems
 }
 
-// ClickPanel handles a click on a panel entry by its id. What needs the
-// window (a dialog, the table) comes back as a request.
-func (c *Controller) ClickPanel(id string) PanelRequest {
-	kind, arg, _ := strings.Cut(id, ":")
-	switch kind {
-	case "tab":
-		c.SetTab(map[string]Tab{"pieces": TabPieces, "terrain": TabTerrain, "settings": TabSettings}[arg])
-	case "army":
-		if i, err := strconv.Atoi(arg); err == nil {
-			c.SetArmy(i)
-		}
-	case "brush":
-		c.SetBrush(arg)
-	case "tool":
-		c.SetBrush(id)
-	case "unit", "leader":
+// ClickPanel handles a click on a panel entry (Entry reads one back from
+// its id). What needs the window (a dialog, the table) comes back as a
+// request.
+func (c *Controller) ClickPanel(e Entry) PanelRequest {
+	switch e := e.(type) {
+	case TabButton:
+		c.SetTab(e.Tab)
+	case ArmyButton:
+		c.SetArmy(e.Army)
+	case Brush:
+		c.SetBrush(e.Terrain)
+	case Tool:
+		c.SetBrush(string(e))
+	case Unit, Leader:
 		c.tell("palette.tip")
-	case "f":
-		c.clickField(id)
-	case "undo":
+	case Field:
+		c.clickField(e)
+	case Button:
+		return c.clickButton(e)
+	}
+	return RequestNone
+}
+
+// clickButton handles a click on one of the panel's buttons.
+func (c *Controller) clickButton(b Button) PanelRequest {
+	switch b {
+	case Undo:
 		c.Undo()
-	case "redo":
+	case Redo:
 		c.Redo()
-	case "save":
+	case Save:
 		if c.Path == "" {
 			return RequestSaveAs
 		}
@@ -321,25 +326,25 @@ func (c *Controller) ClickPanel(id string) PanelRequest {
 		if _, err := c.Save(); errors.As(err, &ow) {
 			return RequestOverwrite
 		}
-	case "saveas":
+	case SaveAs:
 		c.commitField()
 		return RequestSaveAs
-	case "print":
+	case Print:
 		c.commitField()
 		return RequestPrint
-	case "play":
+	case Play:
 		c.commitField()
 		return RequestPlay
-	case "back":
+	case Back:
 		return RequestBack
-	case "menu":
+	case Menu:
 		return RequestMenu
-	case "new":
+	case New:
 		return RequestNew
-	case "lang":
+	case Lang:
 		c.Lang = i18n.Other(c.Lang)
 		c.changed()
-	case "help":
+	case Help:
 		return RequestHelp
 	}
 	return RequestNone

@@ -15,9 +15,9 @@ func TestInspectorFields(t *testing.T) {
 	c := tutorialEditor(t)
 	c.Lang = i18n.EN
 	c.Select("G1")
-	c.ClickPanel("f:p.name")
-	if id, text, ok := c.Editing(); !ok || id != "f:p.name" || text != "Hoplites athéniens (aile gauche)" {
-		t.Fatalf("editing %q %q %v", id, text, ok)
+	c.ClickPanel(Field{Key: "p.name"})
+	if id, text, ok := c.Editing(); !ok || id != (Field{Key: "p.name"}) || text != "Hoplites athéniens (aile gauche)" {
+		t.Fatalf("editing %q %q %v", id.ID(), text, ok)
 	}
 	for range len("(aile gauche)") + 1 {
 		c.Backspace()
@@ -26,9 +26,9 @@ func TestInspectorFields(t *testing.T) {
 	if err := c.CommitField(); err != nil {
 		t.Fatal(err)
 	}
-	c.ClickPanel("f:p.elements:+")
-	c.ClickPanel("f:p.elements:+")
-	c.ClickPanel("f:p.id")
+	c.ClickPanel(Field{Key: "p.elements", Step: 1})
+	c.ClickPanel(Field{Key: "p.elements", Step: 1})
+	c.ClickPanel(Field{Key: "p.id"})
 	for range 2 {
 		c.Backspace()
 	}
@@ -43,35 +43,35 @@ func TestInspectorFields(t *testing.T) {
 	}
 	// A taken id, a bad number and a profile's elements out of range are
 	// refused with the scenario rules' sentence.
-	c.ClickPanel("f:p.id")
+	c.ClickPanel(Field{Key: "p.id"})
 	c.field.text = []rune("G2")
 	c.CommitField()
 	wantRefused(t, c, `id "G2" is already used`)
-	c.ClickPanel("f:p.elements")
+	c.ClickPanel(Field{Key: "p.elements"})
 	c.field.text = []rune("many")
 	c.CommitField()
 	wantRefused(t, c, "a whole number")
-	c.ClickPanel("f:p.elements")
+	c.ClickPanel(Field{Key: "p.elements"})
 	c.field.text = []rune("0")
 	c.CommitField()
 	wantRefused(t, c, "elements = 0")
 	// An allied unit names a sub-general of its army: LAC.
-	c.ClickPanel("f:p.leader")
+	c.ClickPanel(Field{Key: "p.leader"})
 	if p, _ := findPiece(c.Scenario(), "HOP1"); p.unit.Leader != "LAC" {
 		t.Errorf("allied leader %q", p.unit.Leader)
 	}
 	// A leader: quality cycles, a second commander is refused, and the
 	// rename follows the allied unit's reference.
 	c.Select("LAC")
-	c.ClickPanel("f:p.quality")
-	c.ClickPanel("f:p.allied")
+	c.ClickPanel(Field{Key: "p.quality"})
+	c.ClickPanel(Field{Key: "p.allied"})
 	c.Select("ALC")
-	c.ClickPanel("f:p.rank") // officer → commander refused, → sub-general
+	c.ClickPanel(Field{Key: "p.rank"}) // officer → commander refused, → sub-general
 	if p, _ := findPiece(c.Scenario(), "ALC"); p.leader.Rank != rules.SubGeneral {
 		t.Errorf("ALC's rank %s: the cycle should skip the refused commander", p.leader.Rank)
 	}
 	c.Select("LAC")
-	c.ClickPanel("f:p.id")
+	c.ClickPanel(Field{Key: "p.id"})
 	c.field.text = []rune("LACH")
 	c.CommitField()
 	l, _ := findPiece(c.Scenario(), "LACH")
@@ -83,7 +83,7 @@ func TestInspectorFields(t *testing.T) {
 		t.Errorf("problems %v", c.Problems())
 	}
 	// Escape leaves a field as it was.
-	c.ClickPanel("f:p.name")
+	c.ClickPanel(Field{Key: "p.name"})
 	c.TypeText("xyz")
 	c.CancelField()
 	if l, _ := findPiece(c.Scenario(), "LACH"); l.leader.Name != "Lachès" {
@@ -94,20 +94,20 @@ func TestInspectorFields(t *testing.T) {
 func TestSettings(t *testing.T) {
 	c := tutorialEditor(t)
 	c.SetTab(TabSettings)
-	c.ClickPanel("f:s.turns:+")
-	c.ClickPanel("f:s.title")
+	c.ClickPanel(Field{Key: "s.turns", Step: 1})
+	c.ClickPanel(Field{Key: "s.title"})
 	c.field.text = []rune("Délion")
-	c.ClickPanel("f:s.first") // a click elsewhere commits the title
-	c.ClickPanel("f:a0.name")
+	c.ClickPanel(Field{Key: "s.first"}) // a click elsewhere commits the title
+	c.ClickPanel(Field{Key: "a0.name"})
 	c.field.text = []rune("Athéniens")
 	c.CommitField()
-	c.ClickPanel("f:a0.points")
+	c.ClickPanel(Field{Key: "a0.points"})
 	c.field.text = []rune("6")
 	c.CommitField()
-	c.ClickPanel("f:a1.acts")
+	c.ClickPanel(Field{Key: "a1.acts"})
 	c.field.text = []rune("2")
 	c.CommitField()
-	c.ClickPanel("f:a0.edge") // south → east (north is taken)
+	c.ClickPanel(Field{Key: "a0.edge"}) // south → east (north is taken)
 	sc := c.Scenario()
 	a0, a1 := sc.Armies[0], sc.Armies[1]
 	if sc.Turns != 9 || sc.Title != "Délion" || sc.First != "beotiens" || a0.Name != "Athéniens" ||
@@ -115,14 +115,14 @@ func TestSettings(t *testing.T) {
 		t.Errorf("settings: turns %d, title %q, first %q, army %+v / %+v", sc.Turns, sc.Title, sc.First, a0, a1)
 	}
 	// An empty override goes back to the default.
-	c.ClickPanel("f:a0.points")
+	c.ClickPanel(Field{Key: "a0.points"})
 	c.field.text = nil
 	c.CommitField()
 	if c.Scenario().Armies[0].OrderPoints != nil {
 		t.Error("an empty order points field should remove the override")
 	}
 	// Renaming an army follows first.
-	c.ClickPanel("f:a1.id")
+	c.ClickPanel(Field{Key: "a1.id"})
 	c.field.text = []rune("thebains")
 	c.CommitField()
 	if c.Scenario().First != "thebains" {
@@ -140,17 +140,17 @@ func TestSettings(t *testing.T) {
 		t.Errorf("after undo: ruleset %s / %s", c.Scenario().Ruleset, c.Ruleset().Key)
 	}
 	// The board: growing is fine, shrinking under the pieces is refused.
-	c.ClickPanel("f:b.columns:+")
+	c.ClickPanel(Field{Key: "b.columns", Step: 1})
 	if c.Scenario().Board.Columns != 13 {
 		t.Errorf("columns %d", c.Scenario().Board.Columns)
 	}
-	c.ClickPanel("f:b.rows")
+	c.ClickPanel(Field{Key: "b.rows"})
 	c.field.text = []rune("11")
 	c.CommitField()
 	c.SetTab(TabPieces)
 	drag(c, hex.FromOffset(12, 6), true, hex.FromOffset(12, 11)) // PSI
-	c.ClickPanel("f:b.rows:-")
-	c.ClickPanel("f:b.rows")
+	c.ClickPanel(Field{Key: "b.rows", Step: -1})
+	c.ClickPanel(Field{Key: "b.rows"})
 	c.field.text = []rune("9")
 	c.CommitField()
 	wantRefused(t, c, "off the board")

@@ -23,12 +23,12 @@ func TestPlayNeedsAScenarioWithoutProblems(t *testing.T) {
 	if _, _, _, err := c.PlaySetup(); err == nil || !strings.Contains(c.StatusText(), "no commander") {
 		t.Fatalf("a new scenario has no commanders: %v, %q", err, c.StatusText())
 	}
-	drop(c, "leader:commander", hex.FromOffset(8, 12))
+	drop(c, Leader{"commander"}, hex.FromOffset(8, 12))
 	c.SetArmy(1)
-	drop(c, "leader:commander", hex.FromOffset(8, 1))
-	drop(c, "unit:infantry-heavy", hex.FromOffset(8, 1))
+	drop(c, Leader{"commander"}, hex.FromOffset(8, 1))
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(8, 1))
 	c.SetArmy(0)
-	drop(c, "unit:infantry-heavy", hex.FromOffset(8, 12))
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(8, 12))
 	sc, rs, src, err := c.PlaySetup()
 	if err != nil {
 		t.Fatal(err)
@@ -49,10 +49,10 @@ func TestEditorSaveWritesAtomicallyAndAsksForAName(t *testing.T) {
 	if _, err := c.Save(); err != ErrNoPath {
 		t.Fatalf("save without a name: %v", err)
 	}
-	if req := c.ClickPanel("save"); req != RequestSaveAs {
+	if req := c.ClickPanel(Save); req != RequestSaveAs {
 		t.Errorf("the save button without a name asks for one: %q", req)
 	}
-	drop(c, "unit:infantry-heavy", hex.FromOffset(5, 5))
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(5, 5))
 	path, err := c.SaveAs(filepath.Join(dir, "nuit"))
 	if err != nil || path != filepath.Join(dir, "nuit.toml") || c.Dirty() {
 		t.Fatalf("save as: %q %v dirty=%v", path, err, c.Dirty())
@@ -107,7 +107,7 @@ func TestEditorSaveRoundTrip(t *testing.T) {
 				break
 			}
 		}
-		drop(c, "unit:cavalry-light", free)
+		drop(c, Unit{"cavalry-light"}, free)
 		id := c.Selected()[0]
 		c.Save()
 		data, _ = os.ReadFile(path)
@@ -123,7 +123,7 @@ func TestEditorSaveRoundTrip(t *testing.T) {
 
 func TestOpenReplacesTheScenario(t *testing.T) {
 	c := newEditorOn(t)
-	drop(c, "unit:infantry-heavy", hex.FromOffset(5, 5))
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(5, 5))
 	if err := c.Open("", "tutorial.toml", tutorialSource(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -188,11 +188,11 @@ func TestPanelModel(t *testing.T) {
 func TestRefusalsReadInFrench(t *testing.T) {
 	c := tutorialEditor(t)
 	c.Lang = i18n.FR
-	drop(c, "unit:cavalry-light", hex.FromOffset(6, 8))
+	drop(c, Unit{"cavalry-light"}, hex.FromOffset(6, 8))
 	if got, want := c.StatusText(), "les unités G2 et A1 sont toutes deux sur l'hexagone 6,8 ; deux unités ne partagent jamais un hexagone"; got != want {
 		t.Errorf("French refusal %q, want %q", got, want)
 	}
-	drop(c, "leader:commander", hex.FromOffset(3, 5))
+	drop(c, Leader{"commander"}, hex.FromOffset(3, 5))
 	if got := c.StatusText(); !strings.Contains(got, "second général en chef, LA1") {
 		t.Errorf("French refusal %q", got)
 	}

@@ -40,7 +40,7 @@ func tutorialEditor(t *testing.T) *Controller {
 }
 
 // drop drags a palette entry onto a hex, as the mouse does.
-func drop(c *Controller, item string, h hex.Hex) {
+func drop(c *Controller, item PaletteItem, h hex.Hex) {
 	c.PressPalette(item)
 	c.DragTo(h, true)
 	c.Release(h, true)
@@ -96,7 +96,7 @@ func TestPaletteOffersTheFamilysProfiles(t *testing.T) {
 		out := map[string]bool{}
 		for _, g := range Palette(rs) {
 			for _, e := range g.Entries {
-				out[e.ID] = true
+				out[e.Item.ID()] = true
 			}
 		}
 		return out
@@ -164,7 +164,7 @@ func TestPaletteGroupsProfilesByType(t *testing.T) {
 	}
 	var ranks []string
 	for _, e := range groups[0].Entries {
-		ranks = append(ranks, e.ID+"="+e.Name)
+		ranks = append(ranks, e.Item.ID()+"="+e.Name)
 	}
 	if got := strings.Join(ranks, " "); got != "leader:commander=Général en chef leader:subgeneral=Sous-général leader:officer=Officier supérieur" {
 		t.Errorf("leader ranks: %s", got)
@@ -173,10 +173,10 @@ func TestPaletteGroupsProfilesByType(t *testing.T) {
 	for _, g := range groups[1:] {
 		for _, e := range g.Entries {
 			if e.Type != g.Type || e.Profile == nil || e.Profile.Type != g.Type {
-				t.Errorf("%s listed under %s", e.ID, g.Type)
+				t.Errorf("%s listed under %s", e.Item.ID(), g.Type)
 			}
-			if e.Name != rs.Profiles[strings.TrimPrefix(e.ID, "unit:")].Name {
-				t.Errorf("%s: name %q is not the ruleset's French name", e.ID, e.Name)
+			if e.Name != rs.Profiles[e.Item.(Unit).Profile].Name {
+				t.Errorf("%s: name %q is not the ruleset's French name", e.Item.ID(), e.Name)
 			}
 			n++
 		}
@@ -206,7 +206,7 @@ func TestPaletteGroupsProfilesByType(t *testing.T) {
 func TestDragFromPaletteCreatesAPiece(t *testing.T) {
 	c := newEditorOn(t)
 	h := hex.FromOffset(8, 11)
-	drop(c, "leader:commander", h)
+	drop(c, Leader{"commander"}, h)
 	a := c.Scenario().Armies[0]
 	if len(a.Leaders) != 1 || a.Leaders[0].Hex != h || a.Leaders[0].Rank != rules.Commander || a.Leaders[0].Name != "Général en chef" {
 		t.Fatalf("leaders %+v", a.Leaders)
@@ -215,7 +215,7 @@ func TestDragFromPaletteCreatesAPiece(t *testing.T) {
 		t.Errorf("the new piece should be selected: %v", got)
 	}
 	c.SetArmy(1)
-	drop(c, "unit:cavalry-light", hex.FromOffset(8, 2))
+	drop(c, Unit{"cavalry-light"}, hex.FromOffset(8, 2))
 	u := c.Scenario().Armies[1].Units
 	if len(u) != 1 || u[0].ID != "R1" || u[0].Profile != "cavalry-light" || u[0].Name != "Cavalerie légère" || u[0].Elements != 4 || u[0].Hex != hex.FromOffset(8, 2) {
 		t.Errorf("units of the second army %+v", u)
@@ -225,7 +225,7 @@ func TestDragFromPaletteCreatesAPiece(t *testing.T) {
 	}
 	// A drop off the board creates nothing and is no refusal.
 	before := model.Clone(c.Scenario())
-	c.PressPalette("unit:infantry-heavy")
+	c.PressPalette(Unit{"infantry-heavy"})
 	c.Release(hex.FromOffset(30, 30), false)
 	if !reflect.DeepEqual(before, c.Scenario()) || c.Status().Refused {
 		t.Error("dropping a palette entry off the board should do nothing")
@@ -261,10 +261,10 @@ func TestRefusedDropLeavesThePieceAndSaysWhy(t *testing.T) {
 	c := tutorialEditor(t)
 	before := model.Clone(c.Scenario())
 	// A unit from the palette onto G2's hex.
-	drop(c, "unit:cavalry-light", hex.FromOffset(6, 8))
+	drop(c, Unit{"cavalry-light"}, hex.FromOffset(6, 8))
 	wantRefused(t, c, "both on hex 6,8")
 	// A second commander for the Athenians.
-	drop(c, "leader:commander", hex.FromOffset(3, 5))
+	drop(c, Leader{"commander"}, hex.FromOffset(3, 5))
 	wantRefused(t, c, "second commander")
 	// G1 dragged onto G3.
 	drag(c, hex.FromOffset(4, 8), true, hex.FromOffset(5, 8), hex.FromOffset(8, 8))
@@ -279,13 +279,13 @@ func TestRefusedDropLeavesThePieceAndSaysWhy(t *testing.T) {
 		t.Error("a refused drop should leave nothing to undo")
 	}
 	// While dragging, the live check says the same before the drop.
-	c.PressPalette("leader:commander")
+	c.PressPalette(Leader{"commander"})
 	c.DragTo(hex.FromOffset(3, 5), true)
 	if r := c.Dragging().Refusal; r == nil || !strings.Contains(r.Message, "second commander") || c.RefusalText() != r.Message {
 		t.Errorf("live check while dragging: %+v", r)
 	}
 	c.CancelDrag()
-	c.PressPalette("unit:infantry-light")
+	c.PressPalette(Unit{"infantry-light"})
 	c.DragTo(hex.FromOffset(3, 5), true)
 	if r := c.Dragging().Refusal; r != nil {
 		t.Errorf("an empty clear hex should be accepted, live check says %+v", r)
@@ -423,7 +423,7 @@ func TestPaintTerrain(t *testing.T) {
 	}
 	// A unit cannot stand on a lake: painting one under it is refused.
 	c.SetTab(TabPieces)
-	drop(c, "unit:infantry-heavy", hex.FromOffset(7, 7))
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(7, 7))
 	c.SetBrush("lake")
 	c.PressBoard(hex.FromOffset(7, 7), "", false)
 	c.Release(hex.FromOffset(7, 7), true)
@@ -478,7 +478,7 @@ func TestDrawAndEraseRoads(t *testing.T) {
 func TestEditorUndoRedo(t *testing.T) {
 	c := tutorialEditor(t)
 	orig := model.Clone(c.Scenario())
-	drop(c, "unit:cavalry-heavy", hex.FromOffset(3, 4))
+	drop(c, Unit{"cavalry-heavy"}, hex.FromOffset(3, 4))
 	drag(c, hex.FromOffset(3, 4), true, hex.FromOffset(3, 3))
 	moved := model.Clone(c.Scenario())
 	c.Undo()
@@ -506,10 +506,10 @@ func TestEditorUndoRedo(t *testing.T) {
 func TestClickPlacing(t *testing.T) {
 	c := newEditorOn(t)
 	count := func() int { return len(c.Scenario().Armies[0].Units) }
-	c.PressPalette("unit:infantry-heavy")
+	c.PressPalette(Unit{"infantry-heavy"})
 	c.DragTo(hex.None, false) // the cursor stays over the palette
 	c.Release(hex.None, false)
-	if c.Stamp() != "unit:infantry-heavy" || !strings.Contains(c.StatusText(), "click a hex") && !strings.Contains(c.StatusText(), "cliquez") {
+	if c.Stamp() != (Unit{"infantry-heavy"}) || !strings.Contains(c.StatusText(), "click a hex") && !strings.Contains(c.StatusText(), "cliquez") {
 		t.Fatalf("a click on the palette: stamp %q, status %q", c.Stamp(), c.StatusText())
 	}
 	a, b := hex.FromOffset(3, 3), hex.FromOffset(5, 3)
@@ -527,11 +527,11 @@ func TestClickPlacing(t *testing.T) {
 	c.DropStamp()
 	c.PressBoard(hex.FromOffset(7, 3), "", false)
 	c.Release(hex.FromOffset(7, 3), true)
-	if count() != 2 || c.Stamp() != "" {
+	if count() != 2 || c.Stamp() != nil {
 		t.Errorf("after Esc a click placed a unit (%d), stamp %q", count(), c.Stamp())
 	}
-	drop(c, "unit:infantry-heavy", hex.FromOffset(9, 3))
-	if count() != 3 || c.Stamp() != "" {
+	drop(c, Unit{"infantry-heavy"}, hex.FromOffset(9, 3))
+	if count() != 3 || c.Stamp() != nil {
 		t.Errorf("a drag: %d units, stamp %q", count(), c.Stamp())
 	}
 }

@@ -2,7 +2,6 @@ package editor
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -52,9 +51,9 @@ func (a *App) Dialog() string {
 	return ""
 }
 
-// Click is a click on the panel entry id, as the mouse gives it: the
+// Click is a click on a panel entry, as the mouse gives it: the
 // controller's part, then what it asks of the window.
-func (a *App) Click(id string) { a.handle(a.c.ClickPanel(id)) }
+func (a *App) Click(e Entry) { a.handle(a.c.ClickPanel(e)) }
 
 // handle carries out what a panel click asked of the window.
 func (a *App) handle(r PanelRequest) {
@@ -173,25 +172,25 @@ func (a *App) formModel() *render.EditorPanelModel {
 		if rs, err := scenarios.Ruleset(k); err == nil {
 			name = rs.Name
 		}
-		cells = append(cells, render.EdCell{Kind: render.EdButton, ID: "new:rs:" + k, Label: name, Active: f.ruleset == k})
+		cells = append(cells, render.EdCell{Kind: render.EdButton, ID: FormRuleset{k}.ID(), Label: name, Active: f.ruleset == k})
 	}
 	for i := 0; i < len(cells); i += 2 {
 		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdCells, Cells: cells[i:min(i+2, len(cells))]})
 	}
-	size := func(label, id string, n int) render.EdRow {
+	size := func(label string, less, more FormButton, n int) render.EdRow {
 		return render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{
 			{Kind: render.EdField, Label: say(l, label), Value: fmt.Sprint(n), Weight: 2},
-			{Kind: render.EdButton, ID: id + ":-", Label: "−", Weight: 0.5},
-			{Kind: render.EdButton, ID: id + ":+", Label: "+", Weight: 0.5}}}
+			{Kind: render.EdButton, ID: less.ID(), Label: "−", Weight: 0.5},
+			{Kind: render.EdButton, ID: more.ID(), Label: "+", Weight: 0.5}}}
 	}
 	m.Rows = append(m.Rows,
 		render.EdRow{Kind: render.EdHeading, Text: say(l, "new.board", f.cols, f.rows)},
-		size("columns", "new:cols", f.cols), size("rows", "new:rows", f.rows),
+		size("columns", FewerColumns, MoreColumns, f.cols), size("rows", FewerRows, MoreRows, f.rows),
 		render.EdRow{Kind: render.EdGap},
 	)
 	m.Footer = []render.EdRow{{Kind: render.EdCells, Cells: []render.EdCell{
-		{Kind: render.EdButton, ID: "new:create", Label: say(l, "new.create"), Active: true},
-		{Kind: render.EdButton, ID: "new:cancel", Label: say(l, "new.cancel")}}}}
+		{Kind: render.EdButton, ID: Create.ID(), Label: say(l, "new.create"), Active: true},
+		{Kind: render.EdButton, ID: Cancel.ID(), Label: say(l, "new.cancel")}}}}
 	return m
 }
 
@@ -205,26 +204,28 @@ func (a *App) clickedID(clicked bool) string {
 
 func (a *App) formInput(in window.Input, clicked bool) {
 	f := a.form
-	id := a.clickedID(clicked)
+	e := formEntry(a.clickedID(clicked))
 	step := func(p *int, d, lo, hi int) {
 		*p = max(lo, min(hi, *p+d))
 		a.dialogV++
 	}
-	switch {
-	case strings.HasPrefix(id, "new:rs:"):
-		f.ruleset = strings.TrimPrefix(id, "new:rs:")
+	if rs, ok := e.(FormRuleset); ok {
+		f.ruleset = rs.Key
 		a.dialogV++
-	case id == "new:cols:-" || in.KeyJustPressed(ebiten.KeyArrowLeft):
+		return
+	}
+	switch {
+	case e == FewerColumns || in.KeyJustPressed(ebiten.KeyArrowLeft):
 		step(&f.cols, -1, rules.MinColumns, rules.MaxColumns)
-	case id == "new:cols:+" || in.KeyJustPressed(ebiten.KeyArrowRight):
+	case e == MoreColumns || in.KeyJustPressed(ebiten.KeyArrowRight):
 		step(&f.cols, 1, rules.MinColumns, rules.MaxColumns)
-	case id == "new:rows:-" || in.KeyJustPressed(ebiten.KeyArrowDown):
+	case e == FewerRows || in.KeyJustPressed(ebiten.KeyArrowDown):
 		step(&f.rows, -1, rules.MinRows, rules.MaxRows)
-	case id == "new:rows:+" || in.KeyJustPressed(ebiten.KeyArrowUp):
+	case e == MoreRows || in.KeyJustPressed(ebiten.KeyArrowUp):
 		step(&f.rows, 1, rules.MinRows, rules.MaxRows)
-	case id == "new:create" || window.Enter(in):
+	case e == Create || window.Enter(in):
 		a.createFromForm()
-	case id == "new:cancel" || in.KeyJustPressed(ebiten.KeyEscape):
+	case e == Cancel || in.KeyJustPressed(ebiten.KeyEscape):
 		a.form = nil
 		a.dialogV++
 	}

@@ -3,10 +3,8 @@ package editor
 import (
 	"errors"
 	"slices"
-	"strings"
 
 	"estafette/game/editor/model"
-	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -27,10 +25,10 @@ const (
 // Drag is the gesture in progress, as the window draws it.
 type Drag struct {
 	Kind   DragKind
-	Item   string   // DragPalette: "unit:PROFILE" or "leader:RANK"
-	Pieces []string // DragPieces: the pieces, the grabbed one first
-	From   hex.Hex  // the hex pressed
-	To     hex.Hex  // the hex under the cursor now
+	Item   PaletteItem // DragPalette: a Unit or a Leader
+	Pieces []string    // DragPieces: the pieces, the grabbed one first
+	From   hex.Hex     // the hex pressed
+	To     hex.Hex     // the hex under the cursor now
 	// OnBoard says the cursor is over a hex of the board.
 	OnBoard bool
 	// Moved says the cursor has left the pressed hex.
@@ -53,15 +51,13 @@ type Drag struct {
 	base      []string // the selection before a Shift+box
 }
 
-// PressPalette starts dragging a palette entry ("unit:PROFILE" or
-// "leader:RANK").
-func (c *Controller) PressPalette(id string) {
+// PressPalette starts dragging a palette entry (a Unit or a Leader).
+func (c *Controller) PressPalette(item PaletteItem) {
 	c.commitField()
-	kind, _, _ := strings.Cut(id, ":")
-	if kind != "unit" && kind != "leader" {
+	if item == nil {
 		return
 	}
-	c.drag = Drag{Kind: DragPalette, Item: id, To: hex.Hex{Q: -1 << 20}}
+	c.drag = Drag{Kind: DragPalette, Item: item, To: hex.Hex{Q: -1 << 20}}
 	c.changed()
 }
 
@@ -276,12 +272,12 @@ func (c *Controller) dropCheck() *model.Refusal {
 	return &model.Refusal{Message: err.Error()}
 }
 
-func (c *Controller) placeOn(e *model.Editor, item string, h hex.Hex) (string, error) {
-	kind, key, _ := strings.Cut(item, ":")
-	if kind == "leader" {
-		return e.PlaceLeader(c.army, rules.Rank(key), h)
+func (c *Controller) placeOn(e *model.Editor, item PaletteItem, h hex.Hex) (string, error) {
+	if l, ok := item.(Leader); ok {
+		return e.PlaceLeader(c.army, l.Rank, h)
 	}
-	return e.PlaceUnit(c.army, key, h)
+	u, _ := item.(Unit)
+	return e.PlaceUnit(c.army, u.Profile, h)
 }
 
 // Release ends the gesture on hex h (onBoard as for DragTo): a palette

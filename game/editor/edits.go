@@ -9,7 +9,7 @@ import (
 	"estafette/scenarios"
 )
 
-func (c *Controller) place(item string, h hex.Hex) {
+func (c *Controller) place(item PaletteItem, h hex.Hex) {
 	id, err := c.placeOn(c.ed, item, h)
 	if err != nil {
 		c.refuse(err)

@@ -26,9 +26,10 @@ const (
 	fieldToggle                  // a click switches it
 )
 
-// field is one editable value. Its id is "f:" + what it edits.
+// field is one editable value. Its key says what it edits ("s.turns");
+// its entry is Field{Key: key}.
 type field struct {
-	id    string
+	key   string
 	kind  fieldKind
 	label string // editor text key
 	tip   string // editor text key, or ""
@@ -41,17 +42,17 @@ type field struct {
 
 // fieldEdit is the field being typed in.
 type fieldEdit struct {
-	id   string
+	key  string
 	text []rune
 	all  bool // Ctrl+A: the whole text is selected, and typing replaces it
 }
 
-// Editing returns the id and the text of the field being typed in.
-func (c *Controller) Editing() (id, text string, ok bool) {
+// Editing returns the field being typed in and its text.
+func (c *Controller) Editing() (f Field, text string, ok bool) {
 	if c.field == nil {
-		return "", "", false
+		return Field{}, "", false
 	}
-	return c.field.id, string(c.field.text), true
+	return Field{Key: c.field.key}, string(c.field.text), true
 }
 
 // SelectAll selects the whole text of the field being typed in (Ctrl+A):
@@ -68,13 +69,13 @@ func (c *Controller) SelectAll() {
 func (c *Controller) AllSelected() bool { return c.field != nil && c.field.all }
 
 // BeginField starts typing in a text or number field (a click on it).
-func (c *Controller) BeginField(id string) {
-	f := c.fieldByID(id)
+func (c *Controller) BeginField(e Field) {
+	f := c.fieldOf(e.Key)
 	if f == nil || (f.kind != fieldText && f.kind != fieldInt && f.kind != fieldOptInt) {
 		return
 	}
 	c.commitField()
-	c.field = &fieldEdit{id: id, text: []rune(f.text)}
+	c.field = &fieldEdit{key: e.Key, text: []rune(f.text)}
 	c.changed()
 }
 
@@ -127,7 +128,7 @@ func (c *Controller) commitField() error {
 	}
 	c.field = nil
 	c.changed()
-	f := c.fieldByID(fe.id)
+	f := c.fieldOf(fe.key)
 	if f == nil || f.set == nil {
 		return nil
 	}
@@ -143,17 +144,11 @@ func (c *Controller) commitField() error {
 	return nil
 }
 
-// clickField handles a click on a field or on its stepper ("f:…:-",
-// "f:…:+").
-func (c *Controller) clickField(id string) {
-	base, dir := id, 0
-	switch {
-	case strings.HasSuffix(id, ":-"):
-		base, dir = strings.TrimSuffix(id, ":-"), -1
-	case strings.HasSuffix(id, ":+"):
-		base, dir = strings.TrimSuffix(id, ":+"), 1
-	}
-	f := c.fieldByID(base)
+// clickField handles a click on a field or on its stepper (Step −1 or
+// +1).
+func (c *Controller) clickField(e Field) {
+	dir := max(-1, min(1, e.Step))
+	f := c.fieldOf(e.Key)
 	if f == nil {
 		return
 	}
@@ -177,37 +172,45 @@ func (c *Controller) clickField(id string) {
 		}
 		c.changed()
 	default:
-		if c.field != nil && c.field.id == base {
+		if c.field != nil && c.field.key == e.Key {
 			return
 		}
-		c.BeginField(base)
+		c.BeginField(Field{Key: e.Key})
 	}
 }
 
-// fieldByID finds a field among those the panel shows now.
-func (c *Controller) fieldByID(id string) *field {
-	for _, f := range c.fields() {
-		if f.id == id {
-			return &f
+// fieldOf finds the field of a key among those the panel can show now.
+func (c *Controller) fieldOf(key string) *field {
+	for _, p := range c.fieldPages() {
+		for _, f := range p.fields {
+			if f.key == key {
+				return &f
+			}
 		}
 	}
 	return nil
 }
 
-// fields lists every field of the current page: the selected piece's,
-// the board's (terrain tab), the scenario's and the armies' (settings).
-func (c *Controller) fields() []field {
-	var fs []field
+// fieldPage is the fields a tab shows.
+type fieldPage struct {
+	tab    Tab
+	fields []field
+}
+
+// fieldPages lists every field the panel can show now, by the tab that
+// shows it: the selected piece's (pieces), the board's (terrain), the
+// scenario's, the armies' and the victory's (settings).
+func (c *Controller) fieldPages() []fieldPage {
+	var pieces, settings []field
 	if len(c.sel) == 1 {
-		fs = append(fs, c.pieceFields(c.sel[0])...)
+		pieces = c.pieceFields(c.sel[0])
 	}
-	fs = append(fs, c.boardFields()...)
-	fs = append(fs, c.scenarioFields()...)
+	settings = c.scenarioFields()
 	for i := range c.ed.Scenario.Armies {
-		fs = append(fs, c.armyFields(i)...)
+		settings = append(settings, c.armyFields(i)...)
 	}
-	fs = append(fs, c.victoryFields()...)
-	return fs
+	settings = append(settings, c.victoryFields()...)
+	return []fieldPage{{TabPieces, pieces}, {TabTerrain, c.boardFields()}, {TabSettings, settings}}
 }
 
 func (c *Controller) number(key, text string) (int, error) {

@@ -3,7 +3,6 @@ package editor
 import (
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -140,7 +139,7 @@ func (a *App) dragFrame() dragFrame {
 	f := dragFrame{hover: hex.None}
 	switch d.Kind {
 	case DragPaint:
-		f.tints, f.tint, f.alpha = d.Stroke, render.TerrainColor(c.Brush()), 0.85
+		f.tints, f.tint, f.alpha = d.Stroke, a.Palette.Terrain(c.Brush()), 0.85
 	case DragRoad:
 		f.road = d.Stroke
 	case DragErase:
@@ -171,11 +170,13 @@ func (a *App) ghosts(f *dragFrame, d *Drag) {
 			f.outlines = []hex.Hex{d.To}
 			p = at(d.To)
 		}
-		kind, key, _ := strings.Cut(d.Item, ":")
-		if kind == "leader" {
-			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: rules.Rank(key)}})
-		} else if pr := c.Ruleset().Profiles[key]; pr != nil {
-			f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
+		switch it := d.Item.(type) {
+		case Leader:
+			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: it.Rank}})
+		case Unit:
+			if pr := c.Ruleset().Profiles[it.Profile]; pr != nil {
+				f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
+			}
 		}
 		return
 	}
@@ -249,20 +250,20 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	a.drawDrag(screen, &f.drag)
 	render.DrawStatus(screen, f.status, board, a.UI)
-	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
+	st := a.Style(f.key.hoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
 	}
-	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
 	switch {
 	case f.form != nil:
 		a.box.DrawEditorBox(screen, f.form, f.formBox, a.Screen(), st)
 	case f.dialog != nil:
-		f.dialog.Draw(screen, st.Hover)
+		f.dialog.Draw(screen, st)
 	default:
-		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI, a.Palette)
 	}
-	a.help.Draw(screen)
+	a.help.Draw(screen, a.Palette)
 }
 
 func (a *App) drawDrag(screen *ebiten.Image, d *dragFrame) {

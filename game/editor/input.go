@@ -101,7 +101,7 @@ func (a *App) underHelp(lang bool) {
 		a.pressed = false
 	}
 	if lang {
-		a.handle(a.c.ClickPanel("lang"))
+		a.handle(a.c.ClickPanel(Lang))
 	}
 }
 
@@ -148,7 +148,7 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		a.escape()
 	case in.KeyJustPressed(ebiten.KeyL):
-		a.handle(c.ClickPanel("lang"))
+		a.handle(c.ClickPanel(Lang))
 	case in.KeyJustPressed(ebiten.KeyP):
 		a.handle(RequestPlay)
 	case in.KeyJustPressed(ebiten.Key1):
@@ -174,7 +174,7 @@ func (a *App) ctrlShortcuts(in window.Input, shift bool) {
 	case in.KeyJustPressed(ebiten.KeyS) && shift:
 		a.handle(RequestSaveAs)
 	case in.KeyJustPressed(ebiten.KeyS):
-		a.handle(c.ClickPanel("save"))
+		a.handle(c.ClickPanel(Save))
 	case in.KeyJustPressed(ebiten.KeyN):
 		a.handle(RequestNew)
 	case in.KeyJustPressed(ebiten.KeyQ):
@@ -193,7 +193,7 @@ func (a *App) escape() {
 	case c.Dragging().Kind != DragNone:
 		c.CancelDrag()
 		a.pressed = false
-	case c.Stamp() != "":
+	case c.Stamp() != nil:
 		c.DropStamp()
 	default:
 		c.Select()
@@ -209,16 +209,16 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 	if clicked {
 		if a.mx >= a.BoardW() {
 			if a.hoverOnHit && !a.hoverHit.Off {
-				id := a.hoverHit.ID
-				if k, _, _ := strings.Cut(id, ":"); (k == "unit" || k == "leader") && c.Tab() == TabPieces {
-					c.PressPalette(id)
+				e, _, _, _ := c.Entry(a.hoverHit.ID)
+				if item, ok := e.(PaletteItem); ok && c.Tab() == TabPieces {
+					c.PressPalette(item)
 					a.pressed = true
 					// The drawer makes way for the board the piece is
 					// dragged onto.
 					a.DrawerOpen = false
 					return
 				}
-				a.handle(c.ClickPanel(id))
+				a.handle(c.ClickPanel(e))
 			} else {
 				c.CommitField()
 			}

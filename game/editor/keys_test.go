@@ -37,7 +37,7 @@ func keyTicks(t *testing.T, a *App) (*helptest.Input, func(keys ...ebiten.Key)) 
 func TestDialogsAnswerByKeyboard(t *testing.T) {
 	a := tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
 	in, step := keyTicks(t, a)
-	drop(a.c, "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
 	ctrl := func(k ebiten.Key) {
 		t.Helper()
 		in.Held = []ebiten.Key{ebiten.KeyControl}
@@ -109,7 +109,7 @@ func TestCtrlASelectsAField(t *testing.T) {
 	a := tutorialEditorApp(t, "")
 	in, step := keyTicks(t, a)
 	a.c.SetTab(TabSettings)
-	a.c.BeginField("f:s.title")
+	a.c.BeginField(Field{Key: "s.title"})
 	step()
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	in.Chars = "a" // a browser may report the letter typed too
@@ -127,7 +127,7 @@ func TestCtrlASelectsAField(t *testing.T) {
 	if got := a.c.Scenario().Title; got != "Delion" {
 		t.Errorf("typing after Ctrl+A gave the title %q, want Delion", got)
 	}
-	a.c.BeginField("f:s.title")
+	a.c.BeginField(Field{Key: "s.title"})
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	step(ebiten.KeyA)
 	in.Held = nil

@@ -33,8 +33,8 @@ func (a *App) Locate(place string) (image.Point, error) {
 				return image.Pt((h.Rect.Min.X+h.Rect.Max.X)/2, (h.Rect.Min.Y+h.Rect.Max.Y)/2), nil
 			}
 		}
-		if tab := tabOf(id); tab != "" && tab != tabIDs[a.c.Tab()] && a.Dialog() == "" {
-			return image.Point{}, &window.Hidden{Place: place, Via: "palette:tab:" + tab}
+		if _, tab, all, ok := a.c.Entry(id); ok && !all && tab != a.c.Tab() && a.Dialog() == "" {
+			return image.Point{}, &window.Hidden{Place: place, Via: "palette:" + TabButton{tab}.ID()}
 		}
 		return image.Point{}, fmt.Errorf("the panel shows no entry %q", id)
 	}
@@ -54,21 +54,4 @@ func (a *App) Locate(place string) (image.Point, error) {
 	}
 	p := a.Cam.ToScreen(lay.ToPixel(h))
 	return image.Pt(int(p.X), int(p.Y)), nil
-}
-
-// tabIDs are the tabs' names in their buttons' ids (tab:NAME).
-var tabIDs = map[Tab]string{TabPieces: "pieces", TabTerrain: "terrain", TabSettings: "settings"}
-
-// tabOf is the tab that shows a panel entry, "" when every tab does.
-func tabOf(id string) string {
-	kind, _, _ := strings.Cut(id, ":")
-	switch {
-	case kind == "unit" || kind == "leader" || kind == "army" || strings.HasPrefix(id, "f:p."):
-		return "pieces"
-	case kind == "brush" || kind == "tool" || strings.HasPrefix(id, "f:b."):
-		return "terrain"
-	case strings.HasPrefix(id, "f:s.") || strings.HasPrefix(id, "f:a"):
-		return "settings"
-	}
-	return ""
 }

@@ -10,9 +10,9 @@ import (
 
 // PaletteEntry is one entry of the palette: a unit profile or a leader rank.
 type PaletteEntry struct {
-	ID      string // "unit:PROFILE" or "leader:RANK"
-	Name    string // French, as the ruleset names it
-	Gloss   string // English
+	Item    PaletteItem // a Unit or a Leader
+	Name    string      // French, as the ruleset names it
+	Gloss   string      // English
 	Type    rules.TroopType
 	Rank    rules.Rank
 	Profile *rules.Profile
@@ -66,7 +66,7 @@ func Palette(rs *rules.Ruleset) []PaletteGroup {
 	leaders := PaletteGroup{}
 	for _, r := range rules.Ranks {
 		if lr, ok := rs.Leaders[r]; ok {
-			leaders.Entries = append(leaders.Entries, PaletteEntry{ID: "leader:" + string(r), Name: lr.Name, Gloss: lr.Gloss, Rank: r})
+			leaders.Entries = append(leaders.Entries, PaletteEntry{Item: Leader{r}, Name: lr.Name, Gloss: lr.Gloss, Rank: r})
 		}
 	}
 	out := []PaletteGroup{leaders}
@@ -75,7 +75,7 @@ func Palette(rs *rules.Ruleset) []PaletteGroup {
 		g := PaletteGroup{Type: t}
 		for _, k := range keys {
 			if p := rs.Profiles[k]; p.Type == t && FamilyProfile(rs, p) {
-				g.Entries = append(g.Entries, PaletteEntry{ID: "unit:" + k, Name: p.Name, Gloss: p.Gloss, Type: t, Profile: p})
+				g.Entries = append(g.Entries, PaletteEntry{Item: Unit{k}, Name: p.Name, Gloss: p.Gloss, Type: t, Profile: p})
 			}
 		}
 		if len(g.Entries) > 0 {

@@ -6,6 +6,21 @@ import (
 	"estafette/rules"
 )
 
+// The selected piece's fields' keys: the inspector (view.go) lays them
+// out by these.
+const (
+	pieceID       = "p.id"
+	pieceName     = "p.name"
+	pieceArrives  = "p.arrives"
+	pieceElements = "p.elements"
+	pieceLeader   = "p.leader"
+	pieceMounted  = "p.mounted"
+	pieceRank     = "p.rank"
+	pieceQuality  = "p.quality"
+	pieceAllied   = "p.allied"
+	pieceLevel    = "p.level"
+)
+
 // renamePiece gives a piece a new id, and follows the references to it
 // (an allied unit's sub-general).
 func renamePiece(sc *rules.Scenario, old, id string) {
@@ -61,7 +76,7 @@ func (c *Controller) pieceFields(id string) []field {
 
 // idField renames a piece; the selection follows it.
 func (c *Controller) idField(id string) field {
-	return field{id: "f:p.id", kind: fieldText, label: "f.id", value: id, text: id, set: func(t string) error {
+	return field{key: pieceID, kind: fieldText, label: "f.id", value: id, text: id, set: func(t string) error {
 		if err := c.ed.Change(func(sc *rules.Scenario) { renamePiece(sc, id, t) }); err != nil {
 			return err
 		}
@@ -84,7 +99,7 @@ func nameField(p pieceRef, change pieceEdit) field {
 	default:
 		name = p.herald.Name
 	}
-	return field{id: "f:p.name", kind: fieldText, label: "f.name", value: name, text: name, set: func(t string) error {
+	return field{key: pieceName, kind: fieldText, label: "f.name", value: name, text: name, set: func(t string) error {
 		return change(func(q pieceRef, _ *rules.Scenario) {
 			switch {
 			case q.unit != nil:
@@ -105,7 +120,7 @@ func (c *Controller) arrivesField(cur int, change pieceEdit) field {
 	if cur > 0 {
 		v = strconv.Itoa(cur)
 	}
-	return field{id: "f:p.arrives", kind: fieldOptInt, label: "f.arrives", tip: "f.arrives.tip", value: v, text: v, set: func(t string) error {
+	return field{key: pieceArrives, kind: fieldOptInt, label: "f.arrives", tip: "f.arrives.tip", value: v, text: v, set: func(t string) error {
 		n, err := c.optNumber("f.arrives", t)
 		if err != nil {
 			return err
@@ -129,7 +144,7 @@ func (c *Controller) arrivesField(cur int, change pieceEdit) field {
 func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
 	u := p.unit
 	el := strconv.Itoa(u.Elements)
-	fs := []field{{id: "f:p.elements", kind: fieldInt, label: "f.elements", value: el, text: el, step: true, set: func(t string) error {
+	fs := []field{{key: pieceElements, kind: fieldInt, label: "f.elements", value: el, text: el, step: true, set: func(t string) error {
 		n, err := c.number("f.elements", t)
 		if err != nil {
 			return err
@@ -147,13 +162,13 @@ func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
 	if lv == "" {
 		lv = say(c.Lang, "none")
 	}
-	fs = append(fs, field{id: "f:p.leader", kind: fieldCycle, label: "f.allied", tip: "f.allied.tip", value: lv, next: func() error {
+	fs = append(fs, field{key: pieceLeader, kind: fieldCycle, label: "f.allied", tip: "f.allied.tip", value: lv, next: func() error {
 		return cycle(opts, u.Leader, func(v string) error {
 			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.Leader = v })
 		})
 	}})
 	if prof := c.ed.Ruleset.Profiles[u.Profile]; prof != nil && prof.Type == rules.Infantry {
-		fs = append(fs, field{id: "f:p.mounted", kind: fieldToggle, label: "f.mounted", value: c.yesNo(u.MountedInfantry), next: func() error {
+		fs = append(fs, field{key: pieceMounted, kind: fieldToggle, label: "f.mounted", value: c.yesNo(u.MountedInfantry), next: func() error {
 			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.MountedInfantry = !q.unit.MountedInfantry })
 		}})
 	}
@@ -174,23 +189,23 @@ func (c *Controller) leaderFields(p pieceRef, change pieceEdit) []field {
 		cur = ""
 	}
 	fs := []field{
-		{id: "f:p.rank", kind: fieldCycle, label: "f.rank", value: rank, next: func() error {
+		{key: pieceRank, kind: fieldCycle, label: "f.rank", value: rank, next: func() error {
 			return cycle(rules.Ranks, l.Rank, func(r rules.Rank) error {
 				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Rank = r })
 			})
 		}},
-		{id: "f:p.quality", kind: fieldCycle, label: "f.quality", value: say(c.Lang, "quality."+string(l.Quality)), next: func() error {
+		{key: pieceQuality, kind: fieldCycle, label: "f.quality", value: say(c.Lang, "quality."+string(l.Quality)), next: func() error {
 			return cycle(qualities, cur, func(v rules.Quality) error {
 				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Quality = v })
 			})
 		}},
-		{id: "f:p.allied", kind: fieldToggle, label: "f.allied", value: c.yesNo(l.Allied), next: func() error {
+		{key: pieceAllied, kind: fieldToggle, label: "f.allied", value: c.yesNo(l.Allied), next: func() error {
 			return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Allied = !q.leader.Allied })
 		}},
 	}
 	if l.Rank == rules.Commander {
 		v := optText(l.CommandLevel)
-		fs = append(fs, field{id: "f:p.level", kind: fieldOptInt, label: "f.level", tip: "f.level.tip", value: v, text: v, set: func(t string) error {
+		fs = append(fs, field{key: pieceLevel, kind: fieldOptInt, label: "f.level", tip: "f.level.tip", value: v, text: v, set: func(t string) error {
 			n, err := c.optNumber("f.level", t)
 			if err != nil {
 				return err

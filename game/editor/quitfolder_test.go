@@ -34,7 +34,7 @@ func TestCtrlQQuitsAskingOnlyWhenUnsaved(t *testing.T) {
 	}
 	a = tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
 	a.W, a.H = 1280, 800
-	drop(a.c, "unit:cavalry-light", hex.FromOffset(5, 5))
+	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
 	in = &helptest.Input{X: 5, Y: 5, Held: []ebiten.Key{ebiten.KeyControl}}
 	in.Press(ebiten.KeyQ)
 	if err := a.Update(in); err != nil || a.Dialog() != "confirm" || a.quit {

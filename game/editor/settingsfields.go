@@ -33,9 +33,9 @@ func (c *Controller) boardFields() []field {
 		}
 	}
 	return []field{
-		{id: "f:b.columns", kind: fieldInt, label: "columns", value: cols, text: cols, step: true, set: resize("columns", true)},
-		{id: "f:b.rows", kind: fieldInt, label: "rows", value: rows, text: rows, step: true, set: resize("rows", false)},
-		{id: "f:b.terrain", kind: fieldCycle, label: "default", value: defName, next: func() error {
+		{key: "b.columns", kind: fieldInt, label: "columns", value: cols, text: cols, step: true, set: resize("columns", true)},
+		{key: "b.rows", kind: fieldInt, label: "rows", value: rows, text: rows, step: true, set: resize("rows", false)},
+		{key: "b.terrain", kind: fieldCycle, label: "default", value: defName, next: func() error {
 			return cycle(TerrainKeys(c.ed.Ruleset), def, func(k string) error {
 				return c.ed.Change(func(sc *rules.Scenario) { sc.Board.Terrain = k })
 			})
@@ -64,31 +64,31 @@ func (c *Controller) scenarioFields() []field {
 		seed = strconv.FormatInt(sc.Seed, 10)
 	}
 	return []field{
-		{id: "f:s.title", kind: fieldText, label: "f.title", value: sc.Title, text: sc.Title, set: func(t string) error {
+		{key: "s.title", kind: fieldText, label: "f.title", value: sc.Title, text: sc.Title, set: func(t string) error {
 			return change(func(sc *rules.Scenario) { sc.Title = t })
 		}},
-		{id: "f:s.ruleset", kind: fieldCycle, label: "f.ruleset", value: c.ed.Ruleset.Name, next: func() error {
+		{key: "s.ruleset", kind: fieldCycle, label: "f.ruleset", value: c.ed.Ruleset.Name, next: func() error {
 			return cycle(scenarios.RulesetKeys(), sc.Ruleset, c.SetRuleset)
 		}},
-		{id: "f:s.turns", kind: fieldInt, label: "f.turns", value: turnsShown, text: turns, step: true, set: func(t string) error {
+		{key: "s.turns", kind: fieldInt, label: "f.turns", value: turnsShown, text: turns, step: true, set: func(t string) error {
 			n, err := c.number("f.turns", t)
 			if err != nil {
 				return err
 			}
 			return change(func(sc *rules.Scenario) { sc.Turns = n })
 		}},
-		{id: "f:s.first", kind: fieldCycle, label: "f.first", value: first, next: func() error {
+		{key: "s.first", kind: fieldCycle, label: "f.first", value: first, next: func() error {
 			return cycle(armies, sc.First, func(id string) error {
 				return change(func(sc *rules.Scenario) { sc.First = id })
 			})
 		}},
-		{id: "f:s.description", kind: fieldText, label: "f.description", value: sc.Description, text: sc.Description, set: func(t string) error {
+		{key: "s.description", kind: fieldText, label: "f.description", value: sc.Description, text: sc.Description, set: func(t string) error {
 			return change(func(sc *rules.Scenario) { sc.Description = t })
 		}},
-		{id: "f:s.description_en", kind: fieldText, label: "f.description_en", value: sc.DescriptionEN, text: sc.DescriptionEN, set: func(t string) error {
+		{key: "s.description_en", kind: fieldText, label: "f.description_en", value: sc.DescriptionEN, text: sc.DescriptionEN, set: func(t string) error {
 			return change(func(sc *rules.Scenario) { sc.DescriptionEN = t })
 		}},
-		{id: "f:s.seed", kind: fieldOptInt, label: "f.seed", value: seed, text: seed, set: func(t string) error {
+		{key: "s.seed", kind: fieldOptInt, label: "f.seed", value: seed, text: seed, set: func(t string) error {
 			n, err := c.optNumber("f.seed", t)
 			if err != nil {
 				return err
@@ -105,7 +105,7 @@ func (c *Controller) scenarioFields() []field {
 
 func (c *Controller) armyFields(i int) []field {
 	a := c.ed.Scenario.Armies[i]
-	p := "f:a" + strconv.Itoa(i) + "."
+	p := "a" + strconv.Itoa(i) + "."
 	change := func(fn func(a *rules.ArmySetup, sc *rules.Scenario)) error {
 		return c.ed.Change(func(sc *rules.Scenario) {
 			if i < len(sc.Armies) {
@@ -119,7 +119,7 @@ func (c *Controller) armyFields(i int) []field {
 		if cur == nil {
 			shown = say(c.Lang, "default.value", def)
 		}
-		return field{id: p + name, kind: fieldOptInt, label: label, tip: tip, value: shown, text: v, set: func(t string) error {
+		return field{key: p + name, kind: fieldOptInt, label: label, tip: tip, value: shown, text: v, set: func(t string) error {
 			n, err := c.optNumber(label, t)
 			if err != nil {
 				return err
@@ -130,7 +130,7 @@ func (c *Controller) armyFields(i int) []field {
 	level := strconv.Itoa(a.CommandLevel)
 	acts, upa := c.activationDefaults(i)
 	return []field{
-		{id: p + "id", kind: fieldText, label: "f.id", value: a.ID, text: a.ID, set: func(t string) error {
+		{key: p + "id", kind: fieldText, label: "f.id", value: a.ID, text: a.ID, set: func(t string) error {
 			old := a.ID
 			return change(func(a *rules.ArmySetup, sc *rules.Scenario) {
 				a.ID = t
@@ -148,10 +148,10 @@ func (c *Controller) armyFields(i int) []field {
 				}
 			})
 		}},
-		{id: p + "name", kind: fieldText, label: "f.name", value: a.Name, text: a.Name, set: func(t string) error {
+		{key: p + "name", kind: fieldText, label: "f.name", value: a.Name, text: a.Name, set: func(t string) error {
 			return change(func(a *rules.ArmySetup, _ *rules.Scenario) { a.Name = t })
 		}},
-		{id: p + "edge", kind: fieldCycle, label: "f.edge", value: say(c.Lang, "edge."+string(a.Edge)), next: func() error {
+		{key: p + "edge", kind: fieldCycle, label: "f.edge", value: say(c.Lang, "edge."+string(a.Edge)), next: func() error {
 			err := cycle(rules.Edges, a.Edge, func(e rules.Edge) error {
 				return change(func(a *rules.ArmySetup, _ *rules.Scenario) { a.Edge = e })
 			})
@@ -160,7 +160,7 @@ func (c *Controller) armyFields(i int) []field {
 			}
 			return nil
 		}},
-		{id: p + "level", kind: fieldInt, label: "f.cmdlevel", value: level, text: level, step: true, set: func(t string) error {
+		{key: p + "level", kind: fieldInt, label: "f.cmdlevel", value: level, text: level, step: true, set: func(t string) error {
 			n, err := c.number("f.cmdlevel", t)
 			if err != nil {
 				return err

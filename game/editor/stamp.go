@@ -1,10 +1,7 @@
 package editor
 
 import (
-	"strings"
-
 	"estafette/i18n"
-	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -13,12 +10,12 @@ import (
 // click on a hex of the board then places one such piece there, for the
 // army chosen, until Esc. Dragging from the palette still places one.
 
-// Stamp is the palette entry being placed by clicks, "" for none.
-func (c *Controller) Stamp() string { return c.stamp }
+// Stamp is the palette entry being placed by clicks, nil for none.
+func (c *Controller) Stamp() PaletteItem { return c.stamp }
 
 // takeStamp arms the palette entry item for click-placing, and says how
 // to use it and leave it.
-func (c *Controller) takeStamp(item string) {
+func (c *Controller) takeStamp(item PaletteItem) {
 	c.stamp = item
 	c.sel = nil
 	c.tell("stamp.armed", c.itemName(item))
@@ -26,8 +23,8 @@ func (c *Controller) takeStamp(item string) {
 
 // DropStamp stops click-placing (Esc, another tab).
 func (c *Controller) DropStamp() {
-	if c.stamp != "" {
-		c.stamp = ""
+	if c.stamp != nil {
+		c.stamp = nil
 		c.tell("stamp.done")
 	}
 }
@@ -35,7 +32,7 @@ func (c *Controller) DropStamp() {
 // stampOn places the stamp's piece on h: the same check and refusal as
 // a drop from the palette. It reports whether the press was the stamp's.
 func (c *Controller) stampOn(h hex.Hex) bool {
-	if c.stamp == "" || c.tab != TabPieces || !c.onBoard(h) {
+	if c.stamp == nil || c.tab != TabPieces || !c.onBoard(h) {
 		return false
 	}
 	c.place(c.stamp, h)
@@ -44,16 +41,18 @@ func (c *Controller) stampOn(h hex.Hex) bool {
 
 // itemName is a palette entry as the palette shows it: the ruleset's
 // French name, and its English gloss in English.
-func (c *Controller) itemName(item string) string {
-	kind, key, _ := strings.Cut(item, ":")
-	name, gloss := item, ""
+func (c *Controller) itemName(item PaletteItem) string {
+	name, gloss := item.ID(), ""
 	rs := c.ed.Ruleset
-	if kind == "leader" {
-		if lr, ok := rs.Leaders[rules.Rank(key)]; ok {
+	switch it := item.(type) {
+	case Leader:
+		if lr, ok := rs.Leaders[it.Rank]; ok {
 			name, gloss = lr.Name, lr.Gloss
 		}
-	} else if p := rs.Profiles[key]; p != nil {
-		name, gloss = p.Name, p.Gloss
+	case Unit:
+		if p := rs.Profiles[it.Profile]; p != nil {
+			name, gloss = p.Name, p.Gloss
+		}
 	}
 	if c.Lang == i18n.EN && gloss != "" {
 		return name + " (" + gloss + ")"

@@ -38,7 +38,7 @@ func (c *Controller) victoryFields() []field {
 		limitShown = say(c.Lang, "victory.limit.army", a.Name)
 	}
 	fs := []field{
-		{id: "f:v.count", kind: fieldOptInt, label: "f.victory", tip: "f.victory.tip", value: shown, text: count, set: func(t string) error {
+		{key: "v.count", kind: fieldOptInt, label: "f.victory", tip: "f.victory.tip", value: shown, text: count, set: func(t string) error {
 			n, err := c.optNumber("f.victory", t)
 			if err != nil {
 				return err
@@ -53,7 +53,7 @@ func (c *Controller) victoryFields() []field {
 				}
 			})
 		}},
-		{id: "f:v.limit", kind: fieldCycle, label: "f.atlimit", value: limitShown, next: func() error {
+		{key: "v.limit", kind: fieldCycle, label: "f.atlimit", value: limitShown, next: func() error {
 			return cycle(limits, limit, func(k string) error {
 				return change(func(sc *rules.Scenario) {
 					sc.AtTurnLimit = k
@@ -67,7 +67,7 @@ func (c *Controller) victoryFields() []field {
 	for i, a := range sc.Armies {
 		id := a.ID
 		text := objectiveText(sc, id)
-		fs = append(fs, field{id: "f:v.obj" + strconv.Itoa(i), kind: fieldText, label: "f.objective", tip: "f.objective.tip",
+		fs = append(fs, field{key: "v.obj" + strconv.Itoa(i), kind: fieldText, label: "f.objective", tip: "f.objective.tip",
 			value: text, text: text, set: func(t string) error {
 				hexes, err := c.parseHexes(t)
 				if err != nil {

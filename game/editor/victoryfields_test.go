@@ -19,42 +19,42 @@ func TestVictoryFields(t *testing.T) {
 	c := newEditorOn(t)
 	c.Lang = i18n.EN
 	c.SetTab(TabSettings)
-	set := func(id, text string) error {
-		c.ClickPanel(id)
+	set := func(key, text string) error {
+		c.ClickPanel(Field{Key: key})
 		c.field.text = []rune(text)
 		return c.CommitField()
 	}
-	if err := set("f:v.count", "3"); err != nil || c.Scenario().Victory != 3 {
+	if err := set("v.count", "3"); err != nil || c.Scenario().Victory != 3 {
 		t.Fatalf("eliminations 3: %v, %d", err, c.Scenario().Victory)
 	}
-	set("f:v.count", "0")
+	set("v.count", "0")
 	wantRefused(t, c, "At least one elimination")
-	if err := set("f:v.count", ""); err != nil || c.Scenario().Victory != 0 {
+	if err := set("v.count", ""); err != nil || c.Scenario().Victory != 0 {
 		t.Errorf("empty: %v, %d", err, c.Scenario().Victory)
 	}
 	armies := c.Scenario().Armies
 	want := []string{"draw", armies[0].ID, armies[1].ID, ""}
 	for _, w := range want {
-		c.ClickPanel("f:v.limit")
+		c.ClickPanel(Field{Key: "v.limit"})
 		if got := c.Scenario().AtTurnLimit; got != w {
 			t.Errorf("at the last turn: %q, want %q", got, w)
 		}
 	}
-	if err := set("f:v.obj1", "5,6 7,8"); err != nil {
+	if err := set("v.obj1", "5,6 7,8"); err != nil {
 		t.Fatal(err)
 	}
 	obj := c.Scenario().Objectives
 	if len(obj) != 1 || obj[0].Army != armies[1].ID || len(obj[0].Hexes) != 2 || obj[0].Hexes[1] != hex.FromOffset(7, 8) {
 		t.Errorf("objectives %+v", obj)
 	}
-	set("f:v.obj1", "40,40")
+	set("v.obj1", "40,40")
 	wantRefused(t, c, "")
 	if obj := c.Scenario().Objectives; len(obj) != 1 || len(obj[0].Hexes) != 2 {
 		t.Errorf("a refused objective changed %+v", obj)
 	}
-	set("f:v.obj0", "north")
+	set("v.obj0", "north")
 	wantRefused(t, c, `"north" is not a hex`)
-	if err := set("f:v.obj1", ""); err != nil || len(c.Scenario().Objectives) != 0 {
+	if err := set("v.obj1", ""); err != nil || len(c.Scenario().Objectives) != 0 {
 		t.Errorf("an empty objective: %v, %+v", err, c.Scenario().Objectives)
 	}
 }
@@ -73,7 +73,7 @@ func TestBrushesReadInTheLanguage(t *testing.T) {
 		c.SetLang(l)
 		for _, r := range c.Panel(false, false).Rows {
 			for _, cl := range r.Cells {
-				if cl.ID == "brush:woods" {
+				if cl.ID == (Brush{"woods"}).ID() {
 					return cl.Label, cl.Tip
 				}
 			}
@@ -94,7 +94,7 @@ func TestBrushesReadInTheLanguage(t *testing.T) {
 func TestEnglishBriefing(t *testing.T) {
 	c := tutorialEditor(t)
 	c.SetTab(TabSettings)
-	c.ClickPanel("f:s.description_en")
+	c.ClickPanel(Field{Key: "s.description_en"})
 	c.field.text = []rune("Winter 424 BC.")
 	if err := c.CommitField(); err != nil || c.Scenario().DescriptionEN != "Winter 424 BC." {
 		t.Fatalf("%v, %q", err, c.Scenario().DescriptionEN)

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"estafette/i18n"
@@ -145,7 +144,7 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 	if c.Dirty() {
 		info += " · " + say(l, "modified")
 	}
-	add(render.EdRow{Kind: render.EdText, Text: info, Color: render.Soft(), Tip: []string{c.Path}})
+	add(render.EdRow{Kind: render.EdText, Text: info, Tone: render.ToneSoft, Tip: []string{c.Path}})
 	if ps := c.Problems(); len(ps) > 0 {
 		var tip []string
 		for i, p := range ps {
@@ -160,9 +159,9 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 		add(render.EdRow{Kind: render.EdText, Text: say(l, "ready"), Color: render.DropOK})
 	}
 	add(render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{
-		{Kind: render.EdButton, ID: "tab:pieces", Label: say(l, "tab.pieces"), Active: c.tab == TabPieces},
-		{Kind: render.EdButton, ID: "tab:terrain", Label: say(l, "tab.terrain"), Active: c.tab == TabTerrain},
-		{Kind: render.EdButton, ID: "tab:settings", Label: say(l, "tab.settings"), Active: c.tab == TabSettings},
+		{Kind: render.EdButton, ID: TabButton{TabPieces}.ID(), Label: say(l, "tab.pieces"), Active: c.tab == TabPieces},
+		{Kind: render.EdButton, ID: TabButton{TabTerrain}.ID(), Label: say(l, "tab.terrain"), Active: c.tab == TabTerrain},
+		{Kind: render.EdButton, ID: TabButton{TabSettings}.ID(), Label: say(l, "tab.settings"), Active: c.tab == TabSettings},
 	}})
 	add(render.EdRow{Kind: render.EdGap})
 	switch c.tab {
@@ -176,41 +175,41 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 	if c.tab != TabTerrain {
 		c.inspectorRows(m)
 	}
-	btn := func(id, key string) render.EdCell {
-		return render.EdCell{Kind: render.EdButton, ID: id, Label: say(l, key)}
+	btn := func(b Button, key string) render.EdCell {
+		return render.EdCell{Kind: render.EdButton, ID: b.ID(), Label: say(l, key)}
 	}
-	play := btn("play", "button.play")
+	play := btn(Play, "button.play")
 	play.Tip = []string{say(l, "button.play.tip")}
 	if ps := c.Problems(); len(ps) > 0 {
 		// Dimmed, still clickable: a click says what to fix first.
-		play.Color = render.Dim()
+		play.Tone = render.ToneDim
 		play.Tip = append(play.Tip, c.ProblemText(ps[0]))
 	}
-	undo, redo := btn("undo", "button.undo"), btn("redo", "button.redo")
+	undo, redo := btn(Undo, "button.undo"), btn(Redo, "button.redo")
 	undo.Disabled, redo.Disabled = !c.ed.CanUndo(), !c.ed.CanRedo()
 	m.Footer = append(m.Footer,
 		render.EdRow{Kind: render.EdGap},
-		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{play, undo, redo, btn("save", "button.save")}},
+		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{play, undo, redo, btn(Save, "button.save")}},
 	)
-	printBtn := btn("print", "button.print")
+	printBtn := btn(Print, "button.print")
 	printBtn.Tip = []string{say(l, "button.print.tip")}
-	second := []render.EdCell{btn("saveas", "button.saveas"), btn("new", "button.new")}
+	second := []render.EdCell{btn(SaveAs, "button.saveas"), btn(New, "button.new")}
 	if back {
-		second = append(second, btn("back", "button.back"))
+		second = append(second, btn(Back, "button.back"))
 	}
 	if menu {
-		home := btn("menu", "button.menu")
+		home := btn(Menu, "button.menu")
 		home.Tip = []string{say(l, "button.menu.tip")}
 		second = append(second, home)
 	}
-	help := btn("help", "button.help")
+	help := btn(Help, "button.help")
 	help.Weight, help.Tip = 0.35, []string{say(l, "button.help.tip")}
 	second = append(second, help)
 	m.Footer = append(m.Footer,
 		render.EdRow{Kind: render.EdCells, Cells: second},
 		// The club-night kit has a row of its own: the rows above are full.
 		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{printBtn}},
-		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Color: render.Dim()},
+		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Tone: render.ToneDim},
 	)
 	return m
 }
@@ -228,7 +227,7 @@ func (c *Controller) paletteRows(m *render.EditorPanelModel) {
 	l := c.Lang
 	var armies []render.EdCell
 	for i, a := range c.ed.Scenario.Armies {
-		armies = append(armies, render.EdCell{Kind: render.EdButton, ID: "army:" + strconv.Itoa(i), Label: a.Name,
+		armies = append(armies, render.EdCell{Kind: render.EdButton, ID: ArmyButton{i}.ID(), Label: a.Name,
 			Active: i == c.army, Color: render.LogColor(i)})
 	}
 	m.Rows = append(m.Rows, render.EdRow{Kind: render.EdCells, Cells: armies})
@@ -240,7 +239,7 @@ func (c *Controller) paletteRows(m *render.EditorPanelModel) {
 		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdHeading, Text: title, Right: fmt.Sprint(len(g.Entries))})
 		var cells []render.EdCell
 		for _, e := range g.Entries {
-			cell := render.EdCell{Kind: render.EdItem, ID: e.ID, Label: e.Name, Active: c.drag.Kind == DragPalette && c.drag.Item == e.ID}
+			cell := render.EdCell{Kind: render.EdItem, ID: e.Item.ID(), Label: e.Name, Active: c.drag.Kind == DragPalette && c.drag.Item == e.Item}
 			cell.Tip = []string{e.Name}
 			if e.Gloss != "" {
 				cell.Tip[0] += " — " + e.Gloss
@@ -285,15 +284,15 @@ func (c *Controller) terrainRows(m *render.EditorPanelModel) {
 				label = t.Gloss
 			}
 		}
-		cells = append(cells, render.EdCell{Kind: render.EdItem, ID: "brush:" + k, Label: label, Active: c.brush == k,
+		cells = append(cells, render.EdCell{Kind: render.EdItem, ID: Brush{k}.ID(), Label: label, Active: c.brush == k,
 			Icon: render.EdIcon{Kind: render.IconTerrain, Terrain: k}, Tip: []string{tip, say(l, "brush.tip")}})
 	}
 	gridRows(m, cells, 2)
 	m.Rows = append(m.Rows, render.EdRow{Kind: render.EdHeading, Text: say(l, "roads")})
 	gridRows(m, []render.EdCell{
-		{Kind: render.EdItem, ID: ToolRoad, Label: say(l, "road.draw"), Active: c.brush == ToolRoad,
+		{Kind: render.EdItem, ID: Road.ID(), Label: say(l, "road.draw"), Active: c.brush == ToolRoad,
 			Icon: render.EdIcon{Kind: render.IconRoad}, Tip: []string{say(l, "road.draw.tip")}},
-		{Kind: render.EdItem, ID: ToolErase, Label: say(l, "road.erase"), Active: c.brush == ToolErase,
+		{Kind: render.EdItem, ID: Erase.ID(), Label: say(l, "road.erase"), Active: c.brush == ToolErase,
 			Icon: render.EdIcon{Kind: render.IconEraser}, Tip: []string{say(l, "road.erase.tip")}},
 	}, 2)
 	m.Rows = append(m.Rows, render.EdRow{Kind: render.EdHeading, Text: say(l, "board")})
@@ -308,21 +307,21 @@ func (c *Controller) terrainRows(m *render.EditorPanelModel) {
 // fieldCells is a field's value box, and its − and + when it has them;
 // weight is the box's share of the row.
 func (c *Controller) fieldCells(f field, weight float64) []render.EdCell {
-	cell := render.EdCell{Kind: render.EdField, ID: f.id, Label: say(c.Lang, f.label), Value: f.value, Weight: weight}
+	cell := render.EdCell{Kind: render.EdField, ID: Field{Key: f.key}.ID(), Label: say(c.Lang, f.label), Value: f.value, Weight: weight}
 	if f.tip != "" {
 		cell.Tip = []string{say(c.Lang, f.tip)}
 	}
 	if f.kind == fieldCycle {
 		cell.Value += "  ›"
 	}
-	if id, text, ok := c.Editing(); ok && id == f.id {
+	if e, text, ok := c.Editing(); ok && e.Key == f.key {
 		cell.Editing, cell.Value, cell.Selected = true, text, c.AllSelected()
 	}
 	out := []render.EdCell{cell}
 	if f.step {
 		out = append(out,
-			render.EdCell{Kind: render.EdButton, ID: f.id + ":-", Label: "−", Weight: 0.22},
-			render.EdCell{Kind: render.EdButton, ID: f.id + ":+", Label: "+", Weight: 0.22})
+			render.EdCell{Kind: render.EdButton, ID: Field{Key: f.key, Step: -1}.ID(), Label: "−", Weight: 0.22},
+			render.EdCell{Kind: render.EdButton, ID: Field{Key: f.key, Step: 1}.ID(), Label: "+", Weight: 0.22})
 	}
 	return out
 }
@@ -375,11 +374,11 @@ func (c *Controller) inspectorRows(m *render.EditorPanelModel) {
 	l := c.Lang
 	switch len(c.sel) {
 	case 0:
-		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.none"), Color: render.Dim()})
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.none"), Tone: render.ToneDim})
 		return
 	case 1:
 	default:
-		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.many", len(c.sel)), Color: render.Gold()})
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: say(l, "selection.many", len(c.sel)), Tone: render.ToneGold})
 		return
 	}
 	p, ok := findPiece(c.ed.Scenario, c.sel[0])
@@ -387,9 +386,9 @@ func (c *Controller) inspectorRows(m *render.EditorPanelModel) {
 		return
 	}
 	fs := c.pieceFields(c.sel[0])
-	byID := map[string]field{}
+	byKey := map[string]field{}
 	for _, f := range fs {
-		byID[f.id] = f
+		byKey[f.key] = f
 	}
 	head := render.EdRow{Kind: render.EdHeading, Color: render.LogColor(p.army)}
 	var rows []render.EdRow
@@ -399,24 +398,24 @@ func (c *Controller) inspectorRows(m *render.EditorPanelModel) {
 		if pr := c.ed.Ruleset.Profiles[p.unit.Profile]; pr != nil {
 			head.Right = pr.Name
 		}
-		rows = append(rows, c.fieldRow(byID["f:p.id"], byID["f:p.elements"]), c.fieldRow(byID["f:p.name"]))
-		last := []field{byID["f:p.leader"]}
-		if f, ok := byID["f:p.mounted"]; ok {
+		rows = append(rows, c.fieldRow(byKey[pieceID], byKey[pieceElements]), c.fieldRow(byKey[pieceName]))
+		last := []field{byKey[pieceLeader]}
+		if f, ok := byKey[pieceMounted]; ok {
 			last = append(last, f)
 		}
-		rows = append(rows, c.fieldRow(last...), c.fieldRow(byID["f:p.arrives"]))
+		rows = append(rows, c.fieldRow(last...), c.fieldRow(byKey[pieceArrives]))
 	case p.leader != nil:
 		head.Text = say(l, "leader", p.leader.ID)
-		rows = append(rows, c.fieldRow(byID["f:p.id"], byID["f:p.rank"]), c.fieldRow(byID["f:p.name"]),
-			c.fieldRow(byID["f:p.quality"], byID["f:p.allied"]))
-		last := []field{byID["f:p.arrives"]}
-		if f, ok := byID["f:p.level"]; ok {
+		rows = append(rows, c.fieldRow(byKey[pieceID], byKey[pieceRank]), c.fieldRow(byKey[pieceName]),
+			c.fieldRow(byKey[pieceQuality], byKey[pieceAllied]))
+		last := []field{byKey[pieceArrives]}
+		if f, ok := byKey[pieceLevel]; ok {
 			last = append([]field{f}, last...)
 		}
 		rows = append(rows, c.fieldRow(last...))
 	default:
 		head.Text = say(l, "herald", p.herald.ID)
-		rows = append(rows, c.fieldRow(byID["f:p.id"]), c.fieldRow(byID["f:p.name"]))
+		rows = append(rows, c.fieldRow(byKey[pieceID]), c.fieldRow(byKey[pieceName]))
 	}
 	m.Footer = append(m.Footer, head)
 	m.Footer = append(m.Footer, rows...)

@@ -246,12 +246,13 @@ func (o *Overlay) Key() Key {
 	return Key{Open: true, Typing: o.typing, Model: o.model.Key, Scroll: o.scroll, Hover: o.hover}
 }
 
-// Draw draws the prepared overlay, when open, over what the window drew.
-func (o *Overlay) Draw(dst *ebiten.Image) {
+// Draw draws the prepared overlay, when open, over what the window drew,
+// in the window's palette pal.
+func (o *Overlay) Draw(dst *ebiten.Image, pal *render.Palette) {
 	if !o.open || o.lay == nil {
 		return
 	}
-	o.view.Draw(dst, &o.model, render.HelpStyle{Style: render.Style{UI: o.ui, Hover: o.hover}, Scroll: o.scroll, Typing: o.typing})
+	o.view.Draw(dst, &o.model, render.HelpStyle{Style: render.Style{UI: o.ui, Hover: o.hover, Palette: pal}, Scroll: o.scroll, Typing: o.typing})
 }
 
 // Locate says where a scripted place of the overlay is on the screen:

@@ -47,6 +47,11 @@ type frameKey struct {
 // NewApp is the start screen's window on a controller.
 func NewApp(c *Controller) *App { return &App{c: c, UI: 1} }
 
+// Palette is the colours the screen draws in: the high-contrast palette
+// while the player's setting (Controller.HighContrast) asks for it, so
+// that the switch shows on the next frame.
+func (a *App) Palette() *render.Palette { return render.PaletteFor(a.c.HighContrast) }
+
 // Controller returns the screen without its window.
 func (a *App) Controller() *Controller { return a.c }
 
@@ -93,7 +98,7 @@ func (a *App) Update(in window.Input) error {
 // place lays the screen out again when what it shows changed.
 func (a *App) place() {
 	c := a.c
-	k := placedFor{c.Changes(), a.W, a.H, a.UI, c.Lang, render.HighContrast()}
+	k := placedFor{c.Changes(), a.W, a.H, a.UI, c.Lang, c.HighContrast}
 	if a.screen != nil && k == a.placed {
 		return
 	}
@@ -103,7 +108,7 @@ func (a *App) place() {
 	a.screen = c.Layout(a.W, a.H, a.UI)
 	a.placed = k
 	if r := a.screen.Preview; c.page == PageNew && !r.Empty() {
-		a.prev.prepare(c.Selected(), r.Min.X, r.Min.Y, r.Dx(), r.Dy())
+		a.prev.prepare(c.Selected(), r.Min.X, r.Min.Y, r.Dx(), r.Dy(), a.Palette())
 	}
 }
 
@@ -170,7 +175,7 @@ func (a *App) Locate(place string) (image.Point, error) {
 // Draw draws the screen, unless the frame on screen is the same.
 func (a *App) Draw(screen *ebiten.Image) bool {
 	if a.screen == nil {
-		screen.Fill(render.Background)
+		screen.Fill(a.Palette().Background())
 		return true
 	}
 	at := image.Pt(-1, -1)

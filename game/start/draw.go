@@ -15,14 +15,15 @@ import (
 // draw draws the whole screen: the left column, the page, the preview,
 // then the tooltip of what is under the cursor.
 func (a *App) draw(dst *ebiten.Image) {
-	dst.Fill(render.Background)
+	pal := a.Palette()
+	dst.Fill(pal.Background())
 	ui := a.UI
-	vector.FillRect(dst, 0, 0, float32(a.screen.MenuW), float32(a.H), render.PanelFill(), false)
+	vector.FillRect(dst, 0, 0, float32(a.screen.MenuW), float32(a.H), pal.PanelFill(), false)
 	if r := a.screen.Preview; a.c.page == PageNew && !r.Empty() {
 		a.prev.draw(dst)
 	}
 	for _, e := range a.screen.Entries {
-		a.drawEntry(dst, e)
+		a.drawEntry(dst, e, pal)
 	}
 	if a.tip != nil {
 		// Never over the entry: right of a menu button, over the page;
@@ -32,7 +33,7 @@ func (a *App) draw(dst *ebiten.Image) {
 		if a.tipAt.Max.X <= a.screen.MenuW {
 			at = image.Pt(a.tipAt.Max.X-int(8*ui), a.tipAt.Min.Y-int(12*ui))
 		}
-		render.DrawTooltip(dst, a.tip, at, image.Rect(0, 0, a.W, a.H), ui)
+		render.DrawTooltip(dst, a.tip, at, image.Rect(0, 0, a.W, a.H), ui, pal)
 	}
 }
 
@@ -44,43 +45,43 @@ func strokeRect(dst *ebiten.Image, r image.Rectangle, w float32, c color.Color) 
 	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), w, c, false)
 }
 
-// drawEntry draws one entry in its rectangle.
-func (a *App) drawEntry(dst *ebiten.Image, e Entry) {
+// drawEntry draws one entry in its rectangle, in palette pal.
+func (a *App) drawEntry(dst *ebiten.Image, e Entry, pal *render.Palette) {
 	ui := a.UI
 	r := e.Rect
 	pad := 12 * ui
 	face, bold := render.Face(e.Size*ui), render.BoldFace(e.Size*ui)
-	col := render.PanelText()
+	col := pal.PanelText()
 	if e.Off {
-		col = render.Dim()
+		col = pal.Dim()
 	}
 	switch e.Kind {
 	case KindTitle:
-		drawLeft(dst, e.Text, render.BoldFace(e.Size*ui), float64(r.Min.X), mid(r), render.Gold(), float64(r.Dx()))
+		drawLeft(dst, e.Text, render.BoldFace(e.Size*ui), float64(r.Min.X), mid(r), pal.Gold(), float64(r.Dx()))
 	case KindHeading:
-		drawLeft(dst, e.Text, bold, float64(r.Min.X), mid(r), render.Gold(), float64(r.Dx()))
+		drawLeft(dst, e.Text, bold, float64(r.Min.X), mid(r), pal.Gold(), float64(r.Dx()))
 	case KindText:
-		drawLeft(dst, e.Text, face, float64(r.Min.X), mid(r), softer(e, col), float64(r.Dx()))
+		drawLeft(dst, e.Text, face, float64(r.Min.X), mid(r), softer(e, col, pal), float64(r.Dx()))
 	case KindSwatch:
 		sz := float32(18 * ui)
-		vector.FillRect(dst, float32(r.Min.X), float32(float64(r.Min.Y)+(float64(r.Dy())-float64(sz))/2), sz, sz, render.ArmyColors[e.Army%2], false)
+		vector.FillRect(dst, float32(r.Min.X), float32(float64(r.Min.Y)+(float64(r.Dy())-float64(sz))/2), sz, sz, pal.Army(e.Army), false)
 		drawLeft(dst, e.Text, bold, float64(r.Min.X)+float64(sz)+10*ui, mid(r), col, float64(r.Dx())-float64(sz)-10*ui)
 	case KindButton, KindChip, KindRow:
-		fill := render.ButtonFill()
+		fill := pal.ButtonFill()
 		switch {
 		case e.Off:
-			fill = render.PanelFill()
+			fill = pal.PanelFill()
 		case e.ID != "" && e.ID == a.hover:
-			fill = render.ButtonHover()
+			fill = pal.ButtonHover()
 		case e.Active && e.Kind == KindRow:
-			fill = render.ButtonHover()
+			fill = pal.ButtonHover()
 		}
 		fillRect(dst, r, fill)
 		if e.Active {
 			// The page shown, the scenario previewed, the main button.
-			strokeRect(dst, r, float32(2*ui), render.Gold())
+			strokeRect(dst, r, float32(2*ui), pal.Gold())
 		} else if e.Off || e.Kind == KindRow && e.ID == "" {
-			strokeRect(dst, r, float32(1*ui), render.PanelLine())
+			strokeRect(dst, r, float32(1*ui), pal.PanelLine())
 		}
 		if e.Kind == KindChip || e.ID == "play" {
 			drawCentred(dst, e.Text, face, r, col)
@@ -95,17 +96,17 @@ func (a *App) drawEntry(dst *ebiten.Image, e Entry) {
 		drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, float64(r.Min.Y)+line*0.62, col, float64(r.Dx())-2*pad)
 		for i, sub := range subs {
 			y := float64(r.Min.Y) + line*(float64(i)+1.45)
-			drawLeft(dst, sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, y, render.Soft(), float64(r.Dx())-2*pad)
+			drawLeft(dst, sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, y, pal.Soft(), float64(r.Dx())-2*pad)
 		}
 	}
 }
 
 // softer is the colour of plain text: the soft grey unless greyed.
-func softer(e Entry, col color.RGBA) color.RGBA {
+func softer(e Entry, col color.RGBA, pal *render.Palette) color.RGBA {
 	if e.Off {
 		return col
 	}
-	return render.Soft()
+	return pal.Soft()
 }
 
 // mid is a rectangle's vertical middle.

@@ -59,14 +59,14 @@ type preview struct {
 	cam   render.Camera
 }
 
-// prepare makes the preview of scenario s fitted in a w×h area whose top
-// left corner is at x, y.
-func (p *preview) prepare(s Scenario, x, y, w, h int) {
-	if p.key != s.Key || p.t == nil {
+// prepare makes the preview of scenario s, in palette pal, fitted in a
+// w×h area whose top left corner is at x, y.
+func (p *preview) prepare(s Scenario, x, y, w, h int, pal *render.Palette) {
+	if p.key != s.Key || p.t == nil || p.t.Palette() != pal {
 		if p.t != nil {
 			p.t.Release()
 		}
-		p.key, p.t, p.scene = s.Key, render.NewTable(&s.Scenario.Board), previewScene(s)
+		p.key, p.t, p.scene = s.Key, render.NewTable(&s.Scenario.Board, pal), previewScene(s)
 	}
 	if w <= 0 || h <= 0 {
 		return

@@ -30,6 +30,9 @@ import (
 type Options struct {
 	Screenshot string // write the window to this PNG once the gestures are played, then exit
 	Lang       i18n.Lang
+	// Palette is the window's colours (the settings' high contrast); nil
+	// is the default palette.
+	Palette *render.Palette
 	// Name and Source are the scenario file's name and text, kept so a
 	// saved game carries its scenario.
 	Name   string
@@ -186,6 +189,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	c.Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Palette = opts.Palette
 	if err := a.replayRecord(); err != nil {
 		return nil, err
 	}
@@ -291,7 +295,7 @@ func (a *App) Update(in window.Input) error {
 		return ebiten.Termination
 	}
 	if a.t == nil {
-		a.t = render.NewTable(&a.c.Scenario().Board)
+		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
 	}
 	if !a.CamSet {
 		a.FitCamera(a.t.World)
@@ -313,7 +317,7 @@ func (a *App) Update(in window.Input) error {
 // Draw draws the frame Update prepared, unless it is on screen already.
 func (a *App) Draw(screen *ebiten.Image) bool {
 	if a.t == nil {
-		screen.Fill(render.Background)
+		screen.Fill(a.Palette.Background())
 		return true
 	}
 	if !a.frames.Draw(a.f.key) {

@@ -21,7 +21,7 @@ import (
 // then those on screen.
 func onScreen(a *App) {
 	if a.t == nil {
-		a.t = render.NewTable(&a.c.Scenario().Board)
+		a.t = render.NewTable(&a.c.Scenario().Board, nil)
 		a.FitCamera(a.t.World)
 	}
 	a.prepare()

@@ -258,17 +258,17 @@ func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
 	a.t.DrawBoard(screen, a.Cam, a.BoardArea(), f.scene, f.hover, f.path, f.fight)
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
-	st := render.Style{UI: a.UI, Hover: f.key.hoverID}
+	st := a.Style(f.key.hoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
 	}
-	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI)
-	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
+	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI, a.Palette)
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
 	if f.dialog != nil {
-		f.dialog.Draw(screen, st.Hover)
+		f.dialog.Draw(screen, st)
 	} else {
-		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI)
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI)
+		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI, a.Palette)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
 	}
-	a.help.Draw(screen)
+	a.help.Draw(screen, a.Palette)
 }

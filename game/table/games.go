@@ -167,7 +167,7 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 	a.frames.Invalidate()
 	if !same && a.t != nil {
 		a.t.Release()
-		a.t = render.NewTable(&a.c.Scenario().Board)
+		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
 		a.Moved = false
 		a.FitCamera(a.t.World)
 	}

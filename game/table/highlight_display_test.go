@@ -20,7 +20,7 @@ import (
 // flattened image and its layout.
 func drawn(t *testing.T, c *control.Controller) (*ebiten.Image, hex.Layout) {
 	t.Helper()
-	tb := render.NewTable(&c.Scenario().Board)
+	tb := render.NewTable(&c.Scenario().Board, nil)
 	tb.SetResolution(1)
 	tb.Update(tableview.NewView(c).Scene(""))
 	return tb.Image(), tb.Layout()
@@ -69,7 +69,7 @@ func checkCommandZone(t *testing.T, c *control.Controller, id string) {
 	st := c.State()
 	l := leaderOf(st, id)
 	r := st.CommandRadius(l)
-	clear := render.TerrainColor("clear")
+	clear := render.DefaultPalette().Terrain("clear")
 	want := blend(clear, render.CommandTint, render.CommandAlpha)
 	b := c.Scenario().Board.Bounds()
 	inside, ring := 0, 0
@@ -143,7 +143,7 @@ func TestReachTintMatchesTheRules(t *testing.T) {
 		c.Click(unitOf(c.State(), id).Hex, "", false)
 	}
 	c.EndPhase()
-	clear := render.TerrainColor("clear")
+	clear := render.DefaultPalette().Terrain("clear")
 	fight := blend(clear, render.ReachFightTint, render.ReachAlpha)
 	noFight := blend(clear, render.ReachNoFightTint, render.ReachAlpha)
 	for _, id := range []string{"G3", "CAV"} {

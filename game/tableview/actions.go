@@ -45,7 +45,7 @@ func (v *View) actionRows(rows *[]render.Row) {
 	}
 	for _, h := range headingOrder {
 		if n := unselected[h]; n > 0 {
-			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Color: render.Dim(), Text: v.tkf("acts.select", n)})
+			groups[h] = append(groups[h], render.Row{Kind: render.RowText, Tone: render.ToneDim, Text: v.tkf("acts.select", n)})
 		}
 	}
 	for _, k := range amountKeys {

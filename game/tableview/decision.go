@@ -21,7 +21,7 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	st := c.State()
 	text, army := c.Prompt()
 	if army < 0 {
-		return append(rows, render.Row{Kind: render.RowText, Text: text, Color: render.Gold()})
+		return append(rows, render.Row{Kind: render.RowText, Text: text, Tone: render.ToneGold})
 	}
 	if c.ComputerDecides() {
 		// The computer decides: what it is doing, in its army's colour.
@@ -58,7 +58,7 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if cb.Fire {
 		kind = v.tk("act.fire")
 	}
-	rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.line", s.Piece(cb.Attacker), s.Piece(cb.Defender), kind)})
+	rows = append(rows, render.Row{Kind: render.RowText, Tone: render.ToneSoft, Text: v.tkf("combat.line", s.Piece(cb.Attacker), s.Piece(cb.Defender), kind)})
 	var orders []string
 	for _, k := range []string{cb.AttackOrder, cb.DefenseOrder} {
 		if k != "" {
@@ -66,7 +66,7 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 		}
 	}
 	if len(orders) > 0 {
-		rows = append(rows, render.Row{Kind: render.RowText, Color: render.Soft(), Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
+		rows = append(rows, render.Row{Kind: render.RowText, Tone: render.ToneSoft, Text: v.tkf("combat.orders", strings.Join(orders, " · "))})
 	}
 	if len(cb.Dice) > 0 {
 		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})

@@ -37,7 +37,7 @@ func (v *View) logRows() []render.LogRow {
 		if why := c.ReasonOf(e.Index); why != "" && (i+1 == len(log) || log[i+1].Index != e.Index) {
 			// The computer's reason, under its action's last line, in
 			// the interface language.
-			lc.rows = append(lc.rows, render.LogRow{Text: v.tkf("computer.reason", why), Color: render.Soft()})
+			lc.rows = append(lc.rows, render.LogRow{Text: v.tkf("computer.reason", why), Tone: render.ToneSoft})
 		}
 	}
 	return lc.rows

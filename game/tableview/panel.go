@@ -2,7 +2,6 @@ package tableview
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"estafette/i18n"
@@ -69,7 +68,7 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 	}
 	return append(rows,
 		render.Row{Kind: render.RowTitle, Text: c.Scenario().Title},
-		render.Row{Kind: render.RowText, Text: line, Color: render.Gold()})
+		render.Row{Kind: render.RowText, Text: line, Tone: render.ToneGold})
 }
 
 // groupRows: the activation groups, in order, the acting one marked and
@@ -93,7 +92,7 @@ func (v *View) groupRows(rows []render.Row) []render.Row {
 		if acting {
 			text = "» " + text + " — " + v.tk("group.acting")
 		}
-		rows = append(rows, render.Row{Kind: render.RowText, Text: text, Active: acting, Color: pick(i < st.ActingGroup() && st.Phase() != rules.PhaseCommand, render.Dim(), color.RGBA{})})
+		rows = append(rows, render.Row{Kind: render.RowText, Text: text, Active: acting, Tone: pick(i < st.ActingGroup() && st.Phase() != rules.PhaseCommand, render.ToneDim, render.ToneDefault)})
 	}
 	return rows
 }
@@ -114,8 +113,8 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: v.leaderLine(l)})
 		if st.Phase() == rules.PhaseCommand && l.Army == st.Active().ID {
 			total, used := v.slotsOf(l)
-			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.of", l.Name, total, used), Color: render.Soft()},
-				render.Row{Kind: render.RowText, Text: v.tkf("slots.left", total-used), Color: render.Soft()})
+			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("slots.of", l.Name, total, used), Tone: render.ToneSoft},
+				render.Row{Kind: render.RowText, Text: v.tkf("slots.left", total-used), Tone: render.ToneSoft})
 		}
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
@@ -147,7 +146,7 @@ func (v *View) footerRows() []render.Row {
 	)
 }
 
-func pick(cond bool, a, b color.RGBA) color.RGBA {
+func pick(cond bool, a, b render.Tone) render.Tone {
 	if cond {
 		return a
 	}

@@ -26,6 +26,9 @@ type Options struct {
 	// row): the start screen opened the viewer. Without it (`estafette
 	// view`) there is no such control.
 	Menu bool
+	// Palette is the window's colours (the settings' high contrast); nil
+	// is the default palette.
+	Palette *render.Palette
 }
 
 // MenuRequest is the viewer's Ctrl+M or its "start screen" row: the shell
@@ -98,6 +101,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
 		help: help.New(i18n.ControlsViewer), menu: opts.Menu}
 	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Palette = opts.Palette
 	return a, nil
 }
 
@@ -132,7 +136,7 @@ func (a *App) Request() window.Request {
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
 	if a.t == nil {
-		a.t = render.NewTable(&a.v.r.g.Scenario.Board)
+		a.t = render.NewTable(&a.v.r.g.Scenario.Board, a.Palette)
 	}
 	if !a.CamSet || (!a.Moved && a.roomFor.lang != a.v.Lang) {
 		// A language's captions are taller or shorter: the board fits
@@ -149,7 +153,7 @@ func (a *App) Update(in window.Input) error {
 // Draw draws the frame Update prepared, unless it is on screen already.
 func (a *App) Draw(screen *ebiten.Image) bool {
 	if a.t == nil {
-		screen.Fill(render.Background)
+		screen.Fill(a.Palette.Background())
 		return true
 	}
 	if !a.frames.Draw(a.f.key) {

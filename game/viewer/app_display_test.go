@@ -175,7 +175,7 @@ func TestLessonsPlayInTheWindow(t *testing.T) {
 					at := v.r.At()
 					if len(v.Captions()) > 0 || v.Waiting() {
 						r := a.f.caption.Rect()
-						if r.Empty() || !near(d.screen.At(r.Min.X+1, (r.Min.Y+r.Max.Y)/2), render.Gold()) {
+						if r.Empty() || !near(d.screen.At(r.Min.X+1, (r.Min.Y+r.Max.Y)/2), render.DefaultPalette().Gold()) {
 							t.Fatalf("position %d: no caption box on the screen (%v)", at, r)
 						}
 					}
@@ -243,7 +243,7 @@ func TestTimelineAndLogOnScreen(t *testing.T) {
 	gold, grey := 0, 0
 	for p := 1; p < a.v.r.Len(); p++ {
 		q := tl.PointOf(p)
-		if on := near(d.screen.At(q.X, q.Y), render.Gold()); on && p < 27 {
+		if on := near(d.screen.At(q.X, q.Y), render.DefaultPalette().Gold()); on && p < 27 {
 			gold++
 		} else if !on && p > 29 {
 			grey++
@@ -256,7 +256,7 @@ func TestTimelineAndLogOnScreen(t *testing.T) {
 	for _, h := range a.f.hits {
 		if h.ID == render.StepLogPrefix+"28" {
 			marked++
-			if !near(d.screen.At(h.Rect.Min.X, (h.Rect.Min.Y+h.Rect.Max.Y)/2), render.Gold()) {
+			if !near(d.screen.At(h.Rect.Min.X, (h.Rect.Min.Y+h.Rect.Max.Y)/2), render.DefaultPalette().Gold()) {
 				t.Errorf("the log's sentence of action 28 has no gold bar")
 			}
 		}
@@ -335,7 +335,7 @@ func TestCaptionRuleIDOpensTheHelp(t *testing.T) {
 		}
 	}
 	box := a.help.Layout().Box
-	if c := d.screen.At(box.Min.X+box.Dx()/2, box.Min.Y+2); near(c, render.Background) {
+	if c := d.screen.At(box.Min.X+box.Dx()/2, box.Min.Y+2); near(c, render.DefaultPalette().Background()) {
 		t.Errorf("no help box on the screen: %v", c)
 	}
 	d.key(ebiten.KeyArrowRight)

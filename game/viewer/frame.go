@@ -245,18 +245,18 @@ func (a *App) draw(screen *ebiten.Image) {
 		vector.FillRect(screen, float32(x-pad), float32(y-pad), float32(w+2*pad), float32(size+2*pad), diceBand, false)
 		render.DrawDice(screen, f.dice, x, y, size)
 	}
-	f.caption.Draw(screen)
-	hover := f.key.hoverID
-	f.timeline.Draw(screen, hover)
+	f.caption.Draw(screen, a.Palette)
+	st := a.Style(f.key.hoverID)
+	f.timeline.Draw(screen, st)
 	if !a.PanelArea().Empty() {
-		a.panel.Draw(screen, f.panel, a.PanelArea(), render.Style{UI: a.UI, Hover: hover})
-		f.log.Draw(screen, hover)
+		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
+		f.log.Draw(screen, st)
 	}
-	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI)
+	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
 	if f.tipAt.Empty() {
-		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI)
+		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI, a.Palette)
 	} else {
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
 	}
-	a.help.Draw(screen)
+	a.help.Draw(screen, a.Palette)
 }

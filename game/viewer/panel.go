@@ -2,6 +2,7 @@ package viewer
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 
@@ -61,7 +62,7 @@ func (a *App) positionRows() []render.Row {
 	used, allowed := st.LeaderActivations()
 	rows := []render.Row{
 		{Kind: render.RowTitle, Text: sc.Title},
-		{Kind: render.RowText, Text: line, Color: render.Gold()},
+		{Kind: render.RowText, Text: line, Tone: render.ToneGold},
 		{Kind: render.RowArmy, Army: army.Index, Text: army.Name},
 		{Kind: render.RowText, Text: i18n.Tf(lang, "army.points", army.OrderPoints, used, allowed, army.UnitsPerActivation)},
 	}
@@ -125,8 +126,8 @@ func (a *App) footerRows() []render.Row {
 			Tip: []string{t(lang, "menu.tip")}})
 	}
 	return append(rows,
-		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Color: render.Dim()},
-		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Color: render.Dim()},
+		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Tone: render.ToneDim},
+		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Tone: render.ToneDim},
 	)
 }
 
@@ -242,7 +243,7 @@ func (a *App) logLines() []render.StepLine {
 	var out []render.StepLine
 	for n := 1; n <= v.r.Len(); n++ {
 		s := v.r.Step(n)
-		col := render.Soft()
+		var col color.RGBA // the log's soft colour, in the window's palette
 		if ar, ok := st.Army(s.Army); ok {
 			col = render.LogColor(ar.Index)
 		}

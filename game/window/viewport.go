@@ -24,7 +24,10 @@ type Viewport struct {
 	UI         float64 // device scale: panel and text sizes multiply by it
 	Cam        render.Camera
 	CamSet     bool // the camera was placed
-	Moved      bool // the player panned or zoomed: a resize keeps the view
+	// Palette is the window's colours, given when the window opens (the
+	// settings' high contrast); nil draws in the default palette.
+	Palette *render.Palette
+	Moved   bool // the player panned or zoomed: a resize keeps the view
 }
 
 // NarrowWidth is the outside width, in logical pixels, below which a
@@ -76,6 +79,12 @@ func (v *Viewport) ToggleDrawer(in Input) bool {
 	}
 	v.DrawerOpen = !v.DrawerOpen
 	return true
+}
+
+// Style is how the window's panels and dialogs are drawn: its device
+// scale, its palette, and hover the id of the entry under the cursor.
+func (v *Viewport) Style(hover string) render.Style {
+	return render.Style{UI: v.UI, Hover: hover, Palette: v.Palette}
 }
 
 // Screen is the whole screen.
