@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -43,7 +42,7 @@ type CaptionBox struct {
 
 type captionLine struct {
 	text string
-	face *text.GoTextFace
+	face *FontFace
 	col  paint
 	y    float64 // centre
 	rule bool    // the note's first line: its rule id comes first
@@ -73,7 +72,7 @@ func PlaceCaption(c *Caption, area image.Rectangle, ui float64) *CaptionBox {
 	y := b.pad + 10*ui
 	b.titleY = y
 	y += 20 * ui
-	add := func(s string, f *text.GoTextFace, col paint) {
+	add := func(s string, f *FontFace, col paint) {
 		for _, l := range wrap(s, f, inner) {
 			b.lines = append(b.lines, captionLine{text: l, face: f, col: col, y: y + lh/2})
 			y += lh

@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -50,11 +49,11 @@ type DialogBox struct {
 	area     image.Rectangle
 	x, y     float64 // the box's top left
 	bw, bh   float64
-	tf, bf   *text.GoTextFace
+	tf, bf   *FontFace
 	title    []string
 	lines    [][]string
 	notes    [][]string
-	nf, nhf  *text.GoTextFace
+	nf, nhf  *FontFace
 	buttons  []Hit
 	btnX     []float64 // the buttons' left edges, unrounded
 	btnY     float64
@@ -336,7 +335,7 @@ type tooltipBox struct {
 	lines  []string
 	gaps   []bool // a paragraph starts on this line
 	bw, bh float64
-	f      *text.GoTextFace
+	f      *FontFace
 }
 
 func layoutTooltip(paras []string, screen image.Rectangle, ui float64) *tooltipBox {

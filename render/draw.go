@@ -45,7 +45,7 @@ func strokePolygon(dst *ebiten.Image, pts []hex.Point, width float32, c color.Co
 var textOpts text.DrawOptions
 
 // drawText draws s with its centre (or left edge) at x, y.
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color, centred bool) {
+func drawText(dst *ebiten.Image, s string, face *FontFace, x, y float64, c color.Color, centred bool) {
 	op := &textOpts
 	*op = text.DrawOptions{}
 	op.GeoM.Translate(x, y)
@@ -58,7 +58,7 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 }
 
 // textWidth is the advance of s in face, in pixels.
-func textWidth(s string, face *text.GoTextFace) float64 { return advance(s, face) }
+func textWidth(s string, face *FontFace) float64 { return advance(s, face) }
 
 // advance is the width of a whole line of text: AdvanceAt at its end
 // (Ebiten v2.10 deprecates Advance, which is wrong on a prefix; here
@@ -66,12 +66,12 @@ func textWidth(s string, face *text.GoTextFace) float64 { return advance(s, face
 func advance(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
 
 // drawTextLeft draws s with its left edge at x and its vertical centre at y.
-func drawTextLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+func drawTextLeft(dst *ebiten.Image, s string, face *FontFace, x, y float64, c color.Color) {
 	drawText(dst, s, face, x, y, c, false)
 }
 
 // drawTextRight draws s with its right edge at x and its vertical centre at y.
-func drawTextRight(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+func drawTextRight(dst *ebiten.Image, s string, face *FontFace, x, y float64, c color.Color) {
 	drawText(dst, s, face, x-advance(s, face), y, c, false)
 }
 

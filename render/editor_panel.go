@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/rules"
@@ -429,7 +428,7 @@ func drawEdCell(dst *ebiten.Image, c EdCell, rect image.Rectangle, ui float64, h
 // smaller one; else without its first word (the troop type, which the
 // heading above already says), capitalised; else shortened with "…".
 // The tooltip always gives the whole name.
-func fitLabel(s string, f *text.GoTextFace, w float64) (string, *text.GoTextFace) {
+func fitLabel(s string, f *FontFace, w float64) (string, *FontFace) {
 	if textWidth(s, f) <= w {
 		return s, f
 	}
@@ -446,7 +445,7 @@ func fitLabel(s string, f *text.GoTextFace, w float64) (string, *text.GoTextFace
 }
 
 // tail keeps the end of s that fits in w, with "…" in front when cut.
-func tail(s string, f *text.GoTextFace, w float64) string {
+func tail(s string, f *FontFace, w float64) string {
 	if textWidth(s, f) <= w {
 		return s
 	}

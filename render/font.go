@@ -1,20 +1,21 @@
 package render
 
 import (
-	"bytes"
 	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 var (
 	fontOnce            sync.Once
-	regularSrc, boldSrc *text.GoTextFaceSource
+	regularSrc, boldSrc *opentype.Font
 	faceMu              sync.Mutex
-	faces               = map[faceKey]*text.GoTextFace{}
+	faces               = map[faceKey]*FontFace{}
 )
 
 type faceKey struct {
@@ -26,22 +27,22 @@ func loadFonts() {
 	// The Go fonts ship inside golang.org/x/image, so no asset file is needed
 	// and they cover the accented letters French needs.
 	var err error
-	if regularSrc, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
+	if regularSrc, err = opentype.Parse(goregular.TTF); err != nil {
 		panic(err)
 	}
-	if boldSrc, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
+	if boldSrc, err = opentype.Parse(gobold.TTF); err != nil {
 		panic(err)
 	}
 }
 
 // Face returns the regular Go font at size pixels. Faces are kept, so
 // asking for one every frame allocates nothing.
-func Face(size float64) *text.GoTextFace { return face(false, size) }
+func Face(size float64) *FontFace { return face(false, size) }
 
 // BoldFace returns the bold Go font at size pixels.
-func BoldFace(size float64) *text.GoTextFace { return face(true, size) }
+func BoldFace(size float64) *FontFace { return face(true, size) }
 
-func face(bold bool, size float64) *text.GoTextFace {
+func face(bold bool, size float64) *FontFace {
 	fontOnce.Do(loadFonts)
 	// Quarter-pixel sizes are plenty and keep the cache small.
 	size = math.Round(size*4) / 4
@@ -55,7 +56,23 @@ func face(bold bool, size float64) *text.GoTextFace {
 	if bold {
 		src = boldSrc
 	}
-	f := &text.GoTextFace{Source: src, Size: size}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err)
+	}
+	f := &FontFace{text.NewGoXFace(xf), size}
 	faces[k] = f
 	return f
+}
+
+// FontFace is the Go font at one size, drawn by Ebiten's text package.
+// It is a GoXFace over golang.org/x/image's own OpenType reader rather
+// than a GoTextFace: the page's wasm is then 4 MB smaller (no HarfBuzz,
+// which Latin text does not need) and its first frame sooner. An sfnt
+// face is not safe for concurrent use: faces are only used on the
+// game's goroutine, which draws and measures every text.
+type FontFace struct {
+	*text.GoXFace
+	// Size is the face's size in pixels, as asked for.
+	Size float64
 }

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -68,7 +67,7 @@ type helpTab struct {
 type helpOp struct {
 	x, y, w, h float64
 	s          string
-	face       *text.GoTextFace
+	face       *FontFace
 	col        paint // resolved in the palette drawn in
 }
 
@@ -168,10 +167,10 @@ func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 	head, bold, reg := BoldFace(18*ui), BoldFace(14*ui), Face(14*ui)
 	gold, soft, plain, line := (*Palette).Gold, (*Palette).Soft, (*Palette).PanelText, (*Palette).PanelLine
 	lh := 20 * ui
-	put := func(x, y float64, s string, f *text.GoTextFace, c paint) {
+	put := func(x, y float64, s string, f *FontFace, c paint) {
 		l.ops = append(l.ops, helpOp{x: x, y: y, s: s, face: f, col: c})
 	}
-	para := func(x, y, w float64, s string, f *text.GoTextFace, c paint) float64 {
+	para := func(x, y, w float64, s string, f *FontFace, c paint) float64 {
 		for _, line := range wrap(s, f, w) {
 			put(x, y+lh/2, line, f, c)
 			y += lh

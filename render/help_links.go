@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -69,7 +68,7 @@ func logLinks(lines []logLine, x, ui float64) []Hit {
 
 // drawLogLine draws a line of the log with its vertical centre at y, its
 // links in the link colour and underlined.
-func drawLogLine(dst *ebiten.Image, line string, links []Link, f *text.GoTextFace, x, y float64, col color.RGBA, ui float64) {
+func drawLogLine(dst *ebiten.Image, line string, links []Link, f *FontFace, x, y float64, col color.RGBA, ui float64) {
 	for len(line) > 0 {
 		at, word := -1, ""
 		for _, k := range links {

@@ -217,7 +217,7 @@ type wrapCache struct {
 
 type wrapKey struct {
 	s    string
-	face *text.GoTextFace
+	face *FontFace
 	w    float64
 }
 
@@ -229,7 +229,7 @@ func (c *wrapCache) reset(w int, ui float64) {
 }
 
 // lines wraps s in face to width, once.
-func (c *wrapCache) lines(s string, face *text.GoTextFace, width float64) []string {
+func (c *wrapCache) lines(s string, face *FontFace, width float64) []string {
 	if c.cache == nil {
 		c.cache = map[wrapKey][]string{}
 	}

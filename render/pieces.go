@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/rules"
@@ -106,7 +105,7 @@ func drawLabel(dst *ebiten.Image, id string, x, y, s float64, pal *Palette) {
 }
 
 // drawLabelIn writes a piece id in face f on its halo b.
-func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *text.GoTextFace, pal *Palette) {
+func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *FontFace, pal *Palette) {
 	if id == "" {
 		return
 	}

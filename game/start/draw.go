@@ -116,7 +116,7 @@ var textOp text.DrawOptions
 
 // drawLeft draws s from x, centred on y, shortened with an ellipsis to
 // fit width.
-func drawLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color, width float64) {
+func drawLeft(dst *ebiten.Image, s string, face *render.FontFace, x, y float64, c color.Color, width float64) {
 	s = fit(s, face, width)
 	textOp = text.DrawOptions{}
 	textOp.GeoM.Translate(x, y)
@@ -126,7 +126,7 @@ func drawLeft(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 }
 
 // drawCentred draws s in the middle of r.
-func drawCentred(dst *ebiten.Image, s string, face *text.GoTextFace, r image.Rectangle, c color.Color) {
+func drawCentred(dst *ebiten.Image, s string, face *render.FontFace, r image.Rectangle, c color.Color) {
 	s = fit(s, face, float64(r.Dx())-8)
 	textOp = text.DrawOptions{}
 	textOp.GeoM.Translate(float64(r.Min.X+r.Max.X)/2, mid(r))
