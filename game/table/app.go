@@ -316,15 +316,7 @@ func (a *App) Update(in window.Input) error {
 
 // Draw draws the frame Update prepared, unless it is on screen already.
 func (a *App) Draw(screen *ebiten.Image) bool {
-	if a.t == nil {
-		screen.Fill(a.Palette.Background())
-		return true
-	}
-	if !a.frames.Draw(a.f.key) {
-		return false
-	}
-	a.draw(screen)
-	return true
+	return a.frames.Paint(screen, a.t != nil, a.Palette.Background(), a.f.key, a.draw)
 }
 
 // holdsComputer reports whether a dialog the player must answer first

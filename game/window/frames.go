@@ -1,5 +1,11 @@
 package window
 
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
 // Settle is how many frames are drawn whatever their key, so that the
 // first frames' lazy uploads (fonts, layers) have settled; a screenshot
 // is taken no earlier.
@@ -29,6 +35,22 @@ func (f *Frames[K]) Draw(k K) bool {
 	}
 	f.shown, f.valid = k, true
 	f.drawn++
+	return true
+}
+
+// Paint is a window's Draw, the same in every window: the background
+// alone while the window has nothing to show yet (ready false), else
+// draw, unless the frame on screen already shows key k. It reports
+// whether the screen was drawn.
+func (f *Frames[K]) Paint(screen *ebiten.Image, ready bool, bg color.Color, k K, draw func(*ebiten.Image)) bool {
+	if !ready {
+		screen.Fill(bg)
+		return true
+	}
+	if !f.Draw(k) {
+		return false
+	}
+	draw(screen)
 	return true
 }
 

@@ -162,3 +162,24 @@ func TestFramesSkipWhatIsOnScreen(t *testing.T) {
 		t.Errorf("shown %d %v, drawn %d, skipped %d", k, ok, f.Drawn(), f.Skipped())
 	}
 }
+
+// TestPaintDrawsOnlyWhatChanged: a window's Draw (Paint) calls its
+// drawing for the first frames and for a new key, and leaves the screen
+// as it is for a key already shown.
+func TestPaintDrawsOnlyWhatChanged(t *testing.T) {
+	var f Frames[int]
+	drawn := 0
+	draw := func(*ebiten.Image) { drawn++ }
+	for i := 0; i < Settle; i++ {
+		f.Paint(nil, true, nil, 1, draw)
+	}
+	if drawn != Settle {
+		t.Fatalf("the first %d frames drew %d times", Settle, drawn)
+	}
+	if f.Paint(nil, true, nil, 1, draw) || drawn != Settle {
+		t.Error("a frame already on screen was drawn again")
+	}
+	if !f.Paint(nil, true, nil, 2, draw) || drawn != Settle+1 {
+		t.Error("a frame with a new key was not drawn")
+	}
+}
