@@ -324,10 +324,6 @@
       showError(texts.noWasm);
       return;
     }
-    if (!document.createElement("canvas").getContext("webgl2")) {
-      showError(texts.noWebGL);
-      return;
-    }
     const fs = globalThis.fs;
     const write = fs.writeSync.bind(fs);
     fs.writeSync = (fd, buf) => {
@@ -344,21 +340,32 @@
       history.replaceState(null, "", location.pathname + (params.has("lang") ? "?lang=" + lang : ""));
     }
     status(texts.downloading.replace("%s", ""));
-    let resp;
+    // The download and its compilation start first, and the WebGL check
+    // comes once they are under way: a browser's first WebGL context
+    // takes a while to set up (0.3 s in software GL), and that setup now
+    // overlaps the download instead of coming before it. The context
+    // stays set up for the game's own canvas.
+    const download = fetchWithProgress("estafette.wasm");
+    const compiled = download.then((resp) => WebAssembly.instantiateStreaming(resp, go.importObject).catch(async (e) => {
+      // A server that does not say application/wasm: compile the bytes.
+      if (!(e instanceof TypeError)) throw e;
+      const again = await fetch("estafette.wasm");
+      return WebAssembly.instantiate(await again.arrayBuffer(), go.importObject);
+    }));
+    compiled.catch(() => {}); // reported below, after the download's own failure
     try {
-      resp = await fetchWithProgress("estafette.wasm");
+      await download;
     } catch (e) {
       showError(texts.fetchFailed.replace("%s", e.message));
       return;
     }
+    if (!document.createElement("canvas").getContext("webgl2")) {
+      showError(texts.noWebGL);
+      return;
+    }
     let inst;
     try {
-      inst = await WebAssembly.instantiateStreaming(resp, go.importObject).catch(async (e) => {
-        // A server that does not say application/wasm: compile the bytes.
-        if (!(e instanceof TypeError)) throw e;
-        const again = await fetch("estafette.wasm");
-        return WebAssembly.instantiate(await again.arrayBuffer(), go.importObject);
-      });
+      inst = await compiled;
     } catch (e) {
       showError(texts.compileFailed, String(e));
       return;

@@ -516,6 +516,18 @@ async function errorTexts(page, context, url) {
   await bare.waitForSelector("#error", { state: "visible", timeout: 10000 }).catch(() => {});
   const said = await bare.locator("#error-text").textContent();
   check(/WebAssembly/.test(said || ""), "without WebAssembly the page says so", said);
+  // WebGL 2 is checked once the download is under way (loader.js): a
+  // browser without it still gets its sentence, not an endless start.
+  const nogl = await context.newPage();
+  await nogl.addInitScript(() => {
+    const get = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, attrs) { return type === "webgl2" ? null : get.call(this, type, attrs); };
+  });
+  await nogl.goto(url);
+  await nogl.waitForSelector("#error", { state: "visible", timeout: 60000 }).catch(() => {});
+  const gl = await nogl.locator("#error-text").textContent();
+  check(/WebGL 2/.test(gl || ""), "without WebGL 2 the page says so", gl);
+  await nogl.close();
 }
 
 async function main() {
