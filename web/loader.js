@@ -297,7 +297,7 @@
     if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
     const total = Number(root.dataset.wasmBytes) || 0;
     if (!resp.body || !total) return resp;
-    let got = 0;
+    let got = 0, last = -Infinity;
     const reader = resp.body.getReader();
     const counted = new ReadableStream({
       async pull(ctl) {
@@ -311,9 +311,15 @@
           return;
         }
         got += value.byteLength;
+        ctl.enqueue(value);
+        // The bar and its text change at most every 50 ms: a change per
+        // chunk (hundreds of them) kept the page busy while the
+        // compiler waited for bytes.
+        const now = performance.now();
+        if (now - last < 50) return;
+        last = now;
         progress(Math.min(got / total, 1));
         status(texts.downloading.replace("%s", (got / 1048576).toFixed(1) + " / " + (total / 1048576).toFixed(1) + " MB"));
-        ctl.enqueue(value);
       },
     });
     return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
