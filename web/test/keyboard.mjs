@@ -48,7 +48,7 @@ export async function filesByKeyboard(browser, url) {
     }
     check(!t.error && onButton === "files-button" && open && reached.some((r) => r.startsWith("Play a file")) && reached.at(-1).startsWith("Edit a scenario"),
       "keyboard: Tab reaches Files, Enter opens it, Tab reaches Play a file… and Edit a scenario…", JSON.stringify({ onButton, open, reached }));
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 5000 }).catch(() => null), page.keyboard.press("Enter")]);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 15000 }).catch(() => null), page.keyboard.press("Enter")]);
     check(chooser !== null, "keyboard: Enter on Edit a scenario… opens the file chooser");
     await page.keyboard.press("Escape");
     await frames(page, 3);
