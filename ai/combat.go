@@ -230,8 +230,11 @@ func (t *thinker) defenderWindow() Choice {
 // diceWindow: on the attack's dice, Évasion, Sacrifice's amount, or pass.
 func (t *thinker) diceWindow() Choice {
 	return t.bestWindowAction(func(a rules.Action) bool {
-		if d, ok := a.(rules.Defend); ok {
+		switch d := a.(type) {
+		case rules.Defend:
 			return t.p.orders || d.Order == ""
+		case rules.Direct:
+			return t.p.orders
 		}
 		return true
 	})

@@ -387,10 +387,10 @@ func (t *thinker) closeness(d int) float64 {
 func (t *thinker) pointValue(s *rules.State) float64 {
 	sc := s.Scenario()
 	if sc.Turns == 0 {
-		return pointValue
+		return t.p.price * pointValue
 	}
 	left := sc.Turns - s.Turn()
-	return pointValue * min(1, float64(left+1)/4+1.0/12)
+	return t.p.price * pointValue * min(1, float64(left+1)/4+1.0/12)
 }
 
 // radii are the command radii of an army's leaders on the table.

@@ -34,3 +34,54 @@ func TestHardAttacksWhereNormalDoes(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsPlayApart is what a player notices between the levels, on the
+// positions of a Pratzen game (its first 120 decisions): the easy level
+// plays otherwise than the hard level more often than the normal level
+// does (it spreads its scores and looks at fewer destinations), and gives
+// no order; the hard level, to which an order point is worth twice as
+// much, gives fewer orders than the normal level.
+func TestLevelsPlayApart(t *testing.T) {
+	sc, rs := load(t, "pratzen")
+	positions := benchPositions(t, sc, rs, 120)
+	apart, orders := map[Level]int{}, map[Level]int{}
+	for _, st := range positions {
+		want := ""
+		for _, l := range []Level{Hard, Normal, Easy} {
+			ch, err := NewComputer(l, 3).Choose(context.Background(), st, st.LegalActions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if givesOrder(ch.Action) {
+				orders[l]++
+			}
+			if l == Hard {
+				want = ch.Action.String()
+			} else if ch.Action.String() != want {
+				apart[l]++
+			}
+		}
+	}
+	t.Logf("%d positions: apart from hard: normal %d, easy %d; orders: hard %d, normal %d, easy %d",
+		len(positions), apart[Normal], apart[Easy], orders[Hard], orders[Normal], orders[Easy])
+	if apart[Normal] == 0 || apart[Easy] <= apart[Normal] {
+		t.Errorf("apart from hard: normal %d, easy %d; want 0 < normal < easy", apart[Normal], apart[Easy])
+	}
+	if orders[Easy] != 0 || orders[Hard] >= orders[Normal] {
+		t.Errorf("orders: hard %d, normal %d, easy %d; want easy none, hard fewer than normal", orders[Hard], orders[Normal], orders[Easy])
+	}
+}
+
+// givesOrder reports whether a spends order points or a leader: an
+// order, an attack or defense order, a direct action.
+func givesOrder(a rules.Action) bool {
+	switch a := a.(type) {
+	case rules.GiveOrder, rules.Direct:
+		return true
+	case rules.Attack:
+		return a.Order != ""
+	case rules.Defend:
+		return a.Order != ""
+	}
+	return false
+}

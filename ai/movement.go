@@ -38,13 +38,16 @@ func (t *thinker) movement() Choice {
 		if !ok {
 			continue
 		}
-		v := t.evaluate(c) + t.jitter()
+		v := t.evaluate(c)
 		if o, isOrder := a.(rules.GiveOrder); isOrder {
 			// An order is worth what the moves it allows bring.
 			v = t.afterOrder(c, o)
 		}
-		if mv, isMove := a.(rules.Move); isMove && t.blunders(t.st, c, mv, v-base) {
-			continue
+		if mv, isMove := a.(rules.Move); isMove {
+			if t.blunders(t.st, c, mv, v-base) {
+				continue // judged on the score without the spread
+			}
+			v += t.jitter()
 		}
 		if v > bestV {
 			best, bestV = a, v
