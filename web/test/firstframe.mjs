@@ -73,14 +73,17 @@ async function firstFrames(browser, url, runs) {
     const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
     try {
       const page = await context.newPage();
+      // Only the cold load tells how the server sends the wasm: a reload
+      // is answered by the service worker's copy, or by the HTTP cache
+      // after a 304 whose headers say nothing of the encoding (the
+      // clean-clone CI failed on those, reading "br,none").
+      let loadingCold = true;
       page.on("response", async (r) => {
-        // A reload may be answered by the service worker's cache, whose
-        // copy no longer says how it was compressed on the wire: only
-        // a full answer from the network tells what the server sent.
-        if (r.url().endsWith(".wasm") && r.status() === 200 && !r.fromServiceWorker()) encodings.add((await r.allHeaders())["content-encoding"] || "none");
+        if (loadingCold && r.url().endsWith(".wasm") && !r.fromServiceWorker()) encodings.add((await r.allHeaders())["content-encoding"] || "none");
       });
       await page.goto(url);
       const c = await waitFirstFrame(page);
+      loadingCold = false;
       await page.reload();
       const w = await waitFirstFrame(page);
       if (c.error || w.error) throw new Error(url + ": " + (c.error || w.error));
