@@ -201,7 +201,7 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
 
 ## strength: the computer opponent against random and greedy on every
-## built-in scenario, sides alternated (docs/ai.md); long: STRENGTH games
+## built-in scenario, sides alternated (docs/strength.md); long: STRENGTH games
 ## per line (40 by default: about half an hour of one core's time). STRENGTH_CPUS=1 measures the
 ## think times on one core; STRENGTH_SEED=1001 rolls another set of dice.
 STRENGTH      ?= 40

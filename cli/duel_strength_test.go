@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestStrength measures the opponent as docs/ai.md reports it, when
+// TestStrength measures the opponent as docs/strength.md reports it, when
 // ESTAFETTE_STRENGTH gives the games per scenario and opponent (`make
 // strength`; long: about half an hour of one core for 40). The default level plays random
 // and greedy on every built-in scenario, sides alternated; it must win
