@@ -48,7 +48,12 @@ export async function filesByKeyboard(browser, url) {
     }
     check(!t.error && onButton === "files-button" && open && reached.some((r) => r.startsWith("Play a file")) && reached.at(-1).startsWith("Edit a scenario"),
       "keyboard: Tab reaches Files, Enter opens it, Tab reaches Play a file… and Edit a scenario…", JSON.stringify({ onButton, open, reached }));
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 15000 }).catch(() => null), page.keyboard.press("Enter")]);
+    // Playwright asks Chromium to catch the chooser without waiting for
+    // the answer: a page round trip first, or the key can come before it.
+    const waiting = page.waitForEvent("filechooser", { timeout: 15000 }).catch(() => null);
+    await frames(page, 2);
+    await page.keyboard.press("Enter");
+    const chooser = await waiting;
     check(chooser !== null, "keyboard: Enter on Edit a scenario… opens the file chooser");
     await page.keyboard.press("Escape");
     await frames(page, 3);
