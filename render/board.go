@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -125,7 +124,7 @@ var markedTerrain = map[string]bool{"woods": true, "hill": true, "town": true, "
 
 // drawTerrainMark adds a small symbol so terrain reads without relying on
 // colour alone.
-func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string, k float32) {
+func drawTerrainMark(img pen, lay hex.Layout, h hex.Hex, t string, k float32) {
 	c := lay.ToPixel(h)
 	s := lay.Size
 	x, y := float32(c.X), float32(c.Y)
@@ -133,30 +132,27 @@ func drawTerrainMark(img *ebiten.Image, lay hex.Layout, h hex.Hex, t string, k f
 	switch t {
 	case "woods":
 		for _, d := range [][2]float32{{-0.35, 0.1}, {0.3, 0.15}, {0, -0.3}} {
-			vector.FillCircle(img, x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.2), dark, true)
+			img.FillCircle(x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.2), dark)
 		}
 	case "hill":
-		var p vector.Path
-		p.MoveTo(x-float32(s*0.5), y+float32(s*0.2))
-		p.QuadTo(x, y-float32(s*0.5), x+float32(s*0.5), y+float32(s*0.2))
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2 * k}, pathOpts(rgb(0x8a, 0x6a, 0x3a)))
+		img.StrokeQuad(x-float32(s*0.5), y+float32(s*0.2), x, y-float32(s*0.5), x+float32(s*0.5), y+float32(s*0.2), 2*k, rgb(0x8a, 0x6a, 0x3a))
 	case "town":
 		for _, d := range [][2]float32{{-0.3, -0.15}, {0.05, 0.1}, {0.25, -0.25}} {
-			vector.FillRect(img, x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.22), float32(s*0.18), rgb(0x7a, 0x4a, 0x3a), true)
+			img.FillRect(x+d[0]*float32(s), y+d[1]*float32(s), float32(s*0.22), float32(s*0.18), rgb(0x7a, 0x4a, 0x3a))
 		}
 	case "marsh":
 		for _, dy := range []float32{-0.2, 0.05, 0.3} {
-			vector.StrokeLine(img, x-float32(s*0.35), y+dy*float32(s), x+float32(s*0.35), y+dy*float32(s), 1.5*k, rgb(0x4a, 0x7a, 0x6a), true)
+			img.StrokeLine(x-float32(s*0.35), y+dy*float32(s), x+float32(s*0.35), y+dy*float32(s), 1.5*k, rgb(0x4a, 0x7a, 0x6a))
 		}
 	case "rocky", "mountain":
 		for _, d := range [][2]float32{{-0.25, 0.1}, {0.2, -0.15}, {0.15, 0.3}} {
-			fillPolygon(img, []hex.Point{{X: c.X + float64(d[0])*s, Y: c.Y + float64(d[1])*s - s*0.15}, {X: c.X + float64(d[0])*s - s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}, {X: c.X + float64(d[0])*s + s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}}, rgb(0x5a, 0x50, 0x48))
+			img.FillPolygon([]hex.Point{{X: c.X + float64(d[0])*s, Y: c.Y + float64(d[1])*s - s*0.15}, {X: c.X + float64(d[0])*s - s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}, {X: c.X + float64(d[0])*s + s*0.14, Y: c.Y + float64(d[1])*s + s*0.1}}, rgb(0x5a, 0x50, 0x48))
 		}
 	case "bridge":
-		vector.FillRect(img, x-float32(s*0.5), y-float32(s*0.12), float32(s), float32(s*0.24), rgb(0x7a, 0x5a, 0x3a), true)
+		img.FillRect(x-float32(s*0.5), y-float32(s*0.12), float32(s), float32(s*0.24), rgb(0x7a, 0x5a, 0x3a))
 	case "ford":
 		for _, dx := range []float32{-0.3, 0, 0.3} {
-			vector.FillCircle(img, x+dx*float32(s), y, float32(s*0.08), rgb(0xb0, 0xa0, 0x80), true)
+			img.FillCircle(x+dx*float32(s), y, float32(s*0.08), rgb(0xb0, 0xa0, 0x80))
 		}
 	}
 }

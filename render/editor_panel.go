@@ -464,16 +464,16 @@ func tail(s string, f *FontFace, w float64) string {
 func drawEdIcon(dst *ebiten.Image, ic EdIcon, cx, cy, ui float64, pal *Palette) {
 	switch ic.Kind {
 	case IconUnit:
-		drawUnitBody(dst, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4}, pal)
+		drawUnitBody(gpuPen{dst}, hex.Point{X: cx, Y: cy}, 20*ui, unitKey{ic.Army % 2, ic.Type, 4, 4}, pal)
 	case IconLeader:
-		drawLeaderBody(dst, cx, cy, 28*ui, ic.Rank, pal.Army(ic.Army), pal)
+		drawLeaderBody(gpuPen{dst}, cx, cy, 28*ui, ic.Rank, pal.Army(ic.Army), pal)
 	case IconTerrain:
 		lay := hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}
 		corners := lay.Corners(hex.Hex{})
 		fillPolygon(dst, corners[:], pal.Terrain(ic.Terrain))
 		strokePolygon(dst, corners[:], float32(max(1, ui)), pal.of().grid)
 		if _, marked := markedTerrain[ic.Terrain]; marked {
-			drawTerrainMark(dst, hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}, hex.Hex{}, ic.Terrain, float32(ui*0.6))
+			drawTerrainMark(gpuPen{dst}, hex.Layout{Size: 11 * ui, Origin: hex.Point{X: cx, Y: cy}}, hex.Hex{}, ic.Terrain, float32(ui*0.6))
 		}
 	case IconRoad:
 		vector.StrokeLine(dst, float32(cx-11*ui), float32(cy+5*ui), float32(cx+11*ui), float32(cy-5*ui), float32(4*ui), roadColor, true)

@@ -40,7 +40,7 @@ func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, pal
 	if v.Selected {
 		vector.StrokeRect(dst, x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing, true)
 	}
-	drawUnitBody(dst, c, s, unitKey{v.Army % 2, v.Type, v.Elements, max(v.StartElements, v.Elements)}, pal)
+	drawUnitBody(gpuPen{dst}, c, s, unitKey{v.Army % 2, v.Type, v.Elements, max(v.StartElements, v.Elements)}, pal)
 	if v.Dim {
 		vector.FillRect(dst, x-1, y-1, w+2, ht+2, dimVeil, true)
 	}
@@ -48,16 +48,16 @@ func DrawUnitView(dst *ebiten.Image, cam Camera, lay hex.Layout, v UnitView, pal
 	// Markers sit on the base's corners.
 	r := fs * 0.17
 	if v.Group > 0 {
-		drawBadge(dst, x+r*0.4, y+r*0.2, r, v.Group, v.Acting, pal)
+		drawBadge(gpuPen{dst}, x+r*0.4, y+r*0.2, r, v.Group, v.Acting, pal)
 	}
 	if v.Moved {
-		drawMovedMark(dst, x+w-r*0.4, y+r*0.2, r, pal)
+		drawMovedMark(gpuPen{dst}, x+w-r*0.4, y+r*0.2, r, pal)
 	}
 	if v.NoCombat {
-		drawNoCombatMark(dst, x+w-r*0.4, y+ht-r*0.2, r)
+		drawNoCombatMark(gpuPen{dst}, x+w-r*0.4, y+ht-r*0.2, r)
 	}
 	if v.Prejoue {
-		drawPrejoueMark(dst, x+r*0.4, y+ht-r*0.2, r, pal)
+		drawPrejoueMark(gpuPen{dst}, x+r*0.4, y+ht-r*0.2, r, pal)
 	}
 }
 
@@ -73,19 +73,19 @@ type box struct{ x, y, w, h float32 }
 
 // drawUnitBody draws the base, the troop symbol and the stands of a unit
 // (its army, type and elements) centred on c, for hex size s.
-func drawUnitBody(dst *ebiten.Image, c hex.Point, s float64, k unitKey, pal *Palette) {
+func drawUnitBody(dst pen, c hex.Point, s float64, k unitKey, pal *Palette) {
 	cx, cy := c.X, c.Y
 	army := pal.Army(k.army)
 	fs := float32(s)
 	w, ht := float32(s*1.12), float32(s*0.74)
 	x, y := float32(cx)-w/2, float32(cy)-ht/2
-	vector.FillRect(dst, x+fs*0.05, y+fs*0.05, w, ht, color.RGBA{0, 0, 0, 70}, true)
-	vector.FillRect(dst, x, y, w, ht, army, true)
-	vector.StrokeRect(dst, x, y, w, ht, max(1, fs*0.045), darker(army), true)
+	dst.FillRect(x+fs*0.05, y+fs*0.05, w, ht, color.RGBA{0, 0, 0, 70})
+	dst.FillRect(x, y, w, ht, army)
+	dst.StrokeRect(x, y, w, ht, max(1, fs*0.045), darker(army))
 	// The symbol box sits in the upper part; the stands run along the bottom.
 	bw, bh := w*0.5, ht*0.42
 	bx, by := float32(cx)-bw/2, y+ht*0.1
-	vector.StrokeRect(dst, bx, by, bw, bh, max(1, fs*0.045), white, true)
+	dst.StrokeRect(bx, by, bw, bh, max(1, fs*0.045), white)
 	drawTroopSymbol(dst, k.t, box{bx, by, bw, bh}, fs)
 	sw := w * 0.9
 	drawStands(dst, box{float32(cx) - sw/2, y + ht*0.64, sw, ht * 0.26}, k.elements, k.start, army)
@@ -115,67 +115,67 @@ func drawLabelIn(dst *ebiten.Image, id string, b labelBox, f *FontFace, pal *Pal
 
 // drawBadge is the activation group number: gold for the group acting
 // now, pale for the others.
-func drawBadge(dst *ebiten.Image, x, y, r float32, n int, acting bool, pal *Palette) {
+func drawBadge(dst pen, x, y, r float32, n int, acting bool, pal *Palette) {
 	labelColor := pal.of().label
 	fill := badgeOther
 	if acting {
 		fill = badgeActing
 	}
-	vector.FillCircle(dst, x, y, r+1, labelColor, true)
-	vector.FillCircle(dst, x, y, r, fill, true)
-	drawText(dst, strconv.Itoa(n), BoldFace(float64(r)*1.45), float64(x), float64(y), labelColor, true)
+	dst.FillCircle(x, y, r+1, labelColor)
+	dst.FillCircle(x, y, r, fill)
+	dst.Text(strconv.Itoa(n), BoldFace(float64(r)*1.45), float64(x), float64(y), labelColor)
 }
 
 // drawMovedMark is a white disc with a dark arrow: "this piece has moved".
-func drawMovedMark(dst *ebiten.Image, x, y, r float32, pal *Palette) {
+func drawMovedMark(dst pen, x, y, r float32, pal *Palette) {
 	labelColor := pal.of().label
-	vector.FillCircle(dst, x, y, r+1, labelColor, true)
-	vector.FillCircle(dst, x, y, r, white, true)
+	dst.FillCircle(x, y, r+1, labelColor)
+	dst.FillCircle(x, y, r, white)
 	lw := max(1.2, r*0.22)
-	vector.StrokeLine(dst, x-r*0.55, y, x+r*0.5, y, lw, labelColor, true)
-	vector.StrokeLine(dst, x+r*0.5, y, x+r*0.1, y-r*0.4, lw, labelColor, true)
-	vector.StrokeLine(dst, x+r*0.5, y, x+r*0.1, y+r*0.4, lw, labelColor, true)
+	dst.StrokeLine(x-r*0.55, y, x+r*0.5, y, lw, labelColor)
+	dst.StrokeLine(x+r*0.5, y, x+r*0.1, y-r*0.4, lw, labelColor)
+	dst.StrokeLine(x+r*0.5, y, x+r*0.1, y+r*0.4, lw, labelColor)
 }
 
 // drawNoCombatMark is a red "no entry" disc: the unit may not fight.
-func drawNoCombatMark(dst *ebiten.Image, x, y, r float32) {
-	vector.FillCircle(dst, x, y, r+1, white, true)
-	vector.FillCircle(dst, x, y, r, noCombatRed, true)
-	vector.FillRect(dst, x-r*0.65, y-r*0.2, r*1.3, r*0.4, white, true)
+func drawNoCombatMark(dst pen, x, y, r float32) {
+	dst.FillCircle(x, y, r+1, white)
+	dst.FillCircle(x, y, r, noCombatRed)
+	dst.FillRect(x-r*0.65, y-r*0.2, r*1.3, r*0.4, white)
 }
 
 // drawPrejoueMark is the yellow "pré-joué" token.
-func drawPrejoueMark(dst *ebiten.Image, x, y, r float32, pal *Palette) {
+func drawPrejoueMark(dst pen, x, y, r float32, pal *Palette) {
 	labelColor := pal.of().label
-	vector.FillRect(dst, x-r, y-r*0.8, 2*r, 1.6*r, labelColor, true)
-	vector.FillRect(dst, x-r+1, y-r*0.8+1, 2*r-2, 1.6*r-2, prejoueFill, true)
-	drawText(dst, "PJ", BoldFace(float64(r)*1.05), float64(x), float64(y), labelColor, true)
+	dst.FillRect(x-r, y-r*0.8, 2*r, 1.6*r, labelColor)
+	dst.FillRect(x-r+1, y-r*0.8+1, 2*r-2, 1.6*r-2, prejoueFill)
+	dst.Text("PJ", BoldFace(float64(r)*1.05), float64(x), float64(y), labelColor)
 }
 
 // drawTroopSymbol uses NATO-style marks: a cross for infantry, a slash for
 // cavalry, a dot for artillery, and letters for the ancient arms.
-func drawTroopSymbol(dst *ebiten.Image, t rules.TroopType, b box, s float32) {
+func drawTroopSymbol(dst pen, t rules.TroopType, b box, s float32) {
 	x, y, w, h := b.x, b.y, b.w, b.h
 	lw := max(1.2, s*0.045)
 	switch t {
 	case rules.Infantry:
-		vector.StrokeLine(dst, x, y, x+w, y+h, lw, white, true)
-		vector.StrokeLine(dst, x, y+h, x+w, y, lw, white, true)
+		dst.StrokeLine(x, y, x+w, y+h, lw, white)
+		dst.StrokeLine(x, y+h, x+w, y, lw, white)
 	case rules.Cavalry:
-		vector.StrokeLine(dst, x, y+h, x+w, y, lw, white, true)
+		dst.StrokeLine(x, y+h, x+w, y, lw, white)
 	case rules.Artillery:
-		vector.FillCircle(dst, x+w/2, y+h/2, h*0.28, white, true)
+		dst.FillCircle(x+w/2, y+h/2, h*0.28, white)
 	case "":
 	default:
 		letter := map[rules.TroopType]string{rules.Camels: "C", rules.Chariots: "Ch", rules.Elephants: "E"}[t]
-		drawText(dst, letter, BoldFace(float64(h)*0.9), float64(x+w/2), float64(y+h/2), white, true)
+		dst.Text(letter, BoldFace(float64(h)*0.9), float64(x+w/2), float64(y+h/2), white)
 	}
 }
 
 // drawStands draws one stand per element: the remaining ones filled
 // solid and light, the lost ones as an empty outline crossed out on the
 // army's colour, so losses read at a glance, in colour or not.
-func drawStands(dst *ebiten.Image, b box, n, start int, army color.RGBA) {
+func drawStands(dst pen, b box, n, start int, army color.RGBA) {
 	cx, y, w, h := b.x+b.w/2, b.y, b.w, b.h
 	if start <= 0 {
 		return
@@ -188,11 +188,11 @@ func drawStands(dst *ebiten.Image, b box, n, start int, army color.RGBA) {
 	lw := max(1, h*0.12)
 	for i := 0; i < start; i++ {
 		if i < n {
-			vector.FillRect(dst, x, y, sw, h, standFill, true)
-			vector.StrokeRect(dst, x, y, sw, h, lw*0.8, darker(army), true)
+			dst.FillRect(x, y, sw, h, standFill)
+			dst.StrokeRect(x, y, sw, h, lw*0.8, darker(army))
 		} else {
-			vector.StrokeRect(dst, x+lw/2, y+lw/2, sw-lw, h-lw, lw, standLost, true)
-			vector.StrokeLine(dst, x+lw, y+h-lw, x+sw-lw, y+lw, lw*0.8, standLost, true)
+			dst.StrokeRect(x+lw/2, y+lw/2, sw-lw, h-lw, lw, standLost)
+			dst.StrokeLine(x+lw, y+h-lw, x+sw-lw, y+lw, lw*0.8, standLost)
 		}
 		x += sw + gap
 	}
@@ -231,19 +231,19 @@ func drawLeader(dst *ebiten.Image, cam Camera, lay hex.Layout, v LeaderView, pal
 	if v.Selected {
 		strokeCircle(dst, cx, cy, r+float32(s*0.07), max(2.5, float32(s*0.08)), selectRing)
 	}
-	drawLeaderBody(dst, fx, fy, s, v.Rank, pal.Army(v.Army), pal)
+	drawLeaderBody(gpuPen{dst}, fx, fy, s, v.Rank, pal.Army(v.Army), pal)
 	if v.Dim {
 		vector.FillCircle(dst, cx, cy, r+1, dimVeil, true)
 	}
 	drawLeaderLabel(dst, v.ID, token{fx, fy, fr, s, v.Slot}, pal)
 	br := float32(s * 0.13)
 	if v.Group > 0 {
-		drawBadge(dst, cx-r*1.05, cy-r*0.55, br, v.Group, false, pal)
+		drawBadge(gpuPen{dst}, cx-r*1.05, cy-r*0.55, br, v.Group, false, pal)
 	} else if v.Activated {
 		vector.FillCircle(dst, cx-r*1.05, cy-r*0.55, br*0.6, pal.Gold(), true)
 	}
 	if v.Moved {
-		drawMovedMark(dst, cx+r, cy+r*0.6, br, pal)
+		drawMovedMark(gpuPen{dst}, cx+r, cy+r*0.6, br, pal)
 	}
 }
 
@@ -284,10 +284,10 @@ func leaderLabelRect(id string, tk token) (x0, y0, x1, y1 float64) {
 // drawLeaderBody draws a leader's token centred on cx, cy: a gold ring and
 // three pips for the commander, silver and two for a sub-general, one pip
 // for an officer.
-func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army color.RGBA, pal *Palette) {
+func drawLeaderBody(dst pen, fx, fy, s float64, rank rules.Rank, army color.RGBA, pal *Palette) {
 	cx, cy, r := float32(fx), float32(fy), float32(s*leaderRadius[rank])
-	vector.FillCircle(dst, cx+float32(s*0.04), cy+float32(s*0.04), r, color.RGBA{0, 0, 0, 80}, true)
-	vector.FillCircle(dst, cx, cy, r, army, true)
+	dst.FillCircle(cx+float32(s*0.04), cy+float32(s*0.04), r, color.RGBA{0, 0, 0, 80})
+	dst.FillCircle(cx, cy, r, army)
 	ring, pips := color.RGBA{0xd8, 0xd8, 0xe0, 255}, 1
 	switch rank {
 	case rules.Commander:
@@ -295,10 +295,10 @@ func drawLeaderBody(dst *ebiten.Image, fx, fy, s float64, rank rules.Rank, army 
 	case rules.SubGeneral:
 		pips = 2
 	}
-	strokeCircle(dst, cx, cy, r, max(2, r*0.22), ring)
+	dst.StrokeCircle(cx, cy, r, max(2, r*0.22), ring)
 	pr := r * 0.17
 	for i := 0; i < pips; i++ {
 		px := cx + (float32(i)-float32(pips-1)/2)*pr*2.6
-		vector.FillCircle(dst, px, cy, pr, ring, true)
+		dst.FillCircle(px, cy, pr, ring)
 	}
 }

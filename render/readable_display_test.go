@@ -14,27 +14,36 @@ import (
 
 // TestLostElementsAreEmpty: a unit's remaining elements are filled
 // stands, its lost ones empty outlines showing the army's colour inside
-// (issue 13 item 10).
+// (issue 13 item 10), drawn by either pen: the CPU's, which makes the
+// board's sprites, and the GPU's, which draws the editor's palette.
 func TestLostElementsAreEmpty(t *testing.T) {
-	img := ebiten.NewImage(200, 200)
 	k := unitKey{army: 0, t: rules.Infantry, elements: 2, start: 4}
 	s := 80.0
-	drawUnitBody(img, hex.Point{X: 100, Y: 100}, s, k, nil)
-	// The stands' row, as drawUnitBody places it.
-	w, ht := s*1.12, s*0.74
-	y := 100 - ht/2 + ht*0.64 + ht*0.13
-	sw := w * 0.9
-	stand := (sw - sw*0.04*3) / 4
-	for i := 0; i < 4; i++ {
-		x := 100 - sw/2 + float64(i)*(stand+sw*0.04) + stand/2
-		got := img.At(int(x), int(y))
-		switch {
-		case i < 2 && !near(got, standFill, 20):
-			t.Errorf("remaining element %d: %v, want the light fill", i, got)
-		case i >= 2 && near(got, standFill, 60):
-			t.Errorf("lost element %d is filled: %v", i, got)
-		case i >= 2 && !near(got, DefaultPalette().Army(0), 40) && !near(got, standLost, 80):
-			t.Errorf("lost element %d: %v, want the army's colour inside an outline", i, got)
+	cpu := newCPUPen(200, 200)
+	gpu := gpuPen{ebiten.NewImage(200, 200)}
+	for _, p := range []struct {
+		name string
+		pen  pen
+		img  func() image.Image
+	}{{"cpu", cpu, func() image.Image { return cpu.sprite() }}, {"gpu", gpu, func() image.Image { return gpu.dst }}} {
+		drawUnitBody(p.pen, hex.Point{X: 100, Y: 100}, s, k, nil)
+		img := p.img()
+		// The stands' row, as drawUnitBody places it.
+		w, ht := s*1.12, s*0.74
+		y := 100 - ht/2 + ht*0.64 + ht*0.13
+		sw := w * 0.9
+		stand := (sw - sw*0.04*3) / 4
+		for i := 0; i < 4; i++ {
+			x := 100 - sw/2 + float64(i)*(stand+sw*0.04) + stand/2
+			got := img.At(int(x), int(y))
+			switch {
+			case i < 2 && !near(got, standFill, 20):
+				t.Errorf("%s: remaining element %d: %v, want the light fill", p.name, i, got)
+			case i >= 2 && near(got, standFill, 60):
+				t.Errorf("%s: lost element %d is filled: %v", p.name, i, got)
+			case i >= 2 && !near(got, DefaultPalette().Army(0), 40) && !near(got, standLost, 80):
+				t.Errorf("%s: lost element %d: %v, want the army's colour inside an outline", p.name, i, got)
+			}
 		}
 	}
 }

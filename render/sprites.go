@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -114,48 +113,40 @@ func (ss *spriteSet) get(name string, make func() sprite) sprite {
 }
 
 // hexSprite draws a hex-sized sprite, centred.
-func (ss *spriteSet) hexSprite(name string, draw func(img *ebiten.Image)) sprite {
+func (ss *spriteSet) hexSprite(name string, draw func(p *cpuPen)) sprite {
 	return ss.get(name, func() sprite {
-		img := ebiten.NewImage(ss.w, ss.h)
-		draw(img)
-		return sprite{img, ss.ox, ss.oy}
+		p := newCPUPen(ss.w, ss.h)
+		draw(p)
+		return sprite{p.sprite(), ss.ox, ss.oy}
 	})
 }
 
 // hexFill is a white hex, tinted to fill hexes.
 func (ss *spriteSet) hexFill() sprite {
-	return ss.hexSprite("hexFill", func(img *ebiten.Image) { fillPolygon(img, ss.corners[:], white) })
+	return ss.hexSprite("hexFill", func(p *cpuPen) { p.FillPolygon(ss.corners[:], white) })
 }
 
 // hexLine is a hex's white outline.
 func (ss *spriteSet) hexLine() sprite {
-	return ss.hexSprite("hexLine", func(img *ebiten.Image) { strokePolygon(img, ss.corners[:], float32(max(1, ss.k)), white) })
+	return ss.hexSprite("hexLine", func(p *cpuPen) { p.StrokePolygon(ss.corners[:], float32(max(1, ss.k)), white) })
 }
 
 // edge is one hex edge, white, in direction d (north first).
 func (ss *spriteSet) edge(d int) sprite {
 	a, b := ss.corners[(d+4)%6], ss.corners[(d+5)%6]
-	return ss.hexSprite("edge"+strconv.Itoa(d), func(img *ebiten.Image) {
-		vector.StrokeLine(img, float32(a.X), float32(a.Y), float32(b.X), float32(b.Y), float32(2*ss.k), white, true)
+	return ss.hexSprite("edge"+strconv.Itoa(d), func(p *cpuPen) {
+		p.StrokeLine(float32(a.X), float32(a.Y), float32(b.X), float32(b.Y), float32(2*ss.k), white)
 	})
 }
 
 // stripes are three diagonal stripes clipped to a hex.
 func (ss *spriteSet) stripes() sprite {
-	return ss.hexSprite("stripes", func(img *ebiten.Image) {
+	return ss.hexSprite("stripes", func(p *cpuPen) {
 		s, ox, oy := ss.s, ss.ox, ss.oy
-		var p vector.Path
 		for _, off := range []float64{-0.45, 0, 0.45} {
-			p.MoveTo(float32(ox+off*s-0.3*s), float32(oy+0.5*s))
-			p.LineTo(float32(ox+off*s+0.3*s), float32(oy-0.5*s))
+			p.StrokeLine(float32(ox+off*s-0.3*s), float32(oy+0.5*s), float32(ox+off*s+0.3*s), float32(oy-0.5*s), float32(2*ss.k), white)
 		}
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(2 * ss.k)}, pathOpts(white))
-		// Clip the stripes to the hex: erase what falls outside it.
-		mask := ebiten.NewImage(ss.w, ss.h)
-		fillPolygon(mask, ss.corners[:], white)
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationIn}
-		img.DrawImage(mask, op)
-		mask.Deallocate()
+		p.clip(ss.corners[:])
 	})
 }
 
@@ -164,48 +155,43 @@ func (ss *spriteSet) mark(t string) (sprite, bool) {
 	if !markedTerrain[t] {
 		return sprite{}, false
 	}
-	return ss.hexSprite("mark:"+t, func(img *ebiten.Image) { drawTerrainMark(img, ss.hexLayout(), hex.Hex{}, t, float32(ss.k)) }), true
+	return ss.hexSprite("mark:"+t, func(p *cpuPen) { drawTerrainMark(p, ss.hexLayout(), hex.Hex{}, t, float32(ss.k)) }), true
 }
 
 // disc is a white disc of radius discR.
 func (ss *spriteSet) disc() sprite {
 	return ss.get("disc", func() sprite {
-		img := ebiten.NewImage(int(2*discR+4), int(2*discR+4))
-		vector.FillCircle(img, discR+2, discR+2, discR, white, true)
-		return sprite{img, discR + 2, discR + 2}
+		p := newCPUPen(int(2*discR+4), int(2*discR+4))
+		p.FillCircle(discR+2, discR+2, discR, white)
+		return sprite{p.sprite(), discR + 2, discR + 2}
 	})
 }
 
 // bar is a white bar barW wide, stretched along segments.
 func (ss *spriteSet) bar() sprite {
 	return ss.get("bar", func() sprite {
-		img := ebiten.NewImage(int(barL), int(barW+4))
-		vector.FillRect(img, 0, 2, barL, barW, white, true)
-		return sprite{img, 0, barW/2 + 2}
+		p := newCPUPen(int(barL), int(barW+4))
+		p.FillRect(0, 2, barL, barW, white)
+		return sprite{p.sprite(), 0, barW/2 + 2}
 	})
 }
 
 // head is a white arrowhead pointing along +x.
 func (ss *spriteSet) head() sprite {
 	return ss.get("head", func() sprite {
-		img := ebiten.NewImage(int(2*discR+4), int(2*discR+4))
-		var hp vector.Path
-		hp.MoveTo(2*discR+2, discR+2)
-		hp.LineTo(2, 2+discR*0.25)
-		hp.LineTo(2, 2+discR*1.75)
-		hp.Close()
-		vector.FillPath(img, &hp, &vector.FillOptions{}, pathOpts(white))
-		return sprite{img, 2*discR + 2, discR + 2}
+		p := newCPUPen(int(2*discR+4), int(2*discR+4))
+		p.FillPolygon([]hex.Point{{X: 2*discR + 2, Y: discR + 2}, {X: 2, Y: 2 + discR*0.25}, {X: 2, Y: 2 + discR*1.75}}, white)
+		return sprite{p.sprite(), 2*discR + 2, discR + 2}
 	})
 }
 
 // newPieceSprite draws a piece into an image of w×h hex sizes, centred.
-func (ss *spriteSet) newPieceSprite(wf, hf float64, draw func(img *ebiten.Image, cx, cy float64)) sprite {
+func (ss *spriteSet) newPieceSprite(wf, hf float64, draw func(p pen, cx, cy float64)) sprite {
 	w, h := int(math.Ceil(wf*ss.s)), int(math.Ceil(hf*ss.s))
-	img := ebiten.NewImage(w, h)
+	p := newCPUPen(w, h)
 	cx, cy := float64(w)/2, float64(h)/2
-	draw(img, cx, cy)
-	return sprite{img, cx, cy}
+	draw(p, cx, cy)
+	return sprite{p.sprite(), cx, cy}
 }
 
 // unit returns the body of a unit: base, symbol and stands.
@@ -213,8 +199,8 @@ func (ss *spriteSet) unit(k unitKey) sprite {
 	if sp, ok := ss.units[k]; ok {
 		return sp
 	}
-	sp := ss.newPieceSprite(1.35, 1.0, func(img *ebiten.Image, cx, cy float64) {
-		drawUnitBody(img, hex.Point{X: cx, Y: cy}, ss.s, k, ss.pal)
+	sp := ss.newPieceSprite(1.35, 1.0, func(p pen, cx, cy float64) {
+		drawUnitBody(p, hex.Point{X: cx, Y: cy}, ss.s, k, ss.pal)
 	})
 	ss.units[k] = sp
 	return sp
@@ -224,8 +210,8 @@ func (ss *spriteSet) leader(k leaderKey) sprite {
 	if sp, ok := ss.leaders[k]; ok {
 		return sp
 	}
-	sp := ss.newPieceSprite(0.9, 0.9, func(img *ebiten.Image, cx, cy float64) {
-		drawLeaderBody(img, cx, cy, ss.s, k.rank, ss.pal.Army(k.army), ss.pal)
+	sp := ss.newPieceSprite(0.9, 0.9, func(p pen, cx, cy float64) {
+		drawLeaderBody(p, cx, cy, ss.s, k.rank, ss.pal.Army(k.army), ss.pal)
 	})
 	ss.leaders[k] = sp
 	return sp
@@ -236,8 +222,8 @@ func (ss *spriteSet) badge(k badgeKey) sprite {
 		return sp
 	}
 	r := float32(ss.s * 0.17)
-	sp := ss.newPieceSprite(0.5, 0.5, func(img *ebiten.Image, cx, cy float64) {
-		drawBadge(img, float32(cx), float32(cy), r, k.n, k.acting, ss.pal)
+	sp := ss.newPieceSprite(0.5, 0.5, func(p pen, cx, cy float64) {
+		drawBadge(p, float32(cx), float32(cy), r, k.n, k.acting, ss.pal)
 	})
 	ss.badges[k] = sp
 	return sp
@@ -246,33 +232,33 @@ func (ss *spriteSet) badge(k badgeKey) sprite {
 // The markers, each made on first use: moved, no combat, pré-joué, the
 // selection's rings and an activated leader's dot.
 
-func (ss *spriteSet) marker(name string, draw func(img *ebiten.Image, cx, cy float64)) sprite {
+func (ss *spriteSet) marker(name string, draw func(p pen, cx, cy float64)) sprite {
 	return ss.get(name, func() sprite { return ss.newPieceSprite(0.5, 0.5, draw) })
 }
 
 func (ss *spriteSet) moved() sprite {
 	r := float32(ss.s * 0.17)
-	return ss.marker("moved", func(img *ebiten.Image, cx, cy float64) { drawMovedMark(img, float32(cx), float32(cy), r, ss.pal) })
+	return ss.marker("moved", func(p pen, cx, cy float64) { drawMovedMark(p, float32(cx), float32(cy), r, ss.pal) })
 }
 
 func (ss *spriteSet) noCombat() sprite {
 	r := float32(ss.s * 0.17)
-	return ss.marker("noCombat", func(img *ebiten.Image, cx, cy float64) { drawNoCombatMark(img, float32(cx), float32(cy), r) })
+	return ss.marker("noCombat", func(p pen, cx, cy float64) { drawNoCombatMark(p, float32(cx), float32(cy), r) })
 }
 
 func (ss *spriteSet) prejoue() sprite {
 	r := float32(ss.s * 0.17)
-	return ss.marker("prejoue", func(img *ebiten.Image, cx, cy float64) { drawPrejoueMark(img, float32(cx), float32(cy), r, ss.pal) })
+	return ss.marker("prejoue", func(p pen, cx, cy float64) { drawPrejoueMark(p, float32(cx), float32(cy), r, ss.pal) })
 }
 
 // unitRing is the selected unit's ring.
 func (ss *spriteSet) unitRing() sprite {
 	return ss.get("unitRing", func() sprite {
 		fs := float32(ss.s)
-		return ss.newPieceSprite(1.5, 1.1, func(img *ebiten.Image, cx, cy float64) {
+		return ss.newPieceSprite(1.5, 1.1, func(p pen, cx, cy float64) {
 			w, ht := fs*1.12, fs*0.74
 			x, y := float32(cx)-w/2, float32(cy)-ht/2
-			vector.StrokeRect(img, x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing, true)
+			p.StrokeRect(x-fs*0.07, y-fs*0.07, w+fs*0.14, ht+fs*0.14, max(2.5, fs*0.09), selectRing)
 		})
 	})
 }
@@ -280,8 +266,8 @@ func (ss *spriteSet) unitRing() sprite {
 // leaderDot marks a leader activated without a group of his own.
 func (ss *spriteSet) leaderDot() sprite {
 	return ss.get("leaderDot", func() sprite {
-		return ss.newPieceSprite(0.3, 0.3, func(img *ebiten.Image, cx, cy float64) {
-			vector.FillCircle(img, float32(cx), float32(cy), float32(ss.s*0.08), ss.pal.Gold(), true)
+		return ss.newPieceSprite(0.3, 0.3, func(p pen, cx, cy float64) {
+			p.FillCircle(float32(cx), float32(cy), float32(ss.s*0.08), ss.pal.Gold())
 		})
 	})
 }
@@ -291,8 +277,8 @@ func (ss *spriteSet) ring(rk rules.Rank) sprite {
 	return ss.get("ring:"+string(rk), func() sprite {
 		fs := float32(ss.s)
 		r := float32(ss.s * leaderRadius[rk])
-		return ss.newPieceSprite(1, 1, func(img *ebiten.Image, cx, cy float64) {
-			strokeCircle(img, float32(cx), float32(cy), r+fs*0.07, max(2.5, fs*0.08), selectRing)
+		return ss.newPieceSprite(1, 1, func(p pen, cx, cy float64) {
+			p.StrokeCircle(float32(cx), float32(cy), r+fs*0.07, max(2.5, fs*0.08), selectRing)
 		})
 	})
 }

@@ -201,6 +201,10 @@
   const firstFrame = () => {
     page.timings.firstFrame = performance.now();
     page.firstFrame = page.timings.firstFrame;
+    if (typeof page.afterFirstFrame === "function") {
+      page.afterFirstFrame();
+      page.timings.collecting = performance.now();
+    }
     $("loading").style.display = "none";
     if (window.estafetteFiles) window.estafetteFiles.ready();
     // The page offline (sw.js): registered once the table is drawn, so
@@ -338,7 +342,11 @@
     };
     const go = new Go();
     go.argv = argv();
-    go.env = { LANG: lang === "fr" ? "fr_FR.UTF-8" : "en_GB.UTF-8" };
+    // No garbage collection until the first frame is on screen (the
+    // program sets it back then, main_js.go): in a page Go collects on
+    // the one thread that also draws, and its first frame's allocations
+    // cost several collections. The limit bounds the heap meanwhile.
+    go.env = { LANG: lang === "fr" ? "fr_FR.UTF-8" : "en_GB.UTF-8", GOGC: "off", GOMEMLIMIT: "512MiB" };
     // The address was read: a reload opens the page bare, which offers
     // the game autosaved since instead of the file as it was.
     page.opened = params.has("edit") ? "edit" : "play"; // what a file dropped on the page opens in (files.js)

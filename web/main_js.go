@@ -11,14 +11,19 @@ package main
 import (
 	"bytes"
 	"io"
+	"math"
 	"os"
+	"runtime/debug"
+	"sync"
 	"syscall/js"
+	"time"
 
 	"estafette/cli"
 	"estafette/internal/store"
 )
 
 func main() {
+	collectAfterFirstFrame()
 	var errs bytes.Buffer
 	st := store.Local()
 	env := cli.Env{
@@ -37,4 +42,34 @@ func main() {
 	// Stay: Ebiten's canvas still sends its events (resize, focus) to
 	// handlers in this program, which throw once it has exited.
 	select {}
+}
+
+// collectAfterFirstFrame turns garbage collection back on once the page
+// has shown the first frame: the loader starts the program with none
+// (GOGC=off, bounded by GOMEMLIMIT), and calls estafette.afterFirstFrame
+// when the first frame is on screen; ten seconds at most, should the
+// page never say so.
+func collectAfterFirstFrame() {
+	var once sync.Once
+	on := func() {
+		once.Do(func() {
+			debug.SetGCPercent(100)
+			debug.SetMemoryLimit(math.MaxInt64)
+		})
+	}
+	time.AfterFunc(10*time.Second, on)
+	page := js.Global().Get("estafette")
+	if !page.Truthy() {
+		return
+	}
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any {
+		// Not in the handler itself: a collection there would hold the
+		// browser's animation frame.
+		go on()
+		page.Delete("afterFirstFrame")
+		f.Release()
+		return nil
+	})
+	page.Set("afterFirstFrame", f)
 }

@@ -71,6 +71,11 @@ async function firstFrame(page, url, logs) {
   });
   check(canvas.w === VIEW.width && canvas.h === VIEW.height, "the canvas fills the window", JSON.stringify(canvas));
   check(canvas.loading === "none", "the loading bar is gone once the table is drawn");
+  // The program starts with no garbage collection, and the page turns it
+  // back on with the first frame (main_js.go): the hook is called, then gone.
+  const hook = await page.evaluate(() => typeof window.estafette.afterFirstFrame);
+  check(t.collecting >= t.firstFrame && hook === "undefined", "after the first frame the program collects its garbage again",
+    JSON.stringify({ collecting: t.collecting, hook }));
   return t;
 }
 
