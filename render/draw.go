@@ -48,7 +48,7 @@ var textOpts text.DrawOptions
 func drawText(dst *ebiten.Image, s string, face *FontFace, x, y float64, c color.Color, centred bool) {
 	op := &textOpts
 	*op = text.DrawOptions{}
-	op.GeoM.Translate(x, y)
+	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)
 	op.LayoutOptions.SecondaryAlign = text.AlignCenter
 	if centred {

@@ -56,7 +56,7 @@ func face(bold bool, size float64) *FontFace {
 	if bold {
 		src = boldSrc
 	}
-	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
 	if err != nil {
 		panic(err)
 	}

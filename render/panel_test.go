@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -88,6 +89,58 @@ func TestLongWordsBreak(t *testing.T) {
 	for _, l := range lines {
 		if textWidth(l, f) > 100 {
 			t.Errorf("line %q is %.0f wide", l, textWidth(l, f))
+		}
+	}
+}
+
+// TestWrapMatchesMeasuringEachLine: wrap sums the words' widths instead of
+// measuring each longer line again; its lines are those a wrap measuring
+// every candidate line whole gives, at every width, and none is wider
+// than the width.
+func TestWrapMatchesMeasuringEachLine(t *testing.T) {
+	text := "Tutoriel : la colline de Délion, 424 av. J.-C. Armée d'Athènes — order points: 4 · " +
+		"activating leaders: 0/1. Victory, enemy units eliminated: Confédération béotienne 0/2.\n" +
+		"AVAT To Ty Wa LT P. Yo « Marche forcée » (Forced march) Gueulante — wwwwwwwwwwwwwwwwwwwwwwwwwwwwww"
+	whole := func(s string, f *FontFace, width float64) []string {
+		var lines []string
+		for _, para := range strings.Split(s, "\n") {
+			line := ""
+			for _, word := range strings.Fields(para) {
+				try := word
+				if line != "" {
+					try = line + " " + word
+				}
+				if advance(try, f) <= width {
+					line = try
+					continue
+				}
+				if line != "" {
+					lines = append(lines, line)
+				}
+				line = word
+				for advance(line, f) > width {
+					head, rest := breakWord(line, f, width)
+					lines = append(lines, head)
+					line = rest
+				}
+			}
+			if line != "" {
+				lines = append(lines, line)
+			}
+		}
+		return lines
+	}
+	for _, f := range []*FontFace{Face(11), Face(13), Face(14.5), BoldFace(16), BoldFace(22)} {
+		for width := 60.0; width <= 700; width += 7 {
+			got, want := wrap(text, f, width), whole(text, f, width)
+			if !slices.Equal(got, want) {
+				t.Fatalf("size %v, width %v:\n got %q\nwant %q", f.Size, width, got, want)
+			}
+			for _, l := range got {
+				if w := advance(l, f); w > width && len([]rune(l)) > 1 {
+					t.Fatalf("size %v, width %v: %q is %v wide", f.Size, width, l, w)
+				}
+			}
 		}
 	}
 }

@@ -1,10 +1,15 @@
 package render
 
 import (
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
+
+// wrapMargin is how near the limit, in pixels, a line's summed width is
+// checked by measuring the whole line.
+const wrapMargin = 3
 
 // wrap breaks s into lines no wider than width pixels. A word wider than
 // a whole line (a long path, an id) is broken where it must, so that no
@@ -12,24 +17,31 @@ import (
 func wrap(s string, face text.Face, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
-		line := ""
+		line, lineW := "", 0.0
 		for _, word := range strings.Fields(para) {
-			try := word
+			try, tryW := word, advance(word, face)
 			if line != "" {
-				try = line + " " + word
+				// The line's width grows by the word's with its space: a
+				// sum, where measuring each longer line again took time
+				// in the square of its length. Near the limit the line is
+				// measured whole, should the font kern across the space.
+				try, tryW = line+" "+word, lineW+advance(" "+word, face)
+				if math.Abs(tryW-width) < wrapMargin {
+					tryW = advance(try, face)
+				}
 			}
-			if advance(try, face) <= width || (line == "" && width <= 0) {
-				line = try
+			if tryW <= width || (line == "" && width <= 0) {
+				line, lineW = try, tryW
 				continue
 			}
 			if line != "" {
 				lines = append(lines, line)
 			}
-			line = word
+			line, lineW = word, advance(word, face)
 			for advance(line, face) > width && width > 0 {
 				head, rest := breakWord(line, face, width)
 				lines = append(lines, head)
-				line = rest
+				line, lineW = rest, advance(rest, face)
 			}
 		}
 		if line != "" {
