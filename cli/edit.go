@@ -69,7 +69,7 @@ func edit(args []string, env Env) int {
 		return parseFailed(err, env, "estafette edit", usage+editUsage, 2)
 	}
 	w := f.window
-	opts := editor.Options{Path: f.saveTo, Lang: w.lang, Screenshot: w.screenshot, Select: w.selectID,
+	opts := editor.Options{Path: f.saveTo, Lang: w.lang, LangGiven: w.langGiven, Screenshot: w.screenshot, Select: w.selectID,
 		Gestures: f.gestures, Hold: f.hold, Hover: w.hover, NoAutosave: w.noAutosave, NewRuleset: f.rulesetKey}
 	if err := newScenarioOptions(&f, &opts); err != nil {
 		fmt.Fprintf(env.Stderr, "estafette edit: %v\n", err)

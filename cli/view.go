@@ -74,7 +74,7 @@ func view(args []string, env Env) int {
 		return code
 	}
 	w := f.window
-	opts := game.ViewerOptions{Lang: w.lang, At: f.at, Screenshot: w.screenshot, Clicks: w.clicks, Hover: w.hover, NoAutosave: w.noAutosave}
+	opts := game.ViewerOptions{Lang: w.lang, LangGiven: w.langGiven, At: f.at, Screenshot: w.screenshot, Clicks: w.clicks, Hover: w.hover, NoAutosave: w.noAutosave}
 	if f.at > g.Len() {
 		fmt.Fprintf(env.Stderr, "estafette view: --at %d: %s has %d actions\n", f.at, g.File, g.Len())
 		return 2

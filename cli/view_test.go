@@ -114,3 +114,34 @@ func TestViewRefusals(t *testing.T) {
 		t.Errorf("%d viewers opened", len(*got))
 	}
 }
+
+// TestViewAndEditKeepTheSavedLanguage: without --lang, the viewer and the
+// editor open in the language the player last chose (kept in the
+// settings), as the table does; --lang still has the last word.
+func TestViewAndEditKeepTheSavedLanguage(t *testing.T) {
+	got := viewed(t)
+	for _, c := range []struct {
+		args  []string
+		given bool
+	}{{[]string{"view", "--lesson", "orders"}, false}, {[]string{"view", "--lesson", "orders", "--lang", "fr"}, true}} {
+		var r run
+		if code := Main(c.args, r.env(nil)); code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, r.err.String())
+		}
+		if o := (*got)[len(*got)-1]; o.LangGiven != c.given {
+			t.Errorf("%v: LangGiven %v, want %v", c.args, o.LangGiven, c.given)
+		}
+	}
+	for _, c := range []struct {
+		args  []string
+		given bool
+	}{{nil, false}, {[]string{"--lang", "en"}, true}} {
+		r, opened, code := editRun(t, c.args...)
+		if code != 0 || len(opened) != 1 {
+			t.Fatalf("edit %v: exit %d: %s", c.args, code, r.err.String())
+		}
+		if opened[0].LangGiven != c.given {
+			t.Errorf("edit %v: LangGiven %v, want %v", c.args, opened[0].LangGiven, c.given)
+		}
+	}
+}

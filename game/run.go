@@ -81,7 +81,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 // RunEditor opens the editor window and blocks until it is closed.
 func RunEditor(opts editor.Options) error {
 	pres := openPresentation(opts.Screenshot != "")
-	pres.apply(opts.Lang, Display{LangGiven: true})
+	opts.Lang = pres.apply(opts.Lang, Display{LangGiven: opts.LangGiven})
 	// The player's own window may ask the system's file dialog; a
 	// scripted one never waits on a dialog.
 	opts.SystemDialogs = opts.Screenshot == "" && len(opts.Gestures) == 0

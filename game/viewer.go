@@ -18,6 +18,10 @@ import (
 // ViewerOptions are the viewer window's options (docs/viewer.md).
 type ViewerOptions struct {
 	Lang i18n.Lang
+	// LangGiven: Lang was asked on the command line (--lang), and the
+	// language the player last chose, kept in the settings, does not
+	// replace it.
+	LangGiven bool
 	// Palette is the window's colours; nil is the default palette.
 	Palette *render.Palette
 	// At is the position to open at, the game after its first At actions.
@@ -90,7 +94,7 @@ func NewViewer(g *viewer.Game, opts ViewerOptions) (*viewer.App, error) {
 // closed; "Take over from here" switches to the table.
 func RunViewer(g *viewer.Game, opts ViewerOptions) error {
 	pres := openPresentation(opts.Screenshot != "")
-	pres.apply(opts.Lang, Display{LangGiven: true})
+	opts.Lang = pres.apply(opts.Lang, Display{LangGiven: opts.LangGiven})
 	opts.Palette = pres.palette()
 	a, err := NewViewer(g, opts)
 	if err != nil {

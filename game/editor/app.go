@@ -44,6 +44,10 @@ type Options struct {
 	// scripted runs and tests do not.
 	SystemDialogs bool
 	Lang          i18n.Lang
+	// LangGiven: Lang was asked on the command line (--lang), and the
+	// language the player last chose, kept in the settings, does not
+	// replace it.
+	LangGiven bool
 	// Screenshot writes the window to this PNG once the gestures are
 	// played, then exits.
 	Screenshot string
