@@ -251,7 +251,6 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 	if len(b.notes) > 0 {
 		cy += 8 * ui
 	}
-	pad := 22 * ui
 	notesDst := dst
 	if b.cut {
 		// Cut to the area's height: the notes scroll between the lines
@@ -268,20 +267,8 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 			vector.FillRect(dst, float32(x+bw-9*ui), float32(barY), float32(5*ui), float32(barH), gold, false)
 		}
 	}
-	for i, ws := range b.notes {
-		n := d.Notes[i]
-		f, col, indent := b.nf, pal.PanelText(), noteIndent(n, ui)
-		if n.Head {
-			f, col = b.nhf, gold
-			cy += 6 * ui
-		}
-		if n.Army > 0 {
-			vector.FillRect(notesDst, float32(x+pad), float32(cy+4*ui), float32(11*ui), float32(11*ui), pal.Army(n.Army-1), false)
-		}
-		for _, l := range ws {
-			drawTextLeft(notesDst, l, f, x+pad+indent, cy+noteLine*ui/2, col)
-			cy += noteLine * ui
-		}
+	if len(b.notes) > 0 {
+		b.drawNotes(notesDst, x, cy, pal)
 	}
 	for i, h := range b.buttons {
 		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth

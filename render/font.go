@@ -60,7 +60,7 @@ func face(bold bool, size float64) *FontFace {
 	if err != nil {
 		panic(err)
 	}
-	f := &FontFace{text.NewGoXFace(xf), size}
+	f := &FontFace{GoXFace: text.NewGoXFace(xf), Size: size, x: xf}
 	faces[k] = f
 	return f
 }
@@ -75,4 +75,7 @@ type FontFace struct {
 	*text.GoXFace
 	// Size is the face's size in pixels, as asked for.
 	Size float64
+	// x is the face the GoXFace draws from, which drawTextCPU draws
+	// from too.
+	x font.Face
 }
