@@ -38,6 +38,8 @@ type params struct {
 	press                                                float64 // how much bolder the army gets while it does not lead
 	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
 	moves                                                int     // destinations scored per unit in the command phase
+	joint                                                int     // groups scored on their joint plans in the command phase (hard; joint.go)
+	reply                                                bool    // attacks scored after the defender's likely answer (hard; reply.go)
 	budget                                               int     // nodes (evaluations and odds) per decision
 }
 
@@ -59,7 +61,7 @@ func paramsFor(l Level) params {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
 	case Hard:
-		p.moves, p.budget, p.price = 12, 200_000, 2
+		p.moves, p.budget, p.price, p.joint = 12, 200_000, 2, 4
 	}
 	return p
 }
