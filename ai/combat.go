@@ -48,11 +48,6 @@ func (t *thinker) combat() Choice {
 				continue
 			}
 			g := t.gain(t.st, o) + t.jitter()
-			if t.p.reply {
-				if shift, ok := t.replyShift(a); ok {
-					g += shift
-				}
-			}
 			if a.Order != "" {
 				cost, _, _ := t.st.CombatOrderCost(a.Order, a.Attacker)
 				g -= t.pointValue(t.st) * float64(cost)

@@ -39,7 +39,6 @@ type params struct {
 	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
 	moves                                                int     // destinations scored per unit in the command phase
 	joint                                                int     // groups scored on their joint plans in the command phase (hard; joint.go)
-	reply                                                bool    // attacks scored after the defender's likely answer (hard; reply.go)
 	budget                                               int     // nodes (evaluations and odds) per decision
 }
 
@@ -56,7 +55,10 @@ func paramsFor(l Level) params {
 	// its scores; hard scores more destinations and holds an order point
 	// worth twice as much, so that it gives an order only where it pays
 	// twice its price: measured in duels against the normal level, the
-	// thrifty thinker won more (Pratzen most of all).
+	// thrifty thinker won more (Pratzen most of all). It also ranks its
+	// four best groups by their pieces' joint plans (joint.go), which
+	// took its share of the decided games against the normal level from
+	// 58.8% to 62.3% (seeds 1 and 21) and from 56.1% to 59.5% (41, 61).
 	switch l {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
