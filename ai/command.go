@@ -40,6 +40,9 @@ func (t *thinker) command() Choice {
 	base := t.afterCommand(t.st)
 	plan := t.planner(base)
 	gs := t.groups(plan)
+	if t.p.joint > 0 {
+		gs = t.joint(gs, plan, base)
+	}
 	for _, g := range gs {
 		if p := plan(g.first); p.score > minGain {
 			return said(rules.Activate{Leader: g.leader, Pieces: []string{g.first}}, t.activationReason(g.first, p))
