@@ -11,11 +11,12 @@ import (
 	"estafette/rules/hex"
 )
 
-// Sprites. Vector paths are drawn once per look into small images; the
-// board, the highlights and the pieces are then assembled from those
-// images with DrawImage, which Ebiten batches into a few draw calls. On a
-// software renderer a 60×40 board drawn hex by hex with vector paths took
-// seconds; from sprites it takes milliseconds.
+// Sprites. Vector paths are drawn once per look into small images, on
+// the CPU (cpuPen), each uploaded once; the board, the highlights and the
+// pieces are then assembled from those images with DrawImage, which
+// Ebiten batches into a few draw calls. On a software renderer a 60×40
+// board drawn hex by hex with vector paths took seconds; from sprites it
+// takes milliseconds.
 
 // sprite is a small image and the point of it that lands where it is drawn.
 type sprite struct {
