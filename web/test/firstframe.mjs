@@ -56,7 +56,8 @@ HTMLCanvasElement.prototype.getContext = function (type, attrs) {
 };
 const go = new Go();
 go.argv = ["empty", "-frames", "10"];
-WebAssembly.instantiateStreaming(fetch("empty.wasm"), go.importObject).then((r) => go.run(r.instance))
+WebAssembly.instantiateStreaming(fetch("empty.wasm"), go.importObject)
+  .then((r) => { window.estafette.timings.compiled = performance.now(); go.run(r.instance); })
   .catch((e) => { window.estafette.error = String(e); });
 </script></body></html>
 `);
@@ -65,37 +66,81 @@ WebAssembly.instantiateStreaming(fetch("empty.wasm"), go.importObject).then((r) 
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// firstFrames opens url runs times, cold then warm each time, and returns
-// the first frames in milliseconds after navigation.
-async function firstFrames(browser, url, runs) {
-  const cold = [], warm = [], parts = [], encodings = new Set();
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
-    try {
-      const page = await context.newPage();
-      // Only the cold load tells how the server sends the wasm: a reload
-      // is answered by the service worker's copy, or by the HTTP cache
-      // after a 304 whose headers say nothing of the encoding (the
-      // clean-clone CI failed on those, reading "br,none").
-      let loadingCold = true;
-      page.on("response", async (r) => {
-        if (loadingCold && r.url().endsWith(".wasm") && !r.fromServiceWorker()) encodings.add((await r.allHeaders())["content-encoding"] || "none");
-      });
-      await page.goto(url);
-      const c = await waitFirstFrame(page);
-      loadingCold = false;
-      await page.reload();
-      const w = await waitFirstFrame(page);
-      if (c.error || w.error) throw new Error(url + ": " + (c.error || w.error));
-      cold.push(c.firstFrame);
-      warm.push(w.firstFrame);
-      if (c.compiled) parts.push([c.downloaded, c.compiled, c.firstFrame].map(Math.round).join("/"));
-    } finally {
-      await context.close();
-    }
+// firstFrames opens url once more in the browser, cold then warm, and
+// adds its first frames, in milliseconds after navigation, to into.
+async function firstFrames(browser, url, into) {
+  const { cold, warm, parts, encodings } = into;
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    // Only the cold load tells how the server sends the wasm: a reload
+    // is answered by the service worker's copy, or by the HTTP cache
+    // after a 304 whose headers say nothing of the encoding (the
+    // clean-clone CI failed on those, reading "br,none").
+    let loadingCold = true;
+    page.on("response", async (r) => {
+      if (loadingCold && r.url().endsWith(".wasm") && !r.fromServiceWorker()) encodings.add((await r.allHeaders())["content-encoding"] || "none");
+    });
+    await page.goto(url);
+    const c = await waitFirstFrame(page);
+    loadingCold = false;
+    await page.reload();
+    const w = await waitFirstFrame(page);
+    if (c.error || w.error) throw new Error(url + ": " + (c.error || w.error));
+    cold.push(c.firstFrame);
+    warm.push(w.firstFrame);
+    parts.push([c.compiled, c.firstFrame].map(Math.round).join("/"));
+  } finally {
+    await context.close();
   }
-  return { cold: median(cold), warm: median(warm), encodings: [...encodings], all: { cold: cold.map(Math.round), warm: warm.map(Math.round), ...(parts.length ? { "downloaded/compiled/drawn": parts } : {}) } };
 }
+
+// compiledOnFirstCall opens url cold once more, traced, and counts the
+// functions Chromium compiled on their first call before the first
+// frame, with their size in bytes. Chromium compiles a WebAssembly
+// module's functions lazily, each on the main thread when it first
+// runs: most of a page's time between its program's start and its first
+// frame, and a count that a busy machine does not change.
+async function compiledOnFirstCall(browser, url) {
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB", serviceWorkers: "block" });
+  try {
+    // A mark at the first frame, in the trace: both pages set
+    // window.estafette.firstFrame, the loader on the object it finds
+    // there, the empty page on the one it puts there.
+    await context.addInitScript(() => {
+      const watch = (o) => new Proxy(o, {
+        set(t, k, v) {
+          if (k === "firstFrame" && !t.firstFrame) performance.mark("estafette-first-frame");
+          t[k] = v;
+          return true;
+        },
+      });
+      let page = watch({});
+      Object.defineProperty(window, "estafette", { configurable: true, get: () => page, set: (v) => { page = watch(v); } });
+    });
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: ["v8.wasm", "disabled-by-default-v8.wasm.detailed", "blink.user_timing"] });
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    if (t.error) throw new Error(url + ": " + t.error);
+    const mark = events.find((e) => e.name === "estafette-first-frame");
+    const before = (e) => !mark || e.ts < mark.ts;
+    const size = new Map(events.filter((e) => e.name === "wasm.CompileBaseline" && e.args).map((e) => [e.args.funcIndex, e.args.bodySize]));
+    const lazy = events.filter((e) => e.name === "wasm.CompileLazy" && e.args && before(e));
+    return { functions: lazy.length, bytes: lazy.reduce((n, e) => n + (size.get(e.args.func_index) || 0), 0), marked: !!mark };
+  } finally {
+    await context.close();
+  }
+}
+
+const measures = () => ({ cold: [], warm: [], parts: [], encodings: new Set() });
+
+// summary is what the runs of one page measured: the medians, and each run.
+const summary = ({ cold, warm, parts, encodings }) => ({
+  cold: median(cold), warm: median(warm), encodings: [...encodings],
+  all: { cold: cold.map(Math.round), warm: warm.map(Math.round), "compiled/drawn": parts },
+});
 
 // firstFrameRatio measures both pages in browser; the table's page is at
 // url.
@@ -104,12 +149,22 @@ export async function firstFrameRatio(browser, url) {
   const { srv, url: emptyURL } = await serve(emptyDir);
   try {
     const runs = Number(process.env.FIRSTFRAME_RUNS) || 3;
-    const table = await firstFrames(browser, url, runs);
-    const empty = await firstFrames(browser, emptyURL, runs);
+    // The pages take turns, so that a machine busier for a while slows
+    // both of them, not one.
+    const t = measures(), e = measures();
+    for (let i = 0; i < runs; i++) {
+      await firstFrames(browser, url, t);
+      await firstFrames(browser, emptyURL, e);
+    }
+    const table = summary(t), empty = summary(e);
+    const lazy = { table: await compiledOnFirstCall(browser, url), empty: await compiledOnFirstCall(browser, emptyURL) };
     const r = { cold: table.cold / empty.cold, warm: table.warm / empty.warm };
     console.log(`     first frame, median of ${runs}: table cold ${Math.round(table.cold)} ms, warm ${Math.round(table.warm)} ms; ` +
       `empty Ebiten page (${(bytes / 1e6).toFixed(1)} MB wasm) cold ${Math.round(empty.cold)} ms, warm ${Math.round(empty.warm)} ms; ` +
       `ratio cold ${r.cold.toFixed(2)}×, warm ${r.warm.toFixed(2)}× (goal ≤ 1.5×) ${JSON.stringify({ table: table.all, empty: empty.all })}`);
+    const said = (x) => `${x.functions} (${(x.bytes / 1e6).toFixed(2)} MB of code)${x.marked ? "" : ", to the end of the trace"}`;
+    console.log(`     functions compiled on their first call before the first frame: table ${said(lazy.table)}, empty page ${said(lazy.empty)}`);
+    check(lazy.table.functions > 0 && lazy.empty.functions > 0, "the functions compiled before each page's first frame are counted");
     check(table.cold > 0 && empty.cold > 0, "the table's first frame and an empty Ebiten page's are measured in the same Chromium");
     const br = existsSync(path.join(repo, "dist", "web", "estafette.wasm.br"));
     check(table.encodings.join() === (br ? "br" : "gzip"), `the wasm comes ${br ? "Brotli" : "gzip"}-compressed to a browser that accepts it`, table.encodings.join());
