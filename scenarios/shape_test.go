@@ -105,11 +105,12 @@ func asList(err error, list *ErrorList) bool {
 }
 
 // TestMalformedTOMLPosition: the decoder's errors are placed on the line
-// where the mistake is, with the column in characters.
+// where the mistake is, with the column in characters (the x after
+// "été" is the 15th character and the 17th byte).
 func TestMalformedTOMLPosition(t *testing.T) {
 	for src, want := range map[string]string{
-		"title = \"x\"\n[board\n":          "m.toml:2:7: malformed TOML: expected '.' or ']' to end table name",
-		"title = \"été\" x\n":              "m.toml:1:14: malformed TOML: expected a top-level item to end",
+		"title = \"x\"\n[board\n":          "m.toml:2:7: malformed TOML: expected ']' to close table name",
+		"title = \"été\" x\n":              "m.toml:1:15: malformed TOML: expected newline but got U+0078 'x'",
 		"a = 1\nname = \"Géné\nrows = 3\n": "m.toml:2:",
 	} {
 		_, _, err := LoadScenario("m.toml", []byte(src))

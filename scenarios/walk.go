@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 )
 
 // MaxFileSize bounds what the loaders read, so a hostile file is refused
@@ -53,17 +53,15 @@ func parse(file string, src []byte) (*doc, *table) {
 		return d, nil
 	}
 	var m map[string]any
-	if _, err := toml.Decode(text, &m); err != nil {
-		e := Error{File: file, Msg: "malformed TOML: " + err.Error()}
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			e.Line, e.Col = pe.Position.Line, pe.Position.Col
-			if start := pe.Position.Start; start > 0 && start <= len(text) {
-				// The decoder's line is one too far when the error is at
-				// a line's end, and its column counts bytes: count again.
-				e.Line, e.Col = lineCol(text, start)
+	if err := toml.Unmarshal(src, &m); err != nil {
+		e := Error{File: file, Msg: "malformed TOML: " + strings.TrimPrefix(err.Error(), "toml: ")}
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			// The decoder's column counts bytes: count letters.
+			line, col := de.Position()
+			if off := offsetOf(text, line, col); off >= 0 {
+				e.Line, e.Col = lineCol(text, off)
 			}
-			e.Msg = "malformed TOML: " + pe.Message
 		}
 		d.errs = append(d.errs, e)
 		return d, nil
@@ -183,7 +181,7 @@ func typeName(v any) string {
 		return fmt.Sprintf("a boolean (%v)", x)
 	case map[string]any:
 		return "a table"
-	case []map[string]any, []any:
+	case []any:
 		return "an array"
 	default:
 		return fmt.Sprintf("a %T", v)
@@ -321,7 +319,7 @@ func (t *table) list(key string, required bool, limit int) []*table {
 	if !ok {
 		return nil
 	}
-	arr, isArr := v.([]map[string]any)
+	arr, isArr := tables(v)
 	if !isArr {
 		t.d.errorf(t.child(key), "%s must be written as [[%s]] tables, not %s", key, headerName(t.child(key)), typeName(v))
 		return nil
@@ -335,6 +333,24 @@ func (t *table) list(key string, required bool, limit int) []*table {
 		out[i] = &table{d: t.d, path: fmt.Sprintf("%s[%d]", t.child(key), i), m: m, used: map[string]bool{}}
 	}
 	return out
+}
+
+// tables is v as an array of tables: TOML's [[key]] tables, or an array
+// of inline tables, which TOML reads alike. An empty array is none.
+func tables(v any) ([]map[string]any, bool) {
+	arr, isArr := v.([]any)
+	if !isArr {
+		return nil, false
+	}
+	out := make([]map[string]any, len(arr))
+	for i, e := range arr {
+		m, isMap := e.(map[string]any)
+		if !isMap {
+			return nil, false
+		}
+		out[i] = m
+	}
+	return out, true
 }
 
 // finish refuses every key of the table that was not read.
@@ -379,6 +395,26 @@ func headerName(path string) string {
 
 // lineCol is the 1-based line and column (in characters) of byte offset
 // off of src.
+// offsetOf is the byte offset of a line and a byte column, both
+// counted from 1, or -1 when the text has no such place.
+func offsetOf(src string, line, col int) int {
+	if line < 1 || col < 1 {
+		return -1
+	}
+	off := 0
+	for ; line > 1; line-- {
+		nl := strings.IndexByte(src[off:], '\n')
+		if nl < 0 {
+			return -1
+		}
+		off += nl + 1
+	}
+	if off += col - 1; off > len(src) {
+		return -1
+	}
+	return off
+}
+
 func lineCol(src string, off int) (int, int) {
 	before := src[:off]
 	lineStart := strings.LastIndexByte(before, '\n') + 1
