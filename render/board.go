@@ -60,7 +60,8 @@ func NewBoard(b *rules.Board, pal *Palette) *Board { return NewBoardAt(b, 1, pal
 
 // NewBoardAt renders the static board k times larger than world scale.
 // It is assembled from sprites (sprites.go): one tinted hex per terrain
-// fill, a mark sprite per marked hex, bars for roads, an outline per hex.
+// fill, a mark sprite per marked hex, a segment per road's step, an
+// outline per hex.
 func NewBoardAt(b *rules.Board, k float64, pal *Palette) *Board {
 	g := BoardGeometryAt(b, k)
 	img := ebiten.NewImage(g.W, g.H)
@@ -88,7 +89,7 @@ func drawBoard(img *ebiten.Image, b *rules.Board, k float64, pal *Palette) {
 	}
 	for _, r := range b.Roads {
 		for i := 1; i < len(r.Hexes); i++ {
-			ss.segment(img, lay.ToPixel(r.Hexes[i-1]), lay.ToPixel(r.Hexes[i]), lay.Size*0.16, roadColor)
+			ss.road(img, lay.ToPixel(r.Hexes[i-1]), lay.ToPixel(r.Hexes[i]), lay.Size*0.16, roadColor)
 		}
 	}
 	for _, hx := range bounds.All() {

@@ -331,6 +331,30 @@ func (ss *spriteSet) segment(dst *ebiten.Image, a, b hex.Point, w float64, c col
 	ss.dot(dst, b, w/2, c)
 }
 
+// road draws a road's segment from a to b, of width w with round ends,
+// at a whole pixel. A board's roads run from hex centre to hex centre,
+// in six directions: each direction's segment is drawn once on the CPU.
+// The bar that segment stretches and turns takes Ebiten's linear
+// filter, one more shader to compile before the page's first frame.
+func (ss *spriteSet) road(dst *ebiten.Image, a, b hex.Point, w float64, c color.Color) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	// Two decimals tell the six directions apart at any resolution, and
+	// a layout gives the same offsets everywhere on a board.
+	key := "road:" + strconv.FormatFloat(dx, 'f', 2, 64) + "," + strconv.FormatFloat(dy, 'f', 2, 64) + "," + strconv.FormatFloat(w, 'f', 2, 64)
+	sp := ss.get(key, func() sprite {
+		r := w / 2
+		x0, y0 := math.Min(0, dx)-r-1, math.Min(0, dy)-r-1
+		x1, y1 := math.Max(0, dx)+r+1, math.Max(0, dy)+r+1
+		p := newCPUPen(int(math.Ceil(x1-x0)), int(math.Ceil(y1-y0)))
+		ax, ay := float32(-x0), float32(-y0)
+		p.StrokeLine(ax, ay, ax+float32(dx), ay+float32(dy), float32(w), white)
+		p.FillCircle(ax, ay, float32(r), white)
+		p.FillCircle(ax+float32(dx), ay+float32(dy), float32(r), white)
+		return sprite{p.sprite(), -x0, -y0}
+	})
+	ss.draw(dst, sp, a.X, a.Y, c)
+}
+
 // dot draws a disc of radius r.
 func (ss *spriteSet) dot(dst *ebiten.Image, p hex.Point, r float64, c color.Color) {
 	ss.drawScaled(dst, ss.disc(), at(p.X, p.Y, r/discR), c)

@@ -59,7 +59,17 @@ const MaxLayerSide = 4096
 // times the device scale, rounded to a step of √2 so that zooming does not
 // redraw the board at every wheel notch, and capped by MaxLayerSide.
 func (t *Table) ResolutionFor(scale float64) float64 {
-	k := math.Pow(math.Sqrt2, math.Ceil(math.Log(scale)/math.Log(math.Sqrt2)-0.05))
+	return t.capped(math.Pow(math.Sqrt2, math.Ceil(math.Log(scale)/math.Log(math.Sqrt2)-0.05)))
+}
+
+// FirstResolutionFor is the resolution of a window's first layers: the
+// camera's scale itself, capped as ResolutionFor caps it, so that the
+// first frame draws the board pixel for pixel (Draw). It stays until the
+// zoom changes.
+func (t *Table) FirstResolutionFor(scale float64) float64 { return t.capped(scale) }
+
+// capped bounds a resolution by the largest layer an image may hold.
+func (t *Table) capped(k float64) float64 {
 	side := float64(max(t.World.W, t.World.H))
 	limit := float64(MaxLayerSide)
 	if m := ebiten.MaxImageSize(); m > 0 && float64(m) < limit {
@@ -206,10 +216,18 @@ func (t *Table) Draw(dst *ebiten.Image, cam Camera) {
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
 	op.Blend = ebiten.BlendSourceOver
-	op.Filter = ebiten.FilterLinear
 	s := cam.Scale / t.res
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(cam.OffX, cam.OffY)
+	if s == 1 {
+		// The board at its own resolution, pixel for pixel: the first
+		// frame's case (ResolutionFor), which then needs no linear
+		// filter, a shader less to compile before it.
+		op.Filter = ebiten.FilterNearest
+		op.GeoM.Translate(math.Round(cam.OffX), math.Round(cam.OffY))
+	} else {
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Scale(s, s)
+		op.GeoM.Translate(cam.OffX, cam.OffY)
+	}
 	dst.DrawImage(t.composed, op)
 }
 
@@ -265,8 +283,11 @@ func (t *Table) DrawHover(dst *ebiten.Image, cam Camera, h hex.Hex) {
 	}
 	ss := spritesAt(t.res, t.pal)
 	p := cam.ToScreen(t.World.Layout.ToPixel(h))
-	f := cam.Scale / t.res
-	ss.drawScaled(dst, ss.hexLine(), at(p.X, p.Y, f), withAlpha(white, 0.8))
+	if f := cam.Scale / t.res; f != 1 {
+		ss.drawScaled(dst, ss.hexLine(), at(p.X, p.Y, f), withAlpha(white, 0.8))
+	} else {
+		ss.draw(dst, ss.hexLine(), p.X, p.Y, withAlpha(white, 0.8))
+	}
 }
 
 // Image returns the composed board (board, highlights, pieces) at the

@@ -104,14 +104,16 @@ var arrows = []struct {
 type Resolution struct{ n int }
 
 // Settle sets the table's resolution for the camera's scale: at once the
-// first time, then after the zoom has stayed a dozen frames.
+// first time, the scale itself (the first frame draws the board pixel for
+// pixel), then, once the zoom has changed and stayed a dozen frames, a
+// step of ResolutionFor.
 func (r *Resolution) Settle(t *render.Table, scale float64) {
-	want := t.ResolutionFor(scale)
 	if t.Resolution() == 0 {
-		t.SetResolution(want)
+		t.SetResolution(t.FirstResolutionFor(scale))
 		return
 	}
-	if want == t.Resolution() {
+	want := t.ResolutionFor(scale)
+	if want == t.Resolution() || t.FirstResolutionFor(scale) == t.Resolution() {
 		r.n = 0
 		return
 	}

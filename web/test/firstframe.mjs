@@ -101,7 +101,7 @@ async function firstFrames(browser, url, into) {
 // module's functions lazily, each on the main thread when it first
 // runs: most of a page's time between its program's start and its first
 // frame, and a count that a busy machine does not change.
-async function compiledOnFirstCall(browser, url) {
+export async function compiledOnFirstCall(browser, url) {
   const context = await browser.newContext({ viewport: VIEW, locale: "en-GB", serviceWorkers: "block" });
   try {
     // A mark at the first frame, in the trace: both pages set
