@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -158,19 +159,45 @@ func drawTerrainMark(img pen, lay hex.Layout, h hex.Hex, t string, k float32) {
 	}
 }
 
+// drawEdgeLabels writes the column numbers above and below the board and
+// the row numbers beside it. They are written on the CPU into three
+// strips (the columns' strip serves above and below), each uploaded
+// once: Ebiten's text package drew each of Pratzen's 74 labels as a draw
+// of its own, 20 ms of the page's first frame.
 func drawEdgeLabels(img *ebiten.Image, lay hex.Layout, b *rules.Board, k float64, labelColor color.RGBA) {
 	face := Face(11 * k)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	m := 11 * k
-	for col := 1; col <= b.Columns; col++ {
-		x := lay.ToPixel(hex.FromOffset(col, 1)).X
-		drawText(img, strconv.Itoa(col), face, x, m, labelColor, true)
-		drawText(img, strconv.Itoa(col), face, x, float64(h)-m, labelColor, true)
+	band := int(math.Ceil(2 * m))
+	// Each label centred on x, y, as drawText centres it.
+	put := func(dst *image.RGBA, s string, x, y float64) {
+		drawTextCPU(dst, s, face, math.Round(x)-textWidth(s, face)/2, y, labelColor)
 	}
+	cols := image.NewRGBA(image.Rect(0, 0, w, band))
+	for col := 1; col <= b.Columns; col++ {
+		put(cols, strconv.Itoa(col), lay.ToPixel(hex.FromOffset(col, 1)).X, m)
+	}
+	left, right := image.NewRGBA(image.Rect(0, 0, band, h)), image.NewRGBA(image.Rect(0, 0, band, h))
 	for row := 1; row <= b.Rows; row++ {
-		y := lay.ToPixel(hex.FromOffset(1, row)).Y
-		drawText(img, strconv.Itoa(row), face, m, y, labelColor, true)
-		yr := lay.ToPixel(hex.FromOffset(b.Columns, row)).Y
-		drawText(img, strconv.Itoa(row), face, float64(w)-m, yr, labelColor, true)
+		put(left, strconv.Itoa(row), m, lay.ToPixel(hex.FromOffset(1, row)).Y)
+		put(right, strconv.Itoa(row), m, lay.ToPixel(hex.FromOffset(b.Columns, row)).Y)
+	}
+	// Drawn once each (the columns' twice): their pixels go when the GPU
+	// has read them.
+	for _, st := range []struct {
+		img  *image.RGBA
+		x, y []float64
+	}{
+		{cols, []float64{0, 0}, []float64{0, float64(h) - 2*m}},
+		{left, []float64{0}, []float64{0}},
+		{right, []float64{float64(w) - 2*m}, []float64{0}},
+	} {
+		e := ebiten.NewImageFromImage(st.img)
+		for i := range st.x {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(math.Round(st.x[i]), math.Round(st.y[i]))
+			img.DrawImage(e, op)
+		}
+		e.Deallocate()
 	}
 }

@@ -64,22 +64,39 @@ func TestBoardShowsTerrain(t *testing.T) {
 	}
 }
 
+// TestBoardEdgeLabels: the column numbers are printed above and below
+// each column, the row numbers left and right of each row.
 func TestBoardEdgeLabels(t *testing.T) {
 	sc, _ := tutorial(t)
 	b := NewBoard(&sc.Board, nil)
-	// Column labels are printed in the top margin above each column.
-	for _, col := range []int{1, sc.Board.Columns} {
-		x := int(b.Layout.ToPixel(hex.FromOffset(col, 1)).X)
-		dark := 0
+	w, h := b.Image.Bounds().Dx(), b.Image.Bounds().Dy()
+	// inked counts the label-coloured pixels of the 17×17 box around x, y.
+	inked := func(x, y int) int {
+		n := 0
 		for dx := -8; dx <= 8; dx++ {
-			for y := 4; y < 20; y++ {
-				if near(b.Image.At(x+dx, y), defaultPalette.label, 60) {
-					dark++
+			for dy := -8; dy <= 8; dy++ {
+				if near(b.Image.At(x+dx, y+dy), defaultPalette.label, 60) {
+					n++
 				}
 			}
 		}
-		if dark < 5 {
-			t.Errorf("no label printed above column %d (%d dark pixels)", col, dark)
+		return n
+	}
+	for _, col := range []int{1, sc.Board.Columns} {
+		x := int(b.Layout.ToPixel(hex.FromOffset(col, 1)).X)
+		if n := inked(x, 11); n < 5 {
+			t.Errorf("no label printed above column %d (%d dark pixels)", col, n)
+		}
+		if n := inked(x, h-11); n < 5 {
+			t.Errorf("no label printed below column %d (%d dark pixels)", col, n)
+		}
+	}
+	for _, row := range []int{1, sc.Board.Rows} {
+		if n := inked(11, int(b.Layout.ToPixel(hex.FromOffset(1, row)).Y)); n < 5 {
+			t.Errorf("no label printed left of row %d (%d dark pixels)", row, n)
+		}
+		if n := inked(w-11, int(b.Layout.ToPixel(hex.FromOffset(sc.Board.Columns, row)).Y)); n < 5 {
+			t.Errorf("no label printed right of row %d (%d dark pixels)", row, n)
 		}
 	}
 	if got := b.Image.At(2, 2); !near(got, defaultPalette.margin, 2) {
