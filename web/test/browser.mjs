@@ -521,7 +521,7 @@ async function errorTexts(page, context, url) {
   await bare.waitForSelector("#error", { state: "visible", timeout: 10000 }).catch(() => {});
   const said = await bare.locator("#error-text").textContent();
   check(/WebAssembly/.test(said || ""), "without WebAssembly the page says so", said);
-  // WebGL 2 is checked once the download is under way (loader.js): a
+  // WebGL 2 is checked when the game asks for its context (loader.js): a
   // browser without it still gets its sentence, not an endless start.
   const nogl = await context.newPage();
   await nogl.addInitScript(() => {
