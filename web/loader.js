@@ -170,6 +170,9 @@
   // cannot open does not stay in the storage, where it would be listed
   // for ever: it is taken out again, and the page says so.
   page.failed = (text) => {
+    // What the page already said stands (no WebGL 2: the program then
+    // fails too, for that reason, and the file was not at fault).
+    if (page.error) return;
     const name = params.get("play") || params.get("edit");
     try {
       if (name && window.estafetteFiles && sessionStorage.getItem(window.estafetteFiles.IMPORTED) === name) {
