@@ -16,36 +16,40 @@ const wrapMargin = 3
 // line is ever cut at the edge.
 func wrap(s string, face text.Face, width float64) []string {
 	var lines []string
+	spaceW := advance(" ", face)
+	var words []string // the line so far, joined when it is done
 	for _, para := range strings.Split(s, "\n") {
-		line, lineW := "", 0.0
+		words = words[:0]
+		lineW := 0.0
 		for _, word := range strings.Fields(para) {
-			try, tryW := word, advance(word, face)
-			if line != "" {
+			wordW := advance(word, face)
+			if len(words) > 0 {
 				// The line's width grows by the word's with its space: a
 				// sum, where measuring each longer line again took time
-				// in the square of its length. Near the limit the line is
-				// measured whole, should the font kern across the space.
-				try, tryW = line+" "+word, lineW+advance(" "+word, face)
+				// in the square of its length, and so did writing out
+				// each longer line. Near the limit the line is measured
+				// whole, should the font kern across the space.
+				tryW := lineW + spaceW + wordW
 				if math.Abs(tryW-width) < wrapMargin {
-					tryW = advance(try, face)
+					tryW = advance(strings.Join(words, " ")+" "+word, face)
 				}
+				if tryW <= width {
+					words, lineW = append(words, word), tryW
+					continue
+				}
+				lines = append(lines, strings.Join(words, " "))
+				words = words[:0]
 			}
-			if tryW <= width || (line == "" && width <= 0) {
-				line, lineW = try, tryW
-				continue
-			}
-			if line != "" {
-				lines = append(lines, line)
-			}
-			line, lineW = word, advance(word, face)
-			for advance(line, face) > width && width > 0 {
+			line := word
+			for width > 0 && advance(line, face) > width {
 				head, rest := breakWord(line, face, width)
 				lines = append(lines, head)
-				line, lineW = rest, advance(rest, face)
+				line = rest
 			}
+			words, lineW = append(words, line), advance(line, face)
 		}
-		if line != "" {
-			lines = append(lines, line)
+		if len(words) > 0 {
+			lines = append(lines, strings.Join(words, " "))
 		}
 	}
 	return lines
