@@ -219,7 +219,7 @@ func (t *Table) Draw(dst *ebiten.Image, cam Camera) {
 	s := cam.Scale / t.res
 	if s == 1 {
 		// The board at its own resolution, pixel for pixel: the first
-		// frame's case (ResolutionFor), which then needs no linear
+		// frame's case (FirstResolutionFor), which then needs no linear
 		// filter, a shader less to compile before it.
 		op.Filter = ebiten.FilterNearest
 		op.GeoM.Translate(math.Round(cam.OffX), math.Round(cam.OffY))

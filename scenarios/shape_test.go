@@ -119,3 +119,23 @@ func TestMalformedTOMLPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestArraysOfTablesEitherWay: TOML reads [[a]] tables and an array of
+// inline tables alike, and so does a scenario; an array of anything else
+// is refused where tables are asked for.
+func TestArraysOfTablesEitherWay(t *testing.T) {
+	for _, src := range []string{"[[a]]\nx = 1\n[[a]]\nx = 2\n", "a = [{ x = 1 }, { x = 2 }]\n"} {
+		d, top := parse("t.toml", []byte(src))
+		if top == nil {
+			t.Fatalf("%q: %v", src, d.sorted())
+		}
+		l := top.list("a", true, 10)
+		if len(l) != 2 || l[0].integer("x", true) != 1 || l[1].integer("x", true) != 2 || len(d.errs) > 0 {
+			t.Errorf("%q: %d tables, errors %v", src, len(l), d.sorted())
+		}
+	}
+	d, top := parse("t.toml", []byte("a = [1, 2]\n"))
+	if l := top.list("a", true, 10); l != nil || len(d.errs) != 1 || !strings.Contains(d.errs[0].Msg, "must be written as [[a]] tables, not an array") {
+		t.Errorf("an array of numbers: %d tables, errors %v", len(l), d.sorted())
+	}
+}

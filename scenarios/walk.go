@@ -336,7 +336,7 @@ func (t *table) list(key string, required bool, limit int) []*table {
 }
 
 // tables is v as an array of tables: TOML's [[key]] tables, or an array
-// of inline tables, which TOML reads alike. An empty array is none.
+// of inline tables, which TOML reads alike (an empty array holds none).
 func tables(v any) ([]map[string]any, bool) {
 	arr, isArr := v.([]any)
 	if !isArr {
