@@ -7,7 +7,7 @@
 // the HTTP cache and Chromium's cache of compiled WebAssembly), and the
 // medians' ratios are printed: a measure to report, not a check that
 // fails (a loaded machine would fail it). `node web/test/firstframe.mjs`
-// runs it alone; FIRSTFRAME_RUNS sets the runs of each (3).
+// runs it alone; FIRSTFRAME_RUNS sets the runs of each (5).
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -148,7 +148,7 @@ export async function firstFrameRatio(browser, url) {
   const bytes = buildEmpty();
   const { srv, url: emptyURL } = await serve(emptyDir);
   try {
-    const runs = Number(process.env.FIRSTFRAME_RUNS) || 3;
+    const runs = Number(process.env.FIRSTFRAME_RUNS) || 5;
     // The pages take turns, so that a machine busier for a while slows
     // both of them, not one.
     const t = measures(), e = measures();
