@@ -39,7 +39,6 @@ type params struct {
 	reach                                                float64 // hexes over which closing in pays (0: a logarithm instead)
 	moves                                                int     // destinations scored per unit in the command phase
 	joint                                                int     // groups scored on their joint plans in the command phase (hard; joint.go)
-	ahead                                                int     // best moves scored with the other pieces' moves after them (hard; ahead.go)
 	budget                                               int     // nodes (evaluations and odds) per decision
 }
 
@@ -65,7 +64,7 @@ func paramsFor(l Level) params {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
 	case Hard:
-		p.moves, p.budget, p.price, p.joint, p.ahead = 12, 200_000, 2, 4, 4
+		p.moves, p.budget, p.price, p.joint = 12, 200_000, 2, 4
 	}
 	return p
 }

@@ -18,7 +18,6 @@ func (t *thinker) movement() Choice {
 	base := t.evaluate(t.st)
 	var best rules.Action
 	bestV := base + minGain
-	var moves []scoredMove // the hard level's look ahead (ahead.go)
 	for _, a := range t.legal {
 		if t.spent() {
 			break
@@ -49,9 +48,6 @@ func (t *thinker) movement() Choice {
 				continue // judged on the score without the spread
 			}
 			v += t.jitter()
-			if t.p.ahead > 0 {
-				moves = append(moves, scoredMove{mv, c, v})
-			}
 		}
 		if v > bestV {
 			best, bestV = a, v
@@ -59,11 +55,6 @@ func (t *thinker) movement() Choice {
 	}
 	if best == nil {
 		return said(rules.EndPhase{}, because("ends the movement phase"))
-	}
-	if _, isMove := best.(rules.Move); isMove && t.p.ahead > 0 {
-		if mv, v, ok := t.ahead(moves, base); ok {
-			best, bestV = mv, v
-		}
 	}
 	return said(best, t.moveReason(best, bestV-base))
 }
