@@ -58,8 +58,8 @@ func paramsFor(l Level) params {
 	// thrifty thinker won more (Pratzen most of all). It also ranks its
 	// four best groups by their pieces' joint plans (joint.go), which
 	// took its share of the decided games against the normal level from
-	// 58.8% to 62.3% (seeds 1 and 21) and from 56.1% to 59.5% (41, 61);
-	// 59.8% on 81 and 101 (docs/strength.md).
+	// 58.8% to 62.3% on seeds 1 and 21, and to 61.0% over 1,000 games
+	// (docs/strength.md).
 	switch l {
 	case Easy:
 		p.orders, p.noise, p.moves, p.budget = false, 12, 4, 10_000
