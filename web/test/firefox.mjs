@@ -5,9 +5,12 @@
 // target gives it (xvfb-run), where Mesa draws. The checks are those of
 // browser.mjs that depend on the browser: the first frame, a click that
 // selects a leader, Firefox's own wheel by notches, a turn begun by
-// keyboard alone, Ctrl+S in the storage, and Tab to the Files dialog.
+// keyboard alone, Ctrl+S in the storage, and Tab to the Files dialog;
+// then the first frame against the empty Ebiten page's, as
+// firstframe.mjs measures it in Chromium (printed, not checked).
 import puppeteer from "puppeteer-core";
 
+import { buildEmpty, emptyDir, median, quiet } from "./firstframe.mjs";
 import { VIEW, check, failures, serve } from "./harness.mjs";
 
 const firefoxPath = process.env.FIREFOX || "/usr/bin/firefox-esr";
@@ -61,6 +64,43 @@ const record = (page) => page.evaluate(() => {
   const g = window.estafette.table.game();
   return g ? g.text.split("#=== record ===\n")[1].split("\n").filter((l) => l && !l.startsWith("seed ")) : null;
 });
+
+// firstFrameRatio opens the table's page and the empty Ebiten page in
+// turns, each cold in a context of its own on a quiet machine, and
+// prints their first frames. Firefox compiles a whole module before it
+// runs it, where Chromium compiles each function when it first runs: the
+// wasm's size weighs on Firefox's first frame, the code run before it on
+// Chromium's.
+async function firstFrameRatio(browser, url) {
+  buildEmpty();
+  const { srv, url: emptyURL } = await serve(emptyDir);
+  try {
+    const runs = Number(process.env.FIRSTFRAME_RUNS) || 5;
+    const seen = { table: [], empty: [] };
+    for (let i = 0; i < runs; i++) {
+      for (const [name, at] of [["table", url], ["empty", emptyURL]]) {
+        const context = await browser.createBrowserContext();
+        try {
+          const page = await context.newPage();
+          await page.setViewport(VIEW);
+          await quiet();
+          await page.goto(at);
+          const t = await waitFirstFrame(page);
+          if (t.error) throw new Error(at + ": " + t.error);
+          seen[name].push([t.compiled, t.firstFrame].map(Math.round));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    const table = median(seen.table.map((x) => x[1])), empty = median(seen.empty.map((x) => x[1]));
+    console.log(`     firefox: first frame, median of ${runs} cold loads: table ${table} ms, empty Ebiten page ${empty} ms, ` +
+      `ratio ${(table / empty).toFixed(2)}× (goal ≤ 1.5×); compiled/drawn ${JSON.stringify(seen)}`);
+    check(table > 0 && empty > 0, "firefox: the table's first frame and an empty Ebiten page's are measured");
+  } finally {
+    srv.kill();
+  }
+}
 
 async function main() {
   const { srv, url } = await serve();
@@ -147,6 +187,7 @@ async function main() {
     const open = await page.evaluate(() => document.getElementById("files").open);
     check(focus === "files-button" && open, "firefox: Tab from the board reaches Files, Enter opens the dialog", JSON.stringify({ focus, open }));
     check(errors.length === 0, "firefox: no error in the console", errors.join("\n"));
+    await firstFrameRatio(browser, url);
   } finally {
     await browser.close();
     srv.kill();

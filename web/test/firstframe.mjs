@@ -19,11 +19,11 @@ import zlib from "node:zlib";
 
 import { VIEW, chromiumPath, check, flags, repo, serve, waitFirstFrame } from "./harness.mjs";
 
-const emptyDir = path.join(repo, "dist", "web-empty");
+export const emptyDir = path.join(repo, "dist", "web-empty");
 
 // The empty page: wasm_exec.js, the empty window's wasm, its gzip and Brotli,
 // and a page that runs it and marks its first frame.
-const buildEmpty = () => {
+export const buildEmpty = () => {
   mkdirSync(emptyDir, { recursive: true });
   const wasm = path.join(emptyDir, "empty.wasm");
   execFileSync("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./tools/emptywindow"],
@@ -95,7 +95,7 @@ const brotliLike = (wasm) => {
 // longer in half of the runs, right after its own warm load, where the
 // empty page leaves little behind. A player opens the page, or reloads
 // it, on a quiet machine.
-const quiet = async () => {
+export const quiet = async () => {
   const idle = () => {
     const f = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
     return { idle: f[3] + (f[4] || 0), all: f.reduce((a, b) => a + b, 0) };
@@ -113,7 +113,7 @@ const quiet = async () => {
   }
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // firstFrames opens url once more in the browser, cold then warm, and
 // adds its first frames, in milliseconds after navigation, to into.
