@@ -179,7 +179,8 @@ test-web: deps-web web
 ## test-web-firefox: the page in Debian's firefox-esr, driven over
 ## WebDriver BiDi by puppeteer-core, with a window under Xvfb (headless
 ## Firefox has no WebGL 2 without a GPU): the first frame, a click, the
-## wheel, a turn begun by keyboard, Ctrl+S, Tab to the Files dialog.
+## wheel, a turn begun by keyboard, Ctrl+S, Tab to the Files dialog, and
+## the first frame against an empty Ebiten page's (printed).
 test-web-firefox: deps-web web
 	@if ! command -v firefox-esr >/dev/null 2>&1; then \
 		echo "Installing firefox-esr (the Firefox test drives it)"; \
