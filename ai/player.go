@@ -38,6 +38,10 @@ type Choice struct {
 // legal actions and the player's seed: the same question always gets the
 // same answer, whatever the machine's speed. Choose returns ctx.Err()
 // soon after ctx is cancelled; a cancelled answer is to be thrown away.
+//
+// Callers never call Choose on one Player while an earlier call has not
+// returned, even a cancelled one (the session waits for it, duel asks in
+// turn): a player may keep state between calls without a lock.
 type Player interface {
 	Choose(ctx context.Context, st *rules.State, legal []rules.Action) (Choice, error)
 }

@@ -33,14 +33,18 @@ type computer struct {
 	players map[string]ai.Player // by army id: the armies the computer commands
 	gen     int                  // bumped whenever the position changes: older answers are stale
 	job     *thinkJob            // the thinking under way, nil when none
-	ready   *ai.Choice           // an answer waiting for its time
-	asked   string               // the army the computer was asked to decide for
-	since   time.Time            // when the computer was asked for the current decision
-	failed  int                  // gen+1 of a position the computer could not answer
-	pace    time.Duration
-	paused  bool
-	skip    string // the army whose turn is played to its end without waiting, "" when none
-	acting  bool   // Apply is playing the computer's answer (or a redo): the gate lets it through
+	// draining is a cancelled question whose goroutine has not returned
+	// yet: no new question is asked until it has, so that a player is
+	// never asked twice at once (the ai.Player contract).
+	draining *thinkJob
+	ready    *ai.Choice // an answer waiting for its time
+	asked    string     // the army the computer was asked to decide for
+	since    time.Time  // when the computer was asked for the current decision
+	failed   int        // gen+1 of a position the computer could not answer
+	pace     time.Duration
+	paused   bool
+	skip     string // the army whose turn is played to its end without waiting, "" when none
+	acting   bool   // Apply is playing the computer's answer (or a redo): the gate lets it through
 	// background: think on a thread scheduled after the window's
 	// (thinkInBackground). The window sets it; the controller's own tests
 	// think at the test's priority, so that a busy machine running the
@@ -204,12 +208,36 @@ func (s *Session) positionChanged() {
 	s.stopThinking()
 }
 
+// stopThinking cancels the question under way without waiting for its
+// answer (the window must not freeze): the job is kept as draining, and
+// Tick asks nothing new until its goroutine has returned.
 func (s *Session) stopThinking() {
 	if j := s.cpu.job; j != nil {
 		j.cancel()
 		s.cpu.job = nil
+		if s.cpu.draining == nil {
+			s.cpu.draining = j
+		}
+		// else: an older question still drains, and this one was asked
+		// only after it had returned; it cannot be running yet twice.
 	}
 	s.cpu.ready = nil
+}
+
+// drained reports whether no cancelled question is still running,
+// taking its answer (thrown away) when it has come.
+func (s *Session) drained() bool {
+	j := s.cpu.draining
+	if j == nil {
+		return true
+	}
+	select {
+	case <-j.done:
+		s.cpu.draining = nil
+		return true
+	default:
+		return false
+	}
 }
 
 // Tick lets the computer play, once per frame: it asks the computer
@@ -229,7 +257,7 @@ func (s *Session) Tick() (*Played, *rules.Violation) {
 		s.cpu.skip = ""
 		return nil, nil
 	}
-	if s.cpu.job == nil && s.cpu.ready == nil && s.cpu.failed != s.cpu.gen+1 {
+	if s.cpu.job == nil && s.cpu.ready == nil && s.cpu.failed != s.cpu.gen+1 && s.drained() {
 		s.think(p)
 	}
 	if j := s.cpu.job; j != nil {
@@ -356,6 +384,10 @@ func (s *Session) ReasonOf(l i18n.Lang, i int) string {
 // without racing the computer's goroutine, so a game plays the same
 // however fast the machine.
 func (s *Session) Wait() {
+	if j := s.cpu.draining; j != nil {
+		<-j.done
+		s.cpu.draining = nil
+	}
 	if j := s.cpu.job; j != nil {
 		s.take(j, <-j.done)
 	}
