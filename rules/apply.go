@@ -8,6 +8,9 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 	if s.phase == PhaseOver {
 		return nil, s.violate(RuleGameOver, "the game is over")
 	}
+	if m, ok := a.(MixDice); ok {
+		return s.mixDice(m)
+	}
 	if s.skips(a) {
 		// The passes it implies may roll dice: try them on a copy first, so
 		// that a refusal leaves the game as it was.
@@ -57,6 +60,9 @@ func (s *State) applyNow(a Action) ([]Event, *Violation) {
 func (s *State) Check(a Action) *Violation {
 	if s.phase == PhaseOver {
 		return s.violate(RuleGameOver, "the game is over")
+	}
+	if m, ok := a.(MixDice); ok {
+		return s.checkMixDice(m)
 	}
 	if s.skips(a) {
 		_, v := s.trial().applyAfterPasses(a)

@@ -239,6 +239,11 @@ func (s *State) CheckDecider(army string, a Action) *Violation {
 	if s.phase == PhaseOver || s.armyOf(army) == nil {
 		return nil
 	}
+	if _, ok := a.(MixDice); ok {
+		// The host of a shared game writes it from the devices' secrets;
+		// a player who gave it would choose his dice.
+		return s.violate(RuleTurnDecider, "a dice line is written by the host of a shared game from each device's secret, never given by a player")
+	}
 	if d := s.Decider(); d != army {
 		return s.violate(RuleTurnDecider, "it is %s's decision now, not %s's", s.armyOf(d).Name, s.armyOf(army).Name)
 	}

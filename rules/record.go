@@ -204,6 +204,8 @@ func parseAction(f []string) (Action, *Violation) {
 		return m, nil
 	case "seed":
 		return nil, syntaxf("seed must come before any action")
+	case "dice":
+		return parseMixDice(args)
 	}
 	if a, v, ok := parseCombatVerb(verb, args); ok {
 		return a, v
