@@ -21,9 +21,9 @@ func TestDiceLine(t *testing.T) {
 	runCases(t, []ruleCase{
 		{fixture: "cb", line: "dice a=" + secretA + " b=" + secretB, want: ok},
 		{fixture: "cb", setup: a1b1 + "; attack A1 B1", line: "dice b=" + secretB + " a=" + secretA, want: ok},
-		{fixture: "cb", line: "dice a=" + secretA, want: rules.RuleSyntax},                                  // b has none
+		{fixture: "cb", line: "dice a=" + secretA, want: rules.RuleSyntax},                                     // b has none
 		{fixture: "cb", line: "dice a=" + secretA + " a=" + secretB + " b=" + secretB, want: rules.RuleSyntax}, // twice
-		{fixture: "cb", line: "dice a=" + secretA + " c=" + secretB, want: rules.RuleSyntax},                 // no army c
+		{fixture: "cb", line: "dice a=" + secretA + " c=" + secretB, want: rules.RuleSyntax},                   // no army c
 		{fixture: "cb", line: "dice a=" + strings.ToUpper(secretA) + " b=" + secretB, want: rules.RuleSyntax},
 		{fixture: "cb", line: "dice a=" + secretA[:30] + " b=" + secretB, want: rules.RuleSyntax},
 		{fixture: "cb", line: "dice a" + secretA + " b=" + secretB, want: rules.RuleSyntax},
