@@ -107,8 +107,17 @@ func Reason(l Lang, format string, args []any) string {
 // ai.Order, ai.Pieces).
 type logNamed interface{ LogName() string }
 
+// Both is a text already said in both languages: the computer's reason
+// as a shared game's host sends it to the devices (package netplay).
+type Both struct{ FR, EN string }
+
 func reasonArg(l Lang, a any) any {
 	switch x := a.(type) {
+	case Both:
+		if l == FR {
+			return x.FR
+		}
+		return x.EN
 	case logNamed:
 		return x.LogName()
 	case phrasal:

@@ -41,6 +41,7 @@ type computer struct {
 	asked    string     // the army the computer was asked to decide for
 	since    time.Time  // when the computer was asked for the current decision
 	failed   int        // gen+1 of a position the computer could not answer
+	heldWhy  *ai.Reason // the reason of the computer's action a shared game holds for its dice
 	pace     time.Duration
 	paused   bool
 	skip     string // the army whose turn is played to its end without waiting, "" when none
@@ -247,6 +248,9 @@ func (s *Session) drained() bool {
 // the window to show and the session to Save, or the rules' refusal of
 // the computer's answer (a program's mistake: the computer pauses).
 func (s *Session) Tick() (*Played, *rules.Violation) {
+	if p, v, wait := s.tickRemote(); p != nil || v != nil || wait {
+		return p, v
+	}
 	st := s.game.State
 	if s.cpu.skip != "" && s.cpu.skip != st.Active().ID {
 		s.cpu.skip = ""
@@ -327,26 +331,31 @@ func (s *Session) applyComputer(ch ai.Choice) (*Played, *rules.Violation) {
 		s.cpu.paused = true
 		return nil, v
 	}
-	s.cpu.acting = true
-	p, v := s.Apply(ch.Action)
-	s.cpu.acting = false
-	if p == nil {
-		s.cpu.failed = s.cpu.gen + 1
-		s.cpu.paused = true
-		return nil, v
-	}
 	why := ch.Why
 	if why.Format == "" && ch.Reason != "" {
 		// A player that gives its reason as text only: shown as it is.
 		why = ai.Reason{Format: "%s", Args: []any{ch.Reason}}
 	}
-	if why.Format != "" {
-		if s.game.Reasons == nil {
-			s.game.Reasons = map[int]ai.Reason{}
-		}
-		s.game.Reasons[len(s.game.Record)-1] = why
+	s.cpu.acting = true
+	p, v := s.Apply(ch.Action)
+	s.cpu.acting = false
+	if p == nil && v == nil && s.Remote != nil && s.Remote.Busy() {
+		// Held for its dice: applied, with its reason, once mixed.
+		s.cpu.heldWhy = &why
+		return nil, nil
 	}
+	if p == nil {
+		s.cpu.failed = s.cpu.gen + 1
+		s.cpu.paused = true
+		return nil, v
+	}
+	s.keepReason(why)
 	return p, nil
+}
+
+// keepReason gives the record's last action the computer's reason.
+func (s *Session) keepReason(why ai.Reason) {
+	s.SetReason(len(s.game.Record)-1, why)
 }
 
 // gateComputer refuses a person's action for an army the computer

@@ -34,6 +34,9 @@ type Session struct {
 	Say func(key string, args ...any)
 	// Changed is told whenever something a window shows has changed.
 	Changed func()
+	// Remote shares the game with other devices (remote.go); nil for a
+	// game on one device. Set it with Share or Join.
+	Remote Remote
 
 	redo    []rules.Action // actions undone, most recent last
 	cpu     computer
@@ -84,6 +87,9 @@ func (s *Session) Apply(a rules.Action) (*Played, *rules.Violation) {
 	if !s.gateComputer() {
 		return nil, nil
 	}
+	if ok, v := s.gateRemote(a); !ok {
+		return nil, v
+	}
 	if len(s.cpu.players) > 0 && !s.cpu.acting {
 		// Against the computer, a person speaks for his own army: a line
 		// that would pass for the computer's is refused (TURN.DECIDER).
@@ -98,14 +104,11 @@ func (s *Session) Apply(a rules.Action) (*Played, *rules.Violation) {
 			return nil, v
 		}
 	}
-	before := s.game.State.Active().ID
-	ev, v := s.game.Apply(a)
-	if v != nil {
-		return nil, v
+	if s.Remote != nil && s.Remote.Hold(a) {
+		s.changed()
+		return nil, nil
 	}
-	s.redo = s.redo[:0]
-	s.positionChanged()
-	return &Played{Action: a, Events: ev, Before: before}, nil
+	return s.applyShared(a)
 }
 
 // Save writes the game to its own file, if the session has a library;
@@ -213,6 +216,10 @@ func (s *Session) undoCut() (cut int, key string) {
 // after it). In a game of the computer against itself it also pauses the
 // computer, which would otherwise play the same action again at once.
 func (s *Session) Undo() bool {
+	if s.Remote != nil {
+		s.say("net.undo")
+		return false
+	}
 	cut, key := s.undoCut()
 	if key != "" {
 		s.say(key)
@@ -244,7 +251,7 @@ func (s *Session) Undo() bool {
 // itself, the computer's: the gate lets it through). It returns what was
 // played, nil when nothing was (said, or the rules' violation).
 func (s *Session) Redo() (*Played, *rules.Violation) {
-	if len(s.redo) == 0 {
+	if len(s.redo) == 0 || s.Remote != nil {
 		s.say("redo.nothing")
 		return nil, nil
 	}

@@ -1,0 +1,542 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"estafette/ai"
+	"estafette/i18n"
+	"estafette/rules"
+	"estafette/session"
+)
+
+// Client is a device's side of a shared game: the session's Remote
+// (session.Join). It sends what the player gives, hands the session what
+// the host applied, answers the host's requests for dice secrets, checks
+// every roll its army took part in, and reconnects after a drop with its
+// seat's token. The desktop and the web page use it alike.
+type Client struct {
+	// URL is the host's WebSocket: ws://HOST:PORT/ws.
+	URL  string
+	Code string
+	Name string
+	// Seat is the army asked for: "" any free one, Watch to watch.
+	Seat string
+
+	mu       sync.Mutex
+	token    string
+	army     string // the seat given; "" watching
+	seats    []SeatInfo
+	welcome  *Msg
+	inbox    []session.Incoming
+	lines    []string // the record's lines this device has, as the host sent them
+	pending  bool     // an action sent, not yet answered
+	secret   string   // the secret for the next roll, and its commitment
+	commit   string
+	rolls    map[int]*rollSeen // by the held action's index
+	joinedAt int               // the record's length when this device took its seat
+	state    ConnState
+	problem  *Problem // why the client stopped, nil while it plays
+	changed  func()
+	send     chan []byte
+	ctx      context.Context
+	cancel   context.CancelFunc
+}
+
+type rollSeen struct {
+	commits map[string]string
+	secret  string // this device's, "" when it was not asked
+}
+
+// ConnState is the connection's state, for the window to show.
+type ConnState int
+
+// The connection's states.
+const (
+	Connecting ConnState = iota
+	Connected
+	Reconnecting
+	Stopped
+)
+
+// Problem is why a client stopped: an i18n key and its English sentence.
+type Problem struct {
+	Key, Text string
+}
+
+func (p *Problem) Error() string { return p.Text }
+
+// Welcome is what the host sent when this device joined: the game, the
+// record, and the seat given.
+type Welcome struct {
+	Game  GameInfo
+	Lines []string
+	Army  string // "" watching
+	Seats []SeatInfo
+}
+
+// Connect joins the host and waits for its welcome (at most timeout),
+// then keeps the connection in the background until Close.
+func (c *Client) Connect(timeout time.Duration) (*Welcome, error) {
+	c.ctx, c.cancel = context.WithCancel(context.Background())
+	c.rolls = map[int]*rollSeen{}
+	c.secret = NewSecret()
+	c.commit = rules.Commitment(c.secret)
+	c.send = make(chan []byte, 64)
+	ctx, cancel := context.WithTimeout(c.ctx, timeout)
+	defer cancel()
+	conn, w, err := c.dial(ctx)
+	if err != nil {
+		c.cancel()
+		return nil, err
+	}
+	c.mu.Lock()
+	c.take(w, true)
+	c.state = Connected
+	c.mu.Unlock()
+	go c.run(conn)
+	return c.Welcome(), nil
+}
+
+// Welcome is the host's first welcome.
+func (c *Client) Welcome() *Welcome {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	w := &Welcome{Game: *c.welcome.Game, Lines: c.welcome.Lines, Army: c.army, Seats: c.welcome.Seats}
+	return w
+}
+
+// OnChange is called (from the client's goroutine) when something came:
+// the window wakes up.
+func (c *Client) OnChange(f func()) {
+	c.mu.Lock()
+	c.changed = f
+	c.mu.Unlock()
+}
+
+// Close leaves the game.
+func (c *Client) Close() {
+	if c.cancel != nil {
+		c.cancel()
+	}
+}
+
+// dial connects and says hello; it returns the connection and the
+// host's welcome, or why it could not.
+func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Msg, error) {
+	conn, _, err := websocket.Dial(ctx, c.URL, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot reach %s: %w", c.URL, err)
+	}
+	conn.SetReadLimit(MaxServerMessage)
+	c.mu.Lock()
+	hello := &Msg{T: tHello, V: Version, Code: c.Code, Name: c.Name, Seat: c.Seat, Token: c.token, Commit: c.commit}
+	c.mu.Unlock()
+	if err := conn.Write(ctx, websocket.MessageText, encode(hello)); err != nil {
+		conn.CloseNow()
+		return nil, nil, err
+	}
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			conn.CloseNow()
+			return nil, nil, fmt.Errorf("the host did not answer: %w", err)
+		}
+		m, err := decode(data)
+		if err != nil {
+			conn.CloseNow()
+			return nil, nil, err
+		}
+		switch m.T {
+		case tWelcome:
+			if m.Game == nil || m.V != Version {
+				conn.CloseNow()
+				return nil, nil, fmt.Errorf("the host's welcome is not one of protocol version %d", Version)
+			}
+			return conn, m, nil
+		case tError:
+			conn.CloseNow()
+			return nil, nil, &Problem{Key: m.Key, Text: m.Text}
+		}
+	}
+}
+
+// take reads a welcome: the seat, and the record's lines this device
+// lacks (all of them at the first, what it missed after a drop).
+func (c *Client) take(w *Msg, first bool) {
+	if w.Token != "" {
+		c.token = w.Token
+	}
+	c.army = ""
+	if w.Seat != Watch {
+		c.army = w.Seat
+		c.Seat = w.Seat
+	}
+	c.seats = w.Seats
+	if first {
+		c.welcome = w
+		c.lines = append([]string(nil), w.Lines...)
+		c.joinedAt = len(w.Lines)
+		return
+	}
+	keep := 0
+	for keep < len(c.lines) && keep < len(w.Lines) && c.lines[keep] == w.Lines[keep] {
+		keep++
+	}
+	if keep < len(c.lines) {
+		c.inbox = append(c.inbox, session.Incoming{Rewind: true, Keep: keep})
+		c.lines = c.lines[:keep]
+	}
+	for i := keep; i < len(w.Lines); i++ {
+		c.played(&Msg{T: tPlayed, At: i, Line: w.Lines[i]})
+	}
+	c.pending = false
+}
+
+// run reads the host's messages, writes the device's, and reconnects
+// after a drop until the client stops.
+func (c *Client) run(conn *websocket.Conn) {
+	backoff := 250 * time.Millisecond
+	for {
+		err := c.serve(conn)
+		c.mu.Lock()
+		stopped := c.problem != nil || c.ctx.Err() != nil
+		if !stopped {
+			c.state = Reconnecting
+		}
+		c.mu.Unlock()
+		c.wake()
+		if stopped {
+			conn.CloseNow()
+			c.setState(Stopped)
+			return
+		}
+		_ = err
+		conn = nil
+		for conn == nil {
+			select {
+			case <-time.After(backoff):
+			case <-c.ctx.Done():
+				c.setState(Stopped)
+				return
+			}
+			backoff = min(backoff*2, 5*time.Second)
+			ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+			cn, w, err := c.dial(ctx)
+			cancel()
+			var p *Problem
+			if errors.As(err, &p) {
+				c.stop(p)
+				c.setState(Stopped)
+				return
+			}
+			if err == nil {
+				conn = cn
+				c.mu.Lock()
+				c.take(w, false)
+				c.state = Connected
+				c.mu.Unlock()
+				c.wake()
+				backoff = 250 * time.Millisecond
+			}
+		}
+	}
+}
+
+func (c *Client) setState(s ConnState) {
+	c.mu.Lock()
+	c.state = s
+	c.mu.Unlock()
+	c.wake()
+}
+
+// serve is one connection's life: it returns when the connection ends.
+func (c *Client) serve(conn *websocket.Conn) error {
+	ctx, cancel := context.WithCancel(c.ctx)
+	defer cancel()
+	go func() {
+		ping := time.NewTicker(20 * time.Second)
+		defer ping.Stop()
+		for {
+			var data []byte
+			select {
+			case data = <-c.send:
+			case <-ping.C:
+				data = encode(&Msg{T: tPing})
+			case <-ctx.Done():
+				return
+			}
+			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.Write(wctx, websocket.MessageText, data)
+			wcancel()
+			if err != nil {
+				conn.CloseNow()
+				return
+			}
+		}
+	}()
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			return err
+		}
+		m, err := decode(data)
+		if err != nil {
+			return err
+		}
+		c.mu.Lock()
+		c.handle(m)
+		c.mu.Unlock()
+		c.wake()
+	}
+}
+
+func (c *Client) wake() {
+	c.mu.Lock()
+	f := c.changed
+	c.mu.Unlock()
+	if f != nil {
+		f()
+	}
+}
+
+// handle takes one message of the host (c.mu held).
+func (c *Client) handle(m *Msg) {
+	if c.problem != nil {
+		return
+	}
+	switch m.T {
+	case tPlayed:
+		c.played(m)
+	case tRefused:
+		c.pending = false
+		rule, _ := rules.ParseRuleID(m.Rule)
+		c.inbox = append(c.inbox, session.Incoming{Refused: &rules.Violation{Rule: rule, Message: m.Text, Format: m.Format, Args: fixArgs(m.Format, m.Args)}})
+	case tSaid:
+		c.pending = false
+		c.inbox = append(c.inbox, session.Incoming{Say: m.Key, Args: m.Args})
+	case tSeats:
+		c.seats = m.Seats
+	case tRoll:
+		c.roll(m)
+	case tError:
+		c.problem = &Problem{Key: m.Key, Text: m.Text}
+	}
+}
+
+// played takes a line the host applied.
+func (c *Client) played(m *Msg) {
+	if m.At != len(c.lines) {
+		return // a line already had (sent again after a drop), or a gap the next welcome fills
+	}
+	rec, err := rules.ParseRecord(m.Line)
+	if err != nil || len(rec.Lines) != 1 || rec.Lines[0].Err != nil {
+		c.problem = &Problem{Key: "net.bad.line", Text: "the host sent a line that is not an action: " + clip(m.Line)}
+		return
+	}
+	a := rec.Lines[0].Action
+	if mix, ok := a.(rules.MixDice); ok {
+		if p := c.checkDice(m.At, mix); p != nil {
+			c.problem = p
+			return
+		}
+	} else {
+		c.pending = false
+	}
+	c.lines = append(c.lines, m.Line)
+	in := session.Incoming{Action: a}
+	if m.WhyEN != "" {
+		in.Why = ai.Reason{Format: "%s", Args: []any{i18n.Both{FR: m.WhyFR, EN: m.WhyEN}}}
+	}
+	c.inbox = append(c.inbox, in)
+}
+
+// roll answers the host's request for this device's secret, after
+// checking that the host shows the commitment this device made.
+func (c *Client) roll(m *Msg) {
+	if c.army == "" {
+		return
+	}
+	seen := c.rolls[m.At]
+	if seen != nil && seen.secret != "" {
+		// Asked again (another device came back): the same secret.
+		seen.commits = m.Commits
+		return
+	}
+	if got := m.Commits[c.army]; got != c.commit {
+		c.problem = &Problem{Key: "net.forged", Text: "the host changed a roll: it showed a commitment this device did not make"}
+		return
+	}
+	c.rolls[m.At] = &rollSeen{commits: m.Commits, secret: c.secret}
+	next := NewSecret()
+	c.out(&Msg{T: tReveal, At: m.At, Secret: c.secret, Commit: rules.Commitment(next)})
+	c.secret, c.commit = next, rules.Commitment(next)
+}
+
+// checkDice checks a dice line: this device's secret is the one it
+// gave, and every other one is the secret its commitment bound.
+func (c *Client) checkDice(at int, mix rules.MixDice) *Problem {
+	seen := c.rolls[at]
+	forged := &Problem{Key: "net.forged", Text: fmt.Sprintf("the host changed a roll (line %d): the game is stopped", at+1)}
+	if seen == nil {
+		if c.army != "" && at >= c.joinedAt {
+			return forged // rolled without asking this device
+		}
+		return nil // before this device sat down, or a spectator's
+	}
+	for _, s := range mix.Secrets {
+		if s.Army == c.army && s.Secret != seen.secret {
+			return forged
+		}
+		if want, ok := seen.commits[s.Army]; !ok || rules.Commitment(s.Secret) != want {
+			return forged
+		}
+	}
+	return nil
+}
+
+// out queues a message for the host.
+func (c *Client) out(m *Msg) {
+	select {
+	case c.send <- encode(m):
+	default:
+	}
+}
+
+func (c *Client) stop(p *Problem) {
+	c.mu.Lock()
+	c.problem = p
+	c.mu.Unlock()
+}
+
+// Mine reports whether the player at this device commands army
+// (session.Remote).
+func (c *Client) Mine(army string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return army != "" && army == c.army && c.problem == nil
+}
+
+// Hold sends the action to the host; the session applies it when the
+// host sends it back (session.Remote).
+func (c *Client) Hold(a rules.Action) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.pending = true
+	c.out(&Msg{T: tAct, Line: a.String(), At: len(c.lines)})
+	return true
+}
+
+// Busy reports whether an action sent waits for the host's answer, or
+// the client stopped (session.Remote).
+func (c *Client) Busy() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pending || c.problem != nil
+}
+
+// Next hands the session what came from the host (session.Remote).
+func (c *Client) Next() (session.Incoming, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.inbox) == 0 {
+		return session.Incoming{}, false
+	}
+	in := c.inbox[0]
+	c.inbox = c.inbox[1:]
+	return in, true
+}
+
+// Status is what the window shows of the connection.
+type Status struct {
+	State   ConnState
+	Army    string // the seat; "" watching
+	Seats   []SeatInfo
+	Problem *Problem
+	Pending bool
+}
+
+// Status reports the connection's state.
+func (c *Client) Status() Status {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return Status{State: c.state, Army: c.army, Seats: append([]SeatInfo(nil), c.seats...), Problem: c.problem, Pending: c.pending}
+}
+
+// Token is the seat's token, to rejoin with after the program restarts.
+func (c *Client) Token() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.token
+}
+
+// SetToken gives the client the token of a seat it held before.
+func (c *Client) SetToken(t string) { c.token = t }
+
+// fixArgs gives a sentence's arguments back the types its verbs take:
+// JSON makes every number a float64.
+func fixArgs(format string, args []any) []any {
+	out := append([]any(nil), args...)
+	i := 0
+	for j := 0; j < len(format) && i < len(out); j++ {
+		if format[j] != '%' {
+			continue
+		}
+		j++
+		for j < len(format) && strings.ContainsRune("+-# 0123456789.[]", rune(format[j])) {
+			j++
+		}
+		if j >= len(format) || format[j] == '%' {
+			continue
+		}
+		if f, ok := out[i].(float64); ok && strings.ContainsRune("dxXcb", rune(format[j])) {
+			out[i] = int(f)
+		}
+		i++
+	}
+	return out
+}
+
+// NewGame builds the game of the welcome: the scenario it carries, its
+// record replayed. Players says who the host's computer is, for the
+// window to show.
+func (w *Welcome) NewGame() (*session.Game, error) {
+	if len(w.Game.Source) > MaxServerMessage {
+		return nil, fmt.Errorf("the host's scenario is too large")
+	}
+	sc, rs, err := session.LoadScenario(w.Game.Name, []byte(w.Game.Source))
+	if err != nil {
+		return nil, fmt.Errorf("the host's scenario: %w", err)
+	}
+	rec, err := rules.ParseRecord(strings.Join(w.Lines, "\n"))
+	if err != nil {
+		return nil, fmt.Errorf("the host's record: %w", err)
+	}
+	var acts []rules.Action
+	for _, l := range rec.Lines {
+		if l.Err != nil {
+			return nil, fmt.Errorf("the host's record, line %d: %v", l.Line, l.Err)
+		}
+		acts = append(acts, l.Action)
+	}
+	g, err := session.Replay(w.Game.Name, []byte(w.Game.Source), sc, rs, w.Game.Seed, acts)
+	if err != nil {
+		return nil, fmt.Errorf("the host's record: %w", err)
+	}
+	g.Players = map[string]string{}
+	for _, s := range w.Seats {
+		if s.Who == SeatComputer {
+			g.Players[s.Army] = "ai"
+			if s.Level != "" {
+				g.Players[s.Army] = "ai:" + s.Level
+			}
+		}
+	}
+	return g, nil
+}
