@@ -65,6 +65,10 @@ const (
 	Stopped
 )
 
+// keyHostClosed is the host's farewell when it stops a game: not a
+// reason to give up, since it may start again.
+const keyHostClosed = "net.host.closed"
+
 // Problem is why a client stopped: an i18n key and its English sentence.
 type Problem struct {
 	Key, Text string
@@ -197,6 +201,16 @@ func (c *Client) take(w *Msg, first bool) {
 		c.played(&Msg{T: tPlayed, At: i, Line: w.Lines[i]})
 	}
 	c.pending = false
+	// What the old connection had not sent is stale: the player decides
+	// again on the game as the host has it.
+	for {
+		select {
+		case <-c.send:
+			continue
+		default:
+		}
+		break
+	}
 }
 
 // run reads the host's messages, writes the device's, and reconnects
@@ -231,7 +245,7 @@ func (c *Client) run(conn *websocket.Conn) {
 			cn, w, err := c.dial(ctx)
 			cancel()
 			var p *Problem
-			if errors.As(err, &p) {
+			if errors.As(err, &p) && p.Key != keyHostClosed {
 				c.stop(p)
 				c.setState(Stopped)
 				return
@@ -326,7 +340,11 @@ func (c *Client) handle(m *Msg) {
 	case tRoll:
 		c.roll(m)
 	case tError:
-		c.problem = &Problem{Key: m.Key, Text: m.Text}
+		if m.Key != keyHostClosed {
+			c.problem = &Problem{Key: m.Key, Text: m.Text}
+		}
+		// The host stopped: it may come back (a restart), and this
+		// device tries again until it does or the player leaves.
 	}
 }
 
@@ -438,7 +456,7 @@ func (c *Client) Hold(a rules.Action) bool {
 func (c *Client) Busy() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.pending || c.problem != nil
+	return c.pending || c.problem != nil || len(c.inbox) > 0
 }
 
 // Next hands the session what came from the host (session.Remote).

@@ -102,6 +102,24 @@ func (d *device) step() bool {
 	return true
 }
 
+// playUntil plays until the first device's record has n actions.
+func playUntil(t testing.TB, n int, devs ...*device) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for len(devs[0].s.Game().Record) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not reach %d actions", n)
+		}
+		busy := false
+		for _, d := range devs {
+			busy = d.step() || busy
+		}
+		if !busy {
+			time.Sleep(time.Millisecond)
+		}
+	}
+}
+
 // lines is a game's record, a line an action.
 func lines(g *session.Game) string {
 	var b strings.Builder

@@ -34,8 +34,10 @@ type event struct {
 	p     *peer
 	m     *Msg
 	leave bool
-	// probe, in tests, receives the record as the loop sees it.
+	// probe, in tests, receives the record as the loop sees it, and
+	// peers the room's devices.
 	probe chan string
+	peers map[*peer]bool
 }
 
 // room is one hosted game: its session, its seats and its devices. Its
@@ -82,7 +84,7 @@ func (r *room) run() {
 		case <-wake:
 		case <-r.quit:
 			for p := range r.peers {
-				p.bye("net.host.closed", "the host has stopped this game")
+				p.bye(keyHostClosed, "the host has stopped this game")
 			}
 			return
 		}
@@ -106,6 +108,11 @@ func (r *room) drain() {
 func (r *room) handle(ev event) {
 	switch {
 	case ev.probe != nil:
+		for p := range r.peers {
+			if ev.peers != nil {
+				ev.peers[p] = true
+			}
+		}
 		var b strings.Builder
 		for _, a := range r.sess.Game().Record {
 			b.WriteString(a.String() + "\n")
@@ -291,6 +298,10 @@ func (r *room) act(p *peer, m *Msg) {
 	}
 	if r.round != nil || len(r.ready) > 0 {
 		p.send(&Msg{T: tSaid, Key: "net.busy", Text: "one moment: the previous action waits for the dice"})
+		return
+	}
+	if m.At != len(r.sess.Game().Record) {
+		p.send(&Msg{T: tSaid, Key: "net.stale", Text: "the game moved on before this action came: look again"})
 		return
 	}
 	rec, err := rules.ParseRecord(m.Line)

@@ -363,7 +363,7 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 	}
 	s.guard.rightCode(ip)
 	if !rm.post(event{p: p, m: m}) {
-		p.bye("net.host.closed", "the host has stopped this game")
+		p.bye(keyHostClosed, "the host has stopped this game")
 		return
 	}
 	defer rm.post(event{p: p, leave: true})

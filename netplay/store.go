@@ -44,12 +44,14 @@ func (s *Server) roomPath(id string) string {
 
 // saveRoom writes the room's file (atomically, as every file).
 func (r *room) saveRoom() {
-	if r.sess.Doc == nil {
-		r.sess.Save()
-	}
 	d := r.sess.Doc
 	if d == nil {
 		return
+	}
+	if len(r.sess.Game().Record) == 0 {
+		if err := r.srv.lib.Keep(d, r.sess.Game()); err != nil {
+			r.srv.logf("game %s: %v", r.code, err)
+		}
 	}
 	f := roomFile{V: 1, Code: r.code, Game: filepath.Base(d.Path)}
 	for _, s := range r.seats {
