@@ -17,7 +17,12 @@ import (
 // test's.
 func startServer(t testing.TB, dir string) (*Server, string) {
 	t.Helper()
-	s, err := NewServer(Options{Dir: dir, Logf: t.Logf, Rate: 10000})
+	return startServerWith(t, Options{Dir: dir, Logf: t.Logf, Rate: 10000})
+}
+
+func startServerWith(t testing.TB, o Options) (*Server, string) {
+	t.Helper()
+	s, err := NewServer(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,4 +169,12 @@ func diceLines(g *session.Game) int {
 		}
 	}
 	return n
+}
+
+func mustAI(t testing.TB, name string) ai.Player {
+	p, err := ai.New(name, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

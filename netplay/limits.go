@@ -16,7 +16,7 @@ const (
 	msgBurst    = 40
 	// floodStrikes is how many messages in a row over the rate a
 	// connection may send before it is closed.
-	floodStrikes = 200
+	floodStrikes = 50
 	// helloWait is how long a connection may stay silent before its hello.
 	helloWait = 10 * time.Second
 	// idleWait closes a connection that sent nothing (not even a ping)

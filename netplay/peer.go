@@ -21,7 +21,9 @@ type peer struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	once   sync.Once
-	army   string // the seat's army; "" for a spectator (the room's loop only)
+	done   chan struct{} // closed when the writer has stopped
+	saying bool          // a farewell is queued: finish waits for it
+	army   string        // the seat's army; "" for a spectator (the room's loop only)
 }
 
 type outgoing struct {
@@ -31,7 +33,7 @@ type outgoing struct {
 
 func newPeer(c *websocket.Conn, ip string) *peer {
 	ctx, cancel := context.WithCancel(context.Background())
-	p := &peer{conn: c, ip: ip, out: make(chan outgoing, outQueue), ctx: ctx, cancel: cancel}
+	p := &peer{conn: c, ip: ip, out: make(chan outgoing, outQueue), ctx: ctx, cancel: cancel, done: make(chan struct{})}
 	go p.writeLoop()
 	return p
 }
@@ -56,14 +58,29 @@ func (p *peer) bye(key, text string) {
 	}
 }
 
+// finish ends the connection once its reader is done: a farewell queued
+// is written first (for at most two seconds).
+func (p *peer) finish(said bool) {
+	if said {
+		select {
+		case <-p.done:
+		case <-time.After(2 * time.Second):
+		}
+	}
+	p.drop()
+}
+
 func (p *peer) drop() {
 	p.once.Do(func() {
 		p.cancel()
-		p.conn.CloseNow()
+		if p.conn != nil {
+			p.conn.CloseNow()
+		}
 	})
 }
 
 func (p *peer) writeLoop() {
+	defer close(p.done)
 	for {
 		select {
 		case o := <-p.out:

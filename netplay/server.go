@@ -326,21 +326,26 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 	}
 	c.SetReadLimit(MaxClientMessage)
 	p := newPeer(c, ip)
-	defer p.drop()
+	said := false
+	bye := func(key, text string) {
+		p.bye(key, text)
+		said = true
+	}
+	defer func() { p.finish(said) }()
 
 	ctx, cancel := context.WithTimeout(p.ctx, helloWait)
 	m, err := readMsg(ctx, c)
 	cancel()
 	if err != nil {
-		p.bye("net.bad", "the first message must be a hello: "+err.Error())
+		bye("net.bad", "the first message must be a hello: "+err.Error())
 		return
 	}
 	if m.T != tHello {
-		p.bye("net.bad", "the first message must be a hello")
+		bye("net.bad", "the first message must be a hello")
 		return
 	}
 	if m.V != Version {
-		p.bye("net.version", fmt.Sprintf("this host speaks version %d of the protocol, not %d: use the same Estafette on both devices", Version, m.V))
+		bye("net.version", fmt.Sprintf("this host speaks version %d of the protocol, not %d: use the same Estafette on both devices", Version, m.V))
 		return
 	}
 	if d := s.guard.pause(ip); d > 0 {
@@ -354,16 +359,16 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 	rm, err := s.roomByCode(code)
 	if code == "" || (rm == nil && err == nil) {
 		s.guard.wrongCode(ip)
-		p.bye("net.code", "no game has this code")
+		bye("net.code", "no game has this code")
 		return
 	}
 	if err != nil {
-		p.bye("net.load", err.Error())
+		bye("net.load", err.Error())
 		return
 	}
 	s.guard.rightCode(ip)
 	if !rm.post(event{p: p, m: m}) {
-		p.bye(keyHostClosed, "the host has stopped this game")
+		bye(keyHostClosed, "the host has stopped this game")
 		return
 	}
 	defer rm.post(event{p: p, leave: true})
@@ -379,7 +384,7 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 		cancel()
 		if err != nil {
 			if errors.Is(err, errBadMsg) {
-				p.bye("net.bad", err.Error())
+				bye("net.bad", err.Error())
 			}
 			return
 		}
@@ -387,7 +392,7 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 			// Over the rate: the message waits its turn, and a device
 			// that keeps sending too fast is let go.
 			if strikes++; strikes > floodStrikes {
-				p.bye("net.flood", "too many messages: this connection is closed")
+				bye("net.flood", "too many messages: this connection is closed")
 				return
 			}
 			select {
