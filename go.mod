@@ -9,6 +9,8 @@ require (
 	golang.org/x/image v0.47.0
 )
 
+require github.com/piglig/go-qr v1.1.0 // indirect
+
 require (
 	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect

@@ -23,6 +23,10 @@ const usage = `usage:
   estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
   estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
   estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
+  estafette host SCENARIO.toml|GAME.estafette [--port N] [--as ARMY|watch] [--ai ARMY[:LEVEL]]
+                                                               serve a game to other devices (docs/network.md)
+  estafette join ADDRESS CODE [--seat ARMY|watch] [--name NAME] join a game hosted elsewhere
+  estafette serve [--dir DIR] [--addr :PORT] [--trust-proxy]   the club's server, no window
   estafette --version                                          print the version
 window options:
   --lang fr|en          the language (default: the system locale; L switches)
@@ -74,6 +78,12 @@ func Main(args []string, env Env) int {
 			return duel(args[1:], env)
 		case "view":
 			return view(args[1:], env)
+		case "host":
+			return host(args[1:], env)
+		case "join":
+			return join(args[1:], env)
+		case "serve":
+			return serve(args[1:], env)
 		case "version", "--version", "-version":
 			return printVersion(env)
 		case "help", "-h", "-help", "--help":

@@ -157,6 +157,11 @@ func tableOptions(c *commandLine, f *windowFlags) {
 		f.benchFrames = n
 		return nil
 	})
+	aiOption(c, f)
+}
+
+// aiOption is --ai ARMY[:LEVEL], repeatable.
+func aiOption(c *commandLine, f *windowFlags) {
 	c.Func("ai", "the computer commands army ARMY, at LEVEL easy, normal (the default) or hard (repeatable)", func(s string) error {
 		army, level, _ := strings.Cut(s, ":")
 		if level == "" {

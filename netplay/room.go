@@ -38,6 +38,21 @@ type event struct {
 	// peers the room's devices.
 	probe chan string
 	peers map[*peer]bool
+	// info receives what a page shows of the game.
+	info chan roomInfo
+	// take gives the host's own screen a seat: the token is sent back.
+	take     chan string
+	takeSeat string
+}
+
+// roomInfo is what the game's page shows: the scenario, the seats with
+// their armies' names, how far the game is.
+type roomInfo struct {
+	Title   string
+	Seats   []SeatInfo
+	Names   map[string]string // army id → name
+	Actions int
+	Over    bool
 }
 
 // room is one hosted game: its session, its seats and its devices. Its
@@ -107,6 +122,15 @@ func (r *room) drain() {
 
 func (r *room) handle(ev event) {
 	switch {
+	case ev.take != nil:
+		ev.take <- r.giveSeat(ev.takeSeat)
+	case ev.info != nil:
+		g := r.sess.Game()
+		in := roomInfo{Title: g.Scenario.Title, Seats: r.seatsMsg(tSeats).Seats, Names: map[string]string{}, Actions: len(g.Record), Over: g.Over()}
+		for _, a := range g.Scenario.Armies {
+			in.Names[a.ID] = a.Name
+		}
+		ev.info <- in
 	case ev.probe != nil:
 		for p := range r.peers {
 			if ev.peers != nil {
@@ -392,4 +416,24 @@ func (r *room) anyHeld() bool {
 		}
 	}
 	return false
+}
+
+// giveSeat gives army's seat to the host's own screen: a new token (the
+// seat's device, if any, is let go). It returns "" for an army the game
+// has not, or the computer's.
+func (r *room) giveSeat(army string) string {
+	s := r.seatOf(army)
+	if s == nil || s.who == SeatComputer {
+		return ""
+	}
+	if s.peer != nil {
+		old := s.peer
+		delete(r.peers, old)
+		s.peer = nil
+		old.bye("net.replaced", "this seat was taken again from another connection")
+	}
+	token := newToken()
+	s.who, s.token = SeatPerson, tokenHash(token)
+	r.saveRoom()
+	return token
 }

@@ -40,6 +40,17 @@ type Options struct {
 	// Rate is the most messages a second a device may send (0:
 	// DefaultRate); tests of whole games raise it.
 	Rate float64
+	// Scenarios are what the lobby offers to start (Lobby).
+	Scenarios []Scenario
+}
+
+// Scenario is one the lobby offers: a device names it by Key, never by
+// a path.
+type Scenario struct {
+	Key    string
+	Title  string
+	Name   string // the file's name, kept with the game
+	Source []byte
 }
 
 // Server keeps hosted games and lets devices join them by code.
@@ -49,6 +60,8 @@ type Server struct {
 	st    store.Store
 	lib   *session.Library
 	guard *guard
+	// created counts the games each address started from the lobby.
+	created creations
 
 	mu    sync.Mutex
 	rooms map[string]*room  // by code: the games in memory
@@ -442,4 +455,23 @@ func readMsg(ctx context.Context, c *websocket.Conn) (*Msg, error) {
 		return nil, fmt.Errorf("%w: %v", errBadMsg, err)
 	}
 	return m, nil
+}
+
+// TakeSeat gives the host's own screen the seat of army in the game of
+// code, whoever held it: the host's program restarted has lost its
+// token. It returns the token to join with.
+func (s *Server) TakeSeat(code, army string) (string, error) {
+	r, err := s.roomByCode(code)
+	if err != nil || r == nil {
+		return "", fmt.Errorf("no game has the code %s", code)
+	}
+	ch := make(chan string, 1)
+	if !r.post(event{take: ch, takeSeat: army}) {
+		return "", fmt.Errorf("the game of %s has stopped", code)
+	}
+	t := <-ch
+	if t == "" {
+		return "", fmt.Errorf("the game has no seat %q for a person", army)
+	}
+	return t, nil
 }

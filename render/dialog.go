@@ -23,6 +23,9 @@ type Dialog struct {
 	// Selected is the line, counted from 1, that is a text typed in
 	// with its whole text selected (Ctrl+A): drawn on a highlight.
 	Selected int
+	// QR, when set, is drawn under the title, as large as the box
+	// allows: the code a phone's camera reads to join a shared game.
+	QR QRCode
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -106,6 +109,7 @@ func (b *DialogBox) measure(bw float64) {
 	b.bw = bw
 	b.title = wrap(d.Title, b.tf, b.bw-2*pad)
 	b.bh = pad*2 + float64(len(b.title))*b.tf.Size*1.3 + 10*ui
+	b.bh += b.qrSide()
 	b.lines, b.notes = nil, nil
 	for _, l := range d.Lines {
 		ws := wrap(l, b.bf, b.bw-2*pad)
@@ -150,7 +154,7 @@ func noteIndent(n Note, ui float64) float64 {
 // the buttons, in screen pixels.
 func (b *DialogBox) notesArea() (top, end float64) {
 	ui := b.ui
-	top = b.y + 22*ui + 6*ui + float64(len(b.title))*b.tf.Size*1.3 + 10*ui
+	top = b.y + 22*ui + 6*ui + float64(len(b.title))*b.tf.Size*1.3 + 10*ui + b.qrSide()
 	for _, ws := range b.lines {
 		top += float64(len(ws)) * 21 * ui
 	}
@@ -238,6 +242,10 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 		cy += b.tf.Size * 1.3
 	}
 	cy += 10 * ui
+	if side := b.qrSide(); side > 0 {
+		drawQR(dst, d.QR, x+(bw-side+12*ui)/2, cy, side-12*ui)
+		cy += side
+	}
 	for i, ws := range b.lines {
 		for _, l := range ws {
 			if i+1 == d.Selected {

@@ -66,6 +66,13 @@ func (s *Session) Join(r Remote) {
 	s.changed()
 }
 
+// ElsewhereDecides reports whether, in a shared game, the decision now
+// is for an army this device does not command: its player is on another
+// device, or the host's computer plays it, or this device watches.
+func (s *Session) ElsewhereDecides() bool {
+	return s.Remote != nil && !s.Over() && !s.Remote.Mine(s.game.State.Decision().Army)
+}
+
 // Shared reports whether the game is shared with other devices.
 func (s *Session) Shared() bool { return s.Remote != nil }
 

@@ -172,12 +172,15 @@ func (s *Session) UnsavedActions() int { return len(s.game.Record) - s.savedAt }
 // CanUndo reports whether Undo would take an action back: there is one,
 // and it rolled no dice (a roll is never undone, only the moves before it).
 func (s *Session) CanUndo() bool {
+	if s.Remote != nil {
+		return false // a shared game is the host's to take back
+	}
 	_, key := s.undoCut()
 	return key == ""
 }
 
 // CanRedo reports whether an undone action waits to be replayed.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 }
+func (s *Session) CanRedo() bool { return len(s.redo) > 0 && s.Remote == nil }
 
 // Undone is the list of actions undone, most recent last.
 func (s *Session) Undone() []rules.Action { return s.redo }

@@ -8,7 +8,7 @@ import (
 // in it yet: no action of the record since the phase began is its own.
 func (c *Controller) EmptyPhase() bool {
 	st := c.Game().State
-	if c.Over() || st.Decision().Kind != rules.DecidePlay || c.ComputerDecides() {
+	if c.Over() || st.Decision().Kind != rules.DecidePlay || c.ComputerDecides() || c.ElsewhereDecides() {
 		return false
 	}
 	g := c.Game()
@@ -28,7 +28,7 @@ func (c *Controller) EmptyPhase() bool {
 // (the defender's, or the choice after the dice) whose only legal action
 // is to pass.
 func (c *Controller) NothingToAnswer() bool {
-	if c.Over() || c.ComputerDecides() {
+	if c.Over() || c.ComputerDecides() || c.ElsewhereDecides() {
 		return false
 	}
 	switch c.Game().State.Decision().Kind {

@@ -20,7 +20,7 @@ const DefaultPace = session.DefaultPace
 // wantsBanner reports whether the handover to army shows the banner: in
 // hot seat always, against the computer only when a person takes over,
 // in a game of the computer against itself never.
-func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) }
+func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) && c.net == nil }
 
 // BannerKey is the handover banner's instruction: hand over the mouse
 // and keyboard between two people; a person alone against the computer

@@ -46,6 +46,8 @@ type Controller struct {
 	// status line read, never what they say.
 	Lang i18n.Lang
 
+	net *Net // the shared game's connection, nil on one device
+
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
 	legalFor *rules.State
@@ -295,7 +297,10 @@ func (c *Controller) Redo() bool { return c.played(c.Session.Redo()) }
 
 // Tick lets the computer play, once per frame (session.Tick), and shows
 // what it played.
-func (c *Controller) Tick() { c.played(c.Session.Tick()) }
+func (c *Controller) Tick() {
+	c.tickNet()
+	c.played(c.Session.Tick())
+}
 
 // SetLang changes the interface language: the log, the status line and
 // the panel read in it from the next frame.

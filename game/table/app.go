@@ -71,6 +71,10 @@ type Options struct {
 	AnyAutosave bool
 	// NoResume offers no unfinished game: a game started from the editor.
 	NoResume bool
+	// Net, when set, is a game shared with other devices: Saved is its
+	// controller (control.NewShared), and on the host's screen the card
+	// others join by opens first (docs/network.md).
+	Net *control.Net
 	// Players says who commands each army: army id → "human" or a
 	// computer player's name as ai.New takes it ("ai:normal"); an army
 	// not named is a person's (--ai, the start screen). For a saved game
@@ -137,6 +141,7 @@ type App struct {
 	help *help.Overlay // F1, the "?" row, a click on a rule id
 
 	notice       *render.Dialog    // a message to read before playing (an autosave that cannot be loaded)
+	joinCard     bool              // the card others join a shared game by, on the host's screen
 	briefing     bool              // the scenario's briefing is open
 	quitAsk      bool              // Ctrl+Q asks before unsaved changes are lost
 	endAsk       bool              // Enter asks before ending a phase in which nothing was done
@@ -214,6 +219,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	// when it clicks the panel's Briefing row.
 	a.briefing = len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
 		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == ""
+	a.joinCard = opts.Net != nil && opts.Net.QR != nil
 	return a, nil
 }
 

@@ -28,6 +28,8 @@ func (a *App) Dialog() string {
 		return "quit"
 	case a.endAsk:
 		return "endask"
+	case a.joinCard:
+		return "join"
 	case a.briefing:
 		return "briefing"
 	case c.Banner() != "":
@@ -54,6 +56,8 @@ func (a *App) dialogBox() *render.DialogBox {
 		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
 	case "endask":
 		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
+	case "join":
+		return render.PlaceDialog(a.joinDialog(), board, a.UI)
 	case "briefing":
 		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
 	case "banner":

@@ -96,6 +96,8 @@ func (a *App) dialogInput(in window.Input, clicked bool) bool {
 		a.quitInput(in, clicked)
 	case a.endAsk:
 		a.endAskInput(in, clicked)
+	case a.joinCard:
+		a.joinInput(in, clicked)
 	case a.briefing:
 		a.briefingInput(in, clicked)
 	case c.Banner() != "":
@@ -130,6 +132,8 @@ func (a *App) shortcuts(in window.Input) {
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
 		a.briefing = true
+	case in.KeyJustPressed(ebiten.KeyJ) && !ctrl && a.c.Net() != nil && a.c.Net().QR != nil:
+		a.joinCard = true
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -329,6 +333,8 @@ func (a *App) buttonClick(b tableview.Button) {
 		}
 	case tableview.Briefing:
 		a.briefing = true
+	case tableview.NetJoin:
+		a.joinCard = true
 	case tableview.Follow:
 		c.ToggleFollow()
 	case tableview.Help:

@@ -26,6 +26,8 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	if c.ComputerDecides() {
 		// The computer decides: what it is doing, in its army's colour.
 		rows = v.computerRows(rows)
+	} else if a, ok := c.Decider(); ok && c.ElsewhereDecides() {
+		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf("net.decides", a.Name)})
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
 	}

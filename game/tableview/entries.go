@@ -41,11 +41,13 @@ const (
 	Skip    Button = "cpu:skip"
 	Slower  Button = "cpu:slower"
 	Quicker Button = "cpu:quicker"
+	// NetJoin opens the card others join a shared game by (its QR code).
+	NetJoin Button = "net:join"
 )
 
 // buttons are every Button, for View.Entry.
 var buttons = []Button{End, Roll, Pass, Undo, Lang, Follow, Save, Help, Briefing,
-	LogUp, LogDown, LogStart, LogSave, Menu, Refused, Pause, Skip, Slower, Quicker}
+	LogUp, LogDown, LogStart, LogSave, Menu, Refused, Pause, Skip, Slower, Quicker, NetJoin}
 
 // ID is the button's id.
 func (b Button) ID() string { return string(b) }

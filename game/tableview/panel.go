@@ -34,12 +34,14 @@ func (v *View) buildPanel() {
 	clear(v.entries)
 	var rows []render.Row
 	rows = v.headerRows(rows)
+	rows = v.netRows(rows)
 	rows = v.victoryRows(rows)
 	rows = v.promptRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	if v.c.ComputerDecides() {
-		// Its orders and actions are the computer's to choose.
+	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {
+		// Its orders and actions are the computer's to choose, or
+		// another device's.
 		v.actions = v.actions[:0]
 	} else {
 		v.orderRows(&rows)
@@ -135,6 +137,8 @@ func (v *View) footerRows() []render.Row {
 	if c.ComputerDecides() {
 		// Those buttons are the computer's to press.
 		footer = v.computerButtons()
+	} else if c.ElsewhereDecides() {
+		footer = nil // another device's to press
 	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: string(End), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}

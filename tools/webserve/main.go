@@ -16,6 +16,8 @@ import (
 	"net"
 	"net/http"
 	"os"
+
+	"estafette/internal/webfiles"
 )
 
 func main() {
@@ -32,7 +34,7 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("http://%s/\n", ln.Addr())
-	if err := http.Serve(ln, Handler(*dir)); err != nil {
+	if err := http.Serve(ln, webfiles.Handler(*dir)); err != nil {
 		fmt.Fprintln(os.Stderr, "webserve:", err)
 		os.Exit(1)
 	}

@@ -1,4 +1,7 @@
-package main
+// Package webfiles serves the web page make web writes: a file's
+// precompressed .br or .gz when the browser accepts it, with the right
+// types, nothing cached. tools/webserve and the network host use it.
+package webfiles
 
 import (
 	"mime"

@@ -1,0 +1,243 @@
+//go:build !js
+
+package cli
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"estafette/game"
+	"estafette/game/control"
+	"estafette/game/table"
+	"estafette/internal/safefile"
+	"estafette/netplay"
+	"estafette/session"
+)
+
+// host is `estafette host SCENARIO.toml|GAME.estafette`: this program
+// serves the game on the local network (docs/network.md) and its window
+// is one of the devices, playing the army --as names (the first by
+// default; watch for the club's projector). The armies --ai names are
+// the computer's; the others wait for a player. The game is kept in the
+// player's library, with its code and seats, so that hosting the same
+// file again after a crash takes the devices back.
+func host(args []string, env Env) int {
+	var f windowFlags
+	var port int
+	var as, web, name string
+	c := newCommandLine("host")
+	windowOptions(c, &f, env)
+	aiOption(c, &f)
+	c.Bool(&f.fullscreen, "fullscreen", "fill the screen (F11 switches)")
+	c.Func("port", "the port to listen on (default 8765)", func(s string) error {
+		_, err := fmt.Sscan(s, &port)
+		if err != nil || port < 1 || port > 65535 {
+			return fmt.Errorf("--port needs a port number from 1 to 65535, not %q", s)
+		}
+		return nil
+	})
+	c.String(&as, "as", "the army this screen plays, or watch (default: the first army)")
+	c.String(&web, "web", "the web page's directory (default: web/ beside the program, or dist/web)")
+	c.String(&name, "name", "your name, shown to the other players")
+	files, err := c.Parse(args)
+	if err != nil {
+		return parseFailed(err, env, "estafette host", usage, 2)
+	}
+	if len(files) != 1 {
+		fmt.Fprintf(env.Stderr, "estafette host: name one scenario or saved game\n%s", usage)
+		return 2
+	}
+	if port == 0 {
+		port = DefaultPort
+	}
+	if name == "" {
+		name, _ = os.Hostname()
+	}
+	d, err := session.FindDataDir()
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
+		return 1
+	}
+	srv, err := netplay.NewServer(netplay.Options{Dir: d.Path, Web: webHandler(web, env), Pace: session.DefaultPace,
+		Logf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, "estafette host: "+format+"\n", a...) }})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
+		return 1
+	}
+	defer srv.Close()
+	ln, err := listen(fmt.Sprintf(":%d", port))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	go hs.Serve(ln)
+	defer hs.Close()
+
+	code, seats, err := hostFile(env, srv, files[0], f.players)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
+		return 1
+	}
+	if as == "" {
+		as = seats[0]
+	}
+	cl := &netplay.Client{URL: fmt.Sprintf("ws://127.0.0.1:%d/ws", port), Code: code, Seat: as, Name: name}
+	if as != netplay.Watch {
+		token, err := srv.TakeSeat(code, as)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "estafette host: --as %s: %v\n", as, err)
+			return 2
+		}
+		cl.SetToken(token)
+	}
+	addrs := lanAddresses(ln)
+	link := "http://" + addrs[0] + "/join?code=" + code
+	fmt.Fprintf(env.Stdout, "estafette host: game %s, join at %s\n", netplay.ShowCode(code), link)
+	qr, _ := netplay.NewQR(link)
+	return openShared(env, cl, &control.Net{Client: cl, Code: code, Link: link, QR: qr, Addresses: addrs}, f, true)
+}
+
+// hostFile starts hosting a scenario or a saved game; it returns the
+// code and the armies in order.
+func hostFile(env Env, srv *netplay.Server, file string, players map[string]string) (string, []string, error) {
+	src, err := readFile(env, file, safefile.MaxSave)
+	if err != nil {
+		return "", nil, err
+	}
+	var seats []netplay.SeatConfig
+	seat := func(army string) netplay.SeatConfig {
+		if p, ok := players[army]; ok {
+			return netplay.SeatConfig{Army: army, Who: netplay.SeatComputer, Level: strings.TrimPrefix(p, "ai:")}
+		}
+		return netplay.SeatConfig{Army: army, Who: netplay.SeatOpen}
+	}
+	var code string
+	var g *session.Game
+	if session.IsSave(src) {
+		g, _, err = session.LoadSave(file, src)
+		if err != nil {
+			return "", nil, err
+		}
+		for _, a := range g.Scenario.Armies {
+			seats = append(seats, seat(a.ID))
+		}
+		code, err = srv.HostFile(file, seats)
+	} else {
+		sc, rs, lerr := session.LoadScenario(file, src)
+		if lerr != nil {
+			return "", nil, lerr
+		}
+		g = session.NewGame(file, src, sc, rs, 0)
+		if err := session.CheckPlayers(sc, players); err != nil {
+			return "", nil, err
+		}
+		for _, a := range sc.Armies {
+			seats = append(seats, seat(a.ID))
+		}
+		code, err = srv.Host(g, nil, seats)
+	}
+	var armies []string
+	for _, a := range g.Scenario.Armies {
+		armies = append(armies, a.ID)
+	}
+	return code, armies, err
+}
+
+// join is `estafette join ADDRESS CODE`: the window joins a game hosted
+// elsewhere, at the seat --seat asks for (any free one by default; watch
+// to watch). The seat's token is kept, so that joining again after the
+// program closed takes the same seat back.
+func join(args []string, env Env) int {
+	var f windowFlags
+	var seat, name string
+	c := newCommandLine("join")
+	windowOptions(c, &f, env)
+	c.Bool(&f.fullscreen, "fullscreen", "fill the screen (F11 switches)")
+	c.String(&seat, "seat", "the army to play, or watch (default: any free seat)")
+	c.String(&name, "name", "your name, shown to the other players")
+	rest, err := c.Parse(args)
+	if err != nil {
+		return parseFailed(err, env, "estafette join", usage, 2)
+	}
+	if len(rest) != 2 {
+		fmt.Fprintf(env.Stderr, "estafette join: give the host's address and the game's code: estafette join ADDRESS CODE\n")
+		return 2
+	}
+	url, err := wsURL(rest[0])
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette join: %v\n", err)
+		return 2
+	}
+	code := netplay.NormalCode(rest[1])
+	if code == "" {
+		fmt.Fprintf(env.Stderr, "estafette join: %q is not a game code (ten letters and digits, as K7QM-3XPD-9F)\n", rest[1])
+		return 2
+	}
+	cl := &netplay.Client{URL: url, Code: code, Seat: seat, Name: name}
+	seats := openSeats()
+	if t := seats.token(url, code); t != "" && seat != netplay.Watch {
+		cl.SetToken(t)
+	}
+	return openShared(env, cl, &control.Net{Client: cl, Code: code}, f, false)
+}
+
+// wsURL is the WebSocket of a host given as a person types it:
+// HOST[:PORT], or a link http://HOST:PORT/… (https: through TLS).
+func wsURL(addr string) (string, error) {
+	scheme := "ws"
+	switch {
+	case strings.HasPrefix(addr, "https://"):
+		scheme, addr = "wss", strings.TrimPrefix(addr, "https://")
+	case strings.HasPrefix(addr, "http://"):
+		addr = strings.TrimPrefix(addr, "http://")
+	case strings.HasPrefix(addr, "ws://"), strings.HasPrefix(addr, "wss://"):
+		return "", fmt.Errorf("%q: give the host's address (HOST:PORT or its http:// link)", addr)
+	}
+	host, _, _ := strings.Cut(addr, "/")
+	if host == "" || strings.ContainsAny(host, " \t?#@") {
+		return "", fmt.Errorf("%q is not a host's address (HOST:PORT)", addr)
+	}
+	if _, _, err := net.SplitHostPort(host); err != nil {
+		if scheme == "wss" {
+			host = net.JoinHostPort(strings.Trim(host, "[]"), "443")
+		} else {
+			host = net.JoinHostPort(strings.Trim(host, "[]"), fmt.Sprint(DefaultPort))
+		}
+	}
+	return scheme + "://" + host + "/ws", nil
+}
+
+// openShared connects the client, builds the game from the host's
+// welcome and opens the table on it; the host keeps the game, and a
+// device that joins keeps its own copy in its library.
+func openShared(env Env, cl *netplay.Client, n *control.Net, f windowFlags, hosting bool) int {
+	w, err := cl.Connect(10 * time.Second)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
+		return 1
+	}
+	defer cl.Close()
+	if !hosting && w.Army != "" {
+		openSeats().keep(cl.URL, cl.Code, cl.Token())
+	}
+	g, err := w.NewGame()
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette: %v\n", err)
+		return 1
+	}
+	s := session.New(g)
+	s.Join(cl)
+	ctl := control.NewShared(s, n)
+	opts := table.Options{Saved: ctl, Net: n, Name: g.Name, Source: g.Source, Screenshot: f.screenshot, Lang: f.lang,
+		Select: f.selectID, Hover: f.hover, Start: time.Now(), Stdout: env.Stdout,
+		// The host's file is the game: the host's own screen keeps no
+		// copy; a device that joins keeps one, to continue or replay.
+		NoAutosave: hosting || f.noAutosave}
+	display := game.Display{Fullscreen: f.fullscreen, LangGiven: f.langGiven}
+	return openIn(env, Window{Scenario: g.Scenario, Ruleset: g.Ruleset, Options: opts, Display: display})
+}

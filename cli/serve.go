@@ -1,0 +1,187 @@
+//go:build !js
+
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"estafette/internal/safefile"
+	"estafette/internal/webfiles"
+	"estafette/netplay"
+	"estafette/scenarios"
+	"estafette/session"
+)
+
+// DefaultPort is the port `host` and `serve` listen on by default.
+const DefaultPort = 8765
+
+// serve is `estafette serve`: the club's server, with no window. It
+// hosts the games started from its lobby (the built-in scenarios and
+// those of DIR/scenarios), keeps them in DIR/games, and serves the web
+// page; SIGINT or SIGTERM stop it, every game in its file.
+func serve(args []string, env Env) int {
+	var dir, addr, web string
+	var trust bool
+	c := newCommandLine("serve")
+	c.String(&dir, "dir", "the server's directory (default: the player's data directory)")
+	c.String(&addr, "addr", "the address to listen on (default :8765)")
+	c.String(&web, "web", "the web page's directory (default: web/ beside the program, or dist/web)")
+	c.Bool(&trust, "trust-proxy", "read the device's address from X-Forwarded-For (behind a reverse proxy)")
+	rest, err := c.Parse(args)
+	if err != nil {
+		return parseFailed(err, env, "estafette serve", usage, 2)
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(env.Stderr, "estafette serve: takes no file, not %q\n", rest[0])
+		return 2
+	}
+	if dir == "" {
+		d, err := session.FindDataDir()
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "estafette serve: %v: name a directory with --dir\n", err)
+			return 1
+		}
+		dir = d.Path
+	}
+	if addr == "" {
+		addr = fmt.Sprintf(":%d", DefaultPort)
+	}
+	logf := func(format string, a ...any) {
+		fmt.Fprintf(env.Stderr, time.Now().Format("2006-01-02 15:04:05 ")+format+"\n", a...)
+	}
+	srv, err := netplay.NewServer(netplay.Options{Dir: dir, Web: webHandler(web, env), Lobby: true, Logf: logf,
+		TrustProxy: trust, Pace: session.DefaultPace, Scenarios: lobbyScenarios(dir, logf)})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
+		return 1
+	}
+	ln, err := listen(addr)
+	if err != nil {
+		srv.Close()
+		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(env.Stdout, "estafette serve: games in %s, listening on %s\n", dir, ln.Addr())
+	for _, a := range lanAddresses(ln) {
+		fmt.Fprintf(env.Stdout, "  http://%s/\n", a)
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ln) }()
+	select {
+	case <-stop:
+	case err = <-done:
+	}
+	hs.Close()
+	srv.Close()
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// listen opens the port, saying in the player's words when another
+// program (a second host) holds it.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil && errors.Is(err, syscall.EADDRINUSE) {
+		return nil, fmt.Errorf("%s is in use by another program (another host?): choose another port", addr)
+	}
+	return ln, err
+}
+
+// lanAddresses are the addresses other devices reach ln at: each
+// interface's IPv4 address when it listens on all of them.
+func lanAddresses(ln net.Listener) []string {
+	tcp, ok := ln.Addr().(*net.TCPAddr)
+	if !ok {
+		return nil
+	}
+	if !tcp.IP.IsUnspecified() {
+		return []string{tcp.String()}
+	}
+	var out []string
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() {
+			out = append(out, net.JoinHostPort(n.IP.String(), fmt.Sprint(tcp.Port)))
+		}
+	}
+	sort.Strings(out)
+	if len(out) == 0 {
+		out = []string{net.JoinHostPort("127.0.0.1", fmt.Sprint(tcp.Port))}
+	}
+	return out
+}
+
+// webHandler serves the web page: --web, else web/ beside the program
+// (the downloads carry it), else dist/web (make web); nil when there is
+// none.
+func webHandler(dir string, env Env) http.Handler {
+	var tries []string
+	if dir != "" {
+		tries = []string{dir}
+	} else {
+		if exe, err := os.Executable(); err == nil {
+			tries = append(tries, filepath.Join(filepath.Dir(exe), "web"))
+		}
+		tries = append(tries, filepath.Join("dist", "web"))
+	}
+	for _, d := range tries {
+		if fi, err := os.Stat(filepath.Join(d, "index.html")); err == nil && fi.Mode().IsRegular() {
+			return webfiles.Handler(d)
+		}
+	}
+	if dir != "" {
+		fmt.Fprintf(env.Stderr, "estafette: %s holds no web page (make web writes one in dist/web)\n", dir)
+	}
+	return nil
+}
+
+// lobbyScenarios are the scenarios the lobby offers: the built-in ones,
+// then the valid ones of DIR/scenarios (at most 200, each read bounded).
+func lobbyScenarios(dir string, logf func(string, ...any)) []netplay.Scenario {
+	var out []netplay.Scenario
+	for _, name := range scenarios.BuiltinNames() {
+		src, err := scenarios.Builtin(name)
+		if err != nil {
+			continue
+		}
+		if sc, _, err := scenarios.LoadScenario(name+".toml", src); err == nil {
+			out = append(out, netplay.Scenario{Key: "builtin:" + name, Title: sc.Title, Name: name + ".toml", Source: src})
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "scenarios", "*.toml"))
+	sort.Strings(files)
+	for i, f := range files {
+		if i >= 200 {
+			logf("%s: only the first 200 scenarios are offered", filepath.Dir(f))
+			break
+		}
+		src, err := safefile.Read(f, safefile.MaxScenario)
+		if err != nil {
+			logf("%v", err)
+			continue
+		}
+		sc, _, err := scenarios.LoadScenario(filepath.Base(f), src)
+		if err != nil {
+			logf("%v", err)
+			continue
+		}
+		out = append(out, netplay.Scenario{Key: "dir:" + strings.TrimSuffix(filepath.Base(f), ".toml"), Title: sc.Title, Name: filepath.Base(f), Source: src})
+	}
+	return out
+}
