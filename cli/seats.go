@@ -1,20 +1,20 @@
-//go:build !js
-
 package cli
 
 import (
 	"encoding/json"
+	"path"
 	"path/filepath"
 	"time"
 
-	"estafette/internal/safefile"
+	"estafette/internal/store"
 	"estafette/session"
 )
 
-// The seats this computer took in games hosted elsewhere: the token of
-// each, by host and code, in the data directory's joined.json, so that
-// `estafette join` after the program closed takes the same seat back.
-// At most maxSeats are kept, the most recent.
+// The seats this device took in games hosted elsewhere: the token of
+// each, by host and code, in joined.json of the data directory (the
+// page's storage in a browser), so that joining again after the program
+// closed, or the page reloaded, takes the same seat back. At most
+// maxSeats are kept, the most recent.
 
 const maxSeats = 100
 
@@ -26,20 +26,25 @@ type seatEntry struct {
 }
 
 type seatFile struct {
-	path    string
+	st      store.Store
+	name    string
 	Entries []seatEntry `json:"seats"`
 }
 
 // openSeats reads the seats kept; none when there is no data directory
 // or the file cannot be read (a seat is then taken as new).
 func openSeats() *seatFile {
-	f := &seatFile{}
+	f := &seatFile{st: store.Local()}
 	d, err := session.FindDataDir()
 	if err != nil {
 		return f
 	}
-	f.path = filepath.Join(d.Path, "joined.json")
-	if data, err := safefile.Read(f.path, 64<<10); err == nil {
+	if _, keyed := f.st.(*store.Keyed); keyed {
+		f.name = path.Join(d.Path, "joined.json")
+	} else {
+		f.name = filepath.Join(d.Path, "joined.json")
+	}
+	if data, err := f.st.Read(f.name, 64<<10); err == nil {
 		json.Unmarshal(data, f)
 	}
 	return f
@@ -56,7 +61,7 @@ func (f *seatFile) token(url, code string) string {
 
 // keep notes a seat's token, first in the list, and writes the file.
 func (f *seatFile) keep(url, code, token string) {
-	if f.path == "" || token == "" {
+	if f.name == "" || token == "" {
 		return
 	}
 	out := []seatEntry{{URL: url, Code: code, Token: token, At: time.Now()}}
@@ -67,5 +72,5 @@ func (f *seatFile) keep(url, code, token string) {
 	}
 	f.Entries = out
 	data, _ := json.MarshalIndent(f, "", "  ")
-	safefile.WriteAtomic(f.path, data)
+	f.st.Write(f.name, data)
 }

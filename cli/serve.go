@@ -22,9 +22,6 @@ import (
 	"estafette/session"
 )
 
-// DefaultPort is the port `host` and `serve` listen on by default.
-const DefaultPort = 8765
-
 // serve is `estafette serve`: the club's server, with no window. It
 // hosts the games started from its lobby (the built-in scenarios and
 // those of DIR/scenarios), keeps them in DIR/games, and serves the web
