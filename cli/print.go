@@ -14,6 +14,7 @@ import (
 	"estafette/printkit"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 const printUsage = `usage:
@@ -74,7 +75,9 @@ func printKit(args []string, env Env) int {
 			return 1
 		}
 		if o.out == "" {
-			o.out = rs.Key + "-card.pdf"
+			// the key is the file's contents, not the player's choice:
+			// cleaned as the library's names are, it names a file here
+			o.out = session.CleanTitle(rs.Key) + "-card.pdf"
 		}
 		if pages, err = printkit.Card(&pdf, rs, src, o.opt); err != nil {
 			fmt.Fprintf(env.Stderr, "estafette print: %v\n", err)

@@ -157,3 +157,51 @@ func TestPrintHelp(t *testing.T) {
 		t.Errorf("the usage does not name estafette print:\n%s", r.out.String())
 	}
 }
+
+// TestPrintRulesNamesItsFileInThisDirectory: the default file name made
+// from a ruleset's key (the file's contents, not the player's choice) is
+// cleaned as the library's names are: a key that climbs out or is an
+// absolute path still writes its card here, and creates no folder.
+func TestPrintRulesNamesItsFileInThisDirectory(t *testing.T) {
+	src, err := os.ReadFile("../scenarios/rulesets/thucydide.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	abs := filepath.Join(root, "elsewhere", "abs")
+	for _, c := range []struct{ key, want string }{
+		{"../../x", "x-card.pdf"},
+		{abs, "tmp-"},
+		{`..\..\Win Dows`, "win-dows-card.pdf"},
+		{"thucydide", "thucydide-card.pdf"},
+	} {
+		work := filepath.Join(root, "a", "b", "work")
+		os.RemoveAll(filepath.Join(root, "a"))
+		os.RemoveAll(filepath.Dir(abs))
+		if err := os.MkdirAll(work, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		edited := strings.Replace(string(src), `key = "thucydide"`, `key = '`+c.key+`'`, 1)
+		club := filepath.Join(root, "club.toml")
+		os.WriteFile(club, []byte(edited), 0o644)
+		t.Chdir(work)
+		var r run
+		if code := Main([]string{"print", "--rules", club, "--force"}, r.env(nil)); code != 0 {
+			t.Fatalf("key %q: exit %d: %s", c.key, code, r.err.String())
+		}
+		entries, _ := os.ReadDir(work)
+		if len(entries) != 1 || !strings.HasPrefix(entries[0].Name(), c.want) || !strings.HasSuffix(entries[0].Name(), "-card.pdf") || entries[0].IsDir() {
+			var names []string
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+			t.Errorf("key %q: the folder holds %v, want one file %s…", c.key, names, c.want)
+		}
+		if _, err := os.Stat(filepath.Join(root, "a", "x-card.pdf")); err == nil {
+			t.Errorf("key %q: a card was written two folders up", c.key)
+		}
+		if _, err := os.Stat(filepath.Dir(abs)); err == nil {
+			t.Errorf("key %q: the card's folder %s was created", c.key, filepath.Dir(abs))
+		}
+	}
+}
