@@ -146,9 +146,7 @@ func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
 			k.unitCounter(point{c.x, c.y - r*0.06}, r, st.unit, st.army)
 		case len(st.later) > 0:
 			s.stroke(0, r*0.03)
-			s.pdf.SetLineType("dashed")
-			s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D")
-			s.pdf.SetLineType("solid")
+			s.dashed(func() { s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D") })
 			s.setFont(bold, r*0.5)
 			for i, l := range st.later {
 				s.text(c.x, c.y-r*0.12+float64(i)*r*0.2, s.fit(l, r*1.25), alignCenter)
@@ -197,7 +195,7 @@ func (k *kit) drawOverlaps(plan mapPlan, lay hex.Layout, t tile, first int) {
 	s := k.s
 	pageOf := func(i, j int) int { return first + i*len(plan.cols) + j }
 	s.stroke(0, 0.5)
-	s.pdf.SetLineType("dashed")
+	s.c.Dash(1.6, 1)
 	s.setFont(bold, 7)
 	if t.j+1 < len(plan.cols) { // the last column is the next page's first
 		top := t.center(lay, hex.FromOffset(t.c1, t.r0))
@@ -229,7 +227,7 @@ func (k *kit) drawOverlaps(plan mapPlan, lay hex.Layout, t tile, first int) {
 		c := t.center(lay, hex.FromOffset(t.c0, rowEdge.row))
 		s.text(c.x-plan.r, c.y-plan.r*0.2, k.tf("print.map.overlap", pageOf(rowEdge.other, t.j)), alignRight)
 	}
-	s.pdf.SetLineType("solid")
+	s.c.Dash(0, 0)
 	s.stroke(0, 0.2)
 }
 
@@ -251,13 +249,9 @@ func (k *kit) drawEdges(plan mapPlan, lay hex.Layout, t tile) {
 		case a.Edge == rules.South && t.r1 == b.Rows:
 			s.text((x0+x1)/2, y1+3.5, label, alignCenter)
 		case a.Edge == rules.West && t.c0 == 1:
-			s.pdf.Rotate(90, x0-1.5, (y0+y1)/2)
-			s.text(x0-1.5, (y0+y1)/2, label, alignCenter)
-			s.pdf.RotateReset()
+			s.rotated(90, x0-1.5, (y0+y1)/2, func() { s.text(x0-1.5, (y0+y1)/2, label, alignCenter) })
 		case a.Edge == rules.East && t.c1 == b.Columns:
-			s.pdf.Rotate(-90, x1+1.5, (y0+y1)/2)
-			s.text(x1+1.5, (y0+y1)/2, label, alignCenter)
-			s.pdf.RotateReset()
+			s.rotated(-90, x1+1.5, (y0+y1)/2, func() { s.text(x1+1.5, (y0+y1)/2, label, alignCenter) })
 		}
 	}
 }

@@ -2,14 +2,13 @@ package printkit
 
 import (
 	"io"
-	"math"
 	"strings"
 
-	"github.com/signintech/gopdf"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 
 	"estafette/i18n"
+	"estafette/printkit/pdf"
 )
 
 // The fonts are the Go fonts the windows draw with (render/font.go), so
@@ -19,21 +18,25 @@ const (
 	bold    = "bold"
 )
 
-// Text alignments, gopdf's.
+// Text alignments.
 const (
-	alignLeft   = gopdf.Left
-	alignRight  = gopdf.Right
-	alignCenter = gopdf.Center
+	alignLeft = iota
+	alignRight
+	alignCenter
 )
 
 // margin is the printable border, in millimetres: most printers leave
 // about 5 mm blank, and a sheet taped to its neighbour needs a little more.
 const margin = 10
 
-// sheet is a PDF being written: gopdf in millimetres, with the first
-// error it gave kept, so that layout code reads straight on.
+// sheet is a PDF being written, in millimetres from the top left, with
+// the first error kept, so that layout code reads straight on. c is what
+// is drawn on: the current page, or a form being made (forms.go).
 type sheet struct {
-	pdf   *gopdf.GoPdf
+	doc   *pdf.Doc
+	c     *pdf.Canvas
+	fonts map[string]*pdf.Font
+	forms map[formKey]*pdf.Form
 	o     Options
 	title string
 	err   error
@@ -44,20 +47,19 @@ type sheet struct {
 }
 
 func newSheet(o Options, title string) (*sheet, error) {
-	pdf := &gopdf.GoPdf{}
-	w, h := o.Paper.size()
-	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: w, H: h}, Unit: gopdf.UnitMM})
-	pdf.SetInfo(gopdf.PdfInfo{Title: title, Creator: "Estafette", Producer: "Estafette (gopdf)"})
-	fonts := []struct {
+	doc := pdf.New(pdf.Info{Title: title, Creator: "Estafette", Producer: "Estafette"})
+	s := &sheet{doc: doc, o: o, title: title, fonts: map[string]*pdf.Font{}, forms: map[formKey]*pdf.Form{}}
+	for _, f := range []struct {
 		name string
 		ttf  []byte
-	}{{regular, goregular.TTF}, {bold, gobold.TTF}}
-	for _, f := range fonts {
-		if err := pdf.AddTTFFontData(f.name, f.ttf); err != nil {
+	}{{regular, goregular.TTF}, {bold, gobold.TTF}} {
+		font, err := doc.AddFont(f.ttf)
+		if err != nil {
 			return nil, err
 		}
+		s.fonts[f.name] = font
 	}
-	return &sheet{pdf: pdf, o: o, title: title}, nil
+	return s, nil
 }
 
 func (s *sheet) keep(err error) {
@@ -73,7 +75,7 @@ func (s *sheet) page(landscape bool) {
 	if landscape {
 		w, h = h, w
 	}
-	s.pdf.AddPageWithOption(gopdf.PageOption{PageSize: &gopdf.Rect{W: w, H: h}})
+	s.c = s.doc.AddPage(w, h)
 	s.w, s.h = w, h
 	s.n++
 	s.gray(0.35)
@@ -89,26 +91,22 @@ func (s *sheet) write(w io.Writer) error {
 	if s.err != nil {
 		return s.err
 	}
-	_, err := s.pdf.WriteTo(w)
+	_, err := s.doc.WriteTo(w)
 	return err
 }
 
 func (s *sheet) setFont(name string, size float64) {
 	s.font, s.size = name, size
-	s.keep(s.pdf.SetFont(name, "", size))
 }
 
 // gray sets the text and fill colour, 0 black to 1 white.
 func (s *sheet) gray(g float64) {
-	v := uint8(math.Round(255 * g))
-	s.pdf.SetTextColor(v, v, v)
-	s.pdf.SetFillColor(v, v, v)
+	s.c.FillGray(g)
 }
 
 func (s *sheet) stroke(g, width float64) {
-	v := uint8(math.Round(255 * g))
-	s.pdf.SetStrokeColor(v, v, v)
-	s.pdf.SetLineWidth(width)
+	s.c.StrokeGray(g)
+	s.c.LineWidth(width)
 }
 
 // lineHeight is the distance between two lines of the current font, in mm.
@@ -116,13 +114,11 @@ func (s *sheet) lineHeight() float64 { return s.size * 0.3528 * 1.25 }
 
 // width is the text's width in the current font, in mm.
 func (s *sheet) width(t string) float64 {
-	w, err := s.pdf.MeasureTextWidth(t)
-	s.keep(err)
-	return w
+	return s.fonts[s.font].Width(t, s.size)
 }
 
 // text writes one line whose baseline is at y, x being its left end, its
-// right end or its middle by align (gopdf.Left, Right or Center).
+// right end or its middle by align.
 func (s *sheet) text(x, y float64, t string, align int) {
 	if t == "" {
 		return
@@ -133,8 +129,7 @@ func (s *sheet) text(x, y float64, t string, align int) {
 	case alignCenter:
 		x -= s.width(t) / 2
 	}
-	s.pdf.SetXY(x, y)
-	s.keep(s.pdf.Text(t))
+	s.c.Text(s.fonts[s.font], s.size, x, y, t)
 }
 
 // fit shortens t with "…" until it is at most w wide.
@@ -187,30 +182,43 @@ func (s *sheet) paragraph(x, y, w float64, t string) float64 {
 // point is a position on the page, in millimetres from the top left.
 type point struct{ x, y float64 }
 
+// pdfStyle reads a shape's style: "F" filled, "D" drawn, "FD" both.
+func pdfStyle(style string) pdf.Style {
+	switch style {
+	case "D":
+		return pdf.Stroke
+	case "FD":
+		return pdf.FillStroke
+	}
+	return pdf.Fill
+}
+
 func (s *sheet) polygon(pts []point, style string) {
-	p := make([]gopdf.Point, len(pts))
+	p := make([]pdf.Point, len(pts))
 	for i, q := range pts {
-		p[i] = gopdf.Point{X: q.x, Y: q.y}
+		p[i] = pdf.Point{X: q.x, Y: q.y}
 	}
-	s.pdf.Polygon(p, style)
+	s.c.Polygon(p, pdfStyle(style))
 }
 
-func (s *sheet) line(a, b point) { s.pdf.Line(a.x, a.y, b.x, b.y) }
+func (s *sheet) line(a, b point) { s.c.Line(pdf.Point{X: a.x, Y: a.y}, pdf.Point{X: b.x, Y: b.y}) }
 
-// circle draws a circle as a polygon, which gopdf can also fill.
 func (s *sheet) circle(c point, r float64, style string) {
-	const n = 24
-	pts := make([]point, n)
-	for i := range pts {
-		a := 2 * math.Pi * float64(i) / n
-		pts[i] = point{c.x + r*math.Cos(a), c.y + r*math.Sin(a)}
-	}
-	s.polygon(pts, style)
+	s.c.Circle(pdf.Point{X: c.x, Y: c.y}, r, pdfStyle(style))
 }
 
-func (s *sheet) rect(x, y, w, h float64, style string) {
-	s.polygon([]point{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}, style)
+func (s *sheet) rect(x, y, w, h float64, style string) { s.c.Rect(x, y, w, h, pdfStyle(style)) }
+
+// dashed draws the lines drawn in draw dashed.
+func (s *sheet) dashed(draw func()) {
+	s.c.Dash(1.6, 1)
+	draw()
+	s.c.Dash(0, 0)
 }
+
+// rotated draws what draw draws turned deg degrees counter-clockwise
+// around x, y.
+func (s *sheet) rotated(deg, x, y float64, draw func()) { s.c.Rotated(deg, x, y, draw) }
 
 // bottom is the lowest baseline text may use, above the footer.
 func (s *sheet) bottom() float64 { return s.h - margin - 3 }
