@@ -67,7 +67,7 @@ func printKit(args []string, env Env) int {
 		return 2
 	}
 	var pdf bytes.Buffer
-	var pages int
+	var done printkit.Printed
 	if o.rules != "" {
 		rs, src, err := loadRulesetArg(env, o.rules)
 		if err != nil {
@@ -79,7 +79,7 @@ func printKit(args []string, env Env) int {
 			// cleaned as the library's names are, it names a file here
 			o.out = session.CleanTitle(rs.Key) + "-card.pdf"
 		}
-		if pages, err = printkit.Card(&pdf, rs, src, o.opt); err != nil {
+		if done, err = printkit.Card(&pdf, rs, src, o.opt); err != nil {
 			fmt.Fprintf(env.Stderr, "estafette print: %v\n", err)
 			return 1
 		}
@@ -102,7 +102,7 @@ func printKit(args []string, env Env) int {
 		if o.out == "" {
 			o.out = strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)) + ".pdf"
 		}
-		if pages, err = printkit.Scenario(&pdf, sc, rs, rsrc, o.opt); err != nil {
+		if done, err = printkit.Scenario(&pdf, sc, rs, rsrc, o.opt); err != nil {
 			fmt.Fprintf(env.Stderr, "estafette print: %v\n", err)
 			return 1
 		}
@@ -120,7 +120,10 @@ func printKit(args []string, env Env) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d pages\n", o.out, pages)
+	if len(done.Missing) > 0 {
+		fmt.Fprintf(env.Stderr, "%s: warning: %s\n", o.out, i18n.Tf(i18n.EN, "print.missing", printkit.MissingList(done.Missing)))
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d pages\n", o.out, done.Pages)
 	return 0
 }
 

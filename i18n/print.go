@@ -5,6 +5,9 @@ package i18n
 // numbers come from the scenario and the ruleset, never from here.
 var printTexts = map[string]entry{
 	"print.page":              {"page %d", "page %d"},
+	"print.missing":           {"des caractères absents des polices sont imprimés □ : %s", "characters the fonts lack are printed as □: %s"},
+	"print.making":            {"Impression en cours…", "Printing…"},
+	"print.busy":              {"Une impression est en cours : attendez qu'elle finisse.", "A print is under way: wait for it to finish."},
 	"print.turn.short":        {"T%d", "T%d"},
 	"print.entry":             {"%s, tour %d", "%s, turn %d"},
 	"print.scenario.facts":    {"Règle : %s · tours : %s · %s commence", "Rules: %s · turns: %s · %s plays first"},

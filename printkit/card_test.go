@@ -44,13 +44,16 @@ func costWords(o rules.Order) []string {
 func cardText(t *testing.T, rs *rules.Ruleset, src []byte, l i18n.Lang) (int, string) {
 	t.Helper()
 	var b bytes.Buffer
-	n, err := Card(&b, rs, src, Options{Lang: l})
+	p, err := Card(&b, rs, src, Options{Lang: l})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pages, text := poppler(t, b.Bytes(), true)
-	if n != pages {
-		t.Errorf("Card says %d pages, pdfinfo %d", n, pages)
+	if p.Pages != pages {
+		t.Errorf("Card says %d pages, pdfinfo %d", p.Pages, pages)
+	}
+	if len(p.Missing) > 0 {
+		t.Errorf("the fonts lack %q", string(p.Missing))
 	}
 	return pages, text
 }

@@ -24,7 +24,7 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 			if tr := k.rs.Terrain[key]; tr != nil && tr.Name != "" {
 				initial = string([]rune(tr.Name)[:1])
 			}
-			s.terrainFill(hp, key, initial)
+			s.terrain(hp, key, initial)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
 		}
@@ -94,13 +94,6 @@ func armyFill(i int) float64 { return []float64{1, 0.72, 0.88, 0.55}[i%4] }
 // unit as a rectangle with its id and name, leaders and heralds as
 // discs, and each reinforcement's entry hex as a dashed counter.
 func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
-	type stack struct {
-		unit    *rules.UnitSetup
-		army    int
-		leaders []string
-		larmy   []int
-		later   []string
-	}
 	at := map[hex.Hex]*stack{}
 	get := func(h hex.Hex) *stack {
 		if at[h] == nil {
@@ -132,46 +125,60 @@ func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
 			st.leaders, st.larmy = append(st.leaders, hd.ID), append(st.larmy, ai)
 		}
 	}
-	s := k.s
-	// in board order, so that the same scenario gives the same file
-	for _, h := range k.sc.Board.Bounds().All() {
-		st := at[h]
-		col, row := h.Offset()
-		if st == nil || !t.holds(col, row) {
-			continue
-		}
-		c := t.center(lay, h)
-		switch {
-		case st.unit != nil:
-			k.unitCounter(point{c.x, c.y - r*0.06}, r, st.unit, st.army)
-		case len(st.later) > 0:
-			s.stroke(0, r*0.03)
-			s.dashed(func() { s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D") })
-			s.setFont(bold, r*0.5)
-			for i, l := range st.later {
-				s.text(c.x, c.y-r*0.12+float64(i)*r*0.2, s.fit(l, r*1.25), alignCenter)
+	// in the tile's order, so that the same scenario gives the same file
+	for row := t.r0; row <= t.r1; row++ {
+		for col := t.c0; col <= t.c1; col++ {
+			h := hex.FromOffset(col, row)
+			if st := at[h]; st != nil {
+				k.drawStack(t.center(lay, h), r, st)
 			}
 		}
-		n := len(st.leaders)
-		if n == 0 {
-			continue
+	}
+}
+
+// stack is what starts on one hex: a unit, leaders and heralds, and the
+// pieces that enter there later.
+type stack struct {
+	unit    *rules.UnitSetup
+	army    int
+	leaders []string
+	larmy   []int
+	later   []string
+}
+
+// drawStack draws the pieces of one hex.
+func (k *kit) drawStack(c point, r float64, st *stack) {
+	s := k.s
+	switch {
+	case st.unit != nil:
+		k.unitCounter(point{c.x, c.y - r*0.06}, r, st.unit, st.army)
+	case len(st.later) > 0:
+		s.stroke(0, r*0.03)
+		s.dashed(func() { s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D") })
+		s.setFont(bold, r*0.5)
+		for i, l := range st.later {
+			s.text(c.x, c.y-r*0.12+float64(i)*r*0.2, s.fit(l, r*1.25), alignCenter)
 		}
-		lr := r * 0.22
-		y := c.y + r*0.55
-		if st.unit == nil && len(st.later) == 0 {
-			lr, y = r*0.3, c.y
-		}
-		gap := math.Min(2.2*lr, r*1.1/float64(max(1, n-1)))
-		for i, id := range st.leaders {
-			p := point{c.x + (float64(i)-float64(n-1)/2)*gap, y}
-			s.stroke(0, r*0.03)
-			s.gray(armyFill(st.larmy[i]))
-			s.circle(p, lr, "FD")
-			s.gray(0)
-			s.setFont(bold, lr*2.2)
-			s.setFont(bold, math.Min(lr*2.2, lr*2.2*(1.8*lr)/math.Max(s.width(id), 0.01)))
-			s.text(p.x, p.y+lr*0.3, id, alignCenter)
-		}
+	}
+	n := len(st.leaders)
+	if n == 0 {
+		return
+	}
+	lr := r * 0.22
+	y := c.y + r*0.55
+	if st.unit == nil && len(st.later) == 0 {
+		lr, y = r*0.3, c.y
+	}
+	gap := math.Min(2.2*lr, r*1.1/float64(max(1, n-1)))
+	for i, id := range st.leaders {
+		p := point{c.x + (float64(i)-float64(n-1)/2)*gap, y}
+		s.stroke(0, r*0.03)
+		s.gray(armyFill(st.larmy[i]))
+		s.circle(p, lr, "FD")
+		s.gray(0)
+		s.setFont(bold, lr*2.2)
+		s.setFont(bold, math.Min(lr*2.2, lr*2.2*(1.8*lr)/math.Max(s.width(id), 0.01)))
+		s.text(p.x, p.y+lr*0.3, id, alignCenter)
 	}
 }
 

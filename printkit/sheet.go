@@ -87,6 +87,8 @@ func (s *sheet) page(landscape bool) {
 
 func (s *sheet) pages() int { return s.n }
 
+func (s *sheet) printed() Printed { return Printed{Pages: s.n, Missing: s.doc.Missing()} }
+
 func (s *sheet) write(w io.Writer) error {
 	if s.err != nil {
 		return s.err
