@@ -205,3 +205,42 @@ func TestPrintRulesNamesItsFileInThisDirectory(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintWarnsOfMissingGlyphs (issue 35): a title in a script the
+// fonts lack prints its characters as □, as the windows draw them, and
+// the command line says which ones; before, they vanished in silence (a
+// Japanese title printed as "1600").
+func TestPrintWarnsOfMissingGlyphs(t *testing.T) {
+	src, err := os.ReadFile("../scenarios/tutorial.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := `title = "Tutoriel : la colline de Délion, 424 av. J.-C."`
+	if !bytes.Contains(src, []byte(title)) {
+		t.Fatal("the tutorial's title is not what the test expects")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "sekigahara.toml")
+	os.WriteFile(in, bytes.Replace(src, []byte(title), []byte(`title = "関ヶ原 1600"`), 1), 0o644)
+	out := filepath.Join(dir, "sekigahara.pdf")
+	var r run
+	if code := Main([]string{"print", in, "--out", out, "--lang", "en"}, r.env(nil)); code != 0 {
+		t.Fatalf("exit %d: %s", code, r.err.String())
+	}
+	for _, want := range []string{"warning", "□", "関 (U+95A2)", "ヶ (U+30F6)", "原 (U+539F)"} {
+		if !strings.Contains(r.err.String(), want) {
+			t.Errorf("stderr %q does not say %q", r.err.String(), want)
+		}
+	}
+	if !strings.Contains(r.out.String(), out+": 4 pages") {
+		t.Errorf("stdout %q", r.out.String())
+	}
+	if text := pdfText(t, out); !strings.Contains(text, "□□□ 1600") {
+		t.Errorf("the title does not print as □□□ 1600:\n%.300s", text)
+	}
+	// the built-in scenarios lack no glyph: no warning
+	r = run{}
+	if code := Main([]string{"print", "../scenarios/pratzen.toml", "--out", filepath.Join(dir, "p.pdf"), "--lang", "fr"}, r.env(nil)); code != 0 || r.err.Len() > 0 {
+		t.Errorf("pratzen: exit %d, stderr %q", code, r.err.String())
+	}
+}

@@ -70,8 +70,10 @@ func (k *kit) star(v string, section, item, field string) string {
 
 func (k *kit) cardHeading(title string) float64 {
 	s := k.s
+	s.setFont(regular, 7.5)
+	note := s.width(k.t("print.card.house"))
 	s.setFont(bold, 14)
-	s.text(margin, margin+5, title, alignLeft)
+	s.text(margin, margin+5, s.fit(title, s.w-2*margin-note-4), alignLeft)
 	s.setFont(regular, 7.5)
 	s.gray(0.35)
 	s.text(s.w-margin, margin+5, k.t("print.card.house"), alignRight)

@@ -94,9 +94,9 @@ func (k *kit) legend(x, y, w float64) float64 {
 		it.draw(point{cx + r, y - 1}, r)
 		s.setFont(regular, 8.5)
 		s.gray(0)
-		lines := s.wrap(it.label, colW-2*r-4)
-		for j, l := range lines[:min(2, len(lines))] {
-			s.text(cx+2*r+2, y-1+float64(j)*3.4-float64(min(2, len(lines))-1)*1.7+1.2, l, alignLeft)
+		lines := s.lines(it.label, colW-2*r-4, 2)
+		for j, l := range lines {
+			s.text(cx+2*r+2, y-1+float64(j)*3.4-float64(len(lines)-1)*1.7+1.2, l, alignLeft)
 		}
 	}
 	return y + 2*r + 2

@@ -250,6 +250,11 @@ func (k *kit) drawEdges(plan mapPlan, lay hex.Layout, t tile) {
 	s.setFont(bold, 8)
 	for _, a := range k.sc.Armies {
 		label := k.tf("print.map.edge", a.Name, k.t("edge."+string(a.Edge)))
+		if a.Edge == rules.North || a.Edge == rules.South {
+			label = s.fit(label, x1-x0)
+		} else {
+			label = s.fit(label, y1-y0)
+		}
 		switch {
 		case a.Edge == rules.North && t.r0 == 1:
 			s.text((x0+x1)/2, y0-1.5, label, alignCenter)

@@ -2,7 +2,9 @@ package printkit
 
 import (
 	"io"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -80,8 +82,9 @@ func (s *sheet) page(landscape bool) {
 	s.n++
 	s.gray(0.35)
 	s.setFont(regular, 7)
-	s.text(margin, h-margin+3, s.title, alignLeft)
-	s.text(w-margin, h-margin+3, i18n.Tf(s.o.Lang, "print.page", s.n), alignRight)
+	num := i18n.Tf(s.o.Lang, "print.page", s.n)
+	s.text(margin, h-margin+3, s.fit(s.title, w-2*margin-s.width(num)-6), alignLeft)
+	s.text(w-margin, h-margin+3, num, alignRight)
 	s.gray(0)
 }
 
@@ -139,17 +142,29 @@ func (s *sheet) fit(t string, w float64) string {
 	if s.width(t) <= w {
 		return t
 	}
-	r := []rune(t)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		if c := strings.TrimRight(string(r), " ,.") + "…"; s.width(c) <= w {
-			return c
-		}
-	}
-	return ""
+	return s.clip(t, w)
 }
 
-// wrap splits t into lines at most w wide, at spaces.
+// clip cuts t to at most w wide and ends it with "…", the mark that
+// something was left out, even when t fits.
+func (s *sheet) clip(t string, w float64) string {
+	r := []rune(t)
+	for {
+		c := strings.TrimRight(string(r), " ,.-") + "…"
+		if len(r) == 0 || s.width(c) <= w {
+			return c
+		}
+		// the longest head that fits, found by halves: a name may be
+		// hundreds of letters
+		n := sort.Search(len(r), func(i int) bool {
+			return s.width(strings.TrimRight(string(r[:i+1]), " ,.-")+"…") > w
+		})
+		r = r[:n]
+	}
+}
+
+// wrap splits t into lines at most w wide, at spaces. A word wider than
+// a line is broken where it must, each piece but the last ending in "-".
 func (s *sheet) wrap(t string, w float64) []string {
 	var out []string
 	for _, para := range strings.Split(t, "\n") {
@@ -159,15 +174,51 @@ func (s *sheet) wrap(t string, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && s.width(try) > w {
-				out = append(out, line)
-				try = word
+			if s.width(try) <= w {
+				line = try
+				continue
 			}
-			line = try
+			if line != "" && s.width(word) > w {
+				// a word no line holds starts on this line, if a letter fits
+				r, _ := utf8.DecodeRuneInString(word)
+				if room := w - s.width(line+" "); s.width(string(r)+"-") <= room {
+					head, rest := s.breakWord(word, room)
+					out = append(out, line+" "+head)
+					line, word = "", rest
+				}
+			}
+			if line != "" {
+				out = append(out, line)
+			}
+			for utf8.RuneCountInString(word) > 1 && s.width(word) > w {
+				head, rest := s.breakWord(word, w)
+				out = append(out, head)
+				word = rest
+			}
+			line = word
 		}
 		out = append(out, line)
 	}
 	return out
+}
+
+// breakWord cuts off the longest head of word that fits w with its "-",
+// one letter at least.
+func (s *sheet) breakWord(word string, w float64) (head, rest string) {
+	r := []rune(word)
+	n := sort.Search(len(r)-1, func(i int) bool { return s.width(string(r[:i+2])+"-") > w }) + 1
+	return string(r[:n]) + "-", string(r[n:])
+}
+
+// lines is wrap's lines, at most max of them: the last one kept ends
+// with "…" when some were left out.
+func (s *sheet) lines(t string, w float64, max int) []string {
+	l := s.wrap(t, w)
+	if len(l) > max {
+		l = l[:max]
+		l[max-1] = s.clip(l[max-1], w)
+	}
+	return l
 }
 
 // paragraph writes t wrapped to w from the baseline y and returns the
