@@ -22,7 +22,8 @@ const printUsage = `usage:
   estafette print --rules RULESET [--out FILE.pdf] [--lang fr|en] [--paper a4|letter] [--force]
 The first prints a scenario's sheet for the table (the map, each army's
 order of battle, the scenario's page); the second a ruleset's
-quick-reference card (two sides of A4). RULESET is a built-in key
+quick-reference card (8 points or more, on as many pages as it takes:
+four for the built-in rulesets). RULESET is a built-in key
 (thucydide, jomini, alexandre-bayard, frederic) or a ruleset file.
 --out defaults to SCENARIO.pdf, or RULESET-card.pdf, in this directory;
 an existing file is replaced only with --force (docs/print.md).

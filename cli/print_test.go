@@ -104,7 +104,7 @@ func TestPrintRulesFromACopiedFile(t *testing.T) {
 		if code := Main([]string{"print", "--rules", c.arg, "--out", out, "--force", "--paper", "letter"}, r.env(nil)); code != 0 {
 			t.Fatalf("%s: exit %d: %s", c.arg, code, r.err.String())
 		}
-		if !strings.Contains(r.out.String(), ": 2 pages") {
+		if !strings.Contains(r.out.String(), ": 4 pages") {
 			t.Errorf("%s: stdout %q", c.arg, r.out.String())
 		}
 		text := pdfText(t, out)

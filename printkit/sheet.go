@@ -81,7 +81,7 @@ func (s *sheet) page(landscape bool) {
 	s.w, s.h = w, h
 	s.n++
 	s.gray(0.35)
-	s.setFont(regular, 7)
+	s.setFont(regular, 8)
 	num := i18n.Tf(s.o.Lang, "print.page", s.n)
 	s.text(margin, h-margin+3, s.fit(s.title, w-2*margin-s.width(num)-6), alignLeft)
 	s.text(w-margin, h-margin+3, num, alignRight)
@@ -119,7 +119,7 @@ func (s *sheet) lineHeight() float64 { return s.size * 0.3528 * 1.25 }
 
 // width is the text's width in the current font, in mm.
 func (s *sheet) width(t string) float64 {
-	return s.fonts[s.font].Width(t, s.size)
+	return s.fonts[s.font].Width(strings.ReplaceAll(t, houseTag, ""), s.size)
 }
 
 // text writes one line whose baseline is at y, x being its left end, its
@@ -134,7 +134,7 @@ func (s *sheet) text(x, y float64, t string, align int) {
 	case alignCenter:
 		x -= s.width(t) / 2
 	}
-	s.c.Text(s.fonts[s.font], s.size, x, y, t)
+	s.c.Text(s.fonts[s.font], s.size, x, y, strings.ReplaceAll(t, houseTag, ""))
 }
 
 // fit shortens t with "…" until it is at most w wide.
