@@ -48,11 +48,7 @@ func (k *kit) legend(x, y, w float64) float64 {
 			hp := newHexPoly(c, r)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
-			for pass, width := range []float64{r * 0.26, r * 0.14} {
-				s.stroke(float64(pass), width)
-				s.line(point{c.x - r, c.y}, point{c.x + r, c.y})
-			}
-			s.stroke(0, 0.2)
+			s.road([]point{{c.x - r, c.y + r*0.3}, {c.x, c.y - r*0.2}, {c.x + r, c.y + r*0.3}})
 		}, k.t("print.legend.road")})
 	}
 	if len(k.sc.Objectives) > 0 {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"estafette/printkit/pdf"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -54,36 +55,65 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 	k.drawEdges(plan, lay, t)
 }
 
-// drawRoads draws each road as a white band edged in black, through the
-// centres of its hexes; a step to a hex on another page goes to the edge.
+// drawRoads draws each road as a quiet line through the centres of its
+// hexes, smoothed, dark on a thin white casing that keeps it seen on dark
+// ground; a step to a hex on another page goes to the edge.
 func (k *kit) drawRoads(lay hex.Layout, t tile, r float64) {
 	s := k.s
-	for pass, width := range []float64{r * 0.26, r * 0.14} {
-		s.stroke(float64(pass), width)
-		s.gray(float64(pass))
-		for _, rd := range k.sc.Board.Roads {
-			for i, h := range rd.Hexes {
-				col, row := h.Offset()
-				if !t.holds(col, row) {
-					continue
-				}
-				c := t.center(lay, h)
-				s.circle(c, width/2, "F")
-				for _, j := range []int{i - 1, i + 1} {
-					if j < 0 || j >= len(rd.Hexes) {
-						continue
-					}
-					o := t.center(lay, rd.Hexes[j])
-					if oc, or := rd.Hexes[j].Offset(); !t.holds(oc, or) {
-						o = point{(c.x + o.x) / 2, (c.y + o.y) / 2}
-					}
-					s.line(c, o)
-				}
-			}
+	for _, rd := range k.sc.Board.Roads {
+		for _, run := range roadRuns(rd.Hexes, t, lay) {
+			s.road(run)
 		}
 	}
-	s.gray(0)
+}
+
+// road draws one road's line through pts.
+func (s *sheet) road(pts []point) {
+	p := make([]pdf.Point, len(pts))
+	for i, q := range pts {
+		p[i] = pdf.Point{X: q.x, Y: q.y}
+	}
+	s.stroke(1, roadWidth*2.6)
+	s.c.Smooth(p)
+	s.stroke(roadGray, roadWidth)
+	s.c.Smooth(p)
 	s.stroke(0, 0.2)
+}
+
+// A road's line: thin and dark grey, so that it does not outweigh the
+// hexes' labels and the pieces.
+const (
+	roadWidth = 0.5 // mm
+	roadGray  = 0.25
+)
+
+// roadRuns cuts a road into the runs of its hexes on tile t, each with
+// a step to the edge of the page's last hex where it goes on elsewhere.
+func roadRuns(hexes []hex.Hex, t tile, lay hex.Layout) [][]point {
+	var runs [][]point
+	var cur []point
+	in := func(h hex.Hex) bool { col, row := h.Offset(); return t.holds(col, row) }
+	for i, h := range hexes {
+		if !in(h) {
+			if len(cur) > 0 {
+				c := cur[len(cur)-1]
+				o := t.center(lay, h)
+				runs = append(runs, append(cur, point{(c.x + o.x) / 2, (c.y + o.y) / 2}))
+				cur = nil
+			}
+			continue
+		}
+		c := t.center(lay, h)
+		if len(cur) == 0 && i > 0 {
+			o := t.center(lay, hexes[i-1])
+			cur = append(cur, point{(c.x + o.x) / 2, (c.y + o.y) / 2})
+		}
+		cur = append(cur, c)
+	}
+	if len(cur) > 1 {
+		runs = append(runs, cur)
+	}
+	return runs
 }
 
 // armyFill is the grey of an army's counters: white for the first, grey

@@ -112,6 +112,25 @@ func (c *Canvas) path(pts []Point) {
 	}
 }
 
+// Smooth draws a smooth open line through every point of pts (a
+// Catmull-Rom spline): a road through its hexes' centres that bends at
+// each instead of zig-zagging.
+func (c *Canvas) Smooth(pts []Point) {
+	if len(pts) < 2 {
+		return
+	}
+	pt := func(p Point) string { return c.x(p.X) + " " + c.y(p.Y) }
+	at := func(i int) Point { return pts[max(0, min(len(pts)-1, i))] }
+	fmt.Fprintf(&c.buf, "%s m ", pt(pts[0]))
+	for i := 0; i+1 < len(pts); i++ {
+		p0, p1, p2, p3 := at(i-1), at(i), at(i+1), at(i+2)
+		c1 := Point{p1.X + (p2.X-p0.X)/6, p1.Y + (p2.Y-p0.Y)/6}
+		c2 := Point{p2.X - (p3.X-p1.X)/6, p2.Y - (p3.Y-p1.Y)/6}
+		fmt.Fprintf(&c.buf, "%s %s %s c ", pt(c1), pt(c2), pt(p2))
+	}
+	c.buf.WriteString("S\n")
+}
+
 // Polygon draws the closed shape through pts.
 func (c *Canvas) Polygon(pts []Point, s Style) {
 	if len(pts) < 2 {
