@@ -4,7 +4,9 @@ package i18n
 // map's pages, the orders of battle and the quick-reference card. Their
 // numbers come from the scenario and the ruleset, never from here.
 var printTexts = map[string]entry{
-	"print.page":              {"page %d", "page %d"},
+	"print.page": {"page %d", "page %d"},
+	"print.legend.names": {"Noms des pions : abrégés pour tenir, sans les petits mots (de, la, et…), puis sans ce qui est entre parenthèses, puis avec les mots de plus de quatre lettres coupés à trois et un point (Grenadiers → Gre.), puis sans les derniers mots ; l'ordre de bataille les donne en entier.",
+		"Counter names: shortened to fit, first without the small words (de, la, et, of…), then without what is in brackets, then with the words of more than four letters cut to three and a full stop (Grenadiers → Gre.), then without the last words; the order of battle gives them in full."},
 	"print.missing":           {"des caractères absents des polices sont imprimés □ : %s", "characters the fonts lack are printed as □: %s"},
 	"print.making":            {"Impression en cours…", "Printing…"},
 	"print.busy":              {"Une impression est en cours : attendez qu'elle finisse.", "A print is under way: wait for it to finish."},

@@ -95,7 +95,9 @@ func (k *kit) legend(x, y, w float64) float64 {
 			s.text(cx+2*r+2, y-1+float64(j)*3.4-float64(len(lines)-1)*1.7+1.2, l, alignLeft)
 		}
 	}
-	return y + 2*r + 2
+	y += 2*r + 3
+	s.setFont(regular, 8.5)
+	return s.paragraph(x, y, w, k.t("print.legend.names"))
 }
 
 // term is a rules term: the French name, and in English its gloss too.

@@ -222,7 +222,11 @@ func (k *kit) unitCounter(c point, r float64, u *rules.UnitSetup, army int) {
 	s.setFont(bold, r*0.78)
 	s.text(c.x, c.y, s.fit(u.ID, w-0.6), alignCenter)
 	s.setFont(regular, r*0.46)
-	s.text(c.x, c.y+h*0.36, s.fit(u.Name, w-0.6), alignCenter)
+	name, ok := abbreviate(u.Name, func(t string) bool { return s.width(t) <= w-0.6 })
+	if !ok {
+		name = s.fit(name, w-0.6)
+	}
+	s.text(c.x, c.y+h*0.36, name, alignCenter)
 }
 
 // drawOverlaps marks the column or row this page shares with the next
