@@ -80,7 +80,7 @@ func (k *kit) cardBack(size float64) {
 		melee, fire := k.faceEffect(f)
 		faces = append(faces, []string{k.term(f.Name, f.Gloss), k.star(fmt.Sprint(f.Weight), "dice.face", f.Key, "weight"), melee, fire})
 	}
-	faceCols := []column{{k.t("print.col.face"), 0.27}, {k.t("print.col.weight"), 0.1}, {k.t("print.col.inmelee"), 0.33}, {k.t("print.col.infire"), 0.3}}
+	faceCols := []column{{k.t("print.col.face"), 0.25}, {k.t("print.col.weight"), 0.12}, {k.t("print.col.inmelee"), 0.33}, {k.t("print.col.infire"), 0.3}}
 	need := max(k.tableHeight(left, terrainCols, terrain, size, true), k.tableHeight(right, faceCols, faces, size, true)+4*s.lineHeight()) + 3*s.lineHeight()
 	y0 := s.room(y, need)
 	yl := k.cardSection(x, y0, left, k.t("print.card.terrain"), size)
