@@ -41,9 +41,6 @@ func layoutCard(rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
 				return 0, err
 			}
 			side(&kit{s: s, rs: rs, house: house, l: o.Lang}, size)
-			if s.err != nil {
-				return 0, s.err
-			}
 			if s.pages() == 1 {
 				return size, nil
 			}
@@ -65,7 +62,7 @@ func layoutCard(rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
 	c := &kit{s: s, rs: rs, house: house, l: o.Lang}
 	c.cardFront(front)
 	c.cardBack(back)
-	return s, s.err
+	return s, nil
 }
 
 // star marks a value the ruleset file marks [HOUSE]: a star, and in a

@@ -120,7 +120,7 @@ func layoutScenario(sc *rules.Scenario, rs *rules.Ruleset, src []byte, o Options
 	for i := range sc.Armies {
 		k.orderOfBattle(i)
 	}
-	return s, s.err
+	return s, nil
 }
 
 // kit is one scenario's sheet being laid out.

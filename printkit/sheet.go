@@ -31,9 +31,9 @@ const (
 // about 5 mm blank, and a sheet taped to its neighbour needs a little more.
 const margin = 10
 
-// sheet is a PDF being written, in millimetres from the top left, with
-// the first error kept, so that layout code reads straight on. c is what
-// is drawn on: the current page, or a form being made (forms.go).
+// sheet is a PDF being written, in millimetres from the top left: drawing
+// cannot fail, only writing the file can. c is what is drawn on: the
+// current page, or a form being made (forms.go).
 type sheet struct {
 	doc   *pdf.Doc
 	c     *pdf.Canvas
@@ -41,7 +41,6 @@ type sheet struct {
 	forms map[formKey]*pdf.Form
 	o     Options
 	title string
-	err   error
 	n     int     // pages added
 	w, h  float64 // the current page's size
 	font  string
@@ -62,12 +61,6 @@ func newSheet(o Options, title string) (*sheet, error) {
 		s.fonts[f.name] = font
 	}
 	return s, nil
-}
-
-func (s *sheet) keep(err error) {
-	if err != nil && s.err == nil {
-		s.err = err
-	}
 }
 
 // page starts a page, landscape or portrait, and writes its footer: the
@@ -93,9 +86,6 @@ func (s *sheet) pages() int { return s.n }
 func (s *sheet) printed() Printed { return Printed{Pages: s.n, Missing: s.doc.Missing()} }
 
 func (s *sheet) write(w io.Writer) error {
-	if s.err != nil {
-		return s.err
-	}
 	_, err := s.doc.WriteTo(w)
 	return err
 }
