@@ -5,11 +5,10 @@ go 1.26.8
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/pelletier/go-toml/v2 v2.4.3
-	github.com/signintech/gopdf v0.33.0
 	golang.org/x/image v0.47.0
 )
 
-require github.com/piglig/go-qr v1.1.0 // indirect
+require github.com/piglig/go-qr v1.1.0
 
 require (
 	github.com/coder/websocket v1.8.15
@@ -17,8 +16,6 @@ require (
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.11.0 // indirect
 	github.com/go-text/typesetting v0.3.5 // indirect
-	github.com/phpdave11/gofpdi v1.0.14-0.20211212211723-1f10f9844311 // indirect
-	github.com/pkg/errors v0.8.1 // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect

@@ -14,6 +14,7 @@ import (
 	"estafette/printkit"
 	"estafette/rules"
 	"estafette/scenarios"
+	"estafette/session"
 )
 
 const printUsage = `usage:
@@ -21,7 +22,8 @@ const printUsage = `usage:
   estafette print --rules RULESET [--out FILE.pdf] [--lang fr|en] [--paper a4|letter] [--force]
 The first prints a scenario's sheet for the table (the map, each army's
 order of battle, the scenario's page); the second a ruleset's
-quick-reference card (two sides of A4). RULESET is a built-in key
+quick-reference card (8 points or more, on as many pages as it takes:
+four for the built-in rulesets). RULESET is a built-in key
 (thucydide, jomini, alexandre-bayard, frederic) or a ruleset file.
 --out defaults to SCENARIO.pdf, or RULESET-card.pdf, in this directory;
 an existing file is replaced only with --force (docs/print.md).
@@ -66,7 +68,7 @@ func printKit(args []string, env Env) int {
 		return 2
 	}
 	var pdf bytes.Buffer
-	var pages int
+	var done printkit.Printed
 	if o.rules != "" {
 		rs, src, err := loadRulesetArg(env, o.rules)
 		if err != nil {
@@ -74,9 +76,11 @@ func printKit(args []string, env Env) int {
 			return 1
 		}
 		if o.out == "" {
-			o.out = rs.Key + "-card.pdf"
+			// the key is the file's contents, not the player's choice:
+			// cleaned as the library's names are, it names a file here
+			o.out = session.CleanTitle(rs.Key) + "-card.pdf"
 		}
-		if pages, err = printkit.Card(&pdf, rs, src, o.opt); err != nil {
+		if done, err = printkit.Card(&pdf, rs, src, o.opt); err != nil {
 			fmt.Fprintf(env.Stderr, "estafette print: %v\n", err)
 			return 1
 		}
@@ -99,7 +103,7 @@ func printKit(args []string, env Env) int {
 		if o.out == "" {
 			o.out = strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)) + ".pdf"
 		}
-		if pages, err = printkit.Scenario(&pdf, sc, rs, rsrc, o.opt); err != nil {
+		if done, err = printkit.Scenario(&pdf, sc, rs, rsrc, o.opt); err != nil {
 			fmt.Fprintf(env.Stderr, "estafette print: %v\n", err)
 			return 1
 		}
@@ -117,7 +121,10 @@ func printKit(args []string, env Env) int {
 		fmt.Fprintln(env.Stderr, err)
 		return 1
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d pages\n", o.out, pages)
+	if len(done.Missing) > 0 {
+		fmt.Fprintf(env.Stderr, "%s: warning: %s\n", o.out, i18n.Tf(i18n.EN, "print.missing", printkit.MissingList(done.Missing)))
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d pages\n", o.out, done.Pages)
 	return 0
 }
 

@@ -104,7 +104,7 @@ func TestPrintRulesFromACopiedFile(t *testing.T) {
 		if code := Main([]string{"print", "--rules", c.arg, "--out", out, "--force", "--paper", "letter"}, r.env(nil)); code != 0 {
 			t.Fatalf("%s: exit %d: %s", c.arg, code, r.err.String())
 		}
-		if !strings.Contains(r.out.String(), ": 2 pages") {
+		if !strings.Contains(r.out.String(), ": 4 pages") {
 			t.Errorf("%s: stdout %q", c.arg, r.out.String())
 		}
 		text := pdfText(t, out)
@@ -155,5 +155,92 @@ func TestPrintHelp(t *testing.T) {
 	r = run{}
 	if Main([]string{"help"}, r.env(nil)); !strings.Contains(r.out.String(), "estafette print SCENARIO.toml") {
 		t.Errorf("the usage does not name estafette print:\n%s", r.out.String())
+	}
+}
+
+// TestPrintRulesNamesItsFileInThisDirectory: the default file name made
+// from a ruleset's key (the file's contents, not the player's choice) is
+// cleaned as the library's names are: a key that climbs out or is an
+// absolute path still writes its card here, and creates no folder.
+func TestPrintRulesNamesItsFileInThisDirectory(t *testing.T) {
+	src, err := os.ReadFile("../scenarios/rulesets/thucydide.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	abs := filepath.Join(root, "elsewhere", "abs")
+	for _, c := range []struct{ key, want string }{
+		{"../../x", "x-card.pdf"},
+		{abs, "tmp-"},
+		{`..\..\Win Dows`, "win-dows-card.pdf"},
+		{"thucydide", "thucydide-card.pdf"},
+	} {
+		work := filepath.Join(root, "a", "b", "work")
+		os.RemoveAll(filepath.Join(root, "a"))
+		os.RemoveAll(filepath.Dir(abs))
+		if err := os.MkdirAll(work, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		edited := strings.Replace(string(src), `key = "thucydide"`, `key = '`+c.key+`'`, 1)
+		club := filepath.Join(root, "club.toml")
+		os.WriteFile(club, []byte(edited), 0o644)
+		t.Chdir(work)
+		var r run
+		if code := Main([]string{"print", "--rules", club, "--force"}, r.env(nil)); code != 0 {
+			t.Fatalf("key %q: exit %d: %s", c.key, code, r.err.String())
+		}
+		entries, _ := os.ReadDir(work)
+		if len(entries) != 1 || !strings.HasPrefix(entries[0].Name(), c.want) || !strings.HasSuffix(entries[0].Name(), "-card.pdf") || entries[0].IsDir() {
+			var names []string
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+			t.Errorf("key %q: the folder holds %v, want one file %s…", c.key, names, c.want)
+		}
+		if _, err := os.Stat(filepath.Join(root, "a", "x-card.pdf")); err == nil {
+			t.Errorf("key %q: a card was written two folders up", c.key)
+		}
+		if _, err := os.Stat(filepath.Dir(abs)); err == nil {
+			t.Errorf("key %q: the card's folder %s was created", c.key, filepath.Dir(abs))
+		}
+	}
+}
+
+// TestPrintWarnsOfMissingGlyphs (issue 35): a title in a script the
+// fonts lack prints its characters as □, as the windows draw them, and
+// the command line says which ones; before, they vanished in silence (a
+// Japanese title printed as "1600").
+func TestPrintWarnsOfMissingGlyphs(t *testing.T) {
+	src, err := os.ReadFile("../scenarios/tutorial.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := `title = "Tutoriel : la colline de Délion, 424 av. J.-C."`
+	if !bytes.Contains(src, []byte(title)) {
+		t.Fatal("the tutorial's title is not what the test expects")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "sekigahara.toml")
+	os.WriteFile(in, bytes.Replace(src, []byte(title), []byte(`title = "関ヶ原 1600"`), 1), 0o644)
+	out := filepath.Join(dir, "sekigahara.pdf")
+	var r run
+	if code := Main([]string{"print", in, "--out", out, "--lang", "en"}, r.env(nil)); code != 0 {
+		t.Fatalf("exit %d: %s", code, r.err.String())
+	}
+	for _, want := range []string{"warning", "□", "関 (U+95A2)", "ヶ (U+30F6)", "原 (U+539F)"} {
+		if !strings.Contains(r.err.String(), want) {
+			t.Errorf("stderr %q does not say %q", r.err.String(), want)
+		}
+	}
+	if !strings.Contains(r.out.String(), out+": 4 pages") {
+		t.Errorf("stdout %q", r.out.String())
+	}
+	if text := pdfText(t, out); !strings.Contains(text, "□□□ 1600") {
+		t.Errorf("the title does not print as □□□ 1600:\n%.300s", text)
+	}
+	// the built-in scenarios lack no glyph: no warning
+	r = run{}
+	if code := Main([]string{"print", "../scenarios/pratzen.toml", "--out", filepath.Join(dir, "p.pdf"), "--lang", "fr"}, r.env(nil)); code != 0 || r.err.Len() > 0 {
+		t.Errorf("pratzen: exit %d, stderr %q", code, r.err.String())
 	}
 }

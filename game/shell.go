@@ -53,6 +53,8 @@ type Shell struct {
 	// file is the system's file dialog open for the start screen, if any
 	// (openfile.go).
 	file fileDialog
+	// printing is the print being made, if any (print.go).
+	printing chan printResult
 
 	ow, oh float64
 	title  string
@@ -80,6 +82,7 @@ func (s *Shell) Update() error {
 		s.rescaled()
 	}
 	s.fileAnswered()
+	s.printAnswered()
 	if err := s.step(s.in); err != nil {
 		return err
 	}
@@ -129,12 +132,7 @@ func (s *Shell) handle(r window.Request) {
 			s.show(s.table)
 		}
 	case editor.PrintRequest:
-		where, err := printSetup(r.Scenario, r.Ruleset, r.Lang)
-		if err != nil {
-			s.ed.Controller().Tell("print.failed", err.Error())
-		} else {
-			s.ed.Controller().Tell("printed", where)
-		}
+		s.printSetup(r.Scenario, r.Ruleset, r.Lang)
 	case viewer.NextLessonRequest:
 		g, err := OpenLesson(r.Lesson)
 		if err == nil {

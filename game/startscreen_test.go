@@ -296,6 +296,7 @@ func TestStartPrintsTheKit(t *testing.T) {
 	for _, id := range []string{"print", "print", "print-rules"} {
 		c.Click(id)
 		s.handle(s.start.Request())
+		printed(t, s)
 		if !strings.Contains(c.Message, "prints") {
 			t.Fatalf("%s: the screen says %q", id, c.Message)
 		}
@@ -334,6 +335,7 @@ func TestEditorPrintsItsSetup(t *testing.T) {
 		t.Fatalf("Print asks %q", r)
 	}
 	s.handle(editor.PrintRequest{Scenario: sc, Ruleset: rs, Lang: i18n.EN})
+	printed(t, s)
 	msg := ed.Controller().StatusText()
 	i := strings.Index(msg, "/")
 	if i < 0 {

@@ -15,9 +15,17 @@ import (
 // the terrain, the die's faces and the leaders in combat. Every number is
 // read from the ruleset; a value the file marks [HOUSE] carries a star.
 
-// cardSizes are the text sizes tried, largest first, until the card fits
-// its two sides (a club's ruleset may have more orders than ours).
-var cardSizes = []float64{8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5}
+// cardSizes are the text sizes tried, largest first, until a side fits
+// its page. A side that does not fit at the smallest, 8 points (read at
+// arm's length), goes on over more pages.
+var cardSizes = []float64{9, 8.5, 8}
+
+// houseTag starts a table cell that holds a [HOUSE] value: the table
+// draws it on houseGround, and the tag itself is never printed.
+const houseTag = "\x1f"
+
+// houseGround is the grey a [HOUSE] value stands on.
+const houseGround = 0.8
 
 func layoutCard(rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
 	if rs == nil {
@@ -33,9 +41,6 @@ func layoutCard(rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
 				return 0, err
 			}
 			side(&kit{s: s, rs: rs, house: house, l: o.Lang}, size)
-			if s.err != nil {
-				return 0, s.err
-			}
 			if s.pages() == 1 {
 				return size, nil
 			}
@@ -57,26 +62,42 @@ func layoutCard(rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
 	c := &kit{s: s, rs: rs, house: house, l: o.Lang}
 	c.cardFront(front)
 	c.cardBack(back)
-	return s, s.err
+	return s, nil
 }
 
-// star marks a value the ruleset file marks [HOUSE].
+// star marks a value the ruleset file marks [HOUSE]: a star, and in a
+// table a grey ground (houseTag).
 func (k *kit) star(v string, section, item, field string) string {
 	if k.house.Marked(section, item, field) {
-		return v + "*"
+		return houseTag + v + "*"
 	}
 	return v
 }
 
+// cardHeading writes a side's title and the legend that tells a value
+// of Herelle's rules from Estafette's house reading.
 func (k *kit) cardHeading(title string) float64 {
 	s := k.s
 	s.setFont(bold, 14)
-	s.text(margin, margin+5, title, alignLeft)
-	s.setFont(regular, 7.5)
-	s.gray(0.35)
-	s.text(s.w-margin, margin+5, k.t("print.card.house"), alignRight)
-	s.gray(0)
-	return margin + 11
+	s.text(margin, margin+5, s.fit(title, s.w-2*margin), alignLeft)
+	s.setFont(regular, 8.5)
+	y := margin + 10.5
+	x := float64(margin)
+	sample := func(v string, house bool, say string) {
+		w := s.width(v)
+		if house {
+			s.gray(houseGround)
+			s.rect(x-0.8, y-s.lineHeight()*0.78, w+1.6, s.lineHeight(), "F")
+			s.gray(0)
+		}
+		s.text(x, y, v, alignLeft)
+		x += w + 1.5
+		s.text(x, y, say, alignLeft)
+		x += s.width(say) + 5
+	}
+	sample("3", false, k.t("print.card.legend.herelle"))
+	sample("3*", true, k.t("print.card.legend.house"))
+	return y + 2.5
 }
 
 func (k *kit) cardFront(size float64) {
@@ -90,26 +111,20 @@ func (k *kit) cardFront(size float64) {
 	for _, l := range k.sequence() {
 		y = s.paragraph(x+2, y, w-2, "• "+l)
 	}
-	// radii and activation side by side
+	// radii and activation side by side, kept on one page
 	half := (w - 6) / 2
-	y0 := y
-	y = k.cardSection(x, y0, half, k.t("print.card.radii"), size)
-	var rows [][]string
+	var radii [][]string
 	for _, r := range rules.Ranks {
 		lr, ok := rs.Leaders[r]
 		if !ok {
 			continue
 		}
-		rows = append(rows, []string{k.term(lr.Name, lr.Gloss),
+		radii = append(radii, []string{k.term(lr.Name, lr.Gloss),
 			k.star(fmt.Sprint(lr.CommandRadius), "leader", string(r), "command_radius"),
 			k.star(fmt.Sprint(lr.InfluenceRadius), "leader", string(r), "influence_radius")})
 	}
-	yl := k.table(x, y, half, []column{{k.t("print.col.rank"), 0.46}, {k.t("print.col.command"), 0.27}, {k.t("print.col.influence"), 0.27}}, rows, size, true)
-	s.setFont(regular, size)
-	yl = s.paragraph(x, yl, half, k.tf("print.card.leadermove", k.star(fmt.Sprint(rs.Features.LeaderMove), "features", "", "leader_move")))
-	xr := x + half + 6
-	y = k.cardSection(xr, y0, half, k.t("print.card.activation"), size)
-	rows = rows[:0]
+	radiiCols := []column{{k.t("print.col.rank"), 0.46}, {k.t("print.col.command"), 0.27}, {k.t("print.col.influence"), 0.27}}
+	var bands [][]string
 	lo := 0
 	for i, b := range rs.Activation.Bands {
 		band := k.tf("print.card.band", lo, b.MaxUnits)
@@ -118,17 +133,26 @@ func (k *kit) cardFront(size float64) {
 		}
 		lo = b.MaxUnits + 1
 		item := fmt.Sprintf("#%d", i)
-		rows = append(rows, []string{band, k.star(fmt.Sprint(b.Activations), "activation.band", item, "activations"),
+		bands = append(bands, []string{band, k.star(fmt.Sprint(b.Activations), "activation.band", item, "activations"),
 			k.star(fmt.Sprint(b.UnitsPerActivation), "activation.band", item, "units_per_activation")})
 	}
-	yr := k.table(xr, y, half, []column{{k.t("print.col.units"), 0.4}, {k.t("print.col.activations"), 0.3}, {k.t("print.col.per"), 0.3}}, rows, size, true)
+	bandCols := []column{{k.t("print.col.units"), 0.4}, {k.t("print.col.activations"), 0.3}, {k.t("print.col.per"), 0.3}}
+	need := max(k.tableHeight(half, radiiCols, radii, size, true), k.tableHeight(half, bandCols, bands, size, true)) + 6*s.lineHeight()
+	y0 := s.room(y, need)
+	y = k.cardSection(x, y0, half, k.t("print.card.radii"), size)
+	yl := k.table(x, y, half, radiiCols, radii, size, true)
+	s.setFont(regular, size)
+	yl = s.paragraph(x, yl, half, k.tf("print.card.leadermove", k.star(fmt.Sprint(rs.Features.LeaderMove), "features", "", "leader_move")))
+	xr := x + half + 6
+	y = k.cardSection(xr, y0, half, k.t("print.card.activation"), size)
+	yr := k.table(xr, y, half, bandCols, bands, size, true)
 	s.setFont(regular, size)
 	a := rs.Activation
 	yr = s.paragraph(xr, yr, half, k.tf("print.card.quality",
 		k.star(signed(a.Good), "activation", "", "good"), k.star(signed(a.Mediocre), "activation", "", "mediocre"), k.star(signed(a.Bad), "activation", "", "bad")))
 	y = max(yl, yr)
 	y = k.cardSection(x, y, w, k.t("print.card.orders"), size)
-	rows = rows[:0]
+	var rows [][]string
 	for _, o := range rs.Orders {
 		name := o.Name
 		if k.l == i18n.EN && o.Gloss != "" {
@@ -148,7 +172,7 @@ func (k *kit) cardFront(size float64) {
 		rows = append(rows, []string{name, when, k.cost(o), text})
 	}
 	y = k.table(x, y, w, []column{{k.t("print.col.order"), 0.23}, {k.t("print.col.window"), 0.14}, {k.t("print.col.cost"), 0.11}, {k.t("print.col.effect"), 0.52}}, rows, size, true)
-	s.setFont(regular, size-0.5)
+	s.setFont(regular, size)
 	s.gray(0.35)
 	if rs.Features.OrderDiscount {
 		y = s.paragraph(x, y+0.5, w, k.t("print.card.discount"))

@@ -49,17 +49,16 @@ func (k *kit) cardBack(size float64) {
 		rows = append(rows, []string{k.term(p.Name, p.Gloss), k.t("print.type." + string(p.Type)), st(p.Move, "move"), st(p.MoveNoCombat, "move_no_combat"), maxMove,
 			st(p.Fire, "fire"), st(p.Range, "range"), st(p.Assault, "assault"), st(p.Melee, "melee"), strings.Join(notes, "; ")})
 	}
-	y = k.table(x, y, w, []column{{k.t("print.col.profile"), 0.25}, {k.t("print.col.type"), 0.09}, {k.t("print.col.move"), 0.07}, {k.t("print.col.nocombat"), 0.07},
+	y = k.table(x, y, w, []column{{k.t("print.col.profile"), 0.3}, {k.t("print.col.type"), 0.09}, {k.t("print.col.move"), 0.07}, {k.t("print.col.nocombat"), 0.07},
 		{k.t("print.col.max"), 0.05}, {k.t("print.col.fire"), 0.05}, {k.t("print.col.range"), 0.06}, {k.t("print.col.assault"), 0.06}, {k.t("print.col.melee"), 0.06},
-		{k.t("print.col.notes"), 0.24}}, rows, size-0.5, true)
+		{k.t("print.col.notes"), 0.19}}, rows, size, true)
 	s.setFont(regular, size)
 	y = s.paragraph(x, y+0.5, w, k.t("print.card.road"))
 	y = s.paragraph(x, y, w, k.t("print.card.dice"))
-	left := (w - 6) * 0.42
+	// the terrain and the die's faces side by side, kept on one page
+	left := (w - 6) * 0.45
 	right := w - 6 - left
-	y0 := y
-	yl := k.cardSection(x, y0, left, k.t("print.card.terrain"), size)
-	rows = rows[:0]
+	var terrain [][]string
 	for _, key := range rs.TerrainKeys() {
 		t := rs.Terrain[key]
 		effect := "—"
@@ -73,19 +72,24 @@ func (k *kit) cardBack(size float64) {
 		if n := rs.Combat.Cover[key]; n > 0 {
 			cover = k.star(fmt.Sprint(n), "combat", "", "cover")
 		}
-		rows = append(rows, []string{k.term(t.Name, t.Gloss), effect, k.star(fmt.Sprint(t.Cost), "terrain", key, "cost"), cover})
+		terrain = append(terrain, []string{k.term(t.Name, t.Gloss), effect, k.star(fmt.Sprint(t.Cost), "terrain", key, "cost"), cover})
 	}
-	yl = k.table(x, yl, left, []column{{k.t("print.col.terrain"), 0.45}, {k.t("print.col.movement"), 0.25}, {k.t("print.col.cost"), 0.12}, {k.t("print.col.cover"), 0.18}}, rows, size-0.5, true)
-	xr := x + left + 6
-	yr := k.cardSection(xr, y0, right, k.t("print.card.faces"), size)
-	rows = rows[:0]
+	terrainCols := []column{{k.t("print.col.terrain"), 0.4}, {k.t("print.col.movement"), 0.32}, {k.t("print.col.cost"), 0.12}, {k.t("print.col.cover"), 0.16}}
+	var faces [][]string
 	for _, f := range rs.Dice.Faces {
 		melee, fire := k.faceEffect(f)
-		rows = append(rows, []string{k.term(f.Name, f.Gloss), k.star(fmt.Sprint(f.Weight), "dice.face", f.Key, "weight"), melee, fire})
+		faces = append(faces, []string{k.term(f.Name, f.Gloss), k.star(fmt.Sprint(f.Weight), "dice.face", f.Key, "weight"), melee, fire})
 	}
-	yr = k.table(xr, yr, right, []column{{k.t("print.col.face"), 0.27}, {k.t("print.col.weight"), 0.1}, {k.t("print.col.inmelee"), 0.33}, {k.t("print.col.infire"), 0.3}}, rows, size-0.5, true)
+	faceCols := []column{{k.t("print.col.face"), 0.25}, {k.t("print.col.weight"), 0.12}, {k.t("print.col.inmelee"), 0.33}, {k.t("print.col.infire"), 0.3}}
+	need := max(k.tableHeight(left, terrainCols, terrain, size, true), k.tableHeight(right, faceCols, faces, size, true)+4*s.lineHeight()) + 3*s.lineHeight()
+	y0 := s.room(y, need)
+	yl := k.cardSection(x, y0, left, k.t("print.card.terrain"), size)
+	yl = k.table(x, yl, left, terrainCols, terrain, size, true)
+	xr := x + left + 6
+	yr := k.cardSection(xr, y0, right, k.t("print.card.faces"), size)
+	yr = k.table(xr, yr, right, faceCols, faces, size, true)
 	if rs.Features.Messengers {
-		s.setFont(regular, size-0.5)
+		s.setFont(regular, size)
 		yr = s.paragraph(xr, yr+0.5, right, k.t("print.face.messenger"))
 	}
 	y = max(yl, yr)

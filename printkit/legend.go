@@ -48,11 +48,7 @@ func (k *kit) legend(x, y, w float64) float64 {
 			hp := newHexPoly(c, r)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
-			for pass, width := range []float64{r * 0.26, r * 0.14} {
-				s.stroke(float64(pass), width)
-				s.line(point{c.x - r, c.y}, point{c.x + r, c.y})
-			}
-			s.stroke(0, 0.2)
+			s.road([]point{{c.x - r, c.y + r*0.3}, {c.x, c.y - r*0.2}, {c.x + r, c.y + r*0.3}})
 		}, k.t("print.legend.road")})
 	}
 	if len(k.sc.Objectives) > 0 {
@@ -94,12 +90,14 @@ func (k *kit) legend(x, y, w float64) float64 {
 		it.draw(point{cx + r, y - 1}, r)
 		s.setFont(regular, 8.5)
 		s.gray(0)
-		lines := s.wrap(it.label, colW-2*r-4)
-		for j, l := range lines[:min(2, len(lines))] {
-			s.text(cx+2*r+2, y-1+float64(j)*3.4-float64(min(2, len(lines))-1)*1.7+1.2, l, alignLeft)
+		lines := s.lines(it.label, colW-2*r-4, 2)
+		for j, l := range lines {
+			s.text(cx+2*r+2, y-1+float64(j)*3.4-float64(len(lines)-1)*1.7+1.2, l, alignLeft)
 		}
 	}
-	return y + 2*r + 2
+	y += 2*r + 3
+	s.setFont(regular, 8.5)
+	return s.paragraph(x, y, w, k.t("print.legend.names"))
 }
 
 // term is a rules term: the French name, and in English its gloss too.

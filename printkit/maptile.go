@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"estafette/printkit/pdf"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -24,7 +25,7 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 			if tr := k.rs.Terrain[key]; tr != nil && tr.Name != "" {
 				initial = string([]rune(tr.Name)[:1])
 			}
-			s.terrainFill(hp, key, initial)
+			s.terrain(hp, key, initial)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
 		}
@@ -54,36 +55,65 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 	k.drawEdges(plan, lay, t)
 }
 
-// drawRoads draws each road as a white band edged in black, through the
-// centres of its hexes; a step to a hex on another page goes to the edge.
+// drawRoads draws each road as a quiet line through the centres of its
+// hexes, smoothed, dark on a thin white casing that keeps it seen on dark
+// ground; a step to a hex on another page goes to the edge.
 func (k *kit) drawRoads(lay hex.Layout, t tile, r float64) {
 	s := k.s
-	for pass, width := range []float64{r * 0.26, r * 0.14} {
-		s.stroke(float64(pass), width)
-		s.gray(float64(pass))
-		for _, rd := range k.sc.Board.Roads {
-			for i, h := range rd.Hexes {
-				col, row := h.Offset()
-				if !t.holds(col, row) {
-					continue
-				}
-				c := t.center(lay, h)
-				s.circle(c, width/2, "F")
-				for _, j := range []int{i - 1, i + 1} {
-					if j < 0 || j >= len(rd.Hexes) {
-						continue
-					}
-					o := t.center(lay, rd.Hexes[j])
-					if oc, or := rd.Hexes[j].Offset(); !t.holds(oc, or) {
-						o = point{(c.x + o.x) / 2, (c.y + o.y) / 2}
-					}
-					s.line(c, o)
-				}
-			}
+	for _, rd := range k.sc.Board.Roads {
+		for _, run := range roadRuns(rd.Hexes, t, lay) {
+			s.road(run)
 		}
 	}
-	s.gray(0)
+}
+
+// road draws one road's line through pts.
+func (s *sheet) road(pts []point) {
+	p := make([]pdf.Point, len(pts))
+	for i, q := range pts {
+		p[i] = pdf.Point{X: q.x, Y: q.y}
+	}
+	s.stroke(1, roadWidth*2.6)
+	s.c.Smooth(p)
+	s.stroke(roadGray, roadWidth)
+	s.c.Smooth(p)
 	s.stroke(0, 0.2)
+}
+
+// A road's line: thin and dark grey, so that it does not outweigh the
+// hexes' labels and the pieces.
+const (
+	roadWidth = 0.5 // mm
+	roadGray  = 0.25
+)
+
+// roadRuns cuts a road into the runs of its hexes on tile t, each with
+// a step to the edge of the page's last hex where it goes on elsewhere.
+func roadRuns(hexes []hex.Hex, t tile, lay hex.Layout) [][]point {
+	var runs [][]point
+	var cur []point
+	in := func(h hex.Hex) bool { col, row := h.Offset(); return t.holds(col, row) }
+	for i, h := range hexes {
+		if !in(h) {
+			if len(cur) > 0 {
+				c := cur[len(cur)-1]
+				o := t.center(lay, h)
+				runs = append(runs, append(cur, point{(c.x + o.x) / 2, (c.y + o.y) / 2}))
+				cur = nil
+			}
+			continue
+		}
+		c := t.center(lay, h)
+		if len(cur) == 0 && i > 0 {
+			o := t.center(lay, hexes[i-1])
+			cur = append(cur, point{(c.x + o.x) / 2, (c.y + o.y) / 2})
+		}
+		cur = append(cur, c)
+	}
+	if len(cur) > 1 {
+		runs = append(runs, cur)
+	}
+	return runs
 }
 
 // armyFill is the grey of an army's counters: white for the first, grey
@@ -94,13 +124,6 @@ func armyFill(i int) float64 { return []float64{1, 0.72, 0.88, 0.55}[i%4] }
 // unit as a rectangle with its id and name, leaders and heralds as
 // discs, and each reinforcement's entry hex as a dashed counter.
 func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
-	type stack struct {
-		unit    *rules.UnitSetup
-		army    int
-		leaders []string
-		larmy   []int
-		later   []string
-	}
 	at := map[hex.Hex]*stack{}
 	get := func(h hex.Hex) *stack {
 		if at[h] == nil {
@@ -132,48 +155,60 @@ func (k *kit) drawPieces(lay hex.Layout, t tile, r float64) {
 			st.leaders, st.larmy = append(st.leaders, hd.ID), append(st.larmy, ai)
 		}
 	}
-	s := k.s
-	// in board order, so that the same scenario gives the same file
-	for _, h := range k.sc.Board.Bounds().All() {
-		st := at[h]
-		col, row := h.Offset()
-		if st == nil || !t.holds(col, row) {
-			continue
-		}
-		c := t.center(lay, h)
-		switch {
-		case st.unit != nil:
-			k.unitCounter(point{c.x, c.y - r*0.06}, r, st.unit, st.army)
-		case len(st.later) > 0:
-			s.stroke(0, r*0.03)
-			s.pdf.SetLineType("dashed")
-			s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D")
-			s.pdf.SetLineType("solid")
-			s.setFont(bold, r*0.5)
-			for i, l := range st.later {
-				s.text(c.x, c.y-r*0.12+float64(i)*r*0.2, s.fit(l, r*1.25), alignCenter)
+	// in the tile's order, so that the same scenario gives the same file
+	for row := t.r0; row <= t.r1; row++ {
+		for col := t.c0; col <= t.c1; col++ {
+			h := hex.FromOffset(col, row)
+			if st := at[h]; st != nil {
+				k.drawStack(t.center(lay, h), r, st)
 			}
 		}
-		n := len(st.leaders)
-		if n == 0 {
-			continue
+	}
+}
+
+// stack is what starts on one hex: a unit, leaders and heralds, and the
+// pieces that enter there later.
+type stack struct {
+	unit    *rules.UnitSetup
+	army    int
+	leaders []string
+	larmy   []int
+	later   []string
+}
+
+// drawStack draws the pieces of one hex.
+func (k *kit) drawStack(c point, r float64, st *stack) {
+	s := k.s
+	switch {
+	case st.unit != nil:
+		k.unitCounter(point{c.x, c.y - r*0.06}, r, st.unit, st.army)
+	case len(st.later) > 0:
+		s.stroke(0, r*0.03)
+		s.dashed(func() { s.rect(c.x-r*0.65, c.y-r*0.4, r*1.3, r*0.7, "D") })
+		s.setFont(bold, r*0.5)
+		for i, l := range st.later {
+			s.text(c.x, c.y-r*0.12+float64(i)*r*0.2, s.fit(l, r*1.25), alignCenter)
 		}
-		lr := r * 0.22
-		y := c.y + r*0.55
-		if st.unit == nil && len(st.later) == 0 {
-			lr, y = r*0.3, c.y
-		}
-		gap := math.Min(2.2*lr, r*1.1/float64(max(1, n-1)))
-		for i, id := range st.leaders {
-			p := point{c.x + (float64(i)-float64(n-1)/2)*gap, y}
-			s.stroke(0, r*0.03)
-			s.gray(armyFill(st.larmy[i]))
-			s.circle(p, lr, "FD")
-			s.gray(0)
-			s.setFont(bold, lr*2.2)
-			s.setFont(bold, math.Min(lr*2.2, lr*2.2*(1.8*lr)/math.Max(s.width(id), 0.01)))
-			s.text(p.x, p.y+lr*0.3, id, alignCenter)
-		}
+	}
+	n := len(st.leaders)
+	if n == 0 {
+		return
+	}
+	lr := r * 0.22
+	y := c.y + r*0.55
+	if st.unit == nil && len(st.later) == 0 {
+		lr, y = r*0.3, c.y
+	}
+	gap := math.Min(2.2*lr, r*1.1/float64(max(1, n-1)))
+	for i, id := range st.leaders {
+		p := point{c.x + (float64(i)-float64(n-1)/2)*gap, y}
+		s.stroke(0, r*0.03)
+		s.gray(armyFill(st.larmy[i]))
+		s.circle(p, lr, "FD")
+		s.gray(0)
+		s.setFont(bold, lr*2.2)
+		s.setFont(bold, math.Min(lr*2.2, lr*2.2*(1.8*lr)/math.Max(s.width(id), 0.01)))
+		s.text(p.x, p.y+lr*0.3, id, alignCenter)
 	}
 }
 
@@ -187,7 +222,11 @@ func (k *kit) unitCounter(c point, r float64, u *rules.UnitSetup, army int) {
 	s.setFont(bold, r*0.78)
 	s.text(c.x, c.y, s.fit(u.ID, w-0.6), alignCenter)
 	s.setFont(regular, r*0.46)
-	s.text(c.x, c.y+h*0.36, s.fit(u.Name, w-0.6), alignCenter)
+	name, ok := abbreviate(u.Name, func(t string) bool { return s.width(t) <= w-0.6 })
+	if !ok {
+		name = s.fit(name, w-0.6)
+	}
+	s.text(c.x, c.y+h*0.36, name, alignCenter)
 }
 
 // drawOverlaps marks the column or row this page shares with the next
@@ -197,7 +236,7 @@ func (k *kit) drawOverlaps(plan mapPlan, lay hex.Layout, t tile, first int) {
 	s := k.s
 	pageOf := func(i, j int) int { return first + i*len(plan.cols) + j }
 	s.stroke(0, 0.5)
-	s.pdf.SetLineType("dashed")
+	s.c.Dash(1.6, 1)
 	s.setFont(bold, 7)
 	if t.j+1 < len(plan.cols) { // the last column is the next page's first
 		top := t.center(lay, hex.FromOffset(t.c1, t.r0))
@@ -229,7 +268,7 @@ func (k *kit) drawOverlaps(plan mapPlan, lay hex.Layout, t tile, first int) {
 		c := t.center(lay, hex.FromOffset(t.c0, rowEdge.row))
 		s.text(c.x-plan.r, c.y-plan.r*0.2, k.tf("print.map.overlap", pageOf(rowEdge.other, t.j)), alignRight)
 	}
-	s.pdf.SetLineType("solid")
+	s.c.Dash(0, 0)
 	s.stroke(0, 0.2)
 }
 
@@ -245,19 +284,20 @@ func (k *kit) drawEdges(plan mapPlan, lay hex.Layout, t tile) {
 	s.setFont(bold, 8)
 	for _, a := range k.sc.Armies {
 		label := k.tf("print.map.edge", a.Name, k.t("edge."+string(a.Edge)))
+		if a.Edge == rules.North || a.Edge == rules.South {
+			label = s.fit(label, x1-x0)
+		} else {
+			label = s.fit(label, y1-y0)
+		}
 		switch {
 		case a.Edge == rules.North && t.r0 == 1:
 			s.text((x0+x1)/2, y0-1.5, label, alignCenter)
 		case a.Edge == rules.South && t.r1 == b.Rows:
 			s.text((x0+x1)/2, y1+3.5, label, alignCenter)
 		case a.Edge == rules.West && t.c0 == 1:
-			s.pdf.Rotate(90, x0-1.5, (y0+y1)/2)
-			s.text(x0-1.5, (y0+y1)/2, label, alignCenter)
-			s.pdf.RotateReset()
+			s.rotated(90, x0-1.5, (y0+y1)/2, func() { s.text(x0-1.5, (y0+y1)/2, label, alignCenter) })
 		case a.Edge == rules.East && t.c1 == b.Columns:
-			s.pdf.Rotate(-90, x1+1.5, (y0+y1)/2)
-			s.text(x1+1.5, (y0+y1)/2, label, alignCenter)
-			s.pdf.RotateReset()
+			s.rotated(-90, x1+1.5, (y0+y1)/2, func() { s.text(x1+1.5, (y0+y1)/2, label, alignCenter) })
 		}
 	}
 }

@@ -20,8 +20,10 @@ func (k *kit) orderOfBattle(i int) {
 	x, w := float64(margin), s.w-2*margin
 	y := float64(margin) + 6
 	s.setFont(bold, 15)
-	s.text(x, y, k.tf("print.orbat.title", a.Name), alignLeft)
-	y += 7
+	for _, l := range s.lines(k.tf("print.orbat.title", a.Name), w, 2) {
+		s.text(x, y, l, alignLeft)
+		y += 7
+	}
 	s.setFont(regular, 9.5)
 	if ar, ok := st.Army(a.ID); ok {
 		y = s.paragraph(x, y, w, k.tf("print.scenario.army", ar.Name, k.t("edge."+string(ar.Edge)), ar.CommandLevel, ar.OrderPoints,

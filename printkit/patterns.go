@@ -96,7 +96,28 @@ func scatter(h hexPoly, gap, pad float64, mark func(point)) {
 	}
 }
 
-// terrainFill paints the hex's terrain key.
+// waves draws wavy lines across the hex, gap apart, in grey g: water.
+func (s *sheet) waves(h hexPoly, gap, width, g float64) {
+	s.stroke(g, width)
+	amp, step := gap*0.2, h.r/8
+	for off := -h.r + gap/2; off < h.r; off += gap {
+		var prev point
+		for i := 0; i <= 16; i++ {
+			p := point{h.c.x - h.r + float64(i)*step, h.c.y + off + amp*math.Sin(float64(i)*math.Pi/2)}
+			if i > 0 {
+				if a, b, ok := h.clip(prev, p); ok {
+					s.line(a, b)
+				}
+			}
+			prev = p
+		}
+	}
+}
+
+// terrainFill paints the hex's terrain key. Each terrain differs from
+// the others in its grey or its texture as seen from a metre away
+// (TestTerrainsReadApartAtArmsLength): the water goes from the ford's
+// white crossing to the great river's near black.
 func (s *sheet) terrainFill(h hexPoly, key string, initial string) {
 	r := h.r
 	thin := r * 0.018
@@ -114,10 +135,12 @@ func (s *sheet) terrainFill(h hexPoly, key string, initial string) {
 		inner := newHexPoly(h.c, r*0.72)
 		s.polygon(inner.corners[:], "D")
 	case "woods":
-		fill(0.93)
-		scatter(h, r*0.42, r*0.14, func(p point) {
+		// a canopy: white crowns on a dark ground
+		fill(0.3)
+		s.stroke(0, thin*1.5)
+		scatter(h, r*0.42, r*0.15, func(p point) {
 			s.gray(1)
-			s.circle(p, r*0.11, "FD")
+			s.circle(p, r*0.14, "FD")
 			s.gray(0)
 		})
 	case "rocky":
@@ -126,6 +149,9 @@ func (s *sheet) terrainFill(h hexPoly, key string, initial string) {
 			s.polygon([]point{{p.x - t, p.y + t*0.7}, {p.x + t, p.y + t*0.7}, {p.x, p.y - t}}, "F")
 		})
 	case "marsh":
+		// tufts of reeds on wet, grey ground
+		fill(0.8)
+		s.stroke(0, thin*1.5)
 		scatter(h, r*0.42, r*0.16, func(p point) {
 			t := r * 0.12
 			s.line(point{p.x - t, p.y}, point{p.x + t, p.y})
@@ -134,18 +160,19 @@ func (s *sheet) terrainFill(h hexPoly, key string, initial string) {
 			s.line(point{p.x + t*0.6, p.y}, point{p.x + t*0.8, p.y - t*0.6})
 		})
 	case "sand":
-		scatter(h, r*0.2, r*0.08, func(p point) { s.circle(p, r*0.02, "F") })
+		scatter(h, r*0.2, r*0.08, func(p point) { s.circle(p, r*0.035, "F") })
 	case "snow":
-		scatter(h, r*0.38, r*0.12, func(p point) {
-			t := r * 0.07
+		scatter(h, r*0.4, r*0.12, func(p point) {
+			t := r * 0.1
 			s.line(point{p.x - t, p.y}, point{p.x + t, p.y})
 			s.line(point{p.x - t/2, p.y - t*0.87}, point{p.x + t/2, p.y + t*0.87})
 			s.line(point{p.x - t/2, p.y + t*0.87}, point{p.x + t/2, p.y - t*0.87})
 		})
 	case "town":
-		fill(0.9)
-		for _, d := range []point{{-0.3, -0.2}, {0.12, -0.32}, {0.28, 0.08}, {-0.14, 0.22}, {-0.42, 0.16}} {
-			t := r * 0.13
+		// black houses on a grey ground
+		fill(0.78)
+		for _, d := range []point{{-0.3, -0.2}, {0.12, -0.32}, {0.28, 0.08}, {-0.14, 0.22}, {-0.42, 0.16}, {0.5, -0.2}, {0.1, 0.5}} {
+			t := r * 0.17
 			s.rect(h.c.x+d.x*r-t/2, h.c.y+d.y*r-t/2, t, t, "F")
 		}
 	case "mountain":
@@ -158,32 +185,39 @@ func (s *sheet) terrainFill(h hexPoly, key string, initial string) {
 			s.line(point{p.x, p.y - t*0.7}, point{p.x + t, p.y + t*0.5})
 		}
 	case "lake":
-		fill(0.72)
-		s.stroke(1, thin*2)
-		s.hatch(h, 0, r*0.22)
+		// still water: grey with straight white lines
+		fill(0.68)
+		s.stroke(1, thin*2.5)
+		s.hatch(h, 0, r*0.24)
 	case "river":
-		fill(0.82)
-		s.stroke(0, thin*1.5)
-		s.hatch(h, 60, r*0.2)
+		// running water: mid grey with white waves
+		fill(0.5)
+		s.waves(h, r*0.42, r*0.07, 1)
 	case "great-river":
-		fill(0.7)
-		s.stroke(0, thin*1.5)
-		s.hatch(h, 60, r*0.2)
-		s.hatch(h, 120, r*0.2)
+		// a great river: near black with thin white waves
+		fill(0.22)
+		s.waves(h, r*0.34, r*0.05, 1)
 	case "ford":
-		fill(0.9)
-		s.stroke(0, thin*1.5)
-		s.hatch(h, 60, r*0.4)
-	case "bridge":
-		fill(0.82)
-		s.stroke(0, thin*1.5)
-		s.hatch(h, 60, r*0.2)
+		// a ford: the river's waves at its banks, and across the middle a
+		// white band of black stepping stones
+		fill(0.5)
+		s.waves(h, r*0.42, r*0.07, 1)
 		s.gray(1)
-		s.rect(h.c.x-r*0.75, h.c.y-r*0.22, r*1.5, r*0.44, "F")
+		s.rect(h.c.x-r, h.c.y-r*0.42, 2*r, r*0.84, "F")
 		s.gray(0)
-		s.stroke(0, thin*4)
-		s.line(point{h.c.x - r*0.75, h.c.y - r*0.22}, point{h.c.x + r*0.75, h.c.y - r*0.22})
-		s.line(point{h.c.x - r*0.75, h.c.y + r*0.22}, point{h.c.x + r*0.75, h.c.y + r*0.22})
+		for _, dx := range []float64{-0.66, -0.33, 0, 0.33, 0.66} {
+			s.circle(point{h.c.x + dx*r, h.c.y}, r*0.11, "F")
+		}
+	case "bridge":
+		// a white deck edged in black over dark water
+		fill(0.3)
+		s.waves(h, r*0.42, r*0.07, 1)
+		s.gray(1)
+		s.rect(h.c.x-r*0.8, h.c.y-r*0.24, r*1.6, r*0.48, "F")
+		s.gray(0)
+		s.stroke(0, thin*5)
+		s.line(point{h.c.x - r*0.8, h.c.y - r*0.24}, point{h.c.x + r*0.8, h.c.y - r*0.24})
+		s.line(point{h.c.x - r*0.8, h.c.y + r*0.24}, point{h.c.x + r*0.8, h.c.y + r*0.24})
 	default:
 		fill(0.85)
 		s.setFont(bold, r*1.2)

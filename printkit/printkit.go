@@ -58,32 +58,52 @@ func (o Options) normal() Options {
 	return o
 }
 
+// Printed is what a print made.
+type Printed struct {
+	Pages int // the number of pages written
+	// Missing are the characters of the texts that the fonts lack, in
+	// order: each is printed as a white square (□), as the windows draw
+	// it, and the command line warns of them.
+	Missing []rune
+}
+
 // Scenario writes the scenario's sheet to w as one PDF: the scenario's
 // page (briefing, victory, [HOUSE] values in force, reinforcements), the
 // map over as many pages as a readable scale needs, then each army's
 // order of battle. rulesetSrc is the text of the ruleset file rs was read
 // from, whose « # [HOUSE] » comments say which values are Estafette's
 // reading; nil marks none. sc must have passed scenarios.LoadScenario.
-// It returns the number of pages written.
-func Scenario(w io.Writer, sc *rules.Scenario, rs *rules.Ruleset, rulesetSrc []byte, o Options) (pages int, err error) {
+func Scenario(w io.Writer, sc *rules.Scenario, rs *rules.Ruleset, rulesetSrc []byte, o Options) (Printed, error) {
 	s, err := layoutScenario(sc, rs, rulesetSrc, o.normal())
 	if err != nil {
-		return 0, err
+		return Printed{}, err
 	}
-	return s.pages(), s.write(w)
+	return s.printed(), s.write(w)
 }
 
-// Card writes the ruleset's quick-reference card to w as one PDF of two
-// pages (the two sides of one sheet). src is the ruleset file's text, for
-// its [HOUSE] marks; nil marks none. It returns the number of pages
-// written: two, unless a ruleset far larger than ours overflows a side at
-// the smallest size.
-func Card(w io.Writer, rs *rules.Ruleset, src []byte, o Options) (pages int, err error) {
+// Card writes the ruleset's quick-reference card to w as one PDF, the
+// sides of one sheet (docs/print.md). src is the ruleset file's text,
+// for its [HOUSE] marks; nil marks none.
+func Card(w io.Writer, rs *rules.Ruleset, src []byte, o Options) (Printed, error) {
 	s, err := layoutCard(rs, src, o.normal())
 	if err != nil {
-		return 0, err
+		return Printed{}, err
 	}
-	return s.pages(), s.write(w)
+	return s.printed(), s.write(w)
+}
+
+// MissingList writes Printed.Missing for a warning: each character with
+// its code point (U+95A2), at most ten, then how many more.
+func MissingList(missing []rune) string {
+	var parts []string
+	for i, r := range missing {
+		if i == 10 {
+			parts = append(parts, fmt.Sprintf("+%d", len(missing)-i))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%c (%U)", r, r))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func layoutScenario(sc *rules.Scenario, rs *rules.Ruleset, src []byte, o Options) (*sheet, error) {
@@ -100,7 +120,7 @@ func layoutScenario(sc *rules.Scenario, rs *rules.Ruleset, src []byte, o Options
 	for i := range sc.Armies {
 		k.orderOfBattle(i)
 	}
-	return s, s.err
+	return s, nil
 }
 
 // kit is one scenario's sheet being laid out.

@@ -52,13 +52,16 @@ func TestScenarioSheets(t *testing.T) {
 		for _, l := range []i18n.Lang{i18n.FR, i18n.EN} {
 			t.Run(name+"-"+string(l), func(t *testing.T) {
 				var b bytes.Buffer
-				n, err := Scenario(&b, sc, rs, rsrc, Options{Lang: l})
+				printed, err := Scenario(&b, sc, rs, rsrc, Options{Lang: l})
 				if err != nil {
 					t.Fatal(err)
 				}
 				pages, text := poppler(t, b.Bytes(), false)
-				if pages != want[name] || n != pages {
-					t.Errorf("%d pages (Scenario says %d), want %d", pages, n, want[name])
+				if pages != want[name] || printed.Pages != pages {
+					t.Errorf("%d pages (Scenario says %d), want %d", pages, printed.Pages, want[name])
+				}
+				if len(printed.Missing) > 0 {
+					t.Errorf("the fonts lack %q", string(printed.Missing))
 				}
 				w := words(text)
 				for _, a := range sc.Armies {

@@ -20,7 +20,7 @@ func (k *kit) scenarioPage() {
 	x, w := float64(margin), s.w-2*margin
 	y := float64(margin) + 6
 	s.setFont(bold, 16)
-	for _, l := range s.wrap(k.sc.Title, w) {
+	for _, l := range s.lines(k.sc.Title, w, 3) {
 		s.text(x, y, l, alignLeft)
 		y += 7
 	}

@@ -1,5 +1,7 @@
 package printkit
 
+import "strings"
+
 // column is one column of a table: its heading and its share of the width.
 type column struct {
 	head  string
@@ -61,6 +63,12 @@ func (k *kit) table(x, y, w float64, cols []column, rows [][]string, size float6
 		}
 		cx := x
 		for i := range cols {
+			if i < len(r) && strings.HasPrefix(r[i], houseTag) {
+				// a [HOUSE] value stands on grey, to be told at a glance
+				s.gray(houseGround)
+				s.rect(cx-0.8, y-s.lineHeight()*0.78, widthOf(s, cells[i])+1.6, float64(len(cells[i]))*s.lineHeight(), "F")
+				s.gray(0)
+			}
 			for j, l := range cells[i] {
 				s.text(cx, y+float64(j)*s.lineHeight(), l, alignLeft)
 			}
@@ -73,4 +81,45 @@ func (k *kit) table(x, y, w float64, cols []column, rows [][]string, size float6
 	}
 	s.stroke(0, 0.2)
 	return y
+}
+
+// widthOf is the width of the widest of lines.
+func widthOf(s *sheet, lines []string) float64 {
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, s.width(l))
+	}
+	return w
+}
+
+// tableHeight is the height table would take from y, on one page.
+func (k *kit) tableHeight(w float64, cols []column, rows [][]string, size float64, compact bool) float64 {
+	s := k.s
+	total := 0.0
+	for _, c := range cols {
+		total += c.share
+	}
+	pad := 1.2
+	if compact {
+		pad = 0.6
+	}
+	lines := func(r []string, font string) float64 {
+		s.setFont(font, size)
+		n := 1
+		for i, c := range cols {
+			if i < len(r) {
+				n = max(n, len(s.wrap(r[i], w*c.share/total-1)))
+			}
+		}
+		return float64(n) * s.lineHeight()
+	}
+	heads := make([]string, len(cols))
+	for i, c := range cols {
+		heads[i] = c.head
+	}
+	h := lines(heads, bold) + pad
+	for _, r := range rows {
+		h += lines(r, regular) + pad
+	}
+	return h
 }
