@@ -3,15 +3,14 @@ module estafette
 go 1.26.8
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/pelletier/go-toml/v2 v2.4.3
+	github.com/piglig/go-qr v1.1.0
 	golang.org/x/image v0.47.0
 )
 
-require github.com/piglig/go-qr v1.1.0
-
 require (
-	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.11.0 // indirect
