@@ -9,7 +9,8 @@
 // The address: index.html (the tutorial, or the game left unfinished),
 // ?play=NAME (a saved game or scenario of the page's storage),
 // ?edit=NAME or ?edit (the editor), &lang=fr|en (else the browser's),
-// &ai=ARMY[:LEVEL] once per army the computer commands.
+// &ai=ARMY[:LEVEL] once per army the computer commands; ?join=CODE
+// &seat=ARMY|watch joins a shared game of the host that served the page.
 "use strict";
 
 (() => {
@@ -289,6 +290,11 @@
 
   const argv = () => {
     const args = ["estafette"];
+    if (params.has("join")) {
+      // A game hosted by the program that served this page (docs/network.md).
+      args.push("join", location.origin, params.get("join"), "--seat", params.get("seat") || "");
+      return args;
+    }
     if (params.has("play")) args.push("play", params.get("play"));
     else if (params.has("edit")) {
       args.push("edit");
