@@ -13,7 +13,8 @@ type combat struct {
 	defenseEffect      OrderEffect       // what the defense order does
 	front              map[string]string // unit id -> leader fighting in its front rank
 	withdraw           string            // the unit whose leader ordered a withdrawal
-	withdrawN          int               // hexes it falls back; 0: its whole allowance
+	withdrawN          int               // hexes it falls back (older records); 0: as far as it can
+	withdrawTo         Dest              // the hex it falls back to, the player's choice
 	pursuit            bool              // a pursuit after a follow-up
 	stage              stage             // whose word it is (decision.go)
 	held               *heldStrike       // the attack's dice, read but not applied (stageDice)

@@ -172,6 +172,7 @@ type Withdrew struct {
 	noDice
 	Unit     PieceRef
 	From, To hex.Hex
+	Path     []hex.Hex // the hexes it went through, From excluded
 	Attacker bool
 }
 
@@ -191,6 +192,7 @@ type FellBack struct {
 	Unit     PieceRef
 	Hexes    int
 	From, To hex.Hex
+	Path     []hex.Hex // the hexes it went through, From excluded
 	Attacker PieceRef
 }
 

@@ -163,14 +163,14 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 	d := cp.unitOf(cc.defender)
 	if p.o.Does() == EffectRetraite {
 		from := d.Hex
-		cp.defenseEffect(cc, d, p.o, 0)
+		cp.defenseEffect(cc, d, p.o, 0, Dest{})
 		o := Odds{Attacker: c.attacker, Defender: c.defender, DefenseOrder: order}
 		if d.Hex != from {
 			o.DefenderForcedBack = 1
 		}
 		return o, nil
 	}
-	cp.defenseEffect(cc, d, p.o, 0)
+	cp.defenseEffect(cc, d, p.o, 0, Dest{})
 	return cp.combatOdds(cc), nil
 }
 
@@ -197,7 +197,7 @@ func (s *State) combatOdds(c *combat) Odds {
 		o.Attack, o.AttackChance = s.strikeOdds(c, attack), 1
 		survives := 1 - o.Attack.Eliminate
 		o.Attack.ForceBack = 0
-		if s.retreatRoom(d, s.withdrawHexes(c, d)) > 0 {
+		if len(s.withdrawPath(c, d)) > 0 {
 			o.Attack.ForceBack = survives
 		}
 		o.DefenderEliminated, o.DefenderForcedBack = o.Attack.Eliminate, o.Attack.ForceBack
@@ -210,7 +210,7 @@ func (s *State) combatOdds(c *combat) Odds {
 		riposte.hitsOnly = true
 		o.Riposte, o.RiposteChance, o.RiposteFirst = s.strikeOdds(c, riposte), 1, true
 		o.Riposte.ForceBack = 0
-		if s.retreatRoom(at, s.withdrawHexes(c, at)) > 0 {
+		if len(s.withdrawPath(c, at)) > 0 {
 			o.Riposte.ForceBack = 1 - o.Riposte.Eliminate
 		}
 		o.AttackerEliminated, o.AttackerForcedBack = o.Riposte.Eliminate, o.Riposte.ForceBack

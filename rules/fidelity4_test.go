@@ -1,0 +1,161 @@
+package rules_test
+
+// Issue 38, the fourth fidelity pass. Each test has a refusing and an
+// accepting case, the rule id named, and fails on the engine before its
+// fix (the record lines that name a hex did not parse then: SYNTAX).
+
+import (
+	"strings"
+	"testing"
+
+	"estafette/rules"
+	"estafette/rules/hex"
+)
+
+// terrainAt lays a terrain on hexes.
+func terrainAt(sc *rules.Scenario, terrain string, labels ...string) {
+	a := rules.Area{Terrain: terrain}
+	for _, l := range labels {
+		a.Hexes = append(a.Hexes, hexAt(l))
+	}
+	sc.Board.Areas = append(sc.Board.Areas, a)
+}
+
+// addUnit places one more unit in an army.
+func addUnit(sc *rules.Scenario, army, id, profile, at string) {
+	a := sc.Army(army)
+	a.Units = append(a.Units, rules.UnitSetup{ID: id, Name: id, Profile: profile, Elements: 2, Hex: hexAt(at)})
+}
+
+// at checks where a unit stands.
+func at(id, label string) func(t *testing.T, s *rules.State) {
+	return func(t *testing.T, s *rules.State) {
+		t.Helper()
+		if h := unitOf(s, id).Hex.Label(); h != label {
+			t.Errorf("%s at %s, want %s", id, h, label)
+		}
+	}
+}
+
+// 1. Retraite is a movement toward the unit's edge, with every movement
+// rule (TH2, JO7 « Son recul doit être dirigé vers son bord de table, mais
+// les autres règles de déplacement s'appliquent à son mouvement de
+// retraite »), to the hex the player names.
+//
+// The Spartiates (dec: 7,6, edge north, 1 / 2 sans combat) have woods on
+// the row in front of them: entering the woods ends their retreat
+// (MOV.STOP), as it would end a move; they may stop in them.
+func TestRetraiteStopsInWoods(t *testing.T) {
+	const melee = dec + "; attack A1 B1"
+	woods := func(sc *rules.Scenario) {
+		terrainAt(sc, "woods", "6,5", "7,5", "8,5")
+	}
+	runCases(t, []ruleCase{
+		{fixture: "dec", sc: woods, setup: melee, line: "defend retraite 2", want: rules.RuleOrdCondition},
+		{fixture: "dec", sc: woods, setup: melee, line: "defend retraite 7,4", want: rules.RuleMovStop},
+		{fixture: "dec", sc: woods, setup: melee, line: "defend retraite 8,5", want: ok, check: at("B1", "8,5")},
+		{fixture: "dec", sc: woods, setup: melee, line: "defend retraite", want: ok, check: func(t *testing.T, s *rules.State) {
+			if _, row := unitOf(s, "B1").Hex.Offset(); row != 5 {
+				t.Errorf("B1 falls back as far as it can, into the woods, one row: at %s", unitOf(s, "B1").Hex)
+			}
+		}},
+	})
+}
+
+// The player chooses the hex, as he chooses a move: any hex his movement
+// reaches toward his edge, not only the engine's.
+func TestRetraiteToTheHexThePlayerNames(t *testing.T) {
+	const melee = dec + "; attack A1 B1"
+	runCases(t, []ruleCase{
+		{fixture: "dec", setup: melee, line: "defend retraite 8,4", want: ok, check: at("B1", "8,4")},
+		{fixture: "dec", setup: melee, line: "defend retraite 6,5", want: ok, check: at("B1", "6,5")},
+		// Not toward its edge, or beyond its allowance, or off the table.
+		{fixture: "dec", setup: melee, line: "defend retraite 6,6", want: rules.RuleOrdCondition},
+		{fixture: "dec", setup: melee, line: "defend retraite 7,3", want: rules.RuleMovAllowance},
+		{fixture: "dec", setup: melee, line: "defend retraite 7,11", want: rules.RuleMovOffBoard},
+		// A unit on the hex: it may not end there.
+		{fixture: "dec", sc: func(sc *rules.Scenario) { addUnit(sc, "b", "B9", "infantry-heavy", "8,4") }, setup: melee,
+			line: "defend retraite 8,4", want: rules.RuleMovOccupied},
+		// A lake: impassable.
+		{fixture: "dec", sc: func(sc *rules.Scenario) { terrainAt(sc, "lake", "8,4") }, setup: melee,
+			line: "defend retraite 8,4", want: rules.RuleMovImpassable},
+	})
+}
+
+// Jomini: infantry may cross its own artillery « s'il y a une case
+// disponible au bout » (JO3): the Russian infantry (cbj: R1 at 7,5, edge
+// north) falls back through its guns at 7,4, the hexes beside them under
+// water. Today's retreat went only to free hexes, and refused it.
+func TestRetraiteCrossesOwnGunsInJomini(t *testing.T) {
+	const melee = "activate NAP J1; end; end; attack J1 R1"
+	guns := func(sc *rules.Scenario) {
+		addUnit(sc, "r", "RA", "foot-artillery-light", "7,4")
+		terrainAt(sc, "lake", "6,4", "8,4")
+	}
+	runCases(t, []ruleCase{
+		{fixture: "cbj", sc: guns, setup: melee, line: "defend retraite 7,4", want: rules.RuleMovOccupied},
+		{fixture: "cbj", sc: guns, setup: melee, line: "defend retraite", want: ok, check: at("R1", "7,3")},
+		{fixture: "cbj", sc: guns, setup: melee, line: "defend retraite 8,3", want: ok, check: func(t *testing.T, s *rules.State) {
+			at("R1", "8,3")(t, s)
+			at("RA", "7,4")(t, s) // the guns stay where they are
+		}},
+	})
+}
+
+// Roads: « Il autorise 1 hex de plus » (JO3) when the whole move follows
+// one road; a Retraite along the road goes one hex further.
+func TestRetraiteAlongARoad(t *testing.T) {
+	const melee = "activate NAP J1; end; end; attack J1 R1"
+	road := func(sc *rules.Scenario) {
+		sc.Board.Roads = append(sc.Board.Roads, rules.Road{Hexes: []hex.Hex{hexAt("7,5"), hexAt("7,4"), hexAt("7,3"), hexAt("7,2")}})
+	}
+	runCases(t, []ruleCase{
+		{fixture: "cbj", sc: road, setup: melee, line: "defend retraite 7,2", want: ok, check: at("R1", "7,2")},
+		{fixture: "cbj", sc: road, setup: melee, line: "defend retraite 6,2", want: rules.RuleMovAllowance},
+		{fixture: "cbj", setup: melee, line: "defend retraite 7,2", want: rules.RuleMovAllowance},
+	})
+}
+
+// A leader's withdrawal (« L'unité se replie au plus de sa capacité de
+// mouvement », AB2) is the same movement: Steiner's pikemen (cbab: S1 at
+// 7,5, edge north) withdraw to the hex he names, and not through woods.
+func TestWithdrawalIsAMovement(t *testing.T) {
+	const fr = "activate FRA F1 BAY; end; end; attack F1 S1"
+	woods := func(sc *rules.Scenario) { terrainAt(sc, "woods", "6,4", "7,4", "8,4") }
+	runCases(t, []ruleCase{
+		{fixture: "cbab", sc: woods, setup: fr, line: "withdraw STE 2", want: rules.RuleOrdCondition},
+		{fixture: "cbab", sc: woods, setup: fr, line: "withdraw STE 7,3", want: rules.RuleMovStop},
+		{fixture: "cbab", sc: woods, setup: fr, line: "withdraw STE 6,4", want: ok},
+		{fixture: "cbab", setup: fr, line: "withdraw STE 8,3", want: ok},
+		{fixture: "cbab", setup: fr, line: "withdraw STE 8,5", want: rules.RuleOrdCondition},
+	})
+	w, _ := seek(t, "cbab", "activate FRA F1 BAY; end; end", "attack F1 S1; withdraw STE 8,3; roll", func(s *rules.State, ev []rules.Event) bool {
+		return unitOf(s, "S1").OnBoard
+	})
+	if h := unitOf(w, "S1").Hex.Label(); h != "8,3" {
+		t.Errorf("S1 withdraws to the hex Steiner named, 8,3: at %s", h)
+	}
+	if l := leaderOf(w, "STE"); l.Hex.Label() != "8,3" {
+		t.Errorf("Steiner goes with his pikemen: at %s", l.Hex)
+	}
+}
+
+// The older records still read: `defend retraite N` falls back N hexes,
+// to the hex the engine chose before, when that way is open.
+func TestRetraiteOlderRecordsStillRead(t *testing.T) {
+	const melee = dec + "; attack A1 B1"
+	runCases(t, []ruleCase{
+		{fixture: "dec", setup: melee, line: "defend retraite 1", want: ok, check: at("B1", "7,5")},
+		{fixture: "dec", setup: melee, line: "defend retraite 2", want: ok, check: at("B1", "7,4")},
+		{fixture: "dec", setup: melee, line: "defend retraite 3", want: rules.RuleOrdCondition},
+	})
+	s := load(t, "dec")
+	for _, l := range strings.Split(melee, ";") {
+		if v := play(t, s, strings.TrimSpace(l)); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	if lo, hi := s.RetraiteRange(); lo != 1 || hi != 2 {
+		t.Errorf("RetraiteRange = %d..%d, want 1..2", lo, hi)
+	}
+}
