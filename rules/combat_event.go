@@ -201,8 +201,8 @@ func (e FellBack) Sentence() (string, []any) {
 	return say("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", e.Unit, e.Hexes, e.From, e.To, e.Attacker)
 }
 
-// AmbushStopped: Embuscade's riposte eliminated or drove back the
-// attacker before its attack.
+// AmbushStopped: Embuscade's riposte eliminated the attacker, or left it
+// flags to fall back (walked or paid in losses), before its attack.
 type AmbushStopped struct {
 	noDice
 	Attacker PieceRef

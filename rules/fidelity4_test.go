@@ -159,3 +159,62 @@ func TestRetraiteOlderRecordsStillRead(t *testing.T) {
 		t.Errorf("RetraiteRange = %d..%d, want 1..2", lo, hi)
 	}
 }
+
+// 2. Embuscade: « Si l'attaquant n'est pas éliminé ou ne doit pas reculer,
+// il peut faire son attaque » (TH2, JO7). An attacker that must fall back
+// does not attack, even where the retreat cannot be walked and is paid
+// in losses (JO3 « tout hex de repli qui ne peut être effectué compte en
+// perte »). The hoplites attack from their own edge row (cb, patched:
+// A1 at 7,10, edge south), with no support: every flag of the ambush's
+// riposte is a hex they cannot make. Once stopped they may not attack
+// again (CBT.ONCE).
+func TestEmbuscadeStopsAnAttackerThatMustFallBack(t *testing.T) {
+	edgeRow := func(sc *rules.Scenario) {
+		unitSetup(sc, "A1").Hex = hexAt("7,10")
+		unitSetup(sc, "B1").Hex = hexAt("7,9")
+		leaderSetup(sc, "CA").Hex = hexAt("3,9")
+		leaderSetup(sc, "CB").Hex = hexAt("7,4") // ORD.RANGE
+	}
+	const setup = "activate CA A1; end; end"
+	const lines = "attack A1 B1; pass; defend embuscade; roll"
+	attacked := func(ev []rules.Event) bool {
+		for _, e := range ev {
+			if st, ok := e.(rules.Struck); ok && !st.Riposte && st.Roller.ID == "A1" {
+				return true
+			}
+		}
+		return false
+	}
+	stopped, goes := false, false
+	for seed := int64(1); seed < 3000 && !(stopped && goes); seed++ {
+		s, ev := fightPatched(t, edgeRow, nil, seed, setup, lines)
+		if s == nil || len(ev) == 0 {
+			t.Fatalf("seed %d: %s refused", seed, lines)
+		}
+		r := count(s, ev[0], rules.Infantry)
+		if unitOf(s, "A1").Eliminated {
+			continue
+		}
+		switch {
+		case r.flags > 0 && !stopped:
+			stopped = true
+			if unitOf(s, "A1").Hex.Label() != "7,10" {
+				t.Errorf("seed %d: A1 on its edge row cannot fall back: at %s", seed, unitOf(s, "A1").Hex)
+			}
+			if attacked(ev) {
+				t.Errorf("seed %d: A1 had to fall back (%d flag(s), paid in losses) and still attacked: %s", seed, r.flags, allText(ev))
+			}
+			if v := play(t, s, "attack A1 B1"); ruleOf(v) != rules.RuleCbtOnce {
+				t.Errorf("seed %d: A1 attacks again after the ambush: %v, want %s", seed, v, rules.RuleCbtOnce)
+			}
+		case r.flags == 0 && !goes:
+			goes = true
+			if !attacked(ev) {
+				t.Errorf("seed %d: the ambush left A1 in place with no flag: it attacks, %s", seed, allText(ev))
+			}
+		}
+	}
+	if !stopped || !goes {
+		t.Fatalf("seeds found: stopped %v, goes %v", stopped, goes)
+	}
+}

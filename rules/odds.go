@@ -63,6 +63,9 @@ type StrikeOdds struct {
 	ExpectedLosses float64
 	Eliminate      float64 // the target is eliminated
 	ForceBack      float64 // the target falls back at least one hex and survives
+	// MustFallBack is the chance the target survives with flags left to
+	// retreat, walked or paid in losses where the way is blocked.
+	MustFallBack float64
 	// Wounded is the chance a leader fighting in the target's front rank
 	// is wounded; 0 when none does.
 	Wounded float64
@@ -229,10 +232,10 @@ func (s *State) combatOdds(c *combat) Odds {
 		}
 	case c.defenseEffect == EffectEmbuscade && !c.fire:
 		// The ambush: the riposte first; the attack only if the attacker
-		// neither falls nor falls back; no riposte after it.
+		// neither falls nor must fall back; no riposte after it.
 		o.Attack = s.strikeOdds(c, attack)
 		o.Riposte, o.RiposteChance, o.RiposteFirst = s.strikeOdds(c, riposte), 1, true
-		o.AttackChance = 1 - o.Riposte.Eliminate - o.Riposte.ForceBack
+		o.AttackChance = 1 - o.Riposte.Eliminate - o.Riposte.MustFallBack
 	default:
 		o.Attack = s.strikeOdds(c, attack)
 		if !c.fire {
@@ -428,6 +431,9 @@ func (a *oddsAcc) add(p float64, r reading) {
 			a.out.Eliminate += q
 		case back:
 			a.out.ForceBack += q
+		}
+		if n < e && r.flags > 0 {
+			a.out.MustFallBack += q
 		}
 		if a.front && n > 0 {
 			a.out.Wounded += q * (1 - math.Pow(1-a.pSpecial, float64(n)))

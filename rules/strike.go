@@ -13,6 +13,7 @@ type strike struct {
 // outcome is what a strike did to its target.
 type outcome struct {
 	losses     int
+	mustBack   bool // flags were left to retreat: walked, or paid in losses where blocked
 	retreated  bool
 	retreat    []hex.Hex // the hexes it fell back through, when it retreated
 	eliminated bool
@@ -78,9 +79,12 @@ func (s *State) roll() ([]Event, *Violation) {
 		return s.afterCombat(c, at, ev), nil
 	}
 	if c.defenseEffect == EffectEmbuscade {
+		// « Si l'attaquant n'est pas éliminé ou ne doit pas reculer, il
+		// peut faire son attaque »: an attacker that must fall back does
+		// not attack, even where the retreat was paid in losses (JO3).
 		out, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
-		if out.eliminated || out.retreated {
+		if out.eliminated || out.mustBack {
 			ev = append(ev, AmbushStopped{Attacker: s.pieceRef(at.ID)})
 			return s.afterCombat(c, at, ev), nil
 		}
@@ -277,6 +281,7 @@ func (s *State) applyStrike(c *combat, st strike, faces []Face, r reading, held 
 	panicked, extra := s.elephantPanic(tgt, out.losses)
 	out.losses += extra
 	if !tgt.Eliminated && r.flags > 0 {
+		out.mustBack = true
 		steps := r.flags * cr.FlagRetreat
 		var path []hex.Hex
 		path, caught = s.fallBack(tgt, steps)
