@@ -5,11 +5,13 @@ package rules_test
 // fix (the record lines that name a hex did not parse then: SYNTAX).
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"estafette/rules"
 	"estafette/rules/hex"
+	"estafette/scenarios"
 )
 
 // terrainAt lays a terrain on hexes.
@@ -216,5 +218,51 @@ func TestEmbuscadeStopsAnAttackerThatMustFallBack(t *testing.T) {
 	}
 	if !stopped || !goes {
 		t.Fatalf("seeds found: stopped %v, goes %v", stopped, goes)
+	}
+}
+
+// 3. Berserks names no troop type in JO7: only Allant says « (impossible
+// pour l'artillerie) », and « c'est le libellé de l'ordre qui prévaut ».
+// Jomini's guns (cbj, patched: JA beside the Russians) may take it. A
+// club that wants the restriction writes it in its ruleset, the order's
+// `types` (the shipped file has the line, commented out): then
+// ORD.TARGET.
+func TestBerserksForEveryTroopType(t *testing.T) {
+	guns := func(sc *rules.Scenario) { addUnit(sc, "f", "JA", "foot-artillery-light", "8,5") }
+	const setup = "activate NAP JA; end; end"
+	runCases(t, []ruleCase{
+		{fixture: "cbj", sc: guns, setup: setup, line: "attack JA R1 berserks", want: ok},
+		{fixture: "cbj", sc: guns, setup: setup, line: "attack JA R1 allant", want: rules.RuleOrdTarget},
+	})
+	// The house value, as a club would write it: the line uncommented.
+	src, err := os.ReadFile("testdata/cbj.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, _, err := scenarios.LoadScenario("cbj.toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guns(sc)
+	text, err := scenarios.RulesetSource("jomini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const line = `# types = ["infantry", "cavalry", "camels", "chariots", "elephants"]`
+	if !strings.Contains(string(text), line) {
+		t.Fatalf("jomini.toml has no house line %q", line)
+	}
+	house, err := scenarios.LoadRuleset("house.toml", []byte(strings.Replace(string(text), line, line[2:], 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rules.NewState(sc, house, 1)
+	for _, l := range strings.Split(setup, ";") {
+		if v := play(t, s, strings.TrimSpace(l)); v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+	}
+	if v := play(t, s, "attack JA R1 berserks"); ruleOf(v) != rules.RuleOrdTarget {
+		t.Errorf("house rule: Berserks for guns: %v, want %s", v, rules.RuleOrdTarget)
 	}
 }
