@@ -449,4 +449,9 @@ var rulesFR = map[string]string{
 	"%s cannot fall back to %s: difficult terrain on the way would end its retreat":                                           "%s ne peut reculer en %s : un terrain difficile sur le chemin arrêterait son recul",
 	"%s falls back %d hex(es), one more only along a road; %s is %d nearer its edge":                                          "%s recule de %d hexagone(s), un de plus seulement le long d'une route ; %s est %d plus près de son bord",
 	"%s cannot fall back to %s: impassable terrain or an enemy leader is in the way":                                          "%s ne peut reculer en %s : un terrain infranchissable ou un chef ennemi est sur le chemin",
+	"%s names %s twice": "%s nomme %s deux fois",
+	"%s is given to units %s activated, and %s is not one of them":                                          "%s est donné à des unités que %s a activées, et %s n'en est pas",
+	"%s is %d hexes from %s: %s is for units « toutes situées dans le rayon d'activation de ce chef » (%d)": "%s est à %d hexagones de %s : %s est pour des unités « toutes situées dans le rayon d'activation de ce chef » (%d)",
+	"%s is given to %d units of %s's (« à 4 unités », or all when fewer may take it), not %d":               "%s est donné à %d unités de %s (« à 4 unités », ou toutes quand moins peuvent le recevoir), pas %d",
+	"none of the units %s activated can still move inside his command radius":                               "aucune des unités que %s a activées ne peut encore bouger dans son rayon de commandement",
 }

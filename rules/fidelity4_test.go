@@ -6,6 +6,7 @@ package rules_test
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -264,5 +265,54 @@ func TestBerserksForEveryTroopType(t *testing.T) {
 	}
 	if v := play(t, s, "attack JA R1 berserks"); ruleOf(v) != rules.RuleOrdTarget {
 		t.Errorf("house rule: Berserks for guns: %v, want %s", v, rules.RuleOrdTarget)
+	}
+}
+
+// 4. Desserrer ou resserrer en masse: « le joueur donne à 4 unités
+// activées par le même chef et toutes situées dans le rayon d'activation
+// de ce chef » (TH2): the player names the four. Callias activates five
+// (th, patched: 5 units per activation, the optional rule on).
+func TestDesserrerEnMasseNamesItsFour(t *testing.T) {
+	five := func(sc *rules.Scenario) {
+		sc.OptionalRules = append(sc.OptionalRules, "desserrer-en-masse")
+		sc.Army("a").UnitsPerActivation = intp(5)
+	}
+	const act = "activate CA A1 A2 A3 A4 A6"
+	open := func(want ...string) func(t *testing.T, s *rules.State) {
+		return func(t *testing.T, s *rules.State) {
+			for _, id := range []string{"A1", "A2", "A3", "A4", "A6"} {
+				if got := unitOf(s, id).OpenOrder; got != slices.Contains(want, id) {
+					t.Errorf("%s open order %v; the order named %v", id, got, want)
+				}
+			}
+		}
+	}
+	runCases(t, []ruleCase{
+		{fixture: "th", sc: five, setup: act, line: "order desserrer-en-masse CA A1 A2 A4 A6", want: ok, check: open("A1", "A2", "A4", "A6")},
+		{fixture: "th", sc: five, setup: act + "; end", line: "order desserrer-en-masse CA A6 A4 A3 A2", want: ok, check: open("A2", "A3", "A4", "A6")},
+		// An older record names none: the first four, as before.
+		{fixture: "th", sc: five, setup: act, line: "order desserrer-en-masse CA", want: ok, check: open("A1", "A2", "A3", "A4")},
+		{fixture: "th", sc: five, setup: act, line: "order desserrer-en-masse CA A1 A2 A3", want: rules.RuleOrdTarget},
+		{fixture: "th", sc: five, setup: act, line: "order desserrer-en-masse CA A1 A2 A3 A7", want: rules.RuleOrdTarget},
+		{fixture: "th", sc: five, setup: act, line: "order desserrer-en-masse CA A1 A1 A2 A3", want: rules.RuleOrdTarget},
+		{fixture: "th", sc: five, setup: act + "; end; move A4 9,8", line: "order desserrer-en-masse CA A1 A2 A3 A4", want: rules.RuleOrdCondition},
+	})
+	// The table and the computer read the choices from the rules.
+	s := loadPatched(t, "th", five, nil)
+	if v := play(t, s, act); v != nil {
+		t.Fatal(v)
+	}
+	ids, need := s.MassOrderUnits("CA")
+	if strings.Join(ids, " ") != "A1 A2 A3 A4 A6" || need != 4 {
+		t.Errorf("MassOrderUnits(CA) = %v, %d", ids, need)
+	}
+	n := 0
+	for _, a := range s.LegalActions() {
+		if o, ok := a.(rules.GiveOrder); ok && o.Key == "desserrer-en-masse" && len(o.Args) == 5 {
+			n++
+		}
+	}
+	if n != 5 {
+		t.Errorf("%d sets of four offered among five units, want 5", n)
 	}
 }

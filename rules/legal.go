@@ -347,6 +347,9 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 			for _, l := range s.leaders {
 				if l.Army == army && l.Present && l.OnBoard {
 					out = s.tryOrder(out, o, l.ID)
+					if o.Does() == EffectDesserrerEnMasse {
+						out = s.legalMass(out, o, l)
+					}
 				}
 			}
 		case TargetUnit, TargetActivatedUnit:
