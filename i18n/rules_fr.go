@@ -454,4 +454,6 @@ var rulesFR = map[string]string{
 	"%s is %d hexes from %s: %s is for units « toutes situées dans le rayon d'activation de ce chef » (%d)": "%s est à %d hexagones de %s : %s est pour des unités « toutes situées dans le rayon d'activation de ce chef » (%d)",
 	"%s is given to %d units of %s's (« à 4 unités », or all when fewer may take it), not %d":               "%s est donné à %d unités de %s (« à 4 unités », ou toutes quand moins peuvent le recevoir), pas %d",
 	"none of the units %s activated can still move inside his command radius":                               "aucune des unités que %s a activées ne peut encore bouger dans son rayon de commandement",
+	"the messenger %s of %s steps aside from %s to %s before %s":                                            "le messager %s de %s s'écarte de %s en %s devant %s",
+	"%s takes command of %s as général en chef":                                                             "%s prend le commandement de %s comme général en chef",
 }

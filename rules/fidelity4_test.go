@@ -316,3 +316,58 @@ func TestDesserrerEnMasseNamesItsFour(t *testing.T) {
 		t.Errorf("%d sets of four offered among five units, want 5", n)
 	}
 }
+
+// 5. A lost général en chef: « Toute armée a toujours au moins un général
+// en chef » (TH2). When Callias leaves the table (th, patched: army a may
+// exit south), his sub-general Sthénélas takes command: the command
+// orders are his (ORD.COMMANDER no longer refuses them), and as général
+// en chef he may never commit himself (LDR.COMMANDER). An allied leader
+// never takes command; with nobody left, none does.
+func TestLostCommanderIsReplaced(t *testing.T) {
+	exit := func(sc *rules.Scenario) { sc.Army("a").Exit = []rules.Edge{rules.South} }
+	const gone = "activate CA CA; end; exit CA south 7,10; end; end; end; end; end"
+	rank := func(id string, want rules.Rank) func(t *testing.T, s *rules.State) {
+		return func(t *testing.T, s *rules.State) {
+			if r := leaderOf(s, id).Rank; r != want {
+				t.Errorf("%s is %s, want %s", id, r, want)
+			}
+		}
+	}
+	alone := func(sc *rules.Scenario) {
+		exit(sc)
+		a := sc.Army("a")
+		a.Leaders = a.Leaders[:1] // Callias only
+	}
+	allied := func(sc *rules.Scenario) {
+		exit(sc)
+		leaderSetup(sc, "SA").Allied = true
+		unitSetup(sc, "A6").Leader = "SA"
+	}
+	runCases(t, []ruleCase{
+		{fixture: "th", sc: exit, setup: gone, line: "order messager A5", want: ok, check: rank("SA", rules.Commander)},
+		{fixture: "th", sc: exit, setup: gone, line: "direct SA A6 activate", want: rules.RuleLdrCommander},
+		{fixture: "th", sc: exit, setup: gone, line: "direct OA A7 activate", want: ok},
+		{fixture: "th", sc: allied, setup: gone, line: "order gueulante OA", want: ok, check: func(t *testing.T, s *rules.State) {
+			rank("SA", rules.SubGeneral)(t, s)
+			rank("OA", rules.Commander)(t, s)
+			rank("OB", rules.Officer)(t, s)
+		}},
+		{fixture: "th", sc: alone, setup: gone, line: "order messager A5", want: rules.RuleOrdCommander},
+	})
+	// The log says it.
+	s := loadPatched(t, "th", exit, nil)
+	var said []string
+	for _, l := range strings.Split(gone, ";") {
+		ev, v := playEvents(t, s, strings.TrimSpace(l))
+		if v != nil {
+			t.Fatalf("%s: %v", l, v)
+		}
+		for _, e := range ev {
+			said = append(said, rules.EventText(e))
+		}
+	}
+	if !strings.Contains(strings.Join(said, "\n"), "Sthénélas (SA) takes command of Armée A as général en chef") {
+		t.Errorf("the log does not say who took command:\n%s", strings.Join(said, "\n"))
+	}
+}
+
