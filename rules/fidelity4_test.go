@@ -371,3 +371,52 @@ func TestLostCommanderIsReplaced(t *testing.T) {
 	}
 }
 
+
+// 7. A messenger stepping aside is said in the log, as a leader's step
+// is: every change on the board is. B1 rides onto the messenger (the
+// messengers' battle of aside_test.go); if it is not taken, the move's
+// events say where it stepped, before its owner may choose another hex
+// (`step`: one next to the hex entered, MOV.PATH otherwise).
+func TestMessengerStepAsideIsLogged(t *testing.T) {
+	for seed := int64(1); seed < 300; seed++ {
+		s := msgState(t, seed)
+		for _, l := range []string{"messenger SG A2", "end"} {
+			play(t, s, l)
+		}
+		if len(slices.Collect(s.Messengers())) != 1 {
+			continue
+		}
+		at := slices.Collect(s.Messengers())[0].Hex
+		for _, l := range []string{"end", "end", "activate CB B1", "end"} {
+			if v := play(t, s, l); v != nil {
+				t.Fatalf("%s: %v", l, v)
+			}
+		}
+		ev, v := playEvents(t, s, "move B1 "+at.Label())
+		if v != nil {
+			t.Fatal(v)
+		}
+		ms := slices.Collect(s.Messengers())
+		if len(ms) == 0 {
+			continue // taken
+		}
+		text := allText(ev)
+		want := "the messenger msg.1 of A steps aside from " + at.Label() + " to " + ms[0].Hex.Label()
+		if !strings.Contains(text, want) {
+			t.Errorf("seed %d: the move's events do not say the messenger stepped aside (%q): %s", seed, want, text)
+		}
+		if s.Decision().Kind != rules.DecideStepAside {
+			return
+		}
+		if v := play(t, s.Clone(), "step msg.1 1,1"); ruleOf(v) != rules.RuleMovPath {
+			t.Errorf("a step far from %s: %v, want %s", at, v, rules.RuleMovPath)
+		}
+		opts := s.StepAsideHexes("msg.1")
+		ev, v = playEvents(t, s, "step msg.1 "+opts[len(opts)-1].Label())
+		if v != nil || !strings.Contains(allText(ev), "msg.1 steps aside to "+opts[len(opts)-1].Label()) {
+			t.Errorf("the chosen step: %v, %s", v, allText(ev))
+		}
+		return
+	}
+	t.Fatal("no seed let the messenger get away")
+}
