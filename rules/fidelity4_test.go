@@ -371,7 +371,6 @@ func TestLostCommanderIsReplaced(t *testing.T) {
 	}
 }
 
-
 // 7. A messenger stepping aside is said in the log, as a leader's step
 // is: every change on the board is. B1 rides onto the messenger (the
 // messengers' battle of aside_test.go); if it is not taken, the move's
