@@ -65,6 +65,10 @@ var helpEN = map[string]helpText{
 		"Reinforcements wait off the table until their turn of arrival. They come in only when activated by a leader who waits with them at the same " +
 			"entry hex (a sub-general who brings them need not come in himself); a leader already on the table cannot activate them, however close. " +
 			"Their first hex is their entry hex on the edge."},
+	"ACT.PERSONAL": {"Personnages activated personally",
+		"Some personnages « ne peuvent agir que s'ils sont activés personnellement » (a scenario marks them; their card says so). Activating the " +
+			"unit they stand with does not activate them: to follow it, fight in its front rank, order its withdrawal, rally it or commit " +
+			"themselves, they must be activated alone that turn, which takes a slot. In the enemy's turn they do none of it."},
 
 	// §4 Messengers
 	"MSG.SOURCE": {"Sending a messenger",

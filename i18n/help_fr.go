@@ -66,6 +66,10 @@ var helpFR = map[string]helpText{
 		"Les renforts attendent hors de la table leur tour d'arrivée. Ils n'entrent qu'activés par un chef qui les attend au même hexagone d'entrée " +
 			"(un sous-général qui les amène n'est pas obligé d'entrer) ; un chef déjà sur la table ne peut pas les activer, si proche soit-il. " +
 			"Leur premier hexagone est leur hexagone d'entrée, au bord."},
+	"ACT.PERSONAL": {"Personnages activés personnellement",
+		"Certains personnages « ne peuvent agir que s'ils sont activés personnellement » (le scénario les marque ; leur fiche le dit). Activer " +
+			"l'unité avec laquelle ils se trouvent ne les active pas : pour la suivre, combattre à son premier rang, ordonner son repli, la rallier " +
+			"ou s'engager, ils doivent avoir été activés seuls ce tour-là, ce qui prend une place. Au tour de l'ennemi, ils n'en font rien."},
 
 	// §4 Messagers
 	"MSG.SOURCE": {"Envoyer un messager",

@@ -177,6 +177,8 @@ var tableTexts = map[string]entry{
 	"card.slots.n":               {"jusqu'à %d pièce(s)", "up to %d piece(s)"},
 	"card.with":                  {"Avec", "With"},
 	"card.alone":                 {"activé seul", "activated alone"},
+	"card.personal":              {"Personnage", "Personnage"},
+	"card.personal.text":         {"n'agit qu'activé personnellement (ACT.PERSONAL)", "acts only when activated personally (ACT.PERSONAL)"},
 	"quality.good":               {"bon", "good"},
 	"quality.mediocre":           {"médiocre", "mediocre"},
 	"quality.bad":                {"mauvais", "bad"},

@@ -390,6 +390,9 @@ func (s *State) checkRally(a Rally) (*Leader, *Unit, *Violation) {
 	if v != nil {
 		return nil, nil, v
 	}
+	if v := s.actsPersonally(l, "rallies a unit"); v != nil && l.Present && l.OnBoard {
+		return nil, nil, v
+	}
 	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {
 		return nil, nil, s.refuse(RuleMovNotActivated, func() *Violation {
 			return violate(RuleMovNotActivated, "%s must be activated this turn to rally a unit: activating, activated alone, or standing with a unit activated this turn that did not leave him behind", s.pieceName(l.ID))

@@ -174,6 +174,9 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	if !l.Present || !l.OnBoard {
 		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
 	}
+	if v := s.actsPersonally(l, what); v != nil {
+		return nil, nil, v
+	}
 	if l.Army == s.activeArmy().ID && c.stage != stageAttacker {
 		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
 	}

@@ -75,6 +75,9 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if l.Rank == Commander {
 		return nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
+	if v := s.actsPersonally(l, "commits himself"); v != nil {
+		return nil, v
+	}
 	if s.sc.NoOrders && s.rs.Features.DentellesNoDirect {
 		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}

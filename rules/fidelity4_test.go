@@ -419,3 +419,72 @@ func TestMessengerStepAsideIsLogged(t *testing.T) {
 	}
 	t.Fatal("no seed let the messenger get away")
 }
+
+// personnages loads cbab with the pieces ids marked, in the scenario's
+// own words (`personal_activation = true` after their hex).
+func personnages(t *testing.T, ids ...string) *rules.State {
+	t.Helper()
+	src, err := os.ReadFile("testdata/cbab.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	for _, id := range ids {
+		i := strings.Index(text, `id = "`+id+`"`)
+		j := i + strings.Index(text[i:], "hex = ")
+		k := j + strings.Index(text[j:], "\n")
+		if i < 0 || j < i || k < j {
+			t.Fatalf("no leader %s in cbab.toml", id)
+		}
+		text = text[:k+1] + "  personal_activation = true\n" + text[k+1:]
+	}
+	sc, rs, err := scenarios.LoadScenario("cbab.toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.NewState(sc, rs, 1)
+}
+
+// 6. « Certains personnages ne peuvent agir que s'ils sont activés
+// personnellement EN plus d'un unité avec laquelle ils se trouveraient »
+// (AB2). Bayard (cbab: an officer on F1's hex) and Steiner (on S1's) are
+// marked so: with their unit activated they are not, and follow it, fight
+// in its front rank, order its withdrawal or commit themselves only when
+// activated alone (ACT.PERSONAL); in the enemy's turn, never. Unmarked,
+// as before, the unit's activation carries them.
+func TestPersonnagesActOnlyActivatedPersonally(t *testing.T) {
+	cases := []struct {
+		marked      []string
+		setup, line string
+		want        rules.RuleID
+	}{
+		{[]string{"BAY"}, "activate FRA F1; end", "move F1 6,7 with BAY", rules.RuleActPersonal},
+		{[]string{"BAY"}, "activate FRA F1 BAY; end", "move F1 6,7 with BAY", ok},
+		{nil, "activate FRA F1; end", "move F1 6,7 with BAY", ok},
+		{[]string{"BAY"}, "activate FRA F1; end; end; attack F1 S1", "front BAY", rules.RuleActPersonal},
+		{[]string{"BAY"}, "activate FRA F1 BAY; end; end; attack F1 S1", "front BAY", ok},
+		{[]string{"BAY"}, "activate FRA F1; end; end; attack F1 S1", "direct BAY F1 dice", rules.RuleActPersonal},
+		{[]string{"BAY"}, "activate FRA F1 BAY; end; end; attack F1 S1", "direct BAY F1 dice", ok},
+		{[]string{"STE"}, "activate FRA F1; end; end; attack F1 S1", "withdraw STE", rules.RuleActPersonal},
+		{nil, "activate FRA F1; end; end; attack F1 S1", "withdraw STE", ok},
+	}
+	for _, c := range cases {
+		t.Run(ruleName(c.want)+": "+strings.Join(c.marked, ",")+": "+c.setup+"; "+c.line, func(t *testing.T) {
+			s := personnages(t, c.marked...)
+			for _, l := range strings.Split(c.setup, ";") {
+				if v := play(t, s, strings.TrimSpace(l)); v != nil {
+					t.Fatalf("%s: %v", l, v)
+				}
+			}
+			if v := play(t, s, c.line); ruleOf(v) != c.want {
+				t.Errorf("%s: %v, want %s", c.line, v, ruleName(c.want))
+			}
+		})
+	}
+	// Not activated with his unit: the rules say so to the table.
+	s := personnages(t, "BAY")
+	play(t, s, "activate FRA F1")
+	if s.LeaderActivated(leaderOf(s, "BAY")) {
+		t.Error("Bayard, marked, is activated with F1")
+	}
+}

@@ -140,6 +140,7 @@ func (h *hasher) unit(u *Unit) {
 func (h *hasher) leader(l *Leader) {
 	h.hex(l.Hex)
 	h.str(string(l.Rank)) // a sub-general may take command (succession.go)
+	h.bools(l.Personal)
 	h.bools(l.Present, l.OnBoard, l.Exited, l.Activated, l.Alone, l.Moved, l.Combined, l.Anywhere, l.Messenger,
 		l.InMelee, l.Rallied, l.Walked)
 	h.int(l.RadiusBonus)

@@ -288,7 +288,7 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		}
 		var with []string
 		for _, l := range s.leaders {
-			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard {
+			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard && (!l.Personal || l.Alone) {
 				with = append(with, l.ID)
 			}
 		}
