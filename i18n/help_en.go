@@ -154,8 +154,8 @@ var helpEN = map[string]helpText{
 			"In this family a leader helps a unit through his influence and his direct actions instead."},
 	"LDR.RULESET/own-hex": {"Leader on the unit's hex",
 		"A leader on a unit's hex may, in combat, fight in its front rank ({combat.front_rank_dice} more die, but for each loss a die: the special face, " +
-			"{dice.special}, wounds him), or before the dice order it to withdraw (it takes only the hits of its own type, then falls back up to its " +
-			"movement allowance). When the combat phase ends, an activated leader may try to rally it: a die per missing element, and every face " +
+			"{dice.special}, wounds him), or before the dice order it to withdraw (it takes only the hits of its own type, then falls back toward its edge, up to its " +
+			"movement allowance, by the movement rules, to the hex the player clicks). When the combat phase ends, an activated leader may try to rally it: a die per missing element, and every face " +
 			"showing the unit's type brings one back. These actions exist only in Alexandre et Bayard and Frédéric le Grand."},
 
 	// §6 Movement phase

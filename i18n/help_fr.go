@@ -156,7 +156,7 @@ var helpFR = map[string]helpText{
 	"LDR.RULESET/own-hex": {"Chef sur l'hexagone de l'unité",
 		"Un chef sur l'hexagone d'une unité peut, au combat, « combattre au premier rang » ({combat.front_rank_dice} dé de plus, mais un dé par " +
 			"perte : la face spéciale, {dice.special}, le blesse) ou, avant les dés, ordonner un repli (l'unité ne subit que les touches de son type, " +
-			"puis recule au plus de sa capacité de mouvement). À la fin de la phase de combat, un chef activé peut tenter de la rallier : un dé par " +
+			"puis recule vers son bord au plus de sa capacité de mouvement, selon les règles de déplacement, jusqu'à la case que le joueur clique). À la fin de la phase de combat, un chef activé peut tenter de la rallier : un dé par " +
 			"élément perdu, chaque face du type de l'unité en rend un. Ces actions n'existent qu'en Alexandre et Bayard et en Frédéric le Grand."},
 
 	// §6 Phase de mouvement
