@@ -460,4 +460,5 @@ var rulesFR = map[string]string{
 	"follows a unit":  "suit une unité",
 	"rallies a unit":  "rallie une unité",
 	"commits himself": "s'engage",
+	"%s cannot reach %s falling back one hex nearer %s's edge (%s) at each step: « son recul doit être dirigé vers son bord de table »": "%s ne peut atteindre %s en reculant d'un hexagone plus près du bord de %s (%s) à chaque pas : « son recul doit être dirigé vers son bord de table »",
 }

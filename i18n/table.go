@@ -34,7 +34,7 @@ var tableTexts = map[string]entry{
 	"act.defend.dice":          {"%s choisit %s sur les dés", "%s takes %s on the dice"},
 	"act.roll":                 {"Lancer les dés du combat", "Roll the combat's dice"},
 	"act.front":                {"%s combat au premier rang de %s", "%s fights in the front rank of %s"},
-	"act.withdraw":             {"%s fait rompre le combat à %s, de tout son mouvement", "%s orders %s to break off, its whole allowance"},
+	"act.withdraw":             {"%s fait rompre le combat à %s", "%s orders %s to break off"},
 	"act.withdraw.count":       {"%s fait rompre le combat à %s : recul de %d hex", "%s orders %s to break off: fall back %d hex(es)"},
 	"act.withdraw.to":          {"%s fait rompre le combat à %s : recul en %s", "%s orders %s to break off: fall back to %s"},
 	"act.follow":               {"%s suit dans l'hexagone libéré", "%s follows up into the vacated hex"},
@@ -66,7 +66,6 @@ var tableTexts = map[string]entry{
 	"acts.step":      {"S'écarter", "Step aside"},
 	"acts.exit":      {"Quitter la table", "Leave the table"},
 	"acts.other":     {"Autres actions", "Other actions"},
-	"amount.hexes":   {"%s : reculer de", "%s: fall back"},
 	"amount.flags":   {"Sacrifice : drapeaux changés en pertes", "Sacrifice: flags turned into losses"},
 	"amount.range":   {"de %d à %d", "%d to %d"},
 
@@ -96,7 +95,6 @@ var tableTexts = map[string]entry{
 	"button.pass.step":   {"Le laisser là (Espace)", "Leave it there (Space)"},
 	"turn.of":            {"%s joue", "%s plays"},
 	"points.of":          {"%s — points d'ordre : %d", "%s — order points: %d"},
-	"amount.withdraw":    {"%s fait rompre %s : recul de", "%s breaks %s off: fall back"},
 
 	// The briefing and the victory conditions (the scenario's and the
 	// rules' VictoryTarget, always in the panel).

@@ -74,6 +74,7 @@ func TestRetraiteToTheHexThePlayerNames(t *testing.T) {
 		{fixture: "dec", setup: melee, line: "defend retraite 6,5", want: ok, check: at("B1", "6,5")},
 		// Not toward its edge, or beyond its allowance, or off the table.
 		{fixture: "dec", setup: melee, line: "defend retraite 6,6", want: rules.RuleOrdCondition},
+		{fixture: "dec", setup: melee, line: "defend retraite 5,4", want: rules.RuleOrdCondition}, // two rows nearer, but across
 		{fixture: "dec", setup: melee, line: "defend retraite 7,3", want: rules.RuleMovAllowance},
 		{fixture: "dec", setup: melee, line: "defend retraite 7,11", want: rules.RuleMovOffBoard},
 		// A unit on the hex: it may not end there.

@@ -22,9 +22,10 @@ type retreatEnd struct {
 	path []hex.Hex
 }
 
-// retreatLift lifts one movement rule, for whyNotRetreat's search of the
-// rule that matters.
-type retreatLift struct{ units, stops bool }
+// retreatLift lifts movement rules, for whyNotRetreat's search of the
+// rule that matters: units, difficult terrain, impassable terrain and
+// enemy leaders, the allowance.
+type retreatLift struct{ units, stops, terrain, far bool }
 
 // retreatBudget is the unit's movement for a retreat, « sa capacité de
 // mouvement »: its allowance "sans combat" (mounted infantry's extra hex
@@ -66,6 +67,9 @@ func (s *State) retreatSearch(u *Unit, lift retreatLift) []retreatEnd {
 	if road {
 		limit++
 	}
+	if lift.far {
+		budget, limit = s.board.bounds.Columns+s.board.bounds.Rows, s.board.bounds.Columns+s.board.bounds.Rows
+	}
 	edge := s.armyOf(u.Army).Edge
 	var out []retreatEnd
 	seen := map[hex.Hex]bool{}
@@ -79,6 +83,17 @@ func (s *State) retreatSearch(u *Unit, lift retreatLift) []retreatEnd {
 				continue
 			}
 			c := cost + st.cost
+			if lift.far {
+				// Only whether it is reached matters: each hex once, or
+				// the walk would try every way across a large board.
+				if seen[h] {
+					continue
+				}
+				seen[h] = true
+				out = append(out, retreatEnd{to: h})
+				walk(h, c)
+				continue
+			}
 			path = append(path, h)
 			if st.free && !seen[h] && (c <= budget || s.roadPath(u.Hex, path)) {
 				seen[h] = true
@@ -109,7 +124,7 @@ func (s *State) retreatStep(u *Unit, h hex.Hex, d int, edge Edge, lift retreatLi
 		return retreatHex{}, false
 	}
 	t := s.board.terrain(h)
-	if t.Impassable || s.enemyLeaderAt(u.Army, h) {
+	if !lift.terrain && (t.Impassable || s.enemyLeaderAt(u.Army, h)) {
 		return retreatHex{}, false
 	}
 	st := retreatHex{cost: t.Cost, free: true, stops: t.Difficult && !lift.stops}
@@ -273,6 +288,8 @@ func (s *State) whyNotRetreat(u *Unit, h hex.Hex, what Phrase) *Violation {
 		return false
 	}
 	switch {
+	case !reaches(retreatLift{units: true, stops: true, terrain: true, far: true}):
+		return s.violate(RuleOrdCondition, "%s cannot reach %s falling back one hex nearer %s's edge (%s) at each step: « son recul doit être dirigé vers son bord de table »", id, h, id, edge)
 	case reaches(retreatLift{units: true}):
 		return s.violate(RuleMovOccupied, "%s cannot fall back to %s: units stand in the way, and it may pass through none of them", id, h)
 	case reaches(retreatLift{stops: true}) || reaches(retreatLift{units: true, stops: true}):

@@ -36,6 +36,7 @@ func (v *View) buildPanel() {
 	rows = v.headerRows(rows)
 	rows = v.victoryRows(rows)
 	rows = v.promptRows(rows)
+	rows = v.choiceRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
 	if v.c.ComputerDecides() {
