@@ -111,6 +111,9 @@ type Leader struct {
 	Exited     bool // left the table by an exit the scenario allows
 	// Personal: he acts only when activated personally (ACT.PERSONAL).
 	Personal bool
+	// TookCommand: he became général en chef when the army's was lost
+	// (succession.go); his Rank is then Commander.
+	TookCommand bool
 	// Walked: he came to his hex by a move (alone, with a unit, carrying
 	// a message), not placed there at the start nor driven there by a
 	// combat: in Frédéric he may not carry a message (FR2).

@@ -35,7 +35,7 @@ func (s *State) succession() []Event {
 		}
 		if l := s.successor(a.ID); l != nil {
 			was := l.Rank
-			l.Rank = Commander
+			l.Rank, l.TookCommand = Commander, true
 			ev = append(ev, CommandTaken{Leader: s.pieceRef(l.ID), Army: armyRef(a), Was: was})
 		}
 	}
