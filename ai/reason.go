@@ -59,8 +59,8 @@ var reasonFormats = []string{
 	"moves %s to %s (%+.0f)",
 	"gives %s (%+.0f)",
 	// actions named by their record line (actionReason)
-	"follow", "roll", "rally %s", "front %s", "withdraw %s", "withdraw %s %d",
-	"defend %s", "defend %s %d", "sacrifice %d",
+	"follow", "roll", "rally %s", "front %s", "withdraw %s", "withdraw %s %d", "withdraw %s to %s",
+	"defend %s", "defend %s %d", "defend %s to %s", "sacrifice %d",
 	"order %s", "order %s %s", "order %s %s %d",
 	"direct %s %s %s", "direct %s %s order %s", "activate", "ignore-loss", "dice", "rally",
 }
@@ -162,11 +162,17 @@ func actionReason(st *rules.State, a rules.Action) Reason {
 	case rules.Front:
 		return because("front %s", pieceOf(st, a.Leader))
 	case rules.Withdraw:
+		if h, ok := a.To.Hex(); ok {
+			return because("withdraw %s to %s", pieceOf(st, a.Leader), h)
+		}
 		if a.Count > 0 {
 			return because("withdraw %s %d", pieceOf(st, a.Leader), a.Count)
 		}
 		return because("withdraw %s", pieceOf(st, a.Leader))
 	case rules.Defend:
+		if h, ok := a.To.Hex(); ok {
+			return because("defend %s to %s", orderOf(st, a.Order), h)
+		}
 		if a.Count > 0 {
 			return because("defend %s %d", orderOf(st, a.Order), a.Count)
 		}
@@ -206,7 +212,7 @@ func orderReason(st *rules.State, a rules.GiveOrder) Reason {
 // record line, its effect a reason of its own so that the window says it
 // in words; one with an amount keeps the plain record line.
 func directReason(st *rules.State, a rules.Direct) (Reason, bool) {
-	if a.Count > 0 {
+	if a.Count > 0 || a.To.IsSet() {
 		return Reason{}, false
 	}
 	leader, unit := pieceOf(st, a.Leader), pieceOf(st, a.Unit)

@@ -75,6 +75,7 @@ var helpRules = []helpRule{
 	{id: "ACT.ALLY", section: 3},
 	{id: "ACT.RECON", section: 3},
 	{id: "ACT.ARRIVAL", section: 3},
+	{id: "ACT.PERSONAL", section: 3},
 	{id: "MSG.SOURCE", section: 4, families: abFR},
 	{id: "MSG.RULESET", section: 4, variants: variantFor("MSG.RULESET/messengers", abFR)},
 	{id: "MSG.TARGET", section: 4, families: abFR},

@@ -65,6 +65,10 @@ var helpEN = map[string]helpText{
 		"Reinforcements wait off the table until their turn of arrival. They come in only when activated by a leader who waits with them at the same " +
 			"entry hex (a sub-general who brings them need not come in himself); a leader already on the table cannot activate them, however close. " +
 			"Their first hex is their entry hex on the edge."},
+	"ACT.PERSONAL": {"Personnages activated personally",
+		"Some personnages « ne peuvent agir que s'ils sont activés personnellement » (a scenario marks them; their card says so). Activating the " +
+			"unit they stand with does not activate them: to follow it, fight in its front rank, order its withdrawal, rally it or commit " +
+			"themselves, they must be activated alone that turn, which takes a slot. In the enemy's turn they do none of it."},
 
 	// §4 Messengers
 	"MSG.SOURCE": {"Sending a messenger",
@@ -150,8 +154,8 @@ var helpEN = map[string]helpText{
 			"In this family a leader helps a unit through his influence and his direct actions instead."},
 	"LDR.RULESET/own-hex": {"Leader on the unit's hex",
 		"A leader on a unit's hex may, in combat, fight in its front rank ({combat.front_rank_dice} more die, but for each loss a die: the special face, " +
-			"{dice.special}, wounds him), or before the dice order it to withdraw (it takes only the hits of its own type, then falls back up to its " +
-			"movement allowance). When the combat phase ends, an activated leader may try to rally it: a die per missing element, and every face " +
+			"{dice.special}, wounds him), or before the dice order it to withdraw (it takes only the hits of its own type, then falls back toward its edge, up to its " +
+			"movement allowance, by the movement rules, to the hex the player clicks). When the combat phase ends, an activated leader may try to rally it: a die per missing element, and every face " +
 			"showing the unit's type brings one back. These actions exist only in Alexandre et Bayard and Frédéric le Grand."},
 
 	// §6 Movement phase

@@ -66,6 +66,10 @@ var helpFR = map[string]helpText{
 		"Les renforts attendent hors de la table leur tour d'arrivée. Ils n'entrent qu'activés par un chef qui les attend au même hexagone d'entrée " +
 			"(un sous-général qui les amène n'est pas obligé d'entrer) ; un chef déjà sur la table ne peut pas les activer, si proche soit-il. " +
 			"Leur premier hexagone est leur hexagone d'entrée, au bord."},
+	"ACT.PERSONAL": {"Personnages activés personnellement",
+		"Certains personnages « ne peuvent agir que s'ils sont activés personnellement » (le scénario les marque ; leur fiche le dit). Activer " +
+			"l'unité avec laquelle ils se trouvent ne les active pas : pour la suivre, combattre à son premier rang, ordonner son repli, la rallier " +
+			"ou s'engager, ils doivent avoir été activés seuls ce tour-là, ce qui prend une place. Au tour de l'ennemi, ils n'en font rien."},
 
 	// §4 Messagers
 	"MSG.SOURCE": {"Envoyer un messager",
@@ -152,7 +156,7 @@ var helpFR = map[string]helpText{
 	"LDR.RULESET/own-hex": {"Chef sur l'hexagone de l'unité",
 		"Un chef sur l'hexagone d'une unité peut, au combat, « combattre au premier rang » ({combat.front_rank_dice} dé de plus, mais un dé par " +
 			"perte : la face spéciale, {dice.special}, le blesse) ou, avant les dés, ordonner un repli (l'unité ne subit que les touches de son type, " +
-			"puis recule au plus de sa capacité de mouvement). À la fin de la phase de combat, un chef activé peut tenter de la rallier : un dé par " +
+			"puis recule vers son bord au plus de sa capacité de mouvement, selon les règles de déplacement, jusqu'à la case que le joueur clique). À la fin de la phase de combat, un chef activé peut tenter de la rallier : un dé par " +
 			"élément perdu, chaque face du type de l'unité en rend un. Ces actions n'existent qu'en Alexandre et Bayard et en Frédéric le Grand."},
 
 	// §6 Phase de mouvement

@@ -17,6 +17,7 @@ var tableTexts = map[string]entry{
 	"act.end":                  {"Finir la phase de %s", "End the %s phase"},
 	"act.direct.order":         {"%s s'engage auprès de %s : ordre %s gratuit", "%s commits himself to %s: free order %s"},
 	"act.direct.order.count":   {"%s s'engage auprès de %s : ordre %s gratuit (%d)", "%s commits himself to %s: free order %s (%d)"},
+	"act.direct.order.to":      {"%s s'engage auprès de %s : ordre %s gratuit, recul en %s", "%s commits himself to %s: free order %s, falls back to %s"},
 	"act.direct.activate":      {"%s s'engage auprès de %s : l'active", "%s commits himself to %s: activates it"},
 	"act.direct.ignore-loss":   {"%s s'engage auprès de %s : ignorer une perte", "%s commits himself to %s: ignore one loss"},
 	"act.direct.dice":          {"%s s'engage auprès de %s : +%d dés au combat", "%s commits himself to %s: +%d dice in the combat"},
@@ -29,11 +30,13 @@ var tableTexts = map[string]entry{
 	"act.attack.order":         {"%s attaque %s avec l'ordre %s", "%s attacks %s with the order %s"},
 	"act.defend":               {"%s répond par l'ordre %s", "%s answers with the order %s"},
 	"act.defend.count":         {"%s répond par l'ordre %s : recule de %d hex", "%s answers with the order %s: falls back %d hex(es)"},
+	"act.defend.to":            {"%s répond par l'ordre %s : recule en %s", "%s answers with the order %s: falls back to %s"},
 	"act.defend.dice":          {"%s choisit %s sur les dés", "%s takes %s on the dice"},
 	"act.roll":                 {"Lancer les dés du combat", "Roll the combat's dice"},
 	"act.front":                {"%s combat au premier rang de %s", "%s fights in the front rank of %s"},
-	"act.withdraw":             {"%s fait rompre le combat à %s, de tout son mouvement", "%s orders %s to break off, its whole allowance"},
+	"act.withdraw":             {"%s fait rompre le combat à %s", "%s orders %s to break off"},
 	"act.withdraw.count":       {"%s fait rompre le combat à %s : recul de %d hex", "%s orders %s to break off: fall back %d hex(es)"},
+	"act.withdraw.to":          {"%s fait rompre le combat à %s : recul en %s", "%s orders %s to break off: fall back to %s"},
 	"act.follow":               {"%s suit dans l'hexagone libéré", "%s follows up into the vacated hex"},
 	"act.rally":                {"%s tente de rallier %s", "%s tries to rally %s"},
 	"act.pass":                 {"Passer", "Pass"},
@@ -63,7 +66,6 @@ var tableTexts = map[string]entry{
 	"acts.step":      {"S'écarter", "Step aside"},
 	"acts.exit":      {"Quitter la table", "Leave the table"},
 	"acts.other":     {"Autres actions", "Other actions"},
-	"amount.hexes":   {"%s : reculer de", "%s: fall back"},
 	"amount.flags":   {"Sacrifice : drapeaux changés en pertes", "Sacrifice: flags turned into losses"},
 	"amount.range":   {"de %d à %d", "%d to %d"},
 
@@ -93,7 +95,6 @@ var tableTexts = map[string]entry{
 	"button.pass.step":   {"Le laisser là (Espace)", "Leave it there (Space)"},
 	"turn.of":            {"%s joue", "%s plays"},
 	"points.of":          {"%s — points d'ordre : %d", "%s — order points: %d"},
-	"amount.withdraw":    {"%s fait rompre %s : recul de", "%s breaks %s off: fall back"},
 
 	// The briefing and the victory conditions (the scenario's and the
 	// rules' VictoryTarget, always in the panel).
@@ -174,6 +175,8 @@ var tableTexts = map[string]entry{
 	"card.slots.n":               {"jusqu'à %d pièce(s)", "up to %d piece(s)"},
 	"card.with":                  {"Avec", "With"},
 	"card.alone":                 {"activé seul", "activated alone"},
+	"card.personal":              {"Personnage", "Personnage"},
+	"card.personal.text":         {"n'agit qu'activé personnellement (ACT.PERSONAL)", "acts only when activated personally (ACT.PERSONAL)"},
 	"quality.good":               {"bon", "good"},
 	"quality.mediocre":           {"médiocre", "mediocre"},
 	"quality.bad":                {"mauvais", "bad"},

@@ -176,7 +176,7 @@ func TestLessonsSayWhatTheRulesDo(t *testing.T) {
 			{wait: 0, line: "direct HIP CAV dice", rule: "LDR.COMMANDER", inText: true},
 			{wait: 0, line: "direct LAC CAV dice", rule: "LDR.INFLUENCE", inText: true},
 			{wait: -1, pos: 31, line: "follow", rule: "CBT.FOLLOW"},
-			{wait: 3, line: "defend retraite 5", rule: "ORD.CONDITION", inText: true},
+			{wait: 3, line: "defend retraite 9,8", rule: "MOV.ALLOWANCE", inText: true},
 			{wait: 4, line: "order ralliement CAV", rule: "ORD.POINTS", inText: true},
 			{wait: 5, line: "move CAV 7,6", rule: "MOV.ONCE", inText: true},
 		},

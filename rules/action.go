@@ -40,15 +40,34 @@ type Move struct {
 // EndPhase is `end`.
 type EndPhase struct{}
 
-// Direct is `direct LEADER UNIT EFFECT [ORDER-KEY [N]]`. Count is the
-// trailing number of an order that takes one (Retraite's hexes, Guide
-// local's hexes, Ralliement's elements); 0 when absent.
+// Direct is `direct LEADER UNIT EFFECT [ORDER-KEY [HEX | N]]`. Count is
+// the trailing number of an order that takes one (Retraite's hexes, Guide
+// local's hexes, Ralliement's elements); 0 when absent. To is Retraite's
+// hex, when the record names one.
 type Direct struct {
 	Leader, Unit string
 	Effect       DirectEffect
 	Order        string
 	Count        int
+	To           Dest
 }
+
+// Dest is a hex an action may name, or none. The zero Dest names none, so
+// that an action written without it keeps its older meaning (`defend
+// retraite 2`). It is a value: actions that carry one stay comparable.
+type Dest struct {
+	h   hex.Hex
+	set bool
+}
+
+// DestAt names the hex h.
+func DestAt(h hex.Hex) Dest { return Dest{h: h, set: true} }
+
+// Hex returns the hex named, and whether there is one.
+func (d Dest) Hex() (hex.Hex, bool) { return d.h, d.set }
+
+// IsSet reports whether a hex is named.
+func (d Dest) IsSet() bool { return d.set }
 
 // DirectEffect is what a leader's direct action gives.
 type DirectEffect string
@@ -74,12 +93,14 @@ type Attack struct {
 	Order              string
 }
 
-// Defend is `defend ORDER-KEY [N]`, the defender's order for the declared
-// combat. Count is Retraite's number of hexes (1 to the unit's movement
-// allowance); 0 when absent: the whole allowance.
+// Defend is `defend ORDER-KEY [HEX | N]`, the defender's order for the
+// declared combat. To is the hex Retraite falls back to, the player's
+// choice (docs/rules.md §7 "Retraite"); Count, the older form, its number
+// of hexes, the engine choosing the hex; neither: as far as it can.
 type Defend struct {
 	Order string
 	Count int
+	To    Dest
 }
 
 // Roll is `roll`: resolve the declared combat.
@@ -90,13 +111,15 @@ type Roll struct{}
 // army gives it, attacker or defender.
 type Front struct{ Leader string }
 
-// Withdraw is `withdraw LEADER [N]`: before the dice, the leader orders his
-// hex's unit to break off the declared combat and fall back N hexes, « au
-// plus de sa capacité de mouvement »; without N, its whole allowance. His
-// army gives it.
+// Withdraw is `withdraw LEADER [HEX | N]`: before the dice, the leader
+// orders his hex's unit to break off the declared combat and fall back, «
+// au plus de sa capacité de mouvement », to the hex To (the player's
+// choice), or N hexes (the older form, the engine choosing the hex);
+// neither: as far as it can. His army gives it.
 type Withdraw struct {
 	Leader string
 	Count  int
+	To     Dest
 }
 
 // Follow is `follow`: after a won melee the attacker moves into the
@@ -185,10 +208,7 @@ func (EndPhase) String() string { return "end" }
 func (a Direct) String() string {
 	s := "direct " + a.Leader + " " + a.Unit + " " + string(a.Effect)
 	if a.Order != "" {
-		s += " " + a.Order
-		if a.Count > 0 {
-			s += " " + strconv.Itoa(a.Count)
-		}
+		s = withDest(withCount(s+" "+a.Order, a.Count), a.To)
 	}
 	return s
 }
@@ -209,14 +229,16 @@ func (a Attack) String() string {
 	return s
 }
 
-func (a Defend) String() string { return withCount("defend "+a.Order, a.Count) }
+func (a Defend) String() string { return withDest(withCount("defend "+a.Order, a.Count), a.To) }
 func (Roll) String() string     { return "roll" }
 
-func (a Front) String() string    { return "front " + a.Leader }
-func (a Withdraw) String() string { return withCount("withdraw "+a.Leader, a.Count) }
-func (Follow) String() string     { return "follow" }
-func (a Rally) String() string    { return "rally " + a.Leader }
-func (Pass) String() string       { return "pass" }
+func (a Front) String() string { return "front " + a.Leader }
+func (a Withdraw) String() string {
+	return withDest(withCount("withdraw "+a.Leader, a.Count), a.To)
+}
+func (Follow) String() string  { return "follow" }
+func (a Rally) String() string { return "rally " + a.Leader }
+func (Pass) String() string    { return "pass" }
 func (a Sacrifice) String() string {
 	return "sacrifice " + strconv.Itoa(a.Count)
 }
@@ -232,6 +254,14 @@ func (a Exit) String() string {
 		parts = append(append(parts, "with"), a.With...)
 	}
 	return strings.Join(parts, " ")
+}
+
+// withDest appends a named hex to a record line.
+func withDest(s string, d Dest) string {
+	if h, ok := d.Hex(); ok {
+		return s + " " + h.Label()
+	}
+	return s
 }
 
 // withCount appends a positive count to a record line.

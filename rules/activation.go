@@ -298,7 +298,8 @@ func (s *State) contingent(l *Leader) string {
 // without them.
 func (s *State) leadersWith(u *Unit) {
 	for _, l := range s.leaders {
-		if l.Army == u.Army && l.Present && l.OnBoard == u.OnBoard && l.Hex == u.Hex && l.WithUnit == "" {
+		// A personnage marked Personal is not (ACT.PERSONAL).
+		if l.Army == u.Army && l.Present && l.OnBoard == u.OnBoard && l.Hex == u.Hex && l.WithUnit == "" && !l.Personal {
 			l.WithUnit = u.ID
 		}
 	}

@@ -17,9 +17,18 @@ func (s *State) Apply(a Action) ([]Event, *Violation) {
 		if _, v := s.trial().applyAfterPasses(a); v != nil {
 			return nil, v
 		}
-		return s.applyAfterPasses(a)
+		return s.afterAction(s.applyAfterPasses(a))
 	}
-	return s.applyNow(a)
+	return s.afterAction(s.applyNow(a))
+}
+
+// afterAction follows an accepted action with what the rules do on their
+// own: an army that lost its général en chef gets another (succession.go).
+func (s *State) afterAction(ev []Event, v *Violation) ([]Event, *Violation) {
+	if v != nil {
+		return ev, v
+	}
+	return append(ev, s.succession()...), nil
 }
 
 // applyNow plays a in the current window.

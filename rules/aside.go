@@ -55,6 +55,8 @@ func (s *State) enemyEnters(u *Unit, path []hex.Hex, choose bool) []Event {
 		m.Hex = to
 		s.carrierTo(m, to)
 		keep = append(keep, m)
+		// Every change on the board is said: the messenger's step too.
+		ev = append(ev, SteppedAside{Piece: s.pieceRef(m.ID), From: from, To: to, Before: s.pieceRef(u.ID), Messenger: armyRef(s.armyOf(m.Army))})
 		s.offerAside(choose, m.ID, m.Army, from)
 	}
 	s.messages = keep

@@ -13,7 +13,8 @@ type combat struct {
 	defenseEffect      OrderEffect       // what the defense order does
 	front              map[string]string // unit id -> leader fighting in its front rank
 	withdraw           string            // the unit whose leader ordered a withdrawal
-	withdrawN          int               // hexes it falls back; 0: its whole allowance
+	withdrawN          int               // hexes it falls back (older records); 0: as far as it can
+	withdrawTo         Dest              // the hex it falls back to, the player's choice
 	pursuit            bool              // a pursuit after a follow-up
 	stage              stage             // whose word it is (decision.go)
 	held               *heldStrike       // the attack's dice, read but not applied (stageDice)
@@ -387,6 +388,9 @@ func (s *State) checkRally(a Rally) (*Leader, *Unit, *Violation) {
 	}
 	l, v := s.ownLeader(a.Leader)
 	if v != nil {
+		return nil, nil, v
+	}
+	if v := s.actsPersonally(l, "rallies a unit"); v != nil && l.Present && l.OnBoard {
 		return nil, nil, v
 	}
 	if !s.leaderActivated(l) || !l.Present || !l.OnBoard {

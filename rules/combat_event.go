@@ -172,6 +172,7 @@ type Withdrew struct {
 	noDice
 	Unit     PieceRef
 	From, To hex.Hex
+	Path     []hex.Hex // the hexes it went through, From excluded
 	Attacker bool
 }
 
@@ -191,6 +192,7 @@ type FellBack struct {
 	Unit     PieceRef
 	Hexes    int
 	From, To hex.Hex
+	Path     []hex.Hex // the hexes it went through, From excluded
 	Attacker PieceRef
 }
 
@@ -199,8 +201,8 @@ func (e FellBack) Sentence() (string, []any) {
 	return say("%s falls back %d hex(es) from %s to %s; %s may not move or attack again this turn", e.Unit, e.Hexes, e.From, e.To, e.Attacker)
 }
 
-// AmbushStopped: Embuscade's riposte eliminated or drove back the
-// attacker before its attack.
+// AmbushStopped: Embuscade's riposte eliminated the attacker, or left it
+// flags to fall back (walked or paid in losses), before its attack.
 type AmbushStopped struct {
 	noDice
 	Attacker PieceRef

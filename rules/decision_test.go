@@ -44,7 +44,7 @@ func TestDecisionWindows(t *testing.T) {
 	}{
 		{"", "a/play", []string{"attack A1 B1", "end"}, []string{"pass", "roll"}},
 		{"attack A1 B1", "a/attacker", []string{"pass", "end", "direct SA A1 dice", "direct SA A1 order charge"}, []string{"roll", "defend defense", "attack A2 B2"}},
-		{"pass", "b/defender", []string{"pass", "defend defense", "defend retraite", "defend retraite 1", "direct SB B1 dice", "direct SB B1 order defense"}, []string{"roll", "end", "direct SA A1 dice"}},
+		{"pass", "b/defender", []string{"pass", "defend defense", "defend retraite", "defend retraite 7,5", "direct SB B1 dice", "direct SB B1 order defense"}, []string{"roll", "end", "direct SA A1 dice"}},
 		{"pass", "a/roll", []string{"roll", "end"}, []string{"pass", "defend defense"}},
 	}
 	for _, st := range steps {

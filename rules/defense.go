@@ -18,7 +18,7 @@ func (s *State) defend(a Defend) ([]Event, *Violation) {
 	army.OrderPoints -= p.cost
 	ev := []Event{OrderGiven{Payer: armyRef(army), Key: p.o.Key, Name: p.o.Name, Window: WindowDefense, Target: s.pieceRef(d.ID),
 		Cost: p.cost, Left: army.OrderPoints}}
-	return append(ev, s.defenseEffect(c, d, p.o, a.Count)...), nil
+	return append(ev, s.defenseEffect(c, d, p.o, a.Count, a.To)...), nil
 }
 
 // checkDefend checks a defense order before the dice, without changing
@@ -41,7 +41,7 @@ func (s *State) checkDefend(a Defend) (*orderPlan, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	return p, s.checkDefenseCount(p.o, d, a.Count)
+	return p, s.checkDefenseCount(p.o, d, a.Count, a.To)
 }
 
 // againstFire refuses, against fire, the defense orders whose own text
@@ -64,30 +64,27 @@ func (s *State) againstFire(c *combat, o *Order) *Violation {
 	return nil
 }
 
-// checkDefenseCount: only Retraite takes a number, 1 to the unit's
-// movement allowance (« entre 1 et sa capacité de mouvement »), and as
-// far as the hexes toward its edge let it go (« les autres règles de
-// déplacement s'appliquent »). Retraite itself needs one hex at least:
-// a unit with none cannot fall back, whatever the number.
-func (s *State) checkDefenseCount(o *Order, d *Unit, n int) *Violation {
+// checkDefenseCount: only Retraite takes a hex (the player's) or, in
+// older records, a number of hexes, 1 to the unit's movement allowance («
+// entre 1 et sa capacité de mouvement »), on a way the movement rules
+// allow (« les autres règles de déplacement s'appliquent »). Retraite
+// itself needs one hex at least: a unit with none cannot fall back.
+func (s *State) checkDefenseCount(o *Order, d *Unit, n int, to Dest) *Violation {
 	if o.Does() != EffectRetraite {
 		if n != 0 {
 			return s.violate(RuleOrdTarget, "%s takes no number", o.Name)
 		}
+		if to.IsSet() {
+			return s.violate(RuleOrdTarget, "%s takes no hex", o.Name)
+		}
 		return nil
 	}
-	lo, hi := s.retreatRange(d)
-	if hi == 0 {
-		return s.violate(RuleOrdCondition, "%s cannot fall back a single hex toward its edge: Retraite moves it 1 to %d hex(es)", s.pieceName(d.ID), max(d.Profile.MoveNoCombat, 1))
-	}
-	if n != 0 && (n < lo || n > hi) {
-		return s.violate(RuleOrdCondition, "%s falls back 1 to %d hex(es) under Retraite, not %d", s.pieceName(d.ID), hi, n)
-	}
-	return nil
+	return s.checkRetreat(d, to, n, phrase("Retraite"))
 }
 
-// defenseEffect plays a defense order given to the defender d.
-func (s *State) defenseEffect(c *combat, d *Unit, o *Order, n int) []Event {
+// defenseEffect plays a defense order given to the defender d; n and to
+// are Retraite's.
+func (s *State) defenseEffect(c *combat, d *Unit, o *Order, n int, to Dest) []Event {
 	c.defenseOrder, c.defenseEffect = o.Key, o.Does()
 	switch c.defenseEffect {
 	case EffectTenirSaPosition:
@@ -97,27 +94,27 @@ func (s *State) defenseEffect(c *combat, d *Unit, o *Order, n int) []Event {
 	case EffectGrandeDefense:
 		d.SupportedTurn = true
 	case EffectRetraite:
-		return s.defensiveRetreat(c, d, n)
+		return s.defensiveRetreat(c, d, n, to)
 	}
 	return nil
 }
 
-// retreatRange is how far a unit may fall back under Retraite or a
-// leader's withdrawal: 1 to its allowance "sans combat", but no further
-// than the free hexes toward its edge let it (retreatRoom); 0, 0 when it
+// retreatRange is how many hexes a unit may fall back under Retraite or a
+// leader's withdrawal, by the movement rules (retreat.go); 0, 0 when it
 // cannot fall back a single hex, and then neither is possible.
 func (s *State) retreatRange(u *Unit) (lo, hi int) {
-	hi = s.retreatRoom(u, max(u.Profile.MoveNoCombat, 1))
+	hi = s.retreatMost(u)
 	if hi == 0 {
 		return 0, 0
 	}
 	return 1, hi
 }
 
-// RetraiteRange answers "how far may the defender fall back under
-// Retraite?": 1 to its allowance or the free hexes behind it, for the
-// combat declared and not rolled; 0, 0 when there is none, or when it
-// cannot fall back a single hex (Retraite is then refused).
+// RetraiteRange answers "how many hexes may the defender fall back under
+// Retraite?", for the combat declared and not rolled: 1 to the most its
+// movement allows toward its edge; 0, 0 when there is none, or when it
+// cannot fall back a single hex (Retraite is then refused). Where it may
+// go is RetreatHexes.
 func (s *State) RetraiteRange() (lo, hi int) {
 	c := s.pending()
 	if c == nil {
@@ -126,10 +123,11 @@ func (s *State) RetraiteRange() (lo, hi int) {
 	return s.retreatRange(s.unitOf(c.defender))
 }
 
-// WithdrawalRange answers "how far may this leader's unit withdraw?" («
-// au plus de sa capacité de mouvement »): 1 to its allowance or the free
-// hexes behind it, when the leader stands with a unit of the declared
-// combat that can fall back one hex at least; 0, 0 otherwise.
+// WithdrawalRange answers "how many hexes may this leader's unit
+// withdraw?" (« au plus de sa capacité de mouvement »): 1 to the most its
+// movement allows toward its edge, when the leader stands with a unit of
+// the declared combat that can fall back one hex at least; 0, 0
+// otherwise. Where it may go is RetreatHexes.
 func (s *State) WithdrawalRange(leader string) (lo, hi int) {
 	c := s.pending()
 	l := s.leaderOf(leader)
@@ -144,19 +142,17 @@ func (s *State) WithdrawalRange(leader string) (lo, hi int) {
 	return 0, 0
 }
 
-// defensiveRetreat is Retraite: the defender falls back toward its edge,
-// n hexes (its allowance when 0), before the attack; the attacker may
-// neither move nor attack again this turn.
-func (s *State) defensiveRetreat(c *combat, d *Unit, n int) []Event {
+// defensiveRetreat is Retraite: the defender falls back toward its edge
+// before the attack, to the hex to, or n hexes, or as far as it can; the
+// attacker may neither move nor attack again this turn.
+func (s *State) defensiveRetreat(c *combat, d *Unit, n int, to Dest) []Event {
 	at := s.unitOf(c.attacker)
 	at.Fought, at.Moved = true, true
 	from := d.Hex
-	if _, hi := s.retreatRange(d); n == 0 || n > hi {
-		n = hi
-	}
-	path, caught := s.fallBack(d, n)
+	path, _ := s.retreatPath(d, to, n)
+	caught := s.fallBackAlong(d, path)
 	s.closeCombat()
-	return append([]Event{FellBack{Unit: s.pieceRef(d.ID), Hexes: len(path), From: from, To: d.Hex, Attacker: s.pieceRef(at.ID)}}, caught...)
+	return append([]Event{FellBack{Unit: s.pieceRef(d.ID), Hexes: len(path), From: from, To: d.Hex, Path: path, Attacker: s.pieceRef(at.ID)}}, caught...)
 }
 
 // leaderInCombat checks a leader's action on his own hex during the
@@ -177,6 +173,9 @@ func (s *State) leaderInCombat(id, what string) (*Leader, *Unit, *Violation) {
 	}
 	if !l.Present || !l.OnBoard {
 		return nil, nil, s.violate(RuleIDUnknown, "%s is not on the table", s.pieceName(id))
+	}
+	if v := s.actsPersonally(l, what); v != nil {
+		return nil, nil, v
 	}
 	if l.Army == s.activeArmy().ID && c.stage != stageAttacker {
 		return nil, nil, s.violate(RulePhaseWrong, "the attacker's leaders act right after the declaration, before the word passes to the defender")
@@ -224,12 +223,8 @@ func (s *State) checkWithdraw(a Withdraw) (*Leader, *Unit, *Violation) {
 	if s.combat.withdraw != "" {
 		return nil, nil, s.violate(RuleActOnce, "a withdrawal is already ordered in this combat")
 	}
-	lo, hi := s.retreatRange(u)
-	if hi == 0 {
-		return nil, nil, s.violate(RuleOrdCondition, "%s cannot fall back a single hex toward its edge: it cannot break off", s.pieceName(u.ID))
-	}
-	if a.Count != 0 && (a.Count < lo || a.Count > hi) {
-		return nil, nil, s.violate(RuleOrdCondition, "%s withdraws 1 to %d hex(es), not %d", s.pieceName(u.ID), hi, a.Count)
+	if v := s.checkRetreat(u, a.To, a.Count, phrase("the withdrawal")); v != nil {
+		return nil, nil, v
 	}
 	return l, u, nil
 }
@@ -239,6 +234,6 @@ func (s *State) orderWithdrawal(a Withdraw) ([]Event, *Violation) {
 	if v != nil {
 		return nil, v
 	}
-	s.combat.withdraw, s.combat.withdrawN = u.ID, a.Count
+	s.combat.withdraw, s.combat.withdrawN, s.combat.withdrawTo = u.ID, a.Count, a.To
 	return []Event{WithdrawalOrdered{Leader: s.pieceRef(l.ID), Unit: s.pieceRef(u.ID)}}, nil
 }

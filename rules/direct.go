@@ -10,6 +10,7 @@ type directPlan struct {
 	combat  *orderPlan // an attack or defense order for the declared combat, given free
 	defense bool       // combat is a defense order
 	count   int
+	to      Dest // Retraite's hex
 }
 
 // direct plays a direct action ("ordre direct", docs/rules.md §5): a
@@ -30,7 +31,7 @@ func (s *State) direct(a Direct) ([]Event, *Violation) {
 		case p.combat != nil && p.defense:
 			ev = []Event{OrderGiven{Payer: armyRef(s.armyOf(u.Army)), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowDefense,
 				Target: s.pieceRef(u.ID), Left: s.armyOf(u.Army).OrderPoints, Direct: true}}
-			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o, p.count)...)
+			ev = append(ev, s.defenseEffect(s.combat, u, p.combat.o, p.count, p.to)...)
 		case p.combat != nil:
 			s.attackOrderEffect(u, p.combat.o)
 			ev = []Event{OrderGiven{Payer: armyRef(s.armyOf(u.Army)), Key: p.combat.o.Key, Name: p.combat.o.Name, Window: WindowAttack,
@@ -74,6 +75,9 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if l.Rank == Commander {
 		return nil, s.violate(RuleLdrCommander, "%s is the commander-in-chief: he may never commit himself in a direct action", s.pieceName(l.ID))
 	}
+	if v := s.actsPersonally(l, "commits himself"); v != nil {
+		return nil, v
+	}
 	if s.sc.NoOrders && s.rs.Features.DentellesNoDirect {
 		return nil, s.violate(RuleLdrDentelles, "in \"guerre en dentelles\" officers may not sacrifice themselves")
 	}
@@ -99,7 +103,7 @@ func (s *State) checkDirect(a Direct) (*directPlan, *Violation) {
 	if v := s.directMoment(a, l, u); v != nil {
 		return nil, v
 	}
-	p := &directPlan{l: l, u: u, count: a.Count}
+	p := &directPlan{l: l, u: u, count: a.Count, to: a.To}
 	switch a.Effect {
 	case DirectOrder:
 		if a.Order == "" {
@@ -192,10 +196,10 @@ func (s *State) directOrder(p *directPlan, a Direct) *Violation {
 		if v := s.againstFire(c, op.o); v != nil {
 			return v
 		}
-		if v := s.checkDefenseCount(op.o, u, a.Count); v != nil {
+		if v := s.checkDefenseCount(op.o, u, a.Count, a.To); v != nil {
 			return v
 		}
-	} else if a.Count != 0 {
+	} else if a.Count != 0 || a.To.IsSet() {
 		return s.violate(RuleOrdTarget, "%s takes no number", op.o.Name)
 	}
 	p.combat = op

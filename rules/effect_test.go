@@ -69,8 +69,8 @@ func TestHouseOrderPlaysItsEffect(t *testing.T) {
 				t.Fatalf("%s: %v", l, v)
 			}
 		}
-		if !slices.Contains(s.LegalActions(), rules.Action(rules.Defend{Order: "repli", Count: 1})) {
-			t.Error("Repli 1 is not offered, as Retraite 1 is")
+		if !slices.Contains(s.LegalActions(), rules.Action(rules.Defend{Order: "repli", To: rules.DestAt(hexAt("7,4"))})) {
+			t.Error("Repli to 7,4 is not offered, as Retraite to 7,4 is")
 		}
 		if v := play(t, s, "defend repli"); v != nil {
 			t.Fatal(v)

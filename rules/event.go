@@ -353,19 +353,24 @@ func (e Exited) Sentence() (string, []any) {
 
 // SteppedAside: a lone leader or messenger an enemy unit (Before) reached
 // stepped from From to To; Chosen when its owner chose the hex (`step`).
+// Messenger is a messenger's army, empty for a leader.
 type SteppedAside struct {
 	noDice
-	Piece  PieceRef
-	From   hex.Hex
-	To     hex.Hex
-	Before PieceRef
-	Chosen bool
+	Piece     PieceRef
+	From      hex.Hex
+	To        hex.Hex
+	Before    PieceRef
+	Chosen    bool
+	Messenger ArmyRef
 }
 
 // Sentence says the event in English: its format and arguments.
 func (e SteppedAside) Sentence() (string, []any) {
-	if e.Chosen {
+	switch {
+	case e.Chosen:
 		return say("%s steps aside to %s instead", e.Piece, e.To)
+	case e.Messenger.ID != "":
+		return say("the messenger %s of %s steps aside from %s to %s before %s", e.Piece, e.Messenger, e.From, e.To, e.Before)
 	}
 	return say("%s steps aside from %s to %s before %s", e.Piece, e.From, e.To, e.Before)
 }

@@ -139,6 +139,12 @@ func (h *hasher) unit(u *Unit) {
 
 func (h *hasher) leader(l *Leader) {
 	h.hex(l.Hex)
+	if l.TookCommand {
+		// Only then, so that the hashes of games where no général en chef
+		// is lost stay the same. Personal is the scenario's, the same in
+		// every state of a game: not hashed.
+		h.str(string(l.Rank))
+	}
 	h.bools(l.Present, l.OnBoard, l.Exited, l.Activated, l.Alone, l.Moved, l.Combined, l.Anywhere, l.Messenger,
 		l.InMelee, l.Rallied, l.Walked)
 	h.int(l.RadiusBonus)
@@ -175,6 +181,9 @@ func (h *hasher) combat(c *combat) {
 	h.str(c.defenseOrder)
 	h.str(c.withdraw)
 	h.int(c.withdrawN)
+	if to, ok := c.withdrawTo.Hex(); ok {
+		h.hex(to) // only then: the hashes of older games stay the same
+	}
 	h.bools(c.fire, c.pursuit, c.won)
 	h.int(int(c.stage))
 	h.int(c.sacrifice)

@@ -44,9 +44,15 @@ func (g *game) repro() string {
 
 // apply plays a, turning a panic into a failure report.
 func apply(st *rules.State, a rules.Action) (v *rules.Violation, panicked any) {
+	_, v, panicked = applyEvents(st, a)
+	return v, panicked
+}
+
+// applyEvents is apply with the events.
+func applyEvents(st *rules.State, a rules.Action) (ev []rules.Event, v *rules.Violation, panicked any) {
 	defer func() { panicked = recover() }()
-	_, v = st.Apply(a)
-	return v, nil
+	ev, v = st.Apply(a)
+	return ev, v, nil
 }
 
 func check(st *rules.State, a rules.Action) (v *rules.Violation, panicked any) {
@@ -183,7 +189,12 @@ func (g *game) playLegal(c chooser, a rules.Action) string {
 		}
 	}
 	expect := g.expectation(a)
-	v, p := apply(g.st, a)
+	before := g.st
+	switch a.(type) {
+	case rules.Defend, rules.Direct, rules.Roll:
+		before = g.st.Clone() // a Retraite, or a withdrawal at the roll
+	}
+	ev, v, p := applyEvents(g.st, a)
 	if p != nil {
 		return fmt.Sprintf("Apply(%q) panicked: %v", str(a), p)
 	}
@@ -193,6 +204,9 @@ func (g *game) playLegal(c chooser, a rules.Action) string {
 	g.legal++
 	g.verbs[strings.Fields(a.String())[0]]++
 	if msg := expect(); msg != "" {
+		return fmt.Sprintf("after %q: %s", str(a), msg)
+	}
+	if msg := g.retreatsAreMoves(before, ev); msg != "" {
 		return fmt.Sprintf("after %q: %s", str(a), msg)
 	}
 	if clone != nil {

@@ -302,7 +302,7 @@ func (p *garbagePool) mutate(c chooser, st *rules.State, acts []rules.Action) ru
 
 // canonical returns the form in which LegalActions would list an action,
 // or "" when it lists no such form (multi-piece activations, whole paths,
-// orders for several hexes or elements...).
+// orders for several hexes or elements, a retreat's number of hexes...).
 func canonical(a rules.Action) string {
 	switch a := a.(type) {
 	case rules.Activate:
@@ -314,7 +314,9 @@ func canonical(a rules.Action) string {
 			return a.String()
 		}
 	case rules.GiveOrder:
-		if a.Count <= 1 {
+		// Desserrer ou resserrer en masse names its units in any order;
+		// LegalActions lists each set once, in the group's order.
+		if a.Count <= 1 && len(a.Args) <= 1 {
 			a.Count = 0
 			return a.String()
 		}
@@ -327,7 +329,17 @@ func canonical(a rules.Action) string {
 			a.Order = ""
 			return a.String()
 		}
-	case rules.Attack, rules.Defend, rules.Roll, rules.Follow, rules.Front, rules.Withdraw, rules.Rally,
+	case rules.Defend:
+		// Retraite's older form, a number of hexes, names a hex that a
+		// listed line names.
+		if a.Count == 0 {
+			return a.String()
+		}
+	case rules.Withdraw:
+		if a.Count == 0 {
+			return a.String()
+		}
+	case rules.Attack, rules.Roll, rules.Follow, rules.Front, rules.Rally,
 		rules.Pass, rules.Sacrifice, rules.Step, rules.Deliver:
 		return a.String()
 	case rules.Exit:

@@ -9,7 +9,8 @@ import (
 // LegalActions lists every legal action in the current state for the army
 // whose decision it is (Decider), each checked by the engine. Activations
 // are listed one piece at a time, moves and exits by destination, amounts
-// (Retraite, withdrawal, Sacrifice) one line each; longer lines are
+// (Sacrifice) one line each, Retraite and withdrawals by the hex they fall
+// back to (and once as far as they can, the engine's hex); longer lines are
 // sequences of these. Every window lists `pass`; outside windows `end` is
 // always there.
 func (s *State) LegalActions() []Action {
@@ -99,8 +100,9 @@ func (s *State) legalCombat(out []Action, army string) []Action {
 	return out
 }
 
-// legalLeadersInCombat lists the front rank and the withdrawals (each
-// amount) that army's leaders may give in the declared combat.
+// legalLeadersInCombat lists the front rank and the withdrawals (as far
+// as the unit can, then to each hex it may reach) that army's leaders may
+// give in the declared combat.
 func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 	for _, l := range s.leaders {
 		if l.Army != army || !l.Present || !l.OnBoard {
@@ -111,9 +113,8 @@ func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 		}
 		if a := (Withdraw{Leader: l.ID}); s.Check(a) == nil {
 			out = append(out, a)
-			_, hi := s.WithdrawalRange(l.ID)
-			for n := 1; n <= hi; n++ {
-				out = append(out, Withdraw{Leader: l.ID, Count: n})
+			for _, e := range s.retreatEnds(s.occupant(l.Hex)) {
+				out = append(out, Withdraw{Leader: l.ID, To: DestAt(e.to)})
 			}
 		}
 	}
@@ -121,7 +122,8 @@ func (s *State) legalLeadersInCombat(out []Action, army string) []Action {
 }
 
 // legalAnswers lists the defender's answers to the declared attack: his
-// defense orders (Retraite with each amount), his leaders' front rank and
+// defense orders (Retraite as far as it can, then to each hex it may
+// reach), his leaders' front rank and
 // withdrawals, their direct actions for the unit attacked, and pass.
 func (s *State) legalAnswers() []Action {
 	c := s.combat
@@ -135,9 +137,8 @@ func (s *State) legalAnswers() []Action {
 		if a := (Defend{Order: o.Key}); s.Check(a) == nil {
 			out = append(out, a)
 			if o.Does() == EffectRetraite {
-				_, hi := s.retreatRange(d)
-				for n := 1; n <= hi; n++ {
-					out = append(out, Defend{Order: o.Key, Count: n})
+				for _, e := range s.retreatEnds(d) {
+					out = append(out, Defend{Order: o.Key, To: DestAt(e.to)})
 				}
 			}
 		}
@@ -287,7 +288,7 @@ func (s *State) legalMoves(out []Action, army string) []Action {
 		}
 		var with []string
 		for _, l := range s.leaders {
-			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard {
+			if l.Army == army && l.Present && !l.Moved && l.Hex == u.Hex && l.OnBoard == u.OnBoard && (!l.Personal || l.Alone) {
 				with = append(with, l.ID)
 			}
 		}
@@ -346,6 +347,9 @@ func (s *State) legalOrders(out []Action, army string) []Action {
 			for _, l := range s.leaders {
 				if l.Army == army && l.Present && l.OnBoard {
 					out = s.tryOrder(out, o, l.ID)
+					if o.Does() == EffectDesserrerEnMasse {
+						out = s.legalMass(out, o, l)
+					}
 				}
 			}
 		case TargetUnit, TargetActivatedUnit:

@@ -92,16 +92,32 @@ func acceptedActions(st *rules.State, r *rand.Rand) []rules.Action {
 				}
 			}
 		}
+		// Retraite and withdrawals name the hex they fall back to; their
+		// older form, a number of hexes, is not listed: each such line
+		// names a hex a listed line names (docs/records.md).
+		var near []hex.Hex
+		if cb := st.CurrentCombat(); cb.Attacker != "" && !cb.Rolled {
+			seen := map[hex.Hex]bool{}
+			for _, id := range []string{cb.Attacker, cb.Defender} {
+				for _, h := range hex.Range(unitOf(st, id).Hex, 6) {
+					if !seen[h] {
+						seen[h] = true
+						near = append(near, h)
+					}
+				}
+			}
+		}
 		for l := range st.Leaders() {
 			try(rules.Front{Leader: l.ID})
-			for n := range 5 {
-				try(rules.Withdraw{Leader: l.ID, Count: n})
+			try(rules.Withdraw{Leader: l.ID})
+			for _, h := range near {
+				try(rules.Withdraw{Leader: l.ID, To: rules.DestAt(h)})
 			}
 		}
 		for _, o := range st.Ruleset().Orders {
 			if o.Window == rules.WindowDefense {
-				for n := 1; n < 5; n++ {
-					try(rules.Defend{Order: o.Key, Count: n})
+				for _, h := range near {
+					try(rules.Defend{Order: o.Key, To: rules.DestAt(h)})
 				}
 			}
 		}

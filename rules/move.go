@@ -160,6 +160,9 @@ func (s *State) followers(u *Unit, ids []string) ([]*Leader, *Violation) {
 		if l.Moved || l.Messenger {
 			return nil, s.violate(RuleMovOnce, "%s has already moved this turn", s.pieceName(id))
 		}
+		if v := s.actsPersonally(l, "follows a unit"); v != nil {
+			return nil, v
+		}
 		out = append(out, l)
 	}
 	return out, nil

@@ -63,6 +63,9 @@ type StrikeOdds struct {
 	ExpectedLosses float64
 	Eliminate      float64 // the target is eliminated
 	ForceBack      float64 // the target falls back at least one hex and survives
+	// MustFallBack is the chance the target survives with flags left to
+	// retreat, walked or paid in losses where the way is blocked.
+	MustFallBack float64
 	// Wounded is the chance a leader fighting in the target's front rank
 	// is wounded; 0 when none does.
 	Wounded float64
@@ -163,14 +166,14 @@ func (s *State) DefenseOdds(order string) (Odds, *Violation) {
 	d := cp.unitOf(cc.defender)
 	if p.o.Does() == EffectRetraite {
 		from := d.Hex
-		cp.defenseEffect(cc, d, p.o, 0)
+		cp.defenseEffect(cc, d, p.o, 0, Dest{})
 		o := Odds{Attacker: c.attacker, Defender: c.defender, DefenseOrder: order}
 		if d.Hex != from {
 			o.DefenderForcedBack = 1
 		}
 		return o, nil
 	}
-	cp.defenseEffect(cc, d, p.o, 0)
+	cp.defenseEffect(cc, d, p.o, 0, Dest{})
 	return cp.combatOdds(cc), nil
 }
 
@@ -197,7 +200,7 @@ func (s *State) combatOdds(c *combat) Odds {
 		o.Attack, o.AttackChance = s.strikeOdds(c, attack), 1
 		survives := 1 - o.Attack.Eliminate
 		o.Attack.ForceBack = 0
-		if s.retreatRoom(d, s.withdrawHexes(c, d)) > 0 {
+		if len(s.withdrawPath(c, d)) > 0 {
 			o.Attack.ForceBack = survives
 		}
 		o.DefenderEliminated, o.DefenderForcedBack = o.Attack.Eliminate, o.Attack.ForceBack
@@ -210,7 +213,7 @@ func (s *State) combatOdds(c *combat) Odds {
 		riposte.hitsOnly = true
 		o.Riposte, o.RiposteChance, o.RiposteFirst = s.strikeOdds(c, riposte), 1, true
 		o.Riposte.ForceBack = 0
-		if s.retreatRoom(at, s.withdrawHexes(c, at)) > 0 {
+		if len(s.withdrawPath(c, at)) > 0 {
 			o.Riposte.ForceBack = 1 - o.Riposte.Eliminate
 		}
 		o.AttackerEliminated, o.AttackerForcedBack = o.Riposte.Eliminate, o.Riposte.ForceBack
@@ -229,10 +232,10 @@ func (s *State) combatOdds(c *combat) Odds {
 		}
 	case c.defenseEffect == EffectEmbuscade && !c.fire:
 		// The ambush: the riposte first; the attack only if the attacker
-		// neither falls nor falls back; no riposte after it.
+		// neither falls nor must fall back; no riposte after it.
 		o.Attack = s.strikeOdds(c, attack)
 		o.Riposte, o.RiposteChance, o.RiposteFirst = s.strikeOdds(c, riposte), 1, true
-		o.AttackChance = 1 - o.Riposte.Eliminate - o.Riposte.ForceBack
+		o.AttackChance = 1 - o.Riposte.Eliminate - o.Riposte.MustFallBack
 	default:
 		o.Attack = s.strikeOdds(c, attack)
 		if !c.fire {
@@ -428,6 +431,9 @@ func (a *oddsAcc) add(p float64, r reading) {
 			a.out.Eliminate += q
 		case back:
 			a.out.ForceBack += q
+		}
+		if n < e && r.flags > 0 {
+			a.out.MustFallBack += q
 		}
 		if a.front && n > 0 {
 			a.out.Wounded += q * (1 - math.Pow(1-a.pSpecial, float64(n)))

@@ -47,7 +47,13 @@ func (s *State) orderCondition(p *orderPlan) *Violation {
 		if u.MarchBonus > 0 {
 			return s.violate(RuleOrdCondition, "%s already marches one hex further this turn", s.pieceName(u.ID))
 		}
-	case EffectEnAvantMarche, EffectDesserrerEnMasse:
+	case EffectDesserrerEnMasse:
+		if len(s.massUnits(p.leader)) == 0 {
+			return s.refuse(RuleOrdCondition, func() *Violation {
+				return violate(RuleOrdCondition, "none of the units %s activated can still move inside his command radius", s.pieceName(p.leader.ID))
+			})
+		}
+	case EffectEnAvantMarche:
 		if len(s.groupMovers(p.leader)) == 0 {
 			return s.refuse(RuleOrdCondition, func() *Violation {
 				return violate(RuleOrdCondition, "none of the units %s activated can still move", s.pieceName(p.leader.ID))
@@ -217,13 +223,15 @@ func (s *State) orderEffect(p *orderPlan) []Event {
 		u.OpenOrder = !u.OpenOrder
 		u.StepsUsed++
 	case EffectDesserrerEnMasse:
-		n := 0
-		for _, m := range s.groupMovers(l) {
-			if n < 4 && hex.Distance(l.Hex, m.Hex) <= s.commandRadius(l) {
-				m.OpenOrder = !m.OpenOrder
-				m.StepsUsed++
-				n++
-			}
+		units := p.units
+		if units == nil {
+			// An older record names no unit: the first four, as then.
+			units = s.massUnits(l)
+			units = units[:min(len(units), massSize)]
+		}
+		for _, m := range units {
+			m.OpenOrder = !m.OpenOrder
+			m.StepsUsed++
 		}
 	case EffectMarcheForcee:
 		u.MarchBonus = 1

@@ -9,7 +9,8 @@ type orderPlan struct {
 	leader *Leader
 	count  int
 	cost   int
-	free   bool // a direct action's order costs nothing
+	free   bool    // a direct action's order costs nothing
+	units  []*Unit // the units Desserrer ou resserrer en masse names; nil: the engine's first four
 }
 
 // OrderCost answers "what does this order cost here?": the price in order
@@ -148,6 +149,9 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 	if o.Target == TargetNone {
 		want = 0
 	}
+	if o.Does() == EffectDesserrerEnMasse && len(a.Args) > 1 && len(a.Args) <= 1+massSize {
+		want = len(a.Args) // the leader, then the units the player names
+	}
 	if len(a.Args) != want {
 		if want == 0 {
 			return s.violate(RuleOrdTarget, "%s takes no target", o.Name)
@@ -175,6 +179,9 @@ func (s *State) orderTarget(p *orderPlan, a GiveOrder) *Violation {
 			return s.refuse(RuleOrdTarget, func() *Violation {
 				return violate(RuleOrdTarget, "%s is given to the units a leader activated, and %s has activated none", o.Name, s.pieceName(id))
 			})
+		}
+		if len(a.Args) > 1 {
+			return s.massTarget(p, a.Args[1:])
 		}
 	default:
 		u, v := s.ownUnit(id)

@@ -9,7 +9,8 @@ import (
 
 // TestMayReceiveFollowsTheTroopType: at Leuthen (Frédéric) the order menu
 // may ask whether a unit may ever be given an order: the artillery may
-// not be given Berserks nor Allant, the grenadiers may; an order given
+// not be given Allant, but Berserks (which names no troop type, issue
+// 38), the grenadiers both; an order given
 // to the army is no unit's question; an unknown order or unit is never.
 func TestMayReceiveFollowsTheTroopType(t *testing.T) {
 	src, err := scenarios.Builtin("leuthen")
@@ -33,7 +34,7 @@ func TestMayReceiveFollowsTheTroopType(t *testing.T) {
 		order, unit string
 		want        bool
 	}{
-		{"berserks", gun, false},
+		{"berserks", gun, true},
 		{"allant", gun, false},
 		{"charge", gun, true},
 		{"berserks", "GR1", true},
@@ -48,7 +49,7 @@ func TestMayReceiveFollowsTheTroopType(t *testing.T) {
 		}
 	}
 	// What the menu leaves out, the engine refuses.
-	if _, _, v := s.CombatOrderCost("berserks", gun); v == nil || v.Rule != rules.RuleOrdTarget {
-		t.Errorf("the engine gives Berserks to the artillery: %v", v)
+	if _, _, v := s.CombatOrderCost("allant", gun); v == nil || v.Rule != rules.RuleOrdTarget {
+		t.Errorf("the engine gives Allant to the artillery: %v", v)
 	}
 }

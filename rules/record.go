@@ -272,24 +272,24 @@ func labelProblem(tok string, err error) string {
 	return fmt.Sprintf("%q is not a hex label", tok)
 }
 
-// parseDirect reads `direct LEADER UNIT EFFECT [ORDER-KEY [N]]`.
+// parseDirect reads `direct LEADER UNIT EFFECT [ORDER-KEY [HEX | N]]`.
 func parseDirect(args []string) (Action, *Violation) {
 	if len(args) < 3 || len(args) > 5 {
-		return nil, syntaxf("direct needs a leader, a unit and an effect: direct LEADER UNIT EFFECT [ORDER-KEY [N]]")
+		return nil, syntaxf("direct needs a leader, a unit and an effect: direct LEADER UNIT EFFECT [ORDER-KEY [HEX | N]]")
 	}
 	d := Direct{Leader: args[0], Unit: args[1], Effect: DirectEffect(args[2])}
 	switch d.Effect {
 	case DirectOrder:
 		if len(args) < 4 {
-			return nil, syntaxf("direct %s %s order needs an order key: direct LEADER UNIT order ORDER-KEY [N]", d.Leader, d.Unit)
+			return nil, syntaxf("direct %s %s order needs an order key: direct LEADER UNIT order ORDER-KEY [HEX | N]", d.Leader, d.Unit)
 		}
 		d.Order = args[3]
 		if len(args) == 5 {
-			n, v := parseCount("direct "+d.Leader+" "+d.Unit+" order "+d.Order, args[4], 1)
+			n, to, v := parseHexOrCount("direct "+d.Leader+" "+d.Unit+" order "+d.Order, args[4])
 			if v != nil {
 				return nil, v
 			}
-			d.Count = n
+			d.Count, d.To = n, to
 		}
 	case DirectActivate, DirectIgnoreLoss, DirectDice, DirectRally:
 		if len(args) >= 4 {

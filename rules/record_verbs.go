@@ -22,15 +22,15 @@ func parseCombatVerb(verb string, args []string) (a Action, v *Violation, ok boo
 		return a, nil, true
 	case "defend":
 		if len(args) < 1 || len(args) > 2 {
-			return nil, syntaxf("defend needs one order key and at most one number: defend ORDER-KEY [N]"), true
+			return nil, syntaxf("defend needs one order key and at most one hex or number: defend ORDER-KEY [HEX | N]"), true
 		}
 		d := Defend{Order: args[0]}
 		if len(args) == 2 {
-			n, v := parseCount("defend "+d.Order, args[1], 1)
+			n, to, v := parseHexOrCount("defend "+d.Order, args[1])
 			if v != nil {
 				return nil, v, true
 			}
-			d.Count = n
+			d.Count, d.To = n, to
 		}
 		return d, nil, true
 	case "roll":
@@ -40,15 +40,15 @@ func parseCombatVerb(verb string, args []string) (a Action, v *Violation, ok boo
 		return Roll{}, nil, true
 	case "withdraw":
 		if len(args) < 1 || len(args) > 2 {
-			return nil, syntaxf("withdraw needs a leader and at most one number: withdraw LEADER [N]"), true
+			return nil, syntaxf("withdraw needs a leader and at most one hex or number: withdraw LEADER [HEX | N]"), true
 		}
 		w := Withdraw{Leader: args[0]}
 		if len(args) == 2 {
-			n, v := parseCount("withdraw "+w.Leader, args[1], 1)
+			n, to, v := parseHexOrCount("withdraw "+w.Leader, args[1])
 			if v != nil {
 				return nil, v, true
 			}
-			w.Count = n
+			w.Count, w.To = n, to
 		}
 		return w, nil, true
 	case "front", "rally":
@@ -154,6 +154,20 @@ func parseExit(args []string) (Action, *Violation) {
 	}
 	e.With = with
 	return e, nil
+}
+
+// parseHexOrCount reads where a retreat goes: a hex label (the player's
+// hex, `defend retraite 9,7`) or, in older records, a number of hexes.
+func parseHexOrCount(what, tok string) (int, Dest, *Violation) {
+	if strings.Contains(tok, ",") {
+		h, err := hex.ParseLabel(tok)
+		if err != nil {
+			return 0, Dest{}, syntaxf("%s: %s", what, labelProblem(tok, err))
+		}
+		return 0, DestAt(h), nil
+	}
+	n, v := parseCount(what, tok, 1)
+	return n, Dest{}, v
 }
 
 // parseCount reads a trailing number of at least min and at most

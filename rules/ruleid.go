@@ -23,14 +23,15 @@ const (
 
 	RuleCmdRadius // CMD.RADIUS: the unit is beyond the leader's command radius
 
-	RuleActOrder   // ACT.ORDER: a group acts after a later group has acted
-	RuleActOnce    // ACT.ONCE: a piece is activated, or a leader acts, a second time
-	RuleActSlots   // ACT.SLOTS: the leader has no activation slot left
-	RuleActLeaders // ACT.LEADERS: one activating leader too many, or one who cannot activate
-	RuleActType    // ACT.TYPE: Jomini, troops of two kinds in one activation
-	RuleActAlly    // ACT.ALLY: an allied unit is commanded by someone not its own
-	RuleActRecon   // ACT.RECON: a second unit under Reconnaissance
-	RuleActArrival // ACT.ARRIVAL: a reinforcement activated too early or by the wrong leader, or its officer left behind
+	RuleActOrder    // ACT.ORDER: a group acts after a later group has acted
+	RuleActOnce     // ACT.ONCE: a piece is activated, or a leader acts, a second time
+	RuleActSlots    // ACT.SLOTS: the leader has no activation slot left
+	RuleActLeaders  // ACT.LEADERS: one activating leader too many, or one who cannot activate
+	RuleActType     // ACT.TYPE: Jomini, troops of two kinds in one activation
+	RuleActAlly     // ACT.ALLY: an allied unit is commanded by someone not its own
+	RuleActRecon    // ACT.RECON: a second unit under Reconnaissance
+	RuleActArrival  // ACT.ARRIVAL: a reinforcement activated too early or by the wrong leader, or its officer left behind
+	RuleActPersonal // ACT.PERSONAL: a personnage who acts only when activated personally acts without it
 
 	RuleMsgSource  // MSG.SOURCE: the messenger does not stand with its leader (in Frédéric, a leader who walked there)
 	RuleMsgRuleset // MSG.RULESET: messengers outside Alexandre et Bayard and Frédéric
@@ -82,7 +83,7 @@ var ruleText = [ruleCount]string{
 
 	RuleActOrder: "ACT.ORDER", RuleActOnce: "ACT.ONCE", RuleActSlots: "ACT.SLOTS",
 	RuleActLeaders: "ACT.LEADERS", RuleActType: "ACT.TYPE", RuleActAlly: "ACT.ALLY",
-	RuleActRecon: "ACT.RECON", RuleActArrival: "ACT.ARRIVAL",
+	RuleActRecon: "ACT.RECON", RuleActArrival: "ACT.ARRIVAL", RuleActPersonal: "ACT.PERSONAL",
 
 	RuleMsgSource: "MSG.SOURCE", RuleMsgRuleset: "MSG.RULESET", RuleMsgTarget: "MSG.TARGET",
 

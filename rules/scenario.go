@@ -165,6 +165,10 @@ type LeaderSetup struct {
 	// contingent he belongs to (ACT.ALLY); "" for the army's only one.
 	Leader  string
 	Arrives int // turn of arrival as a reinforcement; 0: on the table from the start
+	// Personal marks a personnage who « ne peu[t] agir que [s'il est]
+	// activé personnellement EN plus d'un unité avec laquelle [il se
+	// trouverait] » (AB2; ACT.PERSONAL).
+	Personal bool
 }
 
 // UnitSetup is a unit as placed by the scenario.

@@ -109,6 +109,11 @@ type Leader struct {
 	// "" for the army's only one.
 	Contingent string
 	Exited     bool // left the table by an exit the scenario allows
+	// Personal: he acts only when activated personally (ACT.PERSONAL).
+	Personal bool
+	// TookCommand: he became général en chef when the army's was lost
+	// (succession.go); his Rank is then Commander.
+	TookCommand bool
 	// Walked: he came to his hex by a move (alone, with a unit, carrying
 	// a message), not placed there at the start nor driven there by a
 	// combat: in Frédéric he may not carry a message (FR2).
@@ -278,7 +283,8 @@ func (s *State) addArmy(a *ArmySetup, i int) {
 			level = *l.CommandLevel
 		}
 		ld := &Leader{ID: l.ID, Name: l.Name, Army: a.ID, Rank: l.Rank, Quality: l.Quality, Allied: l.Allied,
-			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives, Contingent: l.Leader}
+			CommandLevel: level, Hex: l.Hex, Present: true, OnBoard: l.Arrives == 0, Arrives: l.Arrives, Contingent: l.Leader,
+			Personal: l.Personal}
 		ld.slot = len(s.leaders)
 		s.byID.leaders[l.ID] = ld.slot
 		r := s.rs.Leaders[l.Rank]

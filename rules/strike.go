@@ -13,6 +13,7 @@ type strike struct {
 // outcome is what a strike did to its target.
 type outcome struct {
 	losses     int
+	mustBack   bool // flags were left to retreat: walked, or paid in losses where blocked
 	retreated  bool
 	retreat    []hex.Hex // the hexes it fell back through, when it retreated
 	eliminated bool
@@ -57,9 +58,9 @@ func (s *State) roll() ([]Event, *Violation) {
 		out, e := s.resolveStrike(c, strike{roller: at, target: d, dice: s.attackDice(c, at, d), hitsOnly: true})
 		ev = append(ev, e...)
 		if !out.eliminated {
-			from := d.Hex
-			_, caught := s.fallBack(d, s.withdrawHexes(c, d))
-			ev = append(ev, Withdrew{Unit: s.pieceRef(d.ID), From: from, To: d.Hex})
+			from, path := d.Hex, s.withdrawPath(c, d)
+			caught := s.fallBackAlong(d, path)
+			ev = append(ev, Withdrew{Unit: s.pieceRef(d.ID), From: from, To: d.Hex, Path: path})
 			ev = append(ev, caught...)
 			c.won = !c.fire && s.occupant(c.vacated) == nil
 		} else {
@@ -70,17 +71,20 @@ func (s *State) roll() ([]Event, *Violation) {
 		out, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true, hitsOnly: true})
 		ev = append(ev, e...)
 		if !out.eliminated {
-			from := at.Hex
-			_, caught := s.fallBack(at, s.withdrawHexes(c, at))
-			ev = append(ev, Withdrew{Unit: s.pieceRef(at.ID), From: from, To: at.Hex, Attacker: true})
+			from, path := at.Hex, s.withdrawPath(c, at)
+			caught := s.fallBackAlong(at, path)
+			ev = append(ev, Withdrew{Unit: s.pieceRef(at.ID), From: from, To: at.Hex, Path: path, Attacker: true})
 			ev = append(ev, caught...)
 		}
 		return s.afterCombat(c, at, ev), nil
 	}
 	if c.defenseEffect == EffectEmbuscade {
+		// « Si l'attaquant n'est pas éliminé ou ne doit pas reculer, il
+		// peut faire son attaque »: an attacker that must fall back does
+		// not attack, even where the retreat was paid in losses (JO3).
 		out, e := s.resolveStrike(c, strike{roller: d, target: at, dice: s.riposteDice(c, d), riposte: true})
 		ev = append(ev, e...)
-		if out.eliminated || out.retreated {
+		if out.eliminated || out.mustBack {
 			ev = append(ev, AmbushStopped{Attacker: s.pieceRef(at.ID)})
 			return s.afterCombat(c, at, ev), nil
 		}
@@ -95,13 +99,16 @@ func (s *State) roll() ([]Event, *Violation) {
 	return append(ev, s.finishAttack(c, h, false)...), nil
 }
 
-// withdrawHexes is how far a withdrawing unit falls back: the number its
-// leader gave, or its whole allowance.
-func (s *State) withdrawHexes(c *combat, u *Unit) int {
-	if _, hi := s.retreatRange(u); c.withdrawN == 0 || c.withdrawN > hi {
-		return hi
+// withdrawPath is the way a withdrawing unit falls back: to the hex its
+// leader named, or the number of hexes he gave, or as far as it can. The
+// strike before it only takes elements, so the way checked when he gave
+// it is still open; should it not be, the unit goes as far as it can.
+func (s *State) withdrawPath(c *combat, u *Unit) []hex.Hex {
+	if p, ok := s.retreatPath(u, c.withdrawTo, c.withdrawN); ok {
+		return p
 	}
-	return c.withdrawN
+	p, _ := s.retreatPath(u, Dest{}, 0)
+	return p
 }
 
 // finishAttack applies the attack's dice, then the riposte of a defender
@@ -274,6 +281,7 @@ func (s *State) applyStrike(c *combat, st strike, faces []Face, r reading, held 
 	panicked, extra := s.elephantPanic(tgt, out.losses)
 	out.losses += extra
 	if !tgt.Eliminated && r.flags > 0 {
+		out.mustBack = true
 		steps := r.flags * cr.FlagRetreat
 		var path []hex.Hex
 		path, caught = s.fallBack(tgt, steps)

@@ -50,10 +50,11 @@ func TestPeriodsOfTheFamilies(t *testing.T) {
 	}
 }
 
-// TestArtilleryGetsNoBerserks: in Frédéric's and Jomini's catalog (JO7)
-// artillery may be given neither Allant (« impossible pour
-// l'artillerie ») nor, [HOUSE], Berserks; infantry may be given both.
-func TestArtilleryGetsNoBerserks(t *testing.T) {
+// TestArtilleryGetsNoAllant: in Frédéric's and Jomini's catalog (JO7)
+// artillery may not be given Allant (« impossible pour l'artillerie »);
+// Berserks names no troop type and is for every one (issue 38);
+// infantry may be given both.
+func TestArtilleryGetsNoAllant(t *testing.T) {
 	keys := func(os []*rules.Order) string {
 		var out []string
 		for _, o := range os {
@@ -63,7 +64,7 @@ func TestArtilleryGetsNoBerserks(t *testing.T) {
 	}
 	for _, k := range []string{"frederic", "jomini"} {
 		rs := mustRuleset(t, k)
-		if got := keys(rs.OrdersFor(rules.Artillery, rules.WindowAttack)); got != "charge sapeurs" {
+		if got := keys(rs.OrdersFor(rules.Artillery, rules.WindowAttack)); got != "berserks charge sapeurs" {
 			t.Errorf("%s: artillery's attack orders are %q", k, got)
 		}
 		if got := keys(rs.OrdersFor(rules.Infantry, rules.WindowAttack)); got != "allant berserks charge percee sapeurs" {

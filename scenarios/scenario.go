@@ -145,6 +145,7 @@ func (r *scenarioReader) army(t *table) rules.ArmySetup {
 			Leader:       l.str("leader", false),
 			CommandLevel: l.optInt("command_level"),
 			Arrives:      l.integer("arrives", false),
+			Personal:     l.boolean("personal_activation"),
 		})
 		l.finish()
 	}

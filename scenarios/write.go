@@ -123,6 +123,9 @@ func (w *writer) army(a *rules.ArmySetup) {
 		if l.Arrives != 0 {
 			w.kv("arrives", strconv.Itoa(l.Arrives))
 		}
+		if l.Personal {
+			w.kv("personal_activation", "true")
+		}
 	}
 	for _, u := range a.Units {
 		w.table("[[army.unit]]", "  ")

@@ -14,6 +14,9 @@ import (
 func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 	st := c.Game().State
 	c.PinCard("") // a click elsewhere closes a card; an enemy's opens it again
+	if c.choice.Kind != NoChoice && c.clickChoice(h) {
+		return
+	}
 	if st.Decision().Kind == rules.DecideStepAside && leader == "" && c.clickStepAside(h) {
 		return
 	}

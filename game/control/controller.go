@@ -42,6 +42,9 @@ type Controller struct {
 	// the next attack this unit declares.
 	ArmedOrder string
 
+	// choice is a choice under way on the board (choose.go).
+	choice Choice
+
 	// Lang is the interface language; it changes how the log and the
 	// status line read, never what they say.
 	Lang i18n.Lang
@@ -252,6 +255,7 @@ func (c *Controller) afterAction(p *session.Played) {
 		c.showOpp = true
 	}
 	c.card = ""
+	c.choice = Choice{}
 	if _, ok := p.Action.(rules.EndPhase); ok {
 		c.sel = ""
 		c.ArmedOrder = ""
@@ -283,6 +287,7 @@ func (c *Controller) Undo() bool {
 	c.banner = ""
 	c.showOpp = false
 	c.card = ""
+	c.choice = Choice{}
 	if c.sel != "" {
 		if _, ok := c.PieceHex(c.sel); !ok {
 			c.sel = ""
@@ -314,6 +319,11 @@ func (c *Controller) SetLang(l i18n.Lang) {
 // Select selects a piece by id ("" clears the selection). Any piece may be
 // selected: an enemy leader to see his radii, an own unit to see its reach.
 func (c *Controller) Select(id string) {
+	if c.choice.Kind != NoChoice {
+		// Esc, or another piece picked: the choice is given up.
+		c.choice = Choice{}
+		c.changed()
+	}
 	if id != c.sel {
 		c.sel = id
 		c.ArmedOrder = ""

@@ -24,7 +24,8 @@ func (c *Controller) GiveOrder(key string, count int) bool {
 	case rules.WindowAttack:
 		return c.armOrder(o)
 	case rules.WindowDefense:
-		return c.Apply(rules.Defend{Order: key})
+		// Retraite: the hex is then clicked on the board (choose.go).
+		return c.Play(rules.Defend{Order: key})
 	}
 	a, ok := c.OrderAction(o)
 	if !ok {
@@ -33,7 +34,8 @@ func (c *Controller) GiveOrder(key string, count int) bool {
 	}
 	g := a.(rules.GiveOrder)
 	g.Count = count
-	return c.Apply(g)
+	// Desserrer en masse: its units are then clicked (choose.go).
+	return c.Play(g)
 }
 
 // armOrder arms an attack order for the selected attacker's next attack,

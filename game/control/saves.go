@@ -11,6 +11,7 @@ import (
 // lock given up). What showed the old game goes.
 func (c *Controller) Adopt(o *Controller, doc *session.Doc) {
 	c.sel, c.trail, c.banner, c.lastDice, c.ArmedOrder = "", nil, "", nil, ""
+	c.choice = Choice{}
 	c.status = Status{}
 	c.Session.Adopt(o.Game(), doc) // a failure to write it is said now
 	for i := len(c.Game().Log) - 1; i >= 0; i-- {

@@ -118,6 +118,9 @@ func Action(st *rules.State, lang i18n.Lang, a rules.Action) string {
 	case rules.Front:
 		return s.tf("act.front", s.Piece(a.Leader), s.UnitOfLeader(a.Leader))
 	case rules.Withdraw:
+		if h, ok := a.To.Hex(); ok {
+			return s.tf("act.withdraw.to", s.Piece(a.Leader), s.UnitOfLeader(a.Leader), h.Label())
+		}
 		if a.Count > 0 {
 			return s.tf("act.withdraw.count", s.Piece(a.Leader), s.UnitOfLeader(a.Leader), a.Count)
 		}
@@ -167,6 +170,9 @@ func (s Sayer) direct(a rules.Direct) string {
 	who, unit := s.Piece(a.Leader), s.Piece(a.Unit)
 	switch a.Effect {
 	case rules.DirectOrder:
+		if h, ok := a.To.Hex(); ok {
+			return s.tf("act.direct.order.to", who, unit, s.Order(a.Order), h.Label())
+		}
 		if a.Count > 0 {
 			return s.tf("act.direct.order.count", who, unit, s.Order(a.Order), a.Count)
 		}
@@ -184,6 +190,9 @@ func (s Sayer) defend(a rules.Defend) string {
 	who := s.Piece(cb.Defender)
 	if cb.Rolled {
 		return s.tf("act.defend.dice", who, s.Order(a.Order))
+	}
+	if h, ok := a.To.Hex(); ok {
+		return s.tf("act.defend.to", who, s.Order(a.Order), h.Label())
 	}
 	if a.Count > 0 {
 		return s.tf("act.defend.count", who, s.Order(a.Order), a.Count)

@@ -291,7 +291,7 @@ func (a *App) panelClick(id string) {
 		a.c.GiveOrder(e.Key, 0)
 	case tableview.Act:
 		if act, ok := a.v.Action(e.Index); ok {
-			a.c.Apply(act)
+			a.c.Play(act) // a withdrawal's hex is then clicked (control.Choice)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"estafette/game/say"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -17,10 +16,11 @@ import (
 // their own (direct actions, messengers, combat choices) are playable:
 // activations and moves are clicked on the board, orders in their menu,
 // pass, roll and the end of the phase with their buttons. Amounts the
-// player chooses (Retraite's hexes, a withdrawal's, Sacrifice's flags)
-// are rows of small buttons, their range the rules' (RetraiteRange,
-// WithdrawalRange, SacrificeRange). The direct actions of the selected
-// leader are the rules' DirectChoices.
+// player chooses (Sacrifice's flags) are rows of small buttons, their range
+// the rules' (SacrificeRange); the hex a Retraite or a withdrawal falls
+// back to is clicked on the board (control.Choice: its row starts the
+// choice). The direct actions of the selected leader are the rules'
+// DirectChoices.
 func (v *View) actionRows(rows *[]render.Row) {
 	c := v.c
 	st := c.State()
@@ -82,17 +82,12 @@ func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rul
 		case rules.Activate, rules.Move, rules.EndPhase, rules.GiveOrder, rules.Roll, rules.Pass:
 			continue
 		case rules.Defend:
-			if a.Count > 0 {
-				addAmount("defend:"+a.Order, a)
-				continue
-			}
 			if !st.CurrentCombat().Rolled {
-				continue
+				continue // the Orders menu's, Retraite's hex then clicked
 			}
 		case rules.Withdraw:
-			if a.Count > 0 {
-				addAmount("withdraw:"+a.Leader, a)
-				continue
+			if a.To.IsSet() {
+				continue // its hex is clicked on the board (control.Choice)
 			}
 		case rules.Sacrifice:
 			addAmount("sacrifice", a)
@@ -101,15 +96,15 @@ func (v *View) collectActions() (listed []rules.Action, amounts map[string][]rul
 			if directOf != nil && a.Leader == c.Selected() {
 				continue // the selected leader's come from DirectChoices
 			}
+			if a.To.IsSet() {
+				continue // Retraite's hex is clicked on the board
+			}
 		}
 		listed = append(listed, a)
 	}
 	for _, d := range directOf {
 		listed = append(listed, d)
 	}
-	// An amount's count-less line is its largest amount: one chip row says
-	// both.
-	listed = dropCountless(listed, amounts)
 	v.sortBySelection(listed)
 	return listed, amounts, keys
 }
@@ -131,22 +126,6 @@ func (v *View) selectedDirect() []rules.Direct {
 	out := c.State().DirectChoices(l.ID)
 	if out == nil {
 		out = []rules.Direct{}
-	}
-	return out
-}
-
-// dropCountless leaves out a withdrawal or Retraite without a number when
-// its amounts are offered.
-func dropCountless(as []rules.Action, amounts map[string][]rules.Action) []rules.Action {
-	out := as[:0]
-	for _, a := range as {
-		switch a := a.(type) {
-		case rules.Withdraw:
-			if _, ok := amounts["withdraw:"+a.Leader]; ok {
-				continue
-			}
-		}
-		out = append(out, a)
 	}
 	return out
 }
@@ -181,17 +160,10 @@ func (v *View) actionRow(a rules.Action) render.Row {
 func (v *View) amountRow(key string, as []rules.Action) render.Row {
 	c := v.c
 	st := c.State()
-	s := say.Sayer{St: st, Lang: c.Lang}
 	sort.SliceStable(as, func(i, j int) bool { return count(as[i]) < count(as[j]) })
 	r := render.Row{Kind: render.RowChips}
 	var lo, hi int
-	switch a := as[0].(type) {
-	case rules.Defend:
-		r.Text = v.tkf("amount.hexes", s.Order(a.Order))
-		lo, hi = st.RetraiteRange()
-	case rules.Withdraw:
-		r.Text = v.tkf("amount.withdraw", s.Piece(a.Leader), s.UnitOfLeader(a.Leader))
-		lo, hi = st.WithdrawalRange(a.Leader)
+	switch as[0].(type) {
 	case rules.Sacrifice:
 		r.Text = v.tk("amount.flags")
 		lo, hi, _ = st.SacrificeRange()
@@ -207,13 +179,8 @@ func (v *View) amountRow(key string, as []rules.Action) render.Row {
 
 // count is an amount action's number.
 func count(a rules.Action) int {
-	switch a := a.(type) {
-	case rules.Defend:
-		return a.Count
-	case rules.Withdraw:
-		return a.Count
-	case rules.Sacrifice:
-		return a.Count
+	if s, ok := a.(rules.Sacrifice); ok {
+		return s.Count
 	}
 	return 0
 }

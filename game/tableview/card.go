@@ -199,6 +199,10 @@ func (v *View) leaderCard(l rules.Leader) *render.Card {
 	if l.Quality != "" {
 		line("card.quality", v.tk("quality."+string(l.Quality)))
 	}
+	if l.Personal {
+		// AB2 « ne peuvent agir que s'ils sont activés personnellement »
+		line("card.personal", v.tk("card.personal.text"))
+	}
 	line("card.radii", v.tkf("card.radii.n", st.CommandRadius(l), st.InfluenceRadius(l)))
 	line("card.slots", v.tkf("card.slots.n", st.Slots(l)))
 	if u, ok := st.UnitAt(l.Hex); ok {

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/control"
 	"estafette/i18n"
+	"estafette/scenarios"
 )
 
 // TestCardShowsTheRulesValues: a unit's card gives its profile, its
@@ -57,5 +59,42 @@ func TestCardShowsTheRulesValues(t *testing.T) {
 	}
 	if w := i18n.Tf(i18n.EN, "card.slots.n", st.Slots(hip)); got["Activates"] != w {
 		t.Errorf("leader slots %q, want %q", got["Activates"], w)
+	}
+}
+
+// TestCardSaysPersonalActivation (issue 38): a personnage the scenario
+// marks « activé personnellement » (AB2, ACT.PERSONAL) says so on his
+// card, in both languages; another leader's card does not.
+func TestCardSaysPersonalActivation(t *testing.T) {
+	src := string(tutorialSource(t))
+	i := strings.Index(src, `id = "ALC"`)
+	j := i + strings.Index(src[i:], "\n  hex = ")
+	k := j + 1 + strings.Index(src[j+1:], "\n")
+	if i < 0 || j < i || k < j {
+		t.Fatal("no Alcibiade in the tutorial")
+	}
+	src = src[:k+1] + "  personal_activation = true\n" + src[k+1:]
+	sc, rs, err := scenarios.LoadScenario("tutorial.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := control.NewController("tutorial.toml", []byte(src), sc, rs, 0)
+	v := NewView(c)
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.FR} {
+		c.SetLang(lang)
+		text := func(id string) string {
+			var b []string
+			for _, l := range v.Card(id).Lines {
+				b = append(b, l.Label+": "+l.Text)
+			}
+			return strings.Join(b, "\n")
+		}
+		want := i18n.T(lang, "card.personal") + ": " + i18n.T(lang, "card.personal.text")
+		if got := text("ALC"); !strings.Contains(got, want) {
+			t.Errorf("%s: Alcibiade's card lacks %q:\n%s", lang, want, got)
+		}
+		if got := text("HIP"); strings.Contains(got, i18n.T(lang, "card.personal.text")) {
+			t.Errorf("%s: Hippocrate's card says he acts only activated personally:\n%s", lang, got)
+		}
 	}
 }

@@ -1,17 +1,12 @@
 package tableview
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"estafette/game/control"
 	"estafette/i18n"
-	"estafette/internal/testkit/tabletest"
 	"estafette/render"
 	"estafette/rules"
-	"estafette/scenarios"
 )
 
 // promptRow is the panel's prompt row, and the row under it.
@@ -129,70 +124,5 @@ func TestDefenderPointsAndOrders(t *testing.T) {
 	c.Click(unitOf(st, "CAV").Hex, "", false)
 	if c.Card() != "CAV" || c.Selected() != "CVB" || len(c.Record()) == 0 {
 		t.Errorf("a click on the attacker: card %q, selected %q", c.Card(), c.Selected())
-	}
-}
-
-// retreatChoice plays random tutorial games until a person defends with
-// Retraite open over two hexes or more.
-func retreatChoice(t *testing.T) *control.Controller {
-	t.Helper()
-	src := tutorialSource(t)
-	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for seed := 1; seed < 300; seed++ {
-		rng := rand.New(rand.NewPCG(uint64(seed), 5))
-		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 400 && !c.Over(); i++ {
-			c.DismissBanner()
-			st := c.State()
-			if st.Decision().Kind == rules.DecideDefender {
-				if lo, hi := st.RetraiteRange(); lo >= 1 && hi >= 2 && st.Check(rules.Defend{Order: "retraite", Count: hi}) == nil {
-					return c
-				}
-			}
-			if !c.Apply(tabletest.PickAction(rng, c)) {
-				t.Fatalf("a legal action is refused: %+v", c.Status())
-			}
-		}
-	}
-	t.Fatal("no random game of the tutorial offered a Retraite of two hexes")
-	return nil
-}
-
-// TestAmountsAreTheRulesRanges: Retraite's hexes are buttons from 1 to
-// the rules' RetraiteRange, each the legal `defend retraite N`.
-func TestAmountsAreTheRulesRanges(t *testing.T) {
-	// Since Retraite needs a hex to fall back to, the sample's CVB at the
-	// board's edge has none: a random game finds a defender with room.
-	c := retreatChoice(t)
-	st := c.State()
-	lo, hi := st.RetraiteRange()
-	v := NewView(c)
-	var chips []render.Chip
-	for _, r := range v.Panel().Rows {
-		if r.Kind == render.RowChips {
-			chips = r.Chips
-		}
-	}
-	if len(chips) != hi-lo+1 {
-		t.Fatalf("%d amount buttons, want %d..%d", len(chips), lo, hi)
-	}
-	for i, ch := range chips {
-		var n int
-		if _, err := fmt.Sscan(strings.TrimPrefix(ch.ID, "act:"), &n); err != nil {
-			t.Fatal(err)
-		}
-		a, _ := v.Action(n)
-		if want := (rules.Defend{Order: "retraite", Count: lo + i}); a != want {
-			t.Errorf("button %q gives %v, want %v", ch.Label, a, want)
-		}
-	}
-	n := 0
-	fmt.Sscan(strings.TrimPrefix(chips[len(chips)-1].ID, "act:"), &n)
-	a, _ := v.Action(n)
-	if !c.Apply(a) || c.Record()[len(c.Record())-1] != a {
-		t.Errorf("%s refused: %+v", a, c.Status())
 	}
 }

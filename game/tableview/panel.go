@@ -37,6 +37,7 @@ func (v *View) buildPanel() {
 	rows = v.netRows(rows)
 	rows = v.victoryRows(rows)
 	rows = v.promptRows(rows)
+	rows = v.choiceRows(rows)
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
 	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {

@@ -22,8 +22,8 @@ func orderIDs(v *View) []string {
 }
 
 // TestOrderMenuFollowsTheTroopType (issue 26): at Leuthen the Prussian
-// guns are never offered Berserks, which the ruleset's period keeps for
-// foot and horse; a grenadier battalion is.
+// guns are never offered Allant, « impossible pour l'artillerie »; a
+// grenadier battalion is.
 func TestOrderMenuFollowsTheTroopType(t *testing.T) {
 	src, err := scenarios.Builtin("leuthen")
 	if err != nil {
@@ -41,11 +41,11 @@ func TestOrderMenuFollowsTheTroopType(t *testing.T) {
 	c.EndPhase()
 	v := NewView(c)
 	c.Select("GR1")
-	if !slices.Contains(orderIDs(v), "berserks") {
-		t.Fatalf("GR1 (infantry) is not offered Berserks: %v", orderIDs(v))
+	if !slices.Contains(orderIDs(v), "allant") {
+		t.Fatalf("GR1 (infantry) is not offered Allant: %v", orderIDs(v))
 	}
 	c.Select("BRU")
-	if got := orderIDs(v); slices.Contains(got, "berserks") || len(got) == 0 {
+	if got := orderIDs(v); slices.Contains(got, "allant") || len(got) == 0 {
 		t.Errorf("BRU (artillery) is offered %v", got)
 	}
 }

@@ -1,7 +1,10 @@
 package tableview
 
 import (
+	"slices"
+
 	"estafette/game/boardview"
+	"estafette/game/control"
 	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
@@ -18,13 +21,15 @@ type reachEnd struct {
 func (v *View) buildScene() {
 	var sc render.Scene
 	v.dimReason = v.activationRefusals()
+	ch := v.c.Choosing()
 	marks := boardview.Marks{
-		Ringed: func(id string) bool { return id == v.c.Selected() },
+		Ringed: func(id string) bool { return id == v.c.Selected() || id == ch.Unit || slices.Contains(ch.Picked, id) },
 		Dimmed: func(id string) bool { _, refused := v.dimReason[id]; return refused && id != v.c.Selected() },
 	}
 	sc.Units = boardview.Units(v.c.State(), marks)
 	sc.Leaders = boardview.Leaders(v.c.State(), marks)
 	v.selection(&sc)
+	v.choiceMarks(&sc)
 	if t := v.c.Trail(); t != nil {
 		sc.Trail = t.Path
 	}
@@ -117,4 +122,33 @@ func (v *View) targets() []hex.Hex {
 		}
 	}
 	return out
+}
+
+// choiceMarks shows a choice under way on the board (control.Choice): the
+// hexes a unit may fall back to, as a move's reach, with the path to
+// each for the preview; the units an order may name, those not yet
+// picked marked as step-aside hexes are, the picked ones ringed.
+func (v *View) choiceMarks(sc *render.Scene) {
+	st := v.c.State()
+	ch := v.c.Choosing()
+	switch ch.Kind {
+	case control.ChooseHex:
+		u, ok := st.Unit(ch.Unit)
+		if !ok {
+			return
+		}
+		sc.ReachFight, sc.ReachNoFight, sc.Targets = nil, append([]hex.Hex(nil), ch.Hexes...), nil
+		sc.Selected, sc.HasSelected = u.Hex, true
+		v.reach, v.reachFrom = map[hex.Hex]reachEnd{}, u.Hex
+		for _, h := range ch.Hexes {
+			v.reach[h] = reachEnd{path: append([]hex.Hex{u.Hex}, st.RetreatPath(ch.Unit, h)...)}
+		}
+	case control.ChooseUnits:
+		sc.ReachFight, sc.ReachNoFight, sc.Targets = nil, nil, nil
+		for _, id := range ch.Units {
+			if u, ok := st.Unit(id); ok && !slices.Contains(ch.Picked, id) {
+				sc.StepTo = append(sc.StepTo, u.Hex)
+			}
+		}
+	}
 }

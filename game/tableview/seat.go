@@ -53,7 +53,7 @@ func (s *Seat) PanelClick(id string) {
 		s.c.GiveOrder(e.Key, 0)
 	case Act:
 		if a, ok := s.v.Action(e.Index); ok {
-			s.c.Apply(a)
+			s.c.Play(a) // a withdrawal's hex is then clicked
 		}
 	}
 }

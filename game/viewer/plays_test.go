@@ -44,7 +44,7 @@ var lessonPlays = map[string][][]gesture{
 		{{place: "ALC"}, {place: "panel:act:1"}},
 		{{place: "panel:act:0"}},
 		{{place: "CAV"}, {place: "PSB"}},
-		{{place: "panel:act:3"}},
+		{{place: "panel:order:retraite"}, {place: "9,8", rule: "MOV.ALLOWANCE"}, {place: "9,7"}},
 		{{place: "CAV"}, {place: "hover:panel:order:ralliement", tip: "ORD.POINTS"}, {place: "7,7"}},
 		{{place: "CAV", rule: "MOV.ONCE"}, {place: "panel:order:ralliement"}},
 	},
