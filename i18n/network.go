@@ -6,6 +6,7 @@ var networkTexts = map[string]entry{
 	"net.busy":         {"Un instant : l'action précédente attend l'hôte", "One moment: the previous action waits for the host"},
 	"net.notyours":     {"C'est à %s de décider : son joueur est sur un autre appareil", "It is %s's decision: their player is on another device"},
 	"net.undo":         {"Une partie partagée ne s'annule pas d'ici : demandez à l'hôte", "A shared game is not undone from here: ask the host"},
+	"act.dice":         {"Les dés du prochain jet sont tirés du secret de chaque appareil", "The next roll's dice come from each device's secret"},
 	"net.decides":      {"%s décide, sur un autre appareil", "%s decides, on another device"},
 	"net.head":         {"Partie partagée", "Shared game"},
 	"net.waiting":      {"En attente de l'hôte…", "Waiting for the host…"},

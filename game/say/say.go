@@ -115,6 +115,8 @@ func Action(st *rules.State, lang i18n.Lang, a rules.Action) string {
 		return s.defend(a)
 	case rules.Roll:
 		return s.tf("act.roll")
+	case rules.MixDice:
+		return s.tf("act.dice")
 	case rules.Front:
 		return s.tf("act.front", s.Piece(a.Leader), s.UnitOfLeader(a.Leader))
 	case rules.Withdraw:

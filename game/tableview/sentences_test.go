@@ -102,6 +102,7 @@ var verbExamples = map[string][]string{
 	"attack":    {"attack CAV CVB", "attack CAV CVB charge"},
 	"defend":    {"defend tenir-sa-position", "defend retraite 2"},
 	"roll":      {"roll"},
+	"dice":      {"dice atheniens=00112233445566778899aabbccddeeff beotiens=ffeeddccbbaa99887766554433221100"},
 	"front":     {"front LAC"},
 	"withdraw":  {"withdraw LAC", "withdraw LAC 2"},
 	"follow":    {"follow"},
