@@ -3,8 +3,8 @@ module estafette
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
-	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/signintech/gopdf v0.33.0
 	golang.org/x/image v0.47.0
 )
