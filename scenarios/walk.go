@@ -153,12 +153,7 @@ type table struct {
 	used map[string]bool
 }
 
-func (t *table) child(key string) string {
-	if t.path == "" {
-		return key
-	}
-	return t.path + "." + key
-}
+func (t *table) child(key string) string { return keyPath(t.path, key) }
 
 func (t *table) get(key string, required bool) (any, bool) {
 	t.used[key] = true
