@@ -7,8 +7,8 @@ import (
 	"math"
 	"sort"
 	"strings"
-	"unicode"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
