@@ -195,6 +195,7 @@ FUZZ      = $(GO) test -run='^$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=1x
 fuzz:
 	$(FUZZ) -fuzz=FuzzLoadScenario ./scenarios/
 	$(FUZZ) -fuzz=FuzzLoadRuleset ./scenarios/
+	$(FUZZ) -fuzz=FuzzPositions ./scenarios/
 	$(FUZZ) -fuzz=FuzzEncode ./scenarios/
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/
