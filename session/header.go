@@ -24,9 +24,21 @@ import (
 //	# game-state: actions=37 turn=5 army=atheniens over=0 hash=1a2b3c4d5e6f
 //	# game-armies: atheniens=Athéniens|perses=Perses
 //
-// Files of earlier versions have none of the game- lines: they are listed
-// with what the first lines say, and opened as before.
+//	#=== scenario ===                  ← the header ends here
+//
+// The header ends at the "#=== scenario ===" line: what follows is the
+// scenario's text, verbatim, whose own comments are never read as the
+// header, whatever they say ("# players: 2", "# game-state: … over=1").
+// Files of earlier versions have no such line: their header is the
+// program's lines in the order it writes them, each once, and ends at
+// the first line that is not the next of them; the oldest have none of
+// the game- lines, and are listed with what the first lines say.
+// Versions before the separator read a file that has it as their own:
+// the separator is a TOML comment at the top of the scenario.
 const (
+	// ScenarioSeparator ends a game file's header.
+	ScenarioSeparator = "#=== scenario ==="
+
 	idLinePrefix     = "# game-id: "
 	titleLinePrefix  = "# game-title: "
 	nameLinePrefix   = "# game-name: "
@@ -132,6 +144,87 @@ func readMeta(m *Meta, l string) bool {
 		return false
 	}
 	return true
+}
+
+// header is what a game file's header lines say.
+type header struct {
+	Scenario string // the "# scenario:" line's file name, "" when absent
+	Players  map[string]string
+	// PlayersLine is the index in the file's lines of "# players:", -1
+	// when absent; PlayersCol and PlayersErr say what is wrong with it.
+	PlayersLine int
+	PlayersCol  int
+	PlayersErr  string
+	Meta        Meta
+}
+
+// The kinds of header line, in the order the program writes them.
+const (
+	lineScenario = iota
+	linePlayers
+	lineID
+	lineTitle
+	lineName
+	lineState
+	lineArmies
+	lineNone
+)
+
+// headerKind is which of the program's header lines l is.
+func headerKind(l string) int {
+	for kind, prefix := range []string{scenarioLinePrefix, playersLinePrefix, idLinePrefix, titleLinePrefix, nameLinePrefix, stateLinePrefix, armiesLinePrefix} {
+		if strings.HasPrefix(l, prefix) {
+			return kind
+		}
+	}
+	return lineNone
+}
+
+// readHeader reads a game file's header from its lines (lines[0] is
+// SaveHeader, each line without its "\r"), and returns where the
+// scenario's text starts: after the "#=== scenario ===" line that ends
+// the header, or, in a file of an earlier version, at the first line that
+// is not the next of the program's header lines in the order it writes
+// them (a scenario's own first comments, even written like header lines,
+// are the scenario's).
+func readHeader(lines []string) (h header, body int) {
+	h.PlayersLine = -1
+	end := 1
+	for end < len(lines) && headerKind(lines[end]) != lineNone {
+		end++
+	}
+	delimited := end < len(lines) && strings.TrimRight(lines[end], " \t") == ScenarioSeparator
+	last := -1
+	for body = 1; body < len(lines); body++ {
+		kind := headerKind(lines[body])
+		if delimited && body == end {
+			return h, body + 1
+		}
+		if kind == lineNone || !delimited && kind <= last {
+			return h, body
+		}
+		last = kind
+		h.read(kind, body, lines[body])
+	}
+	return h, body
+}
+
+// read reads one header line of this kind, at index i of the file's lines.
+func (h *header) read(kind, i int, l string) {
+	switch kind {
+	case lineScenario:
+		if n := strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix)); n != "" {
+			h.Scenario = n
+		}
+	case linePlayers:
+		ps, col, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix))
+		h.PlayersLine, h.PlayersCol, h.PlayersErr = i, len(playersLinePrefix)+col, msg
+		if msg == "" {
+			h.Players = ps
+		}
+	default:
+		readMeta(&h.Meta, l)
+	}
 }
 
 // ArmyNamed is the name of the army with this id, or the id itself.

@@ -287,7 +287,8 @@ func (l *Library) Delete(name string) error {
 }
 
 // prune removes the oldest finished autosaves past max, each named in a
-// note for the status bar.
+// note for the status bar. The headers pick the candidates; each is
+// replayed, and removed only if its game has ended.
 func (l *Library) prune(max int) {
 	ents, err := l.st.List(l.join(GamesDir))
 	if err != nil || len(ents) <= max {
@@ -306,6 +307,11 @@ func (l *Library) prune(max int) {
 	for i := len(list) - 1; i >= 0 && n > max; i-- {
 		e := list[i]
 		if e.Kind != Autosave || e.Err != nil || !e.Meta.HasState || !e.Meta.Over || e.Meta.Named != "" {
+			continue
+		}
+		// The header may say over=1 where the game is not (an edited
+		// file): only the game itself, replayed, says it has ended.
+		if g, _, err := l.Load(e.Path); err != nil || !g.Over() {
 			continue
 		}
 		if l.st.Remove(e.Path) == nil {

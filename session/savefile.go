@@ -16,6 +16,8 @@ import (
 // # Estafette saved game 1
 // # scenario: tutorial.toml
 // # players: beotiens=ai:normal   ← optional: the armies the computer commands
+// # game-…                ← what the library lists (header.go)
+// #=== scenario ===       ← the header ends (earlier versions: no such line)
 // title = "…"            ← the scenario file, verbatim
 // …
 // #=== record ===
@@ -106,6 +108,7 @@ func FormatSave(g *Game, m Meta) ([]byte, error) {
 		b.WriteString(playersLinePrefix + strings.Join(ps, " ") + "\n")
 	}
 	writeMeta(&b, g, m)
+	b.WriteString(ScenarioSeparator + "\n")
 	b.Write(src)
 	if len(src) > 0 && src[len(src)-1] != '\n' {
 		b.WriteByte('\n')
@@ -143,26 +146,16 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 		return nil, fail(1, 1, "not an Estafette saved game: the first line must be %q", SaveHeader)
 	}
 	sg := &SavedGame{Name: filepath.Base(file)}
-	body := 1
-	for ; body < len(lines); body++ {
-		l := lines[body]
-		switch {
-		case strings.HasPrefix(l, scenarioLinePrefix):
-			if n := strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix)); n != "" {
-				sg.Name = n
-			}
-			continue
-		case strings.HasPrefix(l, playersLinePrefix):
-			ps, col, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix))
-			if msg != "" {
-				return nil, fail(body+1, len(playersLinePrefix)+col, "%s", msg)
-			}
-			sg.Players, sg.PlayersLine = ps, body+1
-			continue
-		case readMeta(&sg.Meta, l):
-			continue
-		}
-		break
+	h, body := readHeader(lines)
+	if h.PlayersErr != "" {
+		return nil, fail(h.PlayersLine+1, h.PlayersCol, "%s", h.PlayersErr)
+	}
+	if h.Scenario != "" {
+		sg.Name = h.Scenario
+	}
+	sg.Players, sg.Meta = h.Players, h.Meta
+	if h.PlayersLine >= 0 {
+		sg.PlayersLine = h.PlayersLine + 1
 	}
 	sep := -1
 	for i := body; i < len(lines); i++ {
