@@ -175,11 +175,44 @@ func (l *Library) Save(d *Doc, g *Game, named string) (string, error) {
 		title = g.Scenario.Title
 	}
 	base := CleanTitle(title) + "-" + l.Now().Format("20060102-150405") + "-" + id[:6]
-	name := l.join(SavesDir, base+SaveExt)
-	for n := 2; l.exists(name); n++ {
-		name = l.join(SavesDir, fmt.Sprintf("%s-%d%s", base, n, SaveExt))
+	name, err := l.freeName(SavesDir, base, SaveExt)
+	if err != nil {
+		return "", err
 	}
 	return name, l.st.Write(name, data)
+}
+
+// maxNameTries bounds the search for a free name: a thousand files of
+// one title in one second is no player's doing.
+const maxNameTries = 1000
+
+// freeName is sub/base+ext in the data directory, or base-2, base-3…
+// when that is taken. A name that cannot be looked at (sub is a file, or
+// a loop of links) is an error naming sub, at once: the window that
+// asked never waits on it.
+func (l *Library) freeName(sub, base, ext string) (string, error) {
+	name := l.join(sub, base+ext)
+	for n := 2; n <= maxNameTries; n++ {
+		_, err := l.st.Stat(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			return name, nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", l.join(sub), rootCause(err))
+		}
+		name = l.join(sub, fmt.Sprintf("%s-%d%s", base, n, ext))
+	}
+	return "", fmt.Errorf("%s: no free name for %s%s", l.join(sub), base, ext)
+}
+
+// rootCause is the system's own error under a path's ("not a
+// directory"), which says what is wrong without repeating the path.
+func rootCause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // List describes every game of the library, newest first, from the
