@@ -269,7 +269,7 @@ func LoadSave(file string, data []byte) (*Game, *SavedGame, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	sc, rs, err := loadScenario(file, sg.Scenario)
+	sc, rs, err := sg.LoadScenario(file)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -292,10 +292,6 @@ func LoadSave(file string, data []byte) (*Game, *SavedGame, error) {
 				Msg: "rejected " + re.Violation.Rule.String() + ": " + re.Violation.Message}}
 		}
 		return nil, nil, err
-	}
-	if err := CheckPlayers(sc, sg.Players); err != nil {
-		msg := strings.TrimPrefix(err.Error(), "--ai")
-		return nil, nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
 	}
 	g.Players = sg.Players
 	return g, sg, nil
@@ -338,9 +334,19 @@ func IsSave(data []byte) bool {
 	return separatorLine(strings.Split(string(data), "\n")) > 0
 }
 
-// LoadScenario loads a saved game's scenario part (SavedGame.Scenario,
-// whose lines are the file's), refusing one without its ruleset as
-// LoadSave does.
-func LoadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, error) {
-	return loadScenario(file, text)
+// LoadScenario loads the saved game's scenario (its lines are the
+// file's), refusing one without its ruleset, and checks the "# players:"
+// line against it: every army it names is one of the scenario's, every
+// player one the program knows. The table (LoadSave) and the viewer
+// refuse the same files with the same errors.
+func (sg *SavedGame) LoadScenario(file string) (*rules.Scenario, *rules.Ruleset, error) {
+	sc, rs, err := loadScenario(file, sg.Scenario)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := CheckPlayers(sc, sg.Players); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "--ai")
+		return nil, nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
+	}
+	return sc, rs, nil
 }
