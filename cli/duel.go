@@ -94,7 +94,11 @@ func runDuel(args []string, env Env, timeout time.Duration) int {
 	w := bufio.NewWriter(env.Stdout)
 	report, err := a.run(w)
 	if err == nil {
-		err = report.finish(w, cfg)
+		var armies []string
+		for _, a := range sc.Armies {
+			armies = append(armies, a.ID)
+		}
+		err = report.finish(w, cfg, armies)
 	}
 	if ferr := w.Flush(); err == nil {
 		err = ferr
