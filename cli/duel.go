@@ -90,6 +90,7 @@ func runDuel(args []string, env Env, timeout time.Duration) int {
 	if _, ok := stderr.(*os.File); !ok {
 		stderr = lockedWriter{&sync.Mutex{}, stderr}
 	}
+	defer endPlayersOnSignal()()
 	a := &arena{cfg: cfg, sc: sc, rs: rs, scenarioPath: abs, stderr: stderr, engineTimeout: timeout}
 	w := bufio.NewWriter(env.Stdout)
 	report, err := a.run(w)
