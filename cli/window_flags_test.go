@@ -75,7 +75,7 @@ func TestPlaySavedGame(t *testing.T) {
 	}
 }
 
-// TestScreenshotNeedsAName: --screenshot '' is refused by every window
+// TestScreenshotNeedsAName: --screenshot ” is refused by every window
 // command, as a missing value is, and opens no window (it opened a live
 // one; issue 35, item 12).
 func TestScreenshotNeedsAName(t *testing.T) {
