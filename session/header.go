@@ -19,6 +19,7 @@ import (
 //	# scenario: marathon.toml
 //	# players: perses=ai:normal
 //	# game-id: 3f2a9c01b7d4
+//	# game-copy-of: 9e0d1c2b3a4f         ← a copy: the game it was copied from
 //	# game-title: Marathon (490 av. J.-C.)
 //	# game-name: Samedi au club          ← a saved game the player named
 //	# game-state: actions=37 turn=5 army=atheniens over=0 hash=1a2b3c4d5e6f
@@ -40,6 +41,7 @@ const (
 	ScenarioSeparator = "#=== scenario ==="
 
 	idLinePrefix     = "# game-id: "
+	copyLinePrefix   = "# game-copy-of: "
 	titleLinePrefix  = "# game-title: "
 	nameLinePrefix   = "# game-name: "
 	stateLinePrefix  = "# game-state: "
@@ -54,6 +56,10 @@ type Meta struct {
 	// ID is the game's identity, given when it started: its autosave's
 	// name derives from it. "" in the files of earlier versions.
 	ID string
+	// CopyOf is the identity of the game this one is a copy of: a second
+	// window opened that game while the first held it. "" for a game of
+	// its own (a copy the player opened himself becomes one).
+	CopyOf string
 	// Title is the scenario's title as the file was written.
 	Title string
 	// Named is the name the player gave a saved game; "" for an autosave.
@@ -80,6 +86,9 @@ type ArmyName struct{ ID, Name string }
 func writeMeta(b *bytes.Buffer, g *Game, m Meta) {
 	if m.ID != "" {
 		b.WriteString(idLinePrefix + oneLine(m.ID) + "\n")
+	}
+	if m.CopyOf != "" {
+		b.WriteString(copyLinePrefix + oneLine(m.CopyOf) + "\n")
 	}
 	if g.Scenario != nil {
 		b.WriteString(titleLinePrefix + oneLine(g.Scenario.Title) + "\n")
@@ -110,6 +119,8 @@ func readMeta(m *Meta, l string) bool {
 	switch {
 	case strings.HasPrefix(l, idLinePrefix):
 		m.ID = cleanID(strings.TrimSpace(strings.TrimPrefix(l, idLinePrefix)))
+	case strings.HasPrefix(l, copyLinePrefix):
+		m.CopyOf = cleanID(strings.TrimSpace(strings.TrimPrefix(l, copyLinePrefix)))
 	case strings.HasPrefix(l, titleLinePrefix):
 		m.Title = strings.TrimSpace(strings.TrimPrefix(l, titleLinePrefix))
 	case strings.HasPrefix(l, nameLinePrefix):
@@ -163,6 +174,7 @@ const (
 	lineScenario = iota
 	linePlayers
 	lineID
+	lineCopyOf
 	lineTitle
 	lineName
 	lineState
@@ -172,7 +184,7 @@ const (
 
 // headerKind is which of the program's header lines l is.
 func headerKind(l string) int {
-	for kind, prefix := range []string{scenarioLinePrefix, playersLinePrefix, idLinePrefix, titleLinePrefix, nameLinePrefix, stateLinePrefix, armiesLinePrefix} {
+	for kind, prefix := range []string{scenarioLinePrefix, playersLinePrefix, idLinePrefix, copyLinePrefix, titleLinePrefix, nameLinePrefix, stateLinePrefix, armiesLinePrefix} {
 		if strings.HasPrefix(l, prefix) {
 			return kind
 		}

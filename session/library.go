@@ -97,6 +97,10 @@ type Doc struct {
 	// Copy says the game was open in another window: this is a copy,
 	// with an identity of its own.
 	Copy bool
+	// CopyOf is the identity of the game this one is a copy of, written
+	// in its header so that the library lists the copy under that game;
+	// "" for a game of its own.
+	CopyOf string
 }
 
 // NewDoc gives a game starting now an identity and its autosave's name;
@@ -122,7 +126,7 @@ func (l *Library) Write(d *Doc, g *Game) error {
 	if d == nil || len(g.Record) == 0 {
 		return nil
 	}
-	data, err := FormatSave(g, Meta{ID: d.ID})
+	data, err := FormatSave(g, Meta{ID: d.ID, CopyOf: d.CopyOf})
 	if err != nil {
 		return err
 	}
@@ -251,15 +255,17 @@ func (l *Library) describe(f store.Info, kind Kind) Entry {
 	return e
 }
 
-// Latest is the most recent game in progress, nil when there is none;
-// with hash set, the most recent of the scenario of that ScenarioHash.
+// Latest is the game last played, still in progress, nil when there is
+// none; with hash set, the most recent of the scenario of that
+// ScenarioHash. A copy a second window made is never it: the player did
+// not choose it (he may open it from the list).
 func (l *Library) Latest(hash string) *Entry {
 	list, err := l.List()
 	if err != nil {
 		return nil
 	}
 	for _, e := range list {
-		if e.Kind == Autosave && e.Unfinished() && (hash == "" || e.Meta.Hash == hash) {
+		if e.Kind == Autosave && e.Meta.CopyOf == "" && e.Unfinished() && (hash == "" || e.Meta.Hash == hash) {
 			return &e
 		}
 	}
@@ -277,9 +283,11 @@ func (l *Library) Load(name string) (*Game, *SavedGame, error) {
 
 // Open reads a game of the library to play it on. An autosave continues
 // under its own identity, unless another window holds it: then the game
-// is a copy with an identity of its own (Doc.Copy). Any other file (a
-// saved game, an autosave of an earlier version) continues as a new game
-// and is never written.
+// is a copy with an identity of its own (Doc.Copy), listed under the
+// game it copies. A copy the player opens himself continues as a game of
+// its own (its header no longer names the game it copied). Any other
+// file (a saved game, an autosave of an earlier version) continues as a
+// new game and is never written.
 func (l *Library) Open(name string) (*Game, *Doc, error) {
 	g, sg, err := l.Load(name)
 	if err != nil {
@@ -291,7 +299,7 @@ func (l *Library) Open(name string) (*Game, *Doc, error) {
 			return g, d, nil
 		}
 		c := l.NewDoc(g.Scenario.Title)
-		c.From, c.Copy = name, true
+		c.From, c.Copy, c.CopyOf = name, true, sg.Meta.ID
 		return g, c, nil
 	}
 	d := l.NewDoc(g.Scenario.Title)
