@@ -229,11 +229,11 @@ func (w *walker) key() []string {
 		switch c := w.src[w.i]; c {
 		case '"':
 			end := w.basicEnd(w.i)
-			parts = append(parts, unescape(w.src[w.i+1:end-1]))
+			parts = append(parts, unescape(quoted(w.src[w.i:end], '"')))
 			w.i = end
 		case '\'':
 			end := w.literalEnd(w.i)
-			parts = append(parts, w.src[w.i+1:max(end-1, w.i+1)])
+			parts = append(parts, quoted(w.src[w.i:end], '\''))
 			w.i = end
 		default:
 			start := w.i
@@ -383,9 +383,11 @@ func (w *walker) basicEnd(at int) int {
 			case s[i] == '\\':
 				i++
 			case strings.HasPrefix(s[i:], `"""`):
-				// Up to two more quotes belong to the string.
+				// The quotes before the last three belong to the string
+				// (TOML allows two; the decoder takes more after an
+				// escaped backslash).
 				end := i + 3
-				for k := 0; k < 2 && end < len(s) && s[end] == '"'; k++ {
+				for end < len(s) && s[end] == '"' {
 					end++
 				}
 				return end
@@ -411,7 +413,7 @@ func (w *walker) literalEnd(at int) int {
 	if strings.HasPrefix(s[at:], "'''") {
 		if end := strings.Index(s[at+3:], "'''"); end >= 0 {
 			end += at + 6
-			for k := 0; k < 2 && end < len(s) && s[end] == '\''; k++ {
+			for end < len(s) && s[end] == '\'' {
 				end++
 			}
 			return end
@@ -424,6 +426,16 @@ func (w *walker) literalEnd(at int) int {
 		}
 	}
 	return len(s)
+}
+
+// quoted is a one-line quoted key's text without its quotes (the closing
+// one may be missing at the end of a text).
+func quoted(s string, q byte) string {
+	s = s[1:]
+	if strings.HasSuffix(s, string(q)) {
+		s = s[:len(s)-1]
+	}
+	return s
 }
 
 // unescape reads a basic string's escapes as TOML does, for quoted keys.
