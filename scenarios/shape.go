@@ -237,7 +237,7 @@ func (s *shapeScanner) str(q byte) {
 	}
 }
 
-// multiline skips a """ or ''' string, whose closing three quotes may
+// multiline skips a """ or ”' string, whose closing three quotes may
 // follow more.
 func (s *shapeScanner) multiline(q byte) {
 	s.advance(3)
