@@ -17,18 +17,10 @@ func EntryLine(l i18n.Lang, e Entry) string {
 // EntryDetail is EntryLine without the title and the date: where the
 // game stands, who commands each army, what kind of file.
 func EntryDetail(l i18n.Lang, e Entry) string {
-	var parts []string
-	switch {
-	case e.Err != nil:
+	if e.Err != nil {
 		return i18n.Tf(l, "library.broken", firstLine(e.Err.Error()))
-	case !e.Meta.HasState:
-		parts = append(parts, i18n.T(l, "library.unknown"))
-	case e.Meta.Over:
-		parts = append(parts, i18n.Tf(l, "library.over", e.Meta.Turn))
-	default:
-		parts = append(parts, i18n.Tf(l, "library.turn", e.Meta.Turn, e.Meta.ArmyNamed(e.Meta.Army)))
 	}
-	parts = append(parts, Commanders(l, e))
+	parts := []string{EntryStanding(l, e)}
 	switch {
 	case e.Kind == Saved:
 		parts = append(parts, i18n.T(l, "library.saved"))
@@ -39,6 +31,25 @@ func EntryDetail(l i18n.Lang, e Entry) string {
 	case !e.Meta.Over:
 		parts = append(parts, i18n.T(l, "library.autosave"))
 	}
+	return strings.Join(parts, " · ")
+}
+
+// EntryStanding is where the game stands and who commands each army:
+// what the list says of a file whose kind its row says already.
+func EntryStanding(l i18n.Lang, e Entry) string {
+	if e.Err != nil {
+		return i18n.Tf(l, "library.broken", firstLine(e.Err.Error()))
+	}
+	var parts []string
+	switch {
+	case !e.Meta.HasState:
+		parts = append(parts, i18n.T(l, "library.unknown"))
+	case e.Meta.Over:
+		parts = append(parts, i18n.Tf(l, "library.over", e.Meta.Turn))
+	default:
+		parts = append(parts, i18n.Tf(l, "library.turn", e.Meta.Turn, e.Meta.ArmyNamed(e.Meta.Army)))
+	}
+	parts = append(parts, Commanders(l, e))
 	return strings.Join(parts, " · ")
 }
 

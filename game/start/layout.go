@@ -354,6 +354,7 @@ func (c *Controller) rowText(g Game) (title, sub string) {
 		}
 		return title, when + " · " + detail
 	}
+	detail = session.EntryStanding(l, g.Entry) // the title says what it is
 	switch {
 	case g.Entry.IsCopy():
 		title = i18n.Tf(l, "library.under.copy", when)
