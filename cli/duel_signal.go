@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"os/signal"
 	"syscall"
@@ -15,7 +16,7 @@ import (
 func endPlayersOnSignal() (stop func()) {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
-	done := make(chan struct{})
+	ctx, done := context.WithCancel(context.Background())
 	go func() {
 		select {
 		case sig := <-signals:
@@ -25,11 +26,11 @@ func endPlayersOnSignal() (stop func()) {
 				code = 143
 			}
 			os.Exit(code)
-		case <-done:
+		case <-ctx.Done():
 		}
 	}()
 	return func() {
 		signal.Stop(signals)
-		close(done)
+		done()
 	}
 }
