@@ -404,26 +404,6 @@ func headerName(path string) string {
 
 // lineCol is the 1-based line and column (in characters) of byte offset
 // off of src.
-// offsetOf is the byte offset of a line and a byte column, both
-// counted from 1, or -1 when the text has no such place.
-func offsetOf(src string, line, col int) int {
-	if line < 1 || col < 1 {
-		return -1
-	}
-	off := 0
-	for ; line > 1; line-- {
-		nl := strings.IndexByte(src[off:], '\n')
-		if nl < 0 {
-			return -1
-		}
-		off += nl + 1
-	}
-	if off += col - 1; off > len(src) {
-		return -1
-	}
-	return off
-}
-
 func lineCol(src string, off int) (int, int) {
 	before := src[:off]
 	lineStart := strings.LastIndexByte(before, '\n') + 1

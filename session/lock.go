@@ -12,17 +12,3 @@ type locker interface {
 	// unlock gives the lock up, if owner holds it.
 	unlock(name, owner string)
 }
-
-// cleanOwner keeps an owner a lock can hold: one word of letters,
-// digits, '-' and '_', at most 64 of them; "" for none.
-func cleanOwner(s string) string {
-	if len(s) == 0 || len(s) > 64 {
-		return ""
-	}
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
-			return ""
-		}
-	}
-	return s
-}

@@ -33,3 +33,17 @@ func tabOwner() (id string) {
 	}
 	return cleanOwner(t.String())
 }
+
+// cleanOwner keeps an owner a lock can hold: one word of letters,
+// digits, '-' and '_', at most 64 of them; "" for none.
+func cleanOwner(s string) string {
+	if len(s) == 0 || len(s) > 64 {
+		return ""
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return ""
+		}
+	}
+	return s
+}

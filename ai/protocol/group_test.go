@@ -93,6 +93,9 @@ func TestWorkerHoldingTheOutput(t *testing.T) {
 	p, err := Start(Options{Command: "exec 3<&0\nsleep 1000 <&3 & echo $! >" + file + "\nexit 0", Timeout: 20 * time.Second,
 		State: func(*rules.State) any { return nil }, Stderr: os.Stderr})
 	t.Cleanup(p.Close)
+	if err != nil {
+		t.Fatal(err)
+	}
 	pids := pidsIn(t, file, 1)
 	at := time.Now()
 	_, err = p.Choose(context.Background(), nil, []rules.Action{rules.EndPhase{}})
