@@ -125,7 +125,13 @@ func TestPruningKnowsAFinishedGameFromTheGame(t *testing.T) {
 	for i := 3; i < 600; i++ {
 		finished = append(finished, write(over, i, nil))
 	}
+	// What is pruned, not how fast (TestPruningKeepsToItsBudget): a
+	// loaded machine may take longer than the budget.
+	defer func(b time.Duration) { pruneBudget = b }(pruneBudget)
+	pruneBudget = time.Minute
+	at := time.Now()
 	again := OpenLibrary(store.Files{}, dir)
+	t.Logf("opening the library of 600 games took %v", time.Since(at))
 	for _, p := range keep {
 		if _, err := os.Stat(p); err != nil {
 			t.Errorf("the unfinished game %s was pruned", filepath.Base(p))
@@ -144,5 +150,34 @@ func TestPruningKnowsAFinishedGameFromTheGame(t *testing.T) {
 	}
 	if gone != 600-MaxAutosaves || len(again.Notes) != gone {
 		t.Errorf("%d pruned (want %d), %d notes", gone, 600-MaxAutosaves, len(again.Notes))
+	}
+}
+
+// TestPruningKeepsToItsBudget: opening the library spends at most
+// pruneBudget replaying the games it would prune (the longest take a
+// second each); with none left, it prunes nothing now and loses nothing,
+// and the next start goes on.
+func TestPruningKeepsToItsBudget(t *testing.T) {
+	dir := t.TempDir()
+	lib := OpenLibrary(store.Files{}, dir)
+	over := finishedTutorial(t)
+	var paths []string
+	for i := 0; i < 5; i++ {
+		d := lib.NewDoc(over.Scenario.Title)
+		lib.Write(d, over)
+		lib.Release(d)
+		paths = append(paths, d.Path)
+	}
+	old := pruneBudget
+	defer func() { pruneBudget = old }()
+	pruneBudget = 0
+	lib.prune(2)
+	if len(lib.Notes) != 0 {
+		t.Errorf("with no time left, %d pruned", len(lib.Notes))
+	}
+	pruneBudget = old
+	lib.prune(2)
+	if len(lib.Notes) != 3 {
+		t.Errorf("the next start pruned %d, want 3", len(lib.Notes))
 	}
 }

@@ -41,6 +41,11 @@ type Note struct {
 // (never a game in progress, never a saved one) are pruned, oldest first.
 const MaxAutosaves = 500
 
+// pruneBudget bounds the time one opening of the library spends
+// replaying the games it would prune (each is replayed to be sure it has
+// ended); what is left is pruned at the next start.
+var pruneBudget = 3 * time.Second
+
 // processOwner names this program's windows in the locks they hold.
 var processOwner = NewID()
 
@@ -345,7 +350,11 @@ func (l *Library) prune(max int) {
 			n++
 		}
 	}
-	for i := len(list) - 1; i >= 0 && n > max; i-- {
+	// Replaying costs up to a second for the longest games: past the
+	// budget, the rest waits for the next start, so that opening the
+	// library never takes long.
+	budget := time.Now().Add(pruneBudget)
+	for i := len(list) - 1; i >= 0 && n > max && time.Now().Before(budget); i-- {
 		e := list[i]
 		if e.Kind != Autosave || e.Err != nil || !e.Meta.HasState || !e.Meta.Over || e.Meta.Named != "" {
 			continue
