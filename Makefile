@@ -171,8 +171,13 @@ deps-web:
 ## that cannot be opened (taken out again), a file dropped on the page,
 ## the page offline once opened (its server stopped) and its manifest,
 ## the Files dialog and a turn by keyboard alone, and the first frame
-## against an empty Ebiten page's (cold and warm, printed).
+## against an empty Ebiten page's (cold and warm, printed). First, in
+## node alone: the tab's identity (a reload or a tab reopened is the same
+## tab, a duplicated one is not) and the library's tests built for the
+## page, its tab holding its game.
 test-web: deps-web web
+	node web/test/tab.mjs
+	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./session/
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
 
@@ -195,6 +200,7 @@ FUZZ      = $(GO) test -run='^$$' -fuzztime=$(FUZZTIME) -fuzzminimizetime=1x
 fuzz:
 	$(FUZZ) -fuzz=FuzzLoadScenario ./scenarios/
 	$(FUZZ) -fuzz=FuzzLoadRuleset ./scenarios/
+	$(FUZZ) -fuzz=FuzzPositions ./scenarios/
 	$(FUZZ) -fuzz=FuzzEncode ./scenarios/
 	$(FUZZ) -fuzz=FuzzParseLabel ./rules/hex/
 	$(FUZZ) -fuzz=FuzzParseRecord ./rules/

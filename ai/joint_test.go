@@ -18,7 +18,11 @@ func TestJointPlansRerankGroups(t *testing.T) {
 	}
 	sc, rs := load(t, "pratzen")
 	command, changed := 0, 0
-	for _, st := range benchPositions(t, sc, rs, 300) {
+	n := 300
+	if testing.Short() {
+		n = 100 // make test's sample; make test-long the 300
+	}
+	for _, st := range benchPositions(t, sc, rs, n) {
 		if st.Phase() != rules.PhaseCommand || st.Decision().Kind != rules.DecidePlay {
 			continue
 		}

@@ -43,7 +43,11 @@ func TestHardAttacksWhereNormalDoes(t *testing.T) {
 // much, gives fewer orders than the normal level.
 func TestLevelsPlayApart(t *testing.T) {
 	sc, rs := load(t, "pratzen")
-	positions := benchPositions(t, sc, rs, 120)
+	n := 120
+	if testing.Short() {
+		n = 60 // make test's sample; make test-long the 120
+	}
+	positions := benchPositions(t, sc, rs, n)
 	apart, orders := map[Level]int{}, map[Level]int{}
 	for _, st := range positions {
 		want := ""

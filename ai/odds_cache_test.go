@@ -13,14 +13,17 @@ import (
 // of Marathon, Marignan and Leuthen, where units fight in lines, and
 // every answer from the cache is asked of the engine again.
 func TestOddsCacheAnswersAsTheEngine(t *testing.T) {
+	names, actions := []string{"marathon", "marignan", "leuthen"}, 600
 	if testing.Short() {
-		t.Skip("whole games")
+		// make test's sample: a game's first hundred actions; make
+		// test-long plays the three whole games.
+		names, actions = names[:1], 100
 	}
 	kept := 0
-	for _, name := range []string{"marathon", "marignan", "leuthen"} {
+	for _, name := range names {
 		sc, rs := load(t, name)
 		st := rules.NewState(sc, rs, 5)
-		for i := 0; i < 600 && st.Phase() != rules.PhaseOver; i++ {
+		for i := 0; i < actions && st.Phase() != rules.PhaseOver; i++ {
 			legal := st.LegalActions()
 			a := legal[0]
 			if len(legal) > 1 {

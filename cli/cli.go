@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 
+	"estafette/internal/filedialog"
 	"estafette/internal/safefile"
 )
 
@@ -62,6 +63,9 @@ func OSEnv() Env {
 
 // Main runs the command line and returns the exit status.
 func Main(args []string, env Env) int {
+	// A window's command returns when its window has closed: a system
+	// file dialog it opened goes with it.
+	defer filedialog.CloseAll()
 	if len(args) > 0 {
 		switch args[0] {
 		case "check":

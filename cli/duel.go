@@ -90,11 +90,16 @@ func runDuel(args []string, env Env, timeout time.Duration) int {
 	if _, ok := stderr.(*os.File); !ok {
 		stderr = lockedWriter{&sync.Mutex{}, stderr}
 	}
+	defer endPlayersOnSignal()()
 	a := &arena{cfg: cfg, sc: sc, rs: rs, scenarioPath: abs, stderr: stderr, engineTimeout: timeout}
 	w := bufio.NewWriter(env.Stdout)
 	report, err := a.run(w)
 	if err == nil {
-		err = report.finish(w, cfg)
+		var armies []string
+		for _, a := range sc.Armies {
+			armies = append(armies, a.ID)
+		}
+		err = report.finish(w, cfg, armies)
 	}
 	if ferr := w.Flush(); err == nil {
 		err = ferr

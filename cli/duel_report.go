@@ -106,6 +106,7 @@ type duelReport struct {
 	asJSON   bool
 	games    int
 	wins     map[string]int
+	byArmy   map[string]int // wins by army id, for two players written alike
 	draws    int
 	forfeits int
 	think    map[string]*thinkHistogram
@@ -115,7 +116,7 @@ type duelReport struct {
 }
 
 func newReport(w io.Writer, cfg duelConfig) (*duelReport, error) {
-	r := &duelReport{asJSON: cfg.asJSON, wins: map[string]int{}, think: map[string]*thinkHistogram{}}
+	r := &duelReport{asJSON: cfg.asJSON, wins: map[string]int{}, byArmy: map[string]int{}, think: map[string]*thinkHistogram{}}
 	for _, p := range cfg.players {
 		r.wins[p] = 0
 		r.think[p] = &thinkHistogram{}
@@ -148,6 +149,7 @@ func (r *duelReport) add(w io.Writer, g gameResult) error {
 	switch {
 	case g.WinnerPlayer != "":
 		r.wins[g.WinnerPlayer]++
+		r.byArmy[g.Winner]++
 	default:
 		r.draws++
 	}
@@ -207,11 +209,21 @@ func gameLine(g gameResult) string {
 }
 
 // finish writes the summary: `PLAYER1 W wins, PLAYER2 L wins, D draws`,
-// or the end of the JSON object. Two players written alike share a count.
-func (r *duelReport) finish(w io.Writer, cfg duelConfig) error {
+// or the end of the JSON object. Two players written alike are told
+// apart by army in the text (`atheniens (ai) W wins, beotiens (ai) L
+// wins`: the player alone would read "ai 3 wins, ai 3 wins"); the JSON's
+// wins, keyed by player, count them together. armies are the scenario's
+// army ids, in its order.
+func (r *duelReport) finish(w io.Writer, cfg duelConfig, armies []string) error {
 	p1, p2 := cfg.players[0], cfg.players[1]
 	if !r.asJSON {
-		_, err := fmt.Fprintf(w, "%s %d wins, %s %d wins, %d draws\n", p1, r.wins[p1], p2, r.wins[p2], r.draws)
+		var err error
+		if p1 == p2 && len(armies) == 2 {
+			_, err = fmt.Fprintf(w, "%s (%s) %d wins, %s (%s) %d wins, %d draws\n",
+				armies[0], p1, r.byArmy[armies[0]], armies[1], p2, r.byArmy[armies[1]], r.draws)
+		} else {
+			_, err = fmt.Fprintf(w, "%s %d wins, %s %d wins, %d draws\n", p1, r.wins[p1], p2, r.wins[p2], r.draws)
+		}
 		return err
 	}
 	think := map[string]thinkStats{}

@@ -299,3 +299,24 @@ func TestDuelRecordsDirectory(t *testing.T) {
 		t.Errorf("--records on a file: exit %d, stderr %q", r.code, r.err)
 	}
 }
+
+// TestDuelSummaryNamesAlikePlayersByArmy: with both players written alike
+// the summary names them by army, each with its own wins (it read
+// "greedy 3 wins, greedy 3 wins" for three games; issue 35, item 13).
+func TestDuelSummaryNamesAlikePlayersByArmy(t *testing.T) {
+	r := runDuelT(t, 0, "--games", "3", "--seed", "1", "../scenarios/tutorial.toml", "greedy", "greedy")
+	lines := strings.Split(strings.TrimSpace(r.out), "\n")
+	wins := map[string]int{}
+	draws := 0
+	for _, l := range lines[:len(lines)-1] {
+		if m := regexp.MustCompile(`: (\w+) \(greedy\) wins`).FindStringSubmatch(l); m != nil {
+			wins[m[1]]++
+		} else {
+			draws++
+		}
+	}
+	want := fmt.Sprintf("atheniens (greedy) %d wins, beotiens (greedy) %d wins, %d draws", wins["atheniens"], wins["beotiens"], draws)
+	if r.code != 0 || lines[len(lines)-1] != want || wins["atheniens"] == 0 || wins["beotiens"] == 0 {
+		t.Errorf("exit %d, summary %q, want %q", r.code, lines[len(lines)-1], want)
+	}
+}

@@ -126,7 +126,14 @@ type windowFlags struct {
 // c, storing them in f.
 func windowOptions(c *commandLine, f *windowFlags, env Env) {
 	f.lang = i18n.Detect(env.Getenv)
-	c.String(&f.screenshot, "screenshot", "render a few frames, write the window to OUT.png, exit")
+	c.Func("screenshot", "render a few frames, write the window to OUT.png, exit", func(s string) error {
+		// An empty name would open a live window where a picture was asked.
+		if strings.TrimSpace(s) == "" {
+			return errors.New("--screenshot needs a file name")
+		}
+		f.screenshot = s
+		return nil
+	})
 	c.String(&f.selectID, "select", "open with that piece selected")
 	c.String(&f.hover, "hover", "put the cursor on a hex or a piece")
 	c.Bool(&f.noAutosave, "no-autosave", "neither offer nor write the autosave")

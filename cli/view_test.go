@@ -145,3 +145,25 @@ func TestViewAndEditKeepTheSavedLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestViewRefusesThePlayersPlayRefuses: a saved game whose "# players:"
+// line names an army the scenario lacks, an unknown level or an unknown
+// player is refused by view as by play, at the same line, and opens no
+// window (view opened it without a word; issue 35, item 11).
+func TestViewRefusesThePlayersPlayRefuses(t *testing.T) {
+	got := viewed(t)
+	src, _ := os.ReadFile("../scenarios/tutorial.toml")
+	for _, players := range []string{"perses=ai:normal", "beotiens=ai:brilliant", "beotiens=stockfish"} {
+		save := filepath.Join(t.TempDir(), "g.estafette")
+		os.WriteFile(save, []byte("# Estafette saved game 1\n# scenario: tutorial.toml\n# players: "+players+"\n"+string(src)+"#=== record ===\nactivate HIP G2\n"), 0o644)
+		var p, v run
+		play := Main([]string{"play", save}, p.env(nil))
+		code := Main([]string{"view", save}, v.env(nil))
+		if play != 1 || code != 1 || !strings.Contains(v.err.String(), save+":3:1: players") || v.err.String() != p.err.String() {
+			t.Errorf("%s: play exit %d %q, view exit %d %q", players, play, p.err.String(), code, v.err.String())
+		}
+	}
+	if len(*got) != 0 {
+		t.Errorf("the viewer opened %d times", len(*got))
+	}
+}

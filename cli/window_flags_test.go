@@ -74,3 +74,17 @@ func TestPlaySavedGame(t *testing.T) {
 		t.Errorf("exit %d: %s", code, r.err.String())
 	}
 }
+
+// TestScreenshotNeedsAName: --screenshot ” is refused by every window
+// command, as a missing value is, and opens no window (it opened a live
+// one; issue 35, item 12).
+func TestScreenshotNeedsAName(t *testing.T) {
+	var cases []refusal
+	for _, args := range [][]string{
+		{"--screenshot", ""}, {"--screenshot="}, {"play", "--screenshot", " "}, {"--start", "--screenshot", ""},
+		{"view", "../scenarios/testdata/valid.toml", "--screenshot", ""}, {"edit", "--screenshot", ""},
+	} {
+		cases = append(cases, refusal{args, 2, "--screenshot needs a file name"})
+	}
+	checkRefusals(t, cases)
+}

@@ -34,12 +34,15 @@ type StartOptions struct {
 }
 
 // Library is what the start screen reads of the player's game library
-// (package play) in the data directory dir of st: every game, unfinished
+// (package session) in the data directory dir of st: every game, unfinished
 // and saved, newest first, from their headers alone, and the most recent
 // unfinished one. With noAutosave there is nothing to continue.
 func Library(st store.Store, dir string, noAutosave bool) start.Library {
 	lib := session.OpenLibrary(st, dir)
-	out := start.Library{Delete: lib.Delete, Scenarios: func() []start.Scenario { return ownScenarios(st, dir) }, Saves: func() ([]start.Game, error) {
+	// What opening the library did (games pruned, earlier autosaves that
+	// do not load) is said on the start screen: the table, opened after
+	// it, finds nothing left to say.
+	out := start.Library{Delete: lib.Delete, Notes: lib.Notes, Scenarios: func() []start.Scenario { return ownScenarios(st, dir) }, Saves: func() ([]start.Game, error) {
 		list, err := lib.List()
 		if err != nil {
 			return nil, err
@@ -185,9 +188,10 @@ func (s *Shell) handleStart(r window.Request) {
 }
 
 // rememberSeats keeps who commands each army of the scenario started in
-// the settings, so that the next game of it offers the same.
+// the settings, so that the next game of it offers the same. The demo's
+// (the computer against itself) are not the player's choice: never kept.
 func (s *Shell) rememberSeats(r start.PlayRequest) {
-	if s.pres == nil || !s.pres.keep {
+	if s.pres == nil || !s.pres.keep || r.Demo {
 		return
 	}
 	if s.pres.set.Seats == nil {

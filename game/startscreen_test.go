@@ -449,3 +449,29 @@ func TestOwnScenariosOffered(t *testing.T) {
 		t.Fatalf("Play on it: %+v", s.table)
 	}
 }
+
+// TestDemoSeatsAreNotKept (issue 39): after the computer against itself,
+// the next start screen offers for the tutorial the seats the player
+// chose, not the demo's two computers (the next game was one he could
+// only watch).
+func TestDemoSeatsAreNotKept(t *testing.T) {
+	s := startShell(t)
+	dir := os.Getenv(session.HomeEnv)
+	s.pres = &presentation{scale: 1, st: store.Local(), dir: dir, keep: true}
+	c := s.start.Controller()
+	c.Select(0)
+	army := c.Selected().Scenario.Armies[1].ID
+	c.Click("seat:" + army) // the computer, easy
+	c.Click("play")
+	s.handle(s.start.Request())
+	s.backToStart(i18n.FR)
+	c.Click("demo")
+	s.handle(s.start.Request())
+	if s.table == nil {
+		t.Fatal("the demo opened no table")
+	}
+	seats := openPresentation(false).set.Seats[scenarios.Tutorial]
+	if seats[army] != start.AIEasy || seats[c.Selected().Scenario.Armies[0].ID] != start.Human {
+		t.Errorf("after the demo the settings keep %v", seats)
+	}
+}

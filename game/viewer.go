@@ -61,7 +61,7 @@ func OpenSave(file string, data []byte) (*viewer.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, rs, err := session.LoadScenario(file, sg.Scenario)
+	sc, rs, err := sg.LoadScenario(file) // the players line checked as the table does
 	if err != nil {
 		return nil, err
 	}

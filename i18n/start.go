@@ -57,6 +57,7 @@ var startTexts = map[string]entry{
 	"start.saves.more":      {"%d à %d sur %d (molette, ↑ ↓)", "%d to %d of %d (wheel, ↑ ↓)"},
 	"start.continue.where":  {"Tour %d, %s joue", "Turn %d, %s to play"},
 	"start.date":            {"02/01/2006 15:04", "2006-01-02 15:04"},
+	"start.notes.more":      {"… et %d de plus (survolez pour la liste)", "… and %d more (hover for the list)"},
 	"start.lessons.about":   {"Des parties commentées du tutoriel, pas à pas ; certaines étapes vous demandent de jouer.", "Narrated games of the tutorial, step by step; some steps ask you to play."},
 	"start.keys":            {"↑ ↓ : choisir · Entrée : jouer · Échap : revenir", "↑ ↓: choose · Enter: play · Esc: back"},
 	"settings.broken":       {"%s", "%s"},

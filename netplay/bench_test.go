@@ -31,7 +31,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 		if _, v := d.s.Apply(rules.EndPhase{}); v != nil {
 			b.Fatal(v)
 		}
-		for d.c.Busy() {
+		for d.c.Status().Pending {
 			time.Sleep(20 * time.Microsecond)
 		}
 		trips = append(trips, time.Since(start))

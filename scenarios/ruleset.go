@@ -222,7 +222,7 @@ func readCost(d *doc, t *table) rules.Cost {
 		forms++
 		c = rules.Cost{Kind: form.kind, ByType: map[rules.TroopType]int{}}
 		for k, n := range t.intMap(form.key, spanCost) {
-			c.ByType[troopType(d, t.child(form.key)+"."+k, k)] = n
+			c.ByType[troopType(d, keyPath(t.child(form.key), k), k)] = n
 		}
 	}
 	if forms != 1 {
@@ -346,13 +346,13 @@ func readCombat(d *doc, top *table, rs *rules.Ruleset) {
 	c.OrderDice = t.intMap("order_dice", spanOrderDice)
 	for k := range c.OrderDice {
 		if _, ok := rs.Order(k); !ok {
-			d.errorf(t.child("order_dice")+"."+k, "order_dice names %q, which is not an order of this ruleset", k)
+			d.errorf(keyPath(t.child("order_dice"), k), "order_dice names %q, which is not an order of this ruleset", k)
 		}
 	}
 	c.Cover = t.intMap("cover", spanCancels)
 	for k := range c.Cover {
 		if _, ok := rs.Terrain[k]; !ok {
-			d.errorf(t.child("cover")+"."+k, "cover names %q, which is not a terrain of this ruleset", k)
+			d.errorf(keyPath(t.child("cover"), k), "cover names %q, which is not a terrain of this ruleset", k)
 		}
 	}
 	t.finish()

@@ -237,8 +237,8 @@ func (s *shapeScanner) str(q byte) {
 	}
 }
 
-// multiline skips a """ or ”' string, which may hold up to two more
-// quotes before its closing three.
+// multiline skips a """ or ”' string, whose closing three quotes may
+// follow more.
 func (s *shapeScanner) multiline(q byte) {
 	s.advance(3)
 	for s.i < len(s.src) && s.err == nil {
@@ -248,8 +248,11 @@ func (s *shapeScanner) multiline(q byte) {
 			s.advance(2)
 			continue
 		case c == q && len(s.src)-s.i >= 3 && s.src[s.i+1] == q && s.src[s.i+2] == q:
+			// The quotes before the last three are the string's, as the
+			// decoder reads them (TOML allows two; it takes more after
+			// an escaped backslash).
 			s.advance(3)
-			for extra := 0; extra < 2 && s.i < len(s.src) && s.src[s.i] == q; extra++ {
+			for s.i < len(s.src) && s.src[s.i] == q {
 				s.advance(1)
 			}
 			return

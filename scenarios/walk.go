@@ -1,15 +1,17 @@
 package scenarios
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pelletier/go-toml/v2"
+	"github.com/BurntSushi/toml"
 )
 
 // MaxFileSize bounds what the loaders read, so a hostile file is refused
@@ -35,6 +37,9 @@ type doc struct {
 // cannot be read as TOML at all; the reason is in d.errs.
 func parse(file string, src []byte) (*doc, *table) {
 	d := &doc{file: file, bad: map[string]bool{}}
+	// Windows Notepad starts a UTF-8 file with a byte-order mark; TOML
+	// allows it, and the positions count from the text after it.
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	if len(src) == 0 || strings.TrimSpace(string(src)) == "" {
 		d.errs = append(d.errs, Error{File: file, Msg: "the file is empty"})
 		return d, nil
@@ -53,13 +58,15 @@ func parse(file string, src []byte) (*doc, *table) {
 		return d, nil
 	}
 	var m map[string]any
-	if err := toml.Unmarshal(src, &m); err != nil {
+	if _, err := toml.Decode(text, &m); err != nil {
 		e := Error{File: file, Msg: "malformed TOML: " + strings.TrimPrefix(err.Error(), "toml: ")}
-		var de *toml.DecodeError
-		if errors.As(err, &de) {
-			// The decoder's column counts bytes: count letters.
-			line, col := de.Position()
-			if off := offsetOf(text, line, col); off >= 0 {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			e.Msg = "malformed TOML: " + plainMessage(pe.Message)
+			// The decoder's byte offset, counted again in lines and
+			// letters (its own column counts bytes, and its line is one
+			// too far when the mistake is a line's end).
+			if off := errorOffset(pe); off >= 0 && off <= len(text) {
 				e.Line, e.Col = lineCol(text, off)
 			}
 		}
@@ -146,12 +153,7 @@ type table struct {
 	used map[string]bool
 }
 
-func (t *table) child(key string) string {
-	if t.path == "" {
-		return key
-	}
-	return t.path + "." + key
-}
+func (t *table) child(key string) string { return keyPath(t.path, key) }
 
 func (t *table) get(key string, required bool) (any, bool) {
 	t.used[key] = true
@@ -183,6 +185,10 @@ func typeName(v any) string {
 		return "a table"
 	case []any:
 		return "an array"
+	case []map[string]any:
+		return "an array of tables"
+	case time.Time:
+		return "a date or time"
 	default:
 		return fmt.Sprintf("a %T", v)
 	}
@@ -338,6 +344,9 @@ func (t *table) list(key string, required bool, limit int) []*table {
 // tables is v as an array of tables: TOML's [[key]] tables, or an array
 // of inline tables, which TOML reads alike (an empty array holds none).
 func tables(v any) ([]map[string]any, bool) {
+	if arr, isTables := v.([]map[string]any); isTables {
+		return arr, true
+	}
 	arr, isArr := v.([]any)
 	if !isArr {
 		return nil, false
@@ -395,26 +404,6 @@ func headerName(path string) string {
 
 // lineCol is the 1-based line and column (in characters) of byte offset
 // off of src.
-// offsetOf is the byte offset of a line and a byte column, both
-// counted from 1, or -1 when the text has no such place.
-func offsetOf(src string, line, col int) int {
-	if line < 1 || col < 1 {
-		return -1
-	}
-	off := 0
-	for ; line > 1; line-- {
-		nl := strings.IndexByte(src[off:], '\n')
-		if nl < 0 {
-			return -1
-		}
-		off += nl + 1
-	}
-	if off += col - 1; off > len(src) {
-		return -1
-	}
-	return off
-}
-
 func lineCol(src string, off int) (int, int) {
 	before := src[:off]
 	lineStart := strings.LastIndexByte(before, '\n') + 1

@@ -65,34 +65,23 @@ func parseHead(e *Entry, head []byte) {
 		e.Err = &SaveError{File: e.Path, Line: 1, Col: 1, Msg: "not an Estafette saved game"}
 		return
 	}
-	for {
-		l, after, ok := strings.Cut(rest, "\n")
-		if !ok { // the last line may be cut short
-			break
-		}
-		l = strings.TrimSuffix(l, "\r")
-		switch {
-		case strings.HasPrefix(l, scenarioLinePrefix):
-			e.Scenario = strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix))
-		case strings.HasPrefix(l, playersLinePrefix):
-			if ps, _, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix)); msg == "" {
-				e.Players = ps
-			}
-		case readMeta(&e.Meta, l):
-		default:
-			if e.Meta.Title == "" {
-				e.Meta.Title = titleLine(strings.Split(rest, "\n"))
-			}
-			return
-		}
-		rest = after
+	// The last line may be cut short: only whole lines are read.
+	lines := strings.Split(rest, "\n")
+	lines = lines[:len(lines)-1]
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	h, body := readHeader(append([]string{first}, lines...))
+	e.Scenario, e.Players, e.Meta = h.Scenario, h.Players, h.Meta
+	if e.Meta.Title == "" && body-1 < len(lines) {
+		e.Meta.Title = titleLine(lines[body-1:])
 	}
 }
 
 // titleLine finds the scenario's top-level title = "…" among its first
 // lines: what the list shows of a file of an earlier version.
 func titleLine(lines []string) string {
-	for _, l := range lines[:max(len(lines)-1, 0)] {
+	for _, l := range lines {
 		t := strings.TrimSpace(strings.TrimSuffix(l, "\r"))
 		if strings.HasPrefix(t, "[") || t == RecordSeparator {
 			return ""

@@ -19,15 +19,29 @@ import (
 //	# scenario: marathon.toml
 //	# players: perses=ai:normal
 //	# game-id: 3f2a9c01b7d4
+//	# game-copy-of: 9e0d1c2b3a4f         ← a copy: the game it was copied from
 //	# game-title: Marathon (490 av. J.-C.)
 //	# game-name: Samedi au club          ← a saved game the player named
 //	# game-state: actions=37 turn=5 army=atheniens over=0 hash=1a2b3c4d5e6f
 //	# game-armies: atheniens=Athéniens|perses=Perses
 //
-// Files of earlier versions have none of the game- lines: they are listed
-// with what the first lines say, and opened as before.
+//	#=== scenario ===                  ← the header ends here
+//
+// The header ends at the "#=== scenario ===" line: what follows is the
+// scenario's text, verbatim, whose own comments are never read as the
+// header, whatever they say ("# players: 2", "# game-state: … over=1").
+// Files of earlier versions have no such line: their header is the
+// program's lines in the order it writes them, each once, and ends at
+// the first line that is not the next of them; the oldest have none of
+// the game- lines, and are listed with what the first lines say.
+// Versions before the separator read a file that has it as their own:
+// the separator is a TOML comment at the top of the scenario.
 const (
+	// ScenarioSeparator ends a game file's header.
+	ScenarioSeparator = "#=== scenario ==="
+
 	idLinePrefix     = "# game-id: "
+	copyLinePrefix   = "# game-copy-of: "
 	titleLinePrefix  = "# game-title: "
 	nameLinePrefix   = "# game-name: "
 	stateLinePrefix  = "# game-state: "
@@ -42,6 +56,10 @@ type Meta struct {
 	// ID is the game's identity, given when it started: its autosave's
 	// name derives from it. "" in the files of earlier versions.
 	ID string
+	// CopyOf is the identity of the game this one is a copy of: a second
+	// window opened that game while the first held it. "" for a game of
+	// its own (a copy the player opened himself becomes one).
+	CopyOf string
 	// Title is the scenario's title as the file was written.
 	Title string
 	// Named is the name the player gave a saved game; "" for an autosave.
@@ -68,6 +86,9 @@ type ArmyName struct{ ID, Name string }
 func writeMeta(b *bytes.Buffer, g *Game, m Meta) {
 	if m.ID != "" {
 		b.WriteString(idLinePrefix + oneLine(m.ID) + "\n")
+	}
+	if m.CopyOf != "" {
+		b.WriteString(copyLinePrefix + oneLine(m.CopyOf) + "\n")
 	}
 	if g.Scenario != nil {
 		b.WriteString(titleLinePrefix + oneLine(g.Scenario.Title) + "\n")
@@ -98,6 +119,8 @@ func readMeta(m *Meta, l string) bool {
 	switch {
 	case strings.HasPrefix(l, idLinePrefix):
 		m.ID = cleanID(strings.TrimSpace(strings.TrimPrefix(l, idLinePrefix)))
+	case strings.HasPrefix(l, copyLinePrefix):
+		m.CopyOf = cleanID(strings.TrimSpace(strings.TrimPrefix(l, copyLinePrefix)))
 	case strings.HasPrefix(l, titleLinePrefix):
 		m.Title = strings.TrimSpace(strings.TrimPrefix(l, titleLinePrefix))
 	case strings.HasPrefix(l, nameLinePrefix):
@@ -132,6 +155,88 @@ func readMeta(m *Meta, l string) bool {
 		return false
 	}
 	return true
+}
+
+// header is what a game file's header lines say.
+type header struct {
+	Scenario string // the "# scenario:" line's file name, "" when absent
+	Players  map[string]string
+	// PlayersLine is the index in the file's lines of "# players:", -1
+	// when absent; PlayersCol and PlayersErr say what is wrong with it.
+	PlayersLine int
+	PlayersCol  int
+	PlayersErr  string
+	Meta        Meta
+}
+
+// The kinds of header line, in the order the program writes them.
+const (
+	lineScenario = iota
+	linePlayers
+	lineID
+	lineCopyOf
+	lineTitle
+	lineName
+	lineState
+	lineArmies
+	lineNone
+)
+
+// headerKind is which of the program's header lines l is.
+func headerKind(l string) int {
+	for kind, prefix := range []string{scenarioLinePrefix, playersLinePrefix, idLinePrefix, copyLinePrefix, titleLinePrefix, nameLinePrefix, stateLinePrefix, armiesLinePrefix} {
+		if strings.HasPrefix(l, prefix) {
+			return kind
+		}
+	}
+	return lineNone
+}
+
+// readHeader reads a game file's header from its lines (lines[0] is
+// SaveHeader, each line without its "\r"), and returns where the
+// scenario's text starts: after the "#=== scenario ===" line that ends
+// the header, or, in a file of an earlier version, at the first line that
+// is not the next of the program's header lines in the order it writes
+// them (a scenario's own first comments, even written like header lines,
+// are the scenario's).
+func readHeader(lines []string) (h header, body int) {
+	h.PlayersLine = -1
+	end := 1
+	for end < len(lines) && headerKind(lines[end]) != lineNone {
+		end++
+	}
+	delimited := end < len(lines) && strings.TrimRight(lines[end], " \t") == ScenarioSeparator
+	last := -1
+	for body = 1; body < len(lines); body++ {
+		kind := headerKind(lines[body])
+		if delimited && body == end {
+			return h, body + 1
+		}
+		if kind == lineNone || !delimited && kind <= last {
+			return h, body
+		}
+		last = kind
+		h.read(kind, body, lines[body])
+	}
+	return h, body
+}
+
+// read reads one header line of this kind, at index i of the file's lines.
+func (h *header) read(kind, i int, l string) {
+	switch kind {
+	case lineScenario:
+		if n := strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix)); n != "" {
+			h.Scenario = n
+		}
+	case linePlayers:
+		ps, col, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix))
+		h.PlayersLine, h.PlayersCol, h.PlayersErr = i, len(playersLinePrefix)+col, msg
+		if msg == "" {
+			h.Players = ps
+		}
+	default:
+		readMeta(&h.Meta, l)
+	}
 }
 
 // ArmyNamed is the name of the army with this id, or the id itself.

@@ -74,3 +74,13 @@ func fileRecord(t testing.TB, st store.Store, name string) string {
 	_, rec, _ := strings.Cut(string(b), RecordSeparator+"\n")
 	return strings.TrimPrefix(rec, "")
 }
+
+// lyingComments are first lines a scenario's author may write, each
+// looking like a line of a game file's header (issue 35, item 1).
+var lyingComments = []string{
+	"# players: 2\n",
+	"# players: beotiens=ai:hard\n",
+	"# game-id: 0123456789ab\n",
+	"# game-state: actions=1 turn=8 army=beotiens over=1 hash=000000000000\n",
+	"# scenario: autre.toml\n# game-title: Autre\n# game-name: Pas moi\n",
+}

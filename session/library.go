@@ -41,6 +41,11 @@ type Note struct {
 // (never a game in progress, never a saved one) are pruned, oldest first.
 const MaxAutosaves = 500
 
+// pruneBudget bounds the time one opening of the library spends
+// replaying the games it would prune (each is replayed to be sure it has
+// ended); what is left is pruned at the next start.
+var pruneBudget = 3 * time.Second
+
 // processOwner names this program's windows in the locks they hold.
 var processOwner = NewID()
 
@@ -97,6 +102,10 @@ type Doc struct {
 	// Copy says the game was open in another window: this is a copy,
 	// with an identity of its own.
 	Copy bool
+	// CopyOf is the identity of the game this one is a copy of, written
+	// in its header so that the library lists the copy under that game;
+	// "" for a game of its own.
+	CopyOf string
 }
 
 // NewDoc gives a game starting now an identity and its autosave's name;
@@ -122,7 +131,7 @@ func (l *Library) Write(d *Doc, g *Game) error {
 	if d == nil || len(g.Record) == 0 {
 		return nil
 	}
-	data, err := FormatSave(g, Meta{ID: d.ID})
+	data, err := FormatSave(g, Meta{ID: d.ID, CopyOf: d.CopyOf})
 	if err != nil {
 		return err
 	}
@@ -175,11 +184,44 @@ func (l *Library) Save(d *Doc, g *Game, named string) (string, error) {
 		title = g.Scenario.Title
 	}
 	base := CleanTitle(title) + "-" + l.Now().Format("20060102-150405") + "-" + id[:6]
-	name := l.join(SavesDir, base+SaveExt)
-	for n := 2; l.exists(name); n++ {
-		name = l.join(SavesDir, fmt.Sprintf("%s-%d%s", base, n, SaveExt))
+	name, err := l.freeName(SavesDir, base, SaveExt)
+	if err != nil {
+		return "", err
 	}
 	return name, l.st.Write(name, data)
+}
+
+// maxNameTries bounds the search for a free name: a thousand files of
+// one title in one second is no player's doing.
+const maxNameTries = 1000
+
+// freeName is sub/base+ext in the data directory, or base-2, base-3…
+// when that is taken. A name that cannot be looked at (sub is a file, or
+// a loop of links) is an error naming sub, at once: the window that
+// asked never waits on it.
+func (l *Library) freeName(sub, base, ext string) (string, error) {
+	name := l.join(sub, base+ext)
+	for n := 2; n <= maxNameTries; n++ {
+		_, err := l.st.Stat(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			return name, nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", l.join(sub), rootCause(err))
+		}
+		name = l.join(sub, fmt.Sprintf("%s-%d%s", base, n, ext))
+	}
+	return "", fmt.Errorf("%s: no free name for %s%s", l.join(sub), base, ext)
+}
+
+// rootCause is the system's own error under a path's ("not a
+// directory"), which says what is wrong without repeating the path.
+func rootCause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // List describes every game of the library, newest first, from the
@@ -218,15 +260,17 @@ func (l *Library) describe(f store.Info, kind Kind) Entry {
 	return e
 }
 
-// Latest is the most recent game in progress, nil when there is none;
-// with hash set, the most recent of the scenario of that ScenarioHash.
+// Latest is the game last played, still in progress, nil when there is
+// none; with hash set, the most recent of the scenario of that
+// ScenarioHash. A copy a second window made is never it: the player did
+// not choose it (he may open it from the list).
 func (l *Library) Latest(hash string) *Entry {
 	list, err := l.List()
 	if err != nil {
 		return nil
 	}
 	for _, e := range list {
-		if e.Kind == Autosave && e.Unfinished() && (hash == "" || e.Meta.Hash == hash) {
+		if e.Kind == Autosave && e.Meta.CopyOf == "" && e.Unfinished() && (hash == "" || e.Meta.Hash == hash) {
 			return &e
 		}
 	}
@@ -244,9 +288,11 @@ func (l *Library) Load(name string) (*Game, *SavedGame, error) {
 
 // Open reads a game of the library to play it on. An autosave continues
 // under its own identity, unless another window holds it: then the game
-// is a copy with an identity of its own (Doc.Copy). Any other file (a
-// saved game, an autosave of an earlier version) continues as a new game
-// and is never written.
+// is a copy with an identity of its own (Doc.Copy), listed under the
+// game it copies. A copy the player opens himself continues as a game of
+// its own (its header no longer names the game it copied). Any other
+// file (a saved game, an autosave of an earlier version) continues as a
+// new game and is never written.
 func (l *Library) Open(name string) (*Game, *Doc, error) {
 	g, sg, err := l.Load(name)
 	if err != nil {
@@ -258,7 +304,7 @@ func (l *Library) Open(name string) (*Game, *Doc, error) {
 			return g, d, nil
 		}
 		c := l.NewDoc(g.Scenario.Title)
-		c.From, c.Copy = name, true
+		c.From, c.Copy, c.CopyOf = name, true, sg.Meta.ID
 		return g, c, nil
 	}
 	d := l.NewDoc(g.Scenario.Title)
@@ -287,7 +333,8 @@ func (l *Library) Delete(name string) error {
 }
 
 // prune removes the oldest finished autosaves past max, each named in a
-// note for the status bar.
+// note for the status bar. The headers pick the candidates; each is
+// replayed, and removed only if its game has ended.
 func (l *Library) prune(max int) {
 	ents, err := l.st.List(l.join(GamesDir))
 	if err != nil || len(ents) <= max {
@@ -303,9 +350,18 @@ func (l *Library) prune(max int) {
 			n++
 		}
 	}
-	for i := len(list) - 1; i >= 0 && n > max; i-- {
+	// Replaying costs up to a second for the longest games: past the
+	// budget, the rest waits for the next start, so that opening the
+	// library never takes long.
+	budget := time.Now().Add(pruneBudget)
+	for i := len(list) - 1; i >= 0 && n > max && time.Now().Before(budget); i-- {
 		e := list[i]
 		if e.Kind != Autosave || e.Err != nil || !e.Meta.HasState || !e.Meta.Over || e.Meta.Named != "" {
+			continue
+		}
+		// The header may say over=1 where the game is not (an edited
+		// file): only the game itself, replayed, says it has ended.
+		if g, _, err := l.Load(e.Path); err != nil || !g.Over() {
 			continue
 		}
 		if l.st.Remove(e.Path) == nil {

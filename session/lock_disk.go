@@ -31,20 +31,22 @@ func localLocker(st store.Store) locker {
 }
 
 func (fileLocks) lock(name, owner string) bool {
-	for try := 0; try < 2; try++ {
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			return true // nowhere to write a lock is nowhere to write the game: the write says why
-		}
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if err == nil {
-			fmt.Fprintf(f, "%d %s\n", os.Getpid(), owner)
-			f.Close()
-			return true
-		}
-		if !errors.Is(err, fs.ErrExist) {
-			return true
-		}
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return true // nowhere to write a lock is nowhere to write the game: the write says why
+	}
+	if created, exists := createLock(name, owner); !exists {
+		return created
+	}
+	// The lock is there: this window's, another's, or one a crashed
+	// program left. Taking a stale one over is read, remove, create:
+	// done under the directory's guard, so that two windows that find it
+	// at once never both take it (one does, the other plays a copy).
+	return withLockGuard(filepath.Dir(name), func() bool {
 		data, err := safefile.Read(name, 256)
+		if errors.Is(err, fs.ErrNotExist) {
+			created, _ := createLock(name, owner)
+			return created
+		}
 		if err != nil {
 			return false // not a lock we can read: somebody's, leave it
 		}
@@ -56,9 +58,35 @@ func (fileLocks) lock(name, owner string) bool {
 			return false
 		}
 		os.Remove(name) // the process that held it is gone
-	}
-	return false
+		created, _ := createLock(name, owner)
+		return created
+	})
 }
+
+// createLock creates the lock for owner if there is none: created says
+// this window holds it now, exists that one was there. A lock that
+// cannot be written at all counts as taken: the game's own write will
+// say why.
+func createLock(name, owner string) (created, exists bool) {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err == nil {
+		fmt.Fprintf(f, "%d %s\n", os.Getpid(), owner)
+		f.Close()
+		return true, false
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return false, true
+	}
+	return true, false
+}
+
+// lockGuard is the file in games/ whose lock the takeover of a stale
+// game lock holds (a dot file: never listed).
+const lockGuard = ".locks"
+
+// guardWait bounds the wait for the guard, held for a few reads and
+// writes at a time: a window never waits on it longer.
+const guardWait = time.Second
 
 func (fileLocks) unlock(name, owner string) {
 	data, err := safefile.Read(name, 256)

@@ -16,6 +16,8 @@ import (
 // # Estafette saved game 1
 // # scenario: tutorial.toml
 // # players: beotiens=ai:normal   ← optional: the armies the computer commands
+// # game-…                ← what the library lists (header.go)
+// #=== scenario ===       ← the header ends (earlier versions: no such line)
 // title = "…"            ← the scenario file, verbatim
 // …
 // #=== record ===
@@ -106,6 +108,7 @@ func FormatSave(g *Game, m Meta) ([]byte, error) {
 		b.WriteString(playersLinePrefix + strings.Join(ps, " ") + "\n")
 	}
 	writeMeta(&b, g, m)
+	b.WriteString(ScenarioSeparator + "\n")
 	b.Write(src)
 	if len(src) > 0 && src[len(src)-1] != '\n' {
 		b.WriteByte('\n')
@@ -143,26 +146,16 @@ func ParseSave(file string, data []byte) (*SavedGame, error) {
 		return nil, fail(1, 1, "not an Estafette saved game: the first line must be %q", SaveHeader)
 	}
 	sg := &SavedGame{Name: filepath.Base(file)}
-	body := 1
-	for ; body < len(lines); body++ {
-		l := lines[body]
-		switch {
-		case strings.HasPrefix(l, scenarioLinePrefix):
-			if n := strings.TrimSpace(strings.TrimPrefix(l, scenarioLinePrefix)); n != "" {
-				sg.Name = n
-			}
-			continue
-		case strings.HasPrefix(l, playersLinePrefix):
-			ps, col, msg := parsePlayers(strings.TrimPrefix(l, playersLinePrefix))
-			if msg != "" {
-				return nil, fail(body+1, len(playersLinePrefix)+col, "%s", msg)
-			}
-			sg.Players, sg.PlayersLine = ps, body+1
-			continue
-		case readMeta(&sg.Meta, l):
-			continue
-		}
-		break
+	h, body := readHeader(lines)
+	if h.PlayersErr != "" {
+		return nil, fail(h.PlayersLine+1, h.PlayersCol, "%s", h.PlayersErr)
+	}
+	if h.Scenario != "" {
+		sg.Name = h.Scenario
+	}
+	sg.Players, sg.Meta = h.Players, h.Meta
+	if h.PlayersLine >= 0 {
+		sg.PlayersLine = h.PlayersLine + 1
 	}
 	sep := -1
 	for i := body; i < len(lines); i++ {
@@ -276,7 +269,7 @@ func LoadSave(file string, data []byte) (*Game, *SavedGame, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	sc, rs, err := loadScenario(file, sg.Scenario)
+	sc, rs, err := sg.LoadScenario(file)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -300,12 +293,15 @@ func LoadSave(file string, data []byte) (*Game, *SavedGame, error) {
 		}
 		return nil, nil, err
 	}
-	if err := CheckPlayers(sc, sg.Players); err != nil {
-		msg := strings.TrimPrefix(err.Error(), "--ai")
-		return nil, nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
-	}
 	g.Players = sg.Players
 	return g, sg, nil
+}
+
+// LoadScenario loads a scenario for a game, as a saved game's is loaded:
+// a shared game's device builds its game from the host's scenario text
+// with it (package netplay).
+func LoadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, error) {
+	return loadScenario(file, text)
 }
 
 // loadScenario loads a scenario for a game. It refuses what the loader
@@ -345,9 +341,19 @@ func IsSave(data []byte) bool {
 	return separatorLine(strings.Split(string(data), "\n")) > 0
 }
 
-// LoadScenario loads a saved game's scenario part (SavedGame.Scenario,
-// whose lines are the file's), refusing one without its ruleset as
-// LoadSave does.
-func LoadScenario(file string, text []byte) (*rules.Scenario, *rules.Ruleset, error) {
-	return loadScenario(file, text)
+// LoadScenario loads the saved game's scenario (its lines are the
+// file's), refusing one without its ruleset, and checks the "# players:"
+// line against it: every army it names is one of the scenario's, every
+// player one the program knows. The table (LoadSave) and the viewer
+// refuse the same files with the same errors.
+func (sg *SavedGame) LoadScenario(file string) (*rules.Scenario, *rules.Ruleset, error) {
+	sc, rs, err := loadScenario(file, sg.Scenario)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := CheckPlayers(sc, sg.Players); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "--ai")
+		return nil, nil, SaveErrors{{File: file, Line: sg.PlayersLine, Col: 1, Msg: "players" + msg}}
+	}
+	return sc, rs, nil
 }

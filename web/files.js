@@ -1,10 +1,66 @@
-// Estafette's Files dialog: the saved games, autosaves and scenarios the
-// table and the editor keep in this browser's storage (localStorage,
-// under keys "estafette/NAME", each value the time it was written in
-// Unix milliseconds, a newline, then the text: internal/store's Keyed),
-// with Play, Edit, Download and Delete, and files opened from the
-// computer, which are copied into the storage and opened.
+// Estafette's Files dialog, and the tab's identity: the saved games,
+// autosaves and scenarios the table and the editor keep in this
+// browser's storage (localStorage, under keys "estafette/NAME", each
+// value the time it was written in Unix milliseconds, a newline, then
+// the text: internal/store's Keyed), with Play, Edit, Download and
+// Delete, and files opened from the computer, which are copied into the
+// storage and opened.
 "use strict";
+
+// The tab's identity, in whose name this tab locks the games it plays
+// (session/owner_js.go reads it as window.estafette.tab). The tab's
+// sessionStorage keeps it across a reload and when the closed tab is
+// reopened, so that the game it played is its own again, never a copy.
+// A duplicated tab copies sessionStorage: while the first still runs
+// (each page says it is alive under "estafette-tab:ID", every ten seconds,
+// and takes that back when it goes), the second takes an identity of its
+// own. A page that goes away gives up its locks, so that another tab may
+// take its game at once (session/lock_keyed.go).
+window.estafette = window.estafette || {};
+window.estafette.tab = ((win) => {
+  const KEY = "estafette-tab";
+  const ALIVE = "estafette-tab:";
+  // A background tab's timers may run once a minute only: a page not
+  // heard of for longer is gone (it crashed, or the browser ended it).
+  const GONE = 90000;
+  const hex = () => {
+    const b = new Uint8Array(6);
+    win.crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  };
+  const guard = (f, fallback) => {
+    try {
+      return f();
+    } catch (e) {
+      return fallback; // storage blocked: this page's identity lasts as long as it
+    }
+  };
+  const local = guard(() => win.localStorage || null, null);
+  const instance = hex();
+  let id = guard(() => win.sessionStorage.getItem(KEY), null);
+  if (!/^[0-9a-f]{12}$/.test(id || "")) id = null;
+  if (id && local) {
+    const [who, ms] = String(guard(() => local.getItem(ALIVE + id), "") || "").split(" ");
+    if (who && who !== instance && Date.now() - Number(ms) < GONE) id = null; // a live tab has it
+  }
+  if (!id) id = hex();
+  guard(() => win.sessionStorage.setItem(KEY, id));
+  const alive = () => guard(() => local && local.setItem(ALIVE + id, instance + " " + Date.now()));
+  alive();
+  win.setInterval(alive, 10000);
+  win.addEventListener("pageshow", (e) => { if (e && e.persisted) alive(); }); // back from the browser's cache
+  win.addEventListener("pagehide", () => guard(() => {
+    if (!local) return;
+    local.removeItem(ALIVE + id);
+    for (let i = local.length - 1; i >= 0; i--) {
+      const k = local.key(i);
+      if (!k || !k.startsWith("estafette/games/") || !k.endsWith(".lock")) continue;
+      const v = String(local.getItem(k) || "");
+      if (v.slice(v.indexOf("\n") + 1).split(" ")[0] === id) local.removeItem(k);
+    }
+  }));
+  return id;
+})(window);
 
 window.estafetteFiles = (() => {
   const PREFIX = "estafette/";
@@ -25,6 +81,7 @@ window.estafetteFiles = (() => {
       newScenario: "New scenario", tutorial: "Tutorial",
       saves: "Saved games (Ctrl+S)", autosaves: "Your games (each in its own file, kept after every move)",
       turn: "turn %d, %s to play", over: "turn %d, over", computer: "%s: computer", people: "two people", scenarios: "Scenarios (the editor's Ctrl+S)", other: "Other",
+      copy: "a copy (the game was open in another tab)",
       none: "Nothing yet.",
       note: "They stay in this browser, for this site only. Download them to keep a copy, or to open them in the desktop program.",
       confirmDelete: "Delete %s from this browser?",
@@ -43,6 +100,7 @@ window.estafetteFiles = (() => {
       newScenario: "Nouveau scénario", tutorial: "Tutoriel",
       saves: "Parties sauvegardées (Ctrl+S)", autosaves: "Vos parties (chacune dans son fichier, gardée après chaque coup)",
       turn: "tour %d, %s joue", over: "tour %d, terminée", computer: "%s : ordinateur", people: "à deux", scenarios: "Scénarios (Ctrl+S de l'éditeur)", other: "Autres",
+      copy: "une copie (la partie était ouverte dans un autre onglet)",
       none: "Rien pour l'instant.",
       note: "Ils restent dans ce navigateur, pour ce site seulement. Téléchargez-les pour en garder une copie, ou pour les ouvrir dans la version à télécharger.",
       confirmDelete: "Supprimer %s de ce navigateur ?",
@@ -103,7 +161,7 @@ window.estafetteFiles = (() => {
   const describe = (text) => {
     const head = {};
     for (const line of text.slice(0, 8192).split("\n").slice(1)) {
-      const m = /^# (scenario|players|game-[a-z]+): (.*)$/.exec(line.replace(/\r$/, ""));
+      const m = /^# (scenario|players|game-[a-z-]+): (.*)$/.exec(line.replace(/\r$/, ""));
       if (!m) break;
       head[m[1]] = m[2].trim();
     }
@@ -124,6 +182,7 @@ window.estafetteFiles = (() => {
     const cpu = (head.players || "").split(/\s+/).filter((p) => p.includes("=") && !p.endsWith("=human"))
       .map((p) => { const [a, lv] = p.split("="); return T.computer.replace("%s", armies[a] || a) + " (" + lv.replace(/^ai:/, "") + ")"; });
     parts.push(cpu.length ? cpu.join(", ") : T.people);
+    if (head["game-copy-of"]) parts.push(T.copy);
     return parts.join(" · ");
   };
 

@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"estafette/ai"
@@ -118,11 +119,38 @@ func Start(o Options) (*Player, error) {
 		p.failed = &Forfeit{"exit", "cannot start sh -c " + strconv.Quote(o.Command) + ": " + err.Error()}
 		return p, p.failed
 	}
+	started(p)
 	go func() {
 		cmd.Wait()
+		// The program exited: what it started goes with it, so that a
+		// worker holding its output never makes its exit a timeout.
+		killProcessGroup(cmd)
 		close(p.exited)
 	}()
 	return p, p.send(context.Background(), Version, "scenario "+o.Scenario, "army "+o.Army)
+}
+
+// running are the programs started and not closed, for EndAll.
+var running = struct {
+	sync.Mutex
+	players map[*Player]bool
+}{players: map[*Player]bool{}}
+
+func started(p *Player) {
+	running.Lock()
+	running.players[p] = true
+	running.Unlock()
+}
+
+// EndAll ends every program started and not closed, with all they
+// started: what a command does before it exits on a signal (Ctrl+C), so
+// that no program outlives it. It may be called from any goroutine.
+func EndAll() {
+	running.Lock()
+	defer running.Unlock()
+	for p := range running.players {
+		killProcessGroup(p.cmd)
+	}
 }
 
 // fail records why the program failed: it forfeits.
@@ -335,18 +363,18 @@ func (p *Player) Over(winner string) {
 	p.Close()
 }
 
-// Close ends the program if it still runs, and releases its pipes.
+// Close ends the program and everything it started (its process group,
+// even when the program itself has exited), and releases its pipes.
 func (p *Player) Close() {
 	if p == nil || p.closed {
 		return
 	}
 	p.closed = true
-	select {
-	case <-p.exited:
-	default:
-		killProcessGroup(p.cmd)
-		<-p.exited
-	}
+	killProcessGroup(p.cmd)
+	<-p.exited
 	p.in.Close()
 	p.out.Close()
+	running.Lock()
+	delete(running.players, p)
+	running.Unlock()
 }

@@ -106,7 +106,8 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 	s.MenuW = b.menuW
 	c.layoutMenu(b, h)
 	x0 := b.menuW + b.px(28)
-	area := image.Rect(x0, b.px(28), w-b.px(28), h-b.px(40))
+	notes := c.noteLines()
+	area := image.Rect(x0, b.px(28), w-b.px(28), h-b.px(40)-len(notes)*b.px(22))
 	switch c.page {
 	case PageNew:
 		c.layoutNew(b, area)
@@ -115,6 +116,11 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 	case PageLessons:
 		c.layoutLessons(b, area)
 	}
+	// What opening the library did, a line each, above the message.
+	for i, n := range notes {
+		top := h - b.px(34) - (len(notes)-i)*b.px(22)
+		b.add(Entry{Kind: KindText, Rect: image.Rect(x0, top, w-b.px(28), top+b.px(20)), Text: n.Text, Tip: n.Tip, Size: 13})
+	}
 	if c.Message != "" {
 		b.add(Entry{Kind: KindText, Rect: image.Rect(x0, h-b.px(34), w-b.px(150), h-b.px(10)), Text: c.Message, Size: 13})
 	}
@@ -122,6 +128,39 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 	b.add(Entry{Kind: KindText, Rect: image.Rect(w-b.px(140), h-b.px(28), w-b.px(12), h-b.px(8)),
 		Text: i18n.Tf(c.Lang, "start.version", c.Version), Size: 12, Off: true})
 	return s
+}
+
+// noteLine is a line of the notes: its text, and the notes it stands
+// for when there are more than fit.
+type noteLine struct {
+	Text string
+	Tip  []string
+}
+
+// maxNoteLines is how many lines the notes take at most; past it, the
+// last says how many more, listed in its tooltip.
+const maxNoteLines = 4
+
+// maxNoteTip bounds the notes a tooltip lists.
+const maxNoteTip = 30
+
+// noteLines are the notes as the screen says them: each on its line, or
+// the first ones and how many more.
+func (c *Controller) noteLines() []noteLine {
+	var out []noteLine
+	for i, n := range c.notes {
+		if i == maxNoteLines-1 && len(c.notes) > maxNoteLines {
+			rest := c.notes[i:]
+			tip := rest[:min(len(rest), maxNoteTip)]
+			if len(rest) > maxNoteTip {
+				tip = append(tip[:len(tip):len(tip)], "…")
+			}
+			out = append(out, noteLine{Text: i18n.Tf(c.Lang, "start.notes.more", len(rest)), Tip: tip})
+			break
+		}
+		out = append(out, noteLine{Text: n, Tip: []string{n}}) // a long one is cut: its tooltip says it whole
+	}
+	return out
 }
 
 // layoutMenu places the left column: the program's name, the ways in,
@@ -255,26 +294,32 @@ func (c *Controller) layoutSaves(b *builder, area image.Rectangle) {
 	bw := b.px(110)
 	for i := c.top; i < len(c.saves) && i < c.top+b.s.Rows; i++ {
 		g := c.saves[i]
-		sub := session.EntryDetail(l, g.Entry)
-		title := g.Scenario
-		if title == "" {
-			title = baseName(g.Path)
-		}
-		if g.Saved {
-			title = "★ " + title // a game the player saved stands out
-		}
-		w := area.Dx() - 3*bw - b.px(30)
+		title, sub := c.rowText(g)
+		// A file folded under its game is indented under it.
+		x := area.Min.X + g.Depth*b.px(32)
+		w := area.Max.X - x - 3*bw - b.px(30)
 		if c.confirm == i {
 			// The question takes the row: nothing is deleted without it.
-			b.add(Entry{Kind: KindRow, Rect: rect(area.Min.X, y, w+bw+b.px(10), rowH-b.px(6)), Text: i18n.Tf(l, "library.delete.ask", title), Sub: g.Path, Size: 14})
-			bx := area.Min.X + w + bw + b.px(20)
+			b.add(Entry{Kind: KindRow, Rect: rect(x, y, w+bw+b.px(10), rowH-b.px(6)), Text: i18n.Tf(l, "library.delete.ask", title), Sub: g.Path, Size: 14})
+			bx := x + w + bw + b.px(20)
 			b.add(Entry{ID: fmt.Sprintf("delete-yes:%d", i), Kind: KindChip, Rect: rect(bx, y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "library.delete.yes"), Size: 14})
 			b.add(Entry{ID: "delete-no", Kind: KindChip, Rect: rect(bx+bw+b.px(10), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "library.delete.no"), Size: 14})
 			y += rowH
 			continue
 		}
-		b.add(Entry{Kind: KindRow, Rect: rect(area.Min.X, y, w, rowH-b.px(6)), Text: title, Sub: sub, Tip: []string{g.Path}, Size: 14, Off: g.Err != nil})
-		bx := area.Min.X + w + b.px(10)
+		row := Entry{Kind: KindRow, Rect: rect(x, y, w, rowH-b.px(6)), Text: title, Sub: sub, Tip: []string{g.Path}, Size: 14, Off: g.Err != nil}
+		if g.Under > 0 {
+			// A click on the game's row shows or hides the files folded
+			// under it, which its second line counts.
+			mark := "► "
+			if g.Open {
+				mark = "▼ "
+			}
+			row.ID, row.Text, row.Active = fmt.Sprintf("fold:%d", i), mark+title, g.Open
+			row.Tip = []string{i18n.T(l, "library.under.tip"), g.Path}
+		}
+		b.add(row)
+		bx := x + w + b.px(10)
 		b.add(Entry{ID: fmt.Sprintf("save:%d", i), Kind: KindChip, Rect: rect(bx, y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.play"), Off: g.Err != nil, Size: 14})
 		b.add(Entry{ID: fmt.Sprintf("view:%d", i), Kind: KindChip, Rect: rect(bx+bw+b.px(10), y+b.px(10), bw, b.px(36)), Text: i18n.T(l, "start.save.view"),
 			Tip: []string{i18n.T(l, "start.save.view.tip")}, Off: g.Err != nil, Size: 14})
@@ -286,6 +331,68 @@ func (c *Controller) layoutSaves(b *builder, area image.Rectangle) {
 		b.add(Entry{Kind: KindText, Rect: rect(area.Min.X, y+b.px(4), area.Dx(), b.px(20)),
 			Text: i18n.Tf(l, "start.saves.more", c.top+1, last, len(c.saves)), Size: 13, Off: true})
 	}
+}
+
+// rowText is a row's two lines. A game's: its title, then when it was
+// last written (the date and time in full, first, where nothing cuts
+// them), where it stands and who commands each army. A file folded under
+// it: what it is (saved on…, copy made on…), then where it stands.
+func (c *Controller) rowText(g Game) (title, sub string) {
+	l := c.Lang
+	when := g.Date.Format(i18n.T(l, "start.date"))
+	title = g.Scenario
+	if title == "" {
+		title = baseName(g.Path)
+	}
+	detail := session.EntryDetail(l, g.Entry)
+	if g.Err != nil {
+		return title, detail
+	}
+	if g.Depth == 0 {
+		if g.Under > 0 {
+			return title, when + " · " + c.underText(g) + " · " + detail
+		}
+		return title, when + " · " + detail
+	}
+	detail = session.EntryStanding(l, g.Entry) // the title says what it is
+	switch {
+	case g.Entry.IsCopy():
+		title = i18n.Tf(l, "library.under.copy", when)
+	case g.Saved:
+		title = i18n.Tf(l, "library.under.saved", when)
+	default:
+		title = i18n.Tf(l, "library.under.game", when)
+	}
+	return title, detail
+}
+
+// underText says what folds under a game's row: its saves and the
+// copies made of it, counted.
+func (c *Controller) underText(g Game) string {
+	saved, copies := 0, 0
+	for _, e := range g.folded {
+		if e.IsCopy() {
+			copies++
+		} else {
+			saved++
+		}
+	}
+	var parts []string
+	if saved > 0 {
+		parts = append(parts, c.count(saved, "library.under.save"))
+	}
+	if copies > 0 {
+		parts = append(parts, c.count(copies, "library.under.copy1"))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// count says n things: key for one, key+"s" for more.
+func (c *Controller) count(n int, key string) string {
+	if n > 1 {
+		key += "s"
+	}
+	return i18n.Tf(c.Lang, key, n)
 }
 
 // layoutLessons places the shipped lessons.

@@ -80,6 +80,15 @@ type Game struct {
 	Known bool
 	// Entry is the library's description: who commands each army.
 	Entry session.Entry
+	// Depth is 0 for a game's row, 1 for a file folded under it (a save
+	// of the game, a copy another window made of it).
+	Depth int
+	// Under is how many files fold under a game's row; Open says they
+	// are shown.
+	Under int
+	Open  bool
+	// folded are the files under a game's row.
+	folded []session.Entry
 }
 
 // Library is what the shell reads for the start screen, through the
@@ -91,17 +100,26 @@ type Library struct {
 	// Delete removes a game's file, once the player has said so.
 	Delete func(path string) error
 	// Scenarios are the player's own scenarios (his scenarios folder, where
-	// the editor offers to save), offered after the built-in ones.
+	// the editor offers to save), offered after the built-in ones; read
+	// again each time the screen comes back, so that a scenario the
+	// editor just saved there is offered at once.
 	Scenarios func() []Scenario
+	// Notes are what opening the library did that the player must be
+	// told: finished games pruned, autosaves of an earlier version that
+	// do not load (session.Library.Notes).
+	Notes []session.Note
 }
 
 // The start screen's requests to the shell.
 type (
 	// PlayRequest starts a new game of a scenario; Players says who
 	// commands each army (army id → Human or AIEasy/AINormal/AIHard).
+	// Demo is the computer against itself: who commands the armies then
+	// is not the player's choice, and is not remembered as his.
 	PlayRequest struct {
 		Scenario Scenario
 		Players  map[string]string
+		Demo     bool
 	}
 	// ContinueRequest resumes the autosave at Path.
 	ContinueRequest struct{ Path string }
@@ -151,8 +169,11 @@ type Controller struct {
 	seats     map[string]map[string]string // scenario key → army id → seat
 	lib       Library
 	latest    *Game
-	saves     []Game
+	all       []Game          // every game file, as the library listed them
+	open      map[string]bool // the games whose files are shown, by path
+	saves     []Game          // the rows shown: games, and the files open under them
 	savesErr  error
+	notes     []string // what opening the library did, said once
 	savesRead bool
 	top       int // the first saved game shown
 	confirm   int // the game whose deletion is asked, -1 for none
@@ -164,7 +185,11 @@ type Controller struct {
 // NewController lists the built-in scenarios (those that load) and
 // reads the most recent unfinished game.
 func NewController(lang i18n.Lang, version string, lib Library) *Controller {
-	c := &Controller{Lang: lang, Version: version, Scale: 1, lib: lib, confirm: -1, seats: map[string]map[string]string{}, lessons: lessons.List()}
+	c := &Controller{Lang: lang, Version: version, Scale: 1, lib: lib, confirm: -1, seats: map[string]map[string]string{},
+		open: map[string]bool{}, lessons: lessons.List()}
+	for _, n := range lib.Notes {
+		c.notes = append(c.notes, i18n.Tf(lang, n.Key, n.Args...))
+	}
 	for _, key := range scenarios.BuiltinNames() {
 		src, err := scenarios.Builtin(key)
 		if err != nil {
@@ -182,14 +207,43 @@ func NewController(lang i18n.Lang, version string, lib Library) *Controller {
 			c.scenarios = append(c.scenarios, s)
 		}
 	}
-	if lib.Scenarios != nil {
-		c.scenarios = append(c.scenarios, lib.Scenarios()...)
-	}
+	c.readOwnScenarios()
 	if lib.Latest != nil {
 		c.latest = lib.Latest()
 	}
 	return c
 }
+
+// readOwnScenarios offers the player's own scenarios after the built-in
+// ones, as his scenarios folder holds them now, keeping the scenario
+// previewed.
+func (c *Controller) readOwnScenarios() {
+	key := ""
+	if c.sel < len(c.scenarios) {
+		key = c.scenarios[c.sel].Key
+	}
+	builtin := c.scenarios[:0:0]
+	for _, s := range c.scenarios {
+		if s.File == "" {
+			builtin = append(builtin, s)
+		}
+	}
+	c.scenarios = builtin
+	if c.lib.Scenarios != nil {
+		c.scenarios = append(c.scenarios, c.lib.Scenarios()...)
+	}
+	c.sel = 0
+	for i, s := range c.scenarios {
+		if s.Key == key {
+			c.sel = i
+		}
+	}
+}
+
+// Notes are what opening the library did that the player is told on
+// this screen: each game pruned, each earlier autosave that does not
+// load.
+func (c *Controller) Notes() []string { return c.notes }
 
 // Changes counts the changes of what the screen shows.
 func (c *Controller) Changes() int { return c.version }
@@ -266,17 +320,63 @@ func (c *Controller) Refresh() {
 	if c.savesRead {
 		c.ReadSaves()
 	}
+	c.readOwnScenarios()
 	c.Message = ""
+	c.notes = nil
 	c.changed()
 }
 
-// ReadSaves lists the saved games again.
+// ReadSaves lists the saved games again: one row per game, its saves and
+// copies folded under it (session.Groups).
 func (c *Controller) ReadSaves() {
-	c.saves, c.savesErr, c.savesRead, c.confirm = nil, nil, true, -1
+	c.all, c.savesErr, c.savesRead, c.confirm = nil, nil, true, -1
 	if c.lib.Saves != nil {
-		c.saves, c.savesErr = c.lib.Saves()
+		c.all, c.savesErr = c.lib.Saves()
 	}
+	c.fold()
 	c.top = 0
+	c.changed()
+}
+
+// fold makes the rows shown of every game file: a row per game, and the
+// files folded under those the player opened.
+func (c *Controller) fold() {
+	byPath := map[string]Game{}
+	entries := make([]session.Entry, len(c.all))
+	for i, g := range c.all {
+		e := g.Entry
+		e.Path = g.Path
+		if g.Err != nil && e.Err == nil {
+			e.Err = g.Err
+		}
+		entries[i] = e
+		byPath[g.Path] = g
+	}
+	c.saves = c.saves[:0]
+	for _, grp := range session.Groups(entries) {
+		head := byPath[grp.Head.Path]
+		head.Depth, head.Under, head.Open, head.folded = 0, len(grp.Under), c.open[head.Path], grp.Under
+		c.saves = append(c.saves, head)
+		if !head.Open {
+			continue
+		}
+		for _, e := range grp.Under {
+			g := byPath[e.Path]
+			g.Depth = 1
+			c.saves = append(c.saves, g)
+		}
+	}
+}
+
+// Fold shows or hides the files folded under the game of row i.
+func (c *Controller) Fold(i int) {
+	if i < 0 || i >= len(c.saves) || c.saves[i].Depth != 0 || c.saves[i].Under == 0 {
+		return
+	}
+	p := c.saves[i].Path
+	c.open[p] = !c.open[p]
+	c.confirm = -1
+	c.fold()
 	c.changed()
 }
 
@@ -327,7 +427,7 @@ func (c *Controller) Demo() {
 			for _, a := range s.Scenario.Armies {
 				players[a.ID] = AINormal
 			}
-			c.ask(PlayRequest{Scenario: s, Players: players})
+			c.ask(PlayRequest{Scenario: s, Players: players, Demo: true})
 			return
 		}
 	}
@@ -463,6 +563,8 @@ func (c *Controller) Click(id string) {
 		c.OpenLesson(n)
 	case scan(id, "delete:%d", &n):
 		c.AskDelete(n)
+	case scan(id, "fold:%d", &n):
+		c.Fold(n)
 	case scan(id, "delete-yes:%d", &n):
 		c.Delete(n)
 	case id == "delete-no":

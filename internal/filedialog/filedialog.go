@@ -6,15 +6,23 @@
 // without cgo have it too. Where there is none (a bare Linux desktop,
 // the browser) a window offers its own way (a typed path, the page's
 // Files dialog).
+//
+// Every value of a request (the title, the folder, the name, the
+// pattern) reaches the dialog program as data: an argument of its own,
+// or an environment variable the script reads. None is ever spliced
+// into a script's text, so no quote, $, backtick, semicolon or line
+// break in a file or folder name can end a string and run a command.
 package filedialog
 
 import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"runtime"
 	"strings"
+	"sync"
 )
 
 // Kind is what the dialog asks for.
@@ -49,19 +57,48 @@ type Result struct {
 	Err  error
 }
 
+// invocation is how a dialog is run: the program, its arguments, and
+// the environment variables added for it.
+type invocation struct {
+	name string
+	args []string
+	env  []string
+}
+
+// open are the dialogs shown and not yet answered, for CloseAll.
+var open = struct {
+	sync.Mutex
+	cancel map[*int]context.CancelFunc
+}{cancel: map[*int]context.CancelFunc{}}
+
 // Ask shows the dialog in the background: the answer comes on the
-// channel, once, when the player closes it. ctx cancelled closes it.
+// channel, once, when the player closes it. ctx cancelled closes it, and
+// so does CloseAll.
 func Ask(ctx context.Context, r Request) <-chan Result {
 	out := make(chan Result, 1)
-	name, args := command(runtime.GOOS, exec.LookPath, r)
-	if name == "" {
+	inv := command(runtime.GOOS, exec.LookPath, r)
+	if inv.name == "" {
 		out <- Result{Err: ErrNone}
 		return out
 	}
+	ctx, cancel := context.WithCancel(ctx)
+	key := new(int)
+	open.Lock()
+	open.cancel[key] = cancel
+	open.Unlock()
 	go func() {
+		defer func() {
+			open.Lock()
+			delete(open.cancel, key)
+			open.Unlock()
+			cancel()
+		}()
 		var stdout bytes.Buffer
-		cmd := exec.CommandContext(ctx, name, args...)
+		cmd := exec.CommandContext(ctx, inv.name, inv.args...)
 		cmd.Stdout = &stdout
+		if len(inv.env) > 0 {
+			cmd.Env = append(os.Environ(), inv.env...)
+		}
 		err := cmd.Run()
 		path := strings.TrimRight(stdout.String(), "\r\n")
 		switch {
@@ -78,33 +115,46 @@ func Ask(ctx context.Context, r Request) <-chan Result {
 	return out
 }
 
-// Available reports whether the system has a file dialog Ask can show.
-func Available() bool {
-	name, _ := command(runtime.GOOS, exec.LookPath, Request{})
-	return name != ""
+// CloseAll closes every dialog still shown: the program's window has
+// closed, and a dialog must not stay on screen after it. Each answers
+// with the cancel.
+func CloseAll() {
+	open.Lock()
+	defer open.Unlock()
+	for _, cancel := range open.cancel {
+		cancel()
+	}
 }
 
-// command is the program, and its arguments, that shows r's dialog on
-// goos with the programs lookPath finds; "" when there is none.
-func command(goos string, lookPath func(string) (string, error), r Request) (string, []string) {
+// Available reports whether the system has a file dialog Ask can show.
+func Available() bool {
+	return command(runtime.GOOS, exec.LookPath, Request{}).name != ""
+}
+
+// command is the program, its arguments and its environment that show
+// r's dialog on goos with the programs lookPath finds; a zero invocation
+// when there is none.
+func command(goos string, lookPath func(string) (string, error), r Request) invocation {
 	has := func(p string) bool { _, err := lookPath(p); return err == nil }
 	dir := r.Dir
 	switch goos {
 	case "js", "wasip1", "android", "ios":
-		return "", nil
+		return invocation{}
 	case "darwin":
 		if !has("osascript") {
-			return "", nil
+			return invocation{}
 		}
-		return "osascript", []string{"-e", appleScript(r)}
+		return appleScript(r)
 	case "windows":
 		if !has("powershell") {
-			return "", nil
+			return invocation{}
 		}
-		return "powershell", []string{"-NoProfile", "-NonInteractive", "-Command", powerShell(r)}
+		return powerShell(r)
 	}
 	switch {
 	case has("zenity"):
+		// GLib's options: each --name=value one argument, its value all
+		// that follows the first '='.
 		args := []string{"--file-selection", "--title=" + r.Title}
 		if r.Kind == Save {
 			args = append(args, "--save", "--confirm-overwrite")
@@ -118,19 +168,30 @@ func command(goos string, lookPath func(string) (string, error), r Request) (str
 		if r.Pattern != "" {
 			args = append(args, "--file-filter="+r.Pattern)
 		}
-		return "zenity", args
+		return invocation{name: "zenity", args: args}
 	case has("kdialog"):
+		// Qt's options: --title takes the next argument whatever it
+		// holds; the folder and the pattern are positional, so one that
+		// starts with '-' is written as a path that does not.
 		op := "--getopenfilename"
 		if r.Kind == Save {
 			op, dir = "--getsavefilename", join(dir, r.Name)
 		}
-		args := []string{"--title", r.Title, op, dir}
+		args := []string{"--title", r.Title, op, notAnOption(dir)}
 		if r.Pattern != "" {
-			args = append(args, r.Pattern)
+			args = append(args, notAnOption(r.Pattern))
 		}
-		return "kdialog", args
+		return invocation{name: "kdialog", args: args}
 	}
-	return "", nil
+	return invocation{}
+}
+
+// notAnOption keeps a positional argument from reading as an option.
+func notAnOption(s string) string {
+	if strings.HasPrefix(s, "-") {
+		return "./" + s
+	}
+	return s
 }
 
 func join(dir, name string) string {
@@ -143,22 +204,44 @@ func join(dir, name string) string {
 	return strings.TrimRight(dir, "/") + "/" + name
 }
 
-// appleScript is macOS's dialog, printing the POSIX path chosen.
-func appleScript(r Request) string {
-	q := func(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
-	loc := ""
-	if r.Dir != "" {
-		loc = " default location POSIX file " + q(r.Dir)
-	}
+// appleScript is macOS's dialog, printing the POSIX path chosen. The
+// script is always the same text: its run handler takes the title, the
+// folder and the name as arguments (after "--", which ends osascript's
+// own options).
+func appleScript(r Request) invocation {
+	choose := `choose file with prompt (item 1 of argv)`
 	if r.Kind == Save {
-		return "POSIX path of (choose file name with prompt " + q(r.Title) + " default name " + q(r.Name) + loc + ")"
+		choose = `choose file name with prompt (item 1 of argv) default name (item 3 of argv)`
 	}
-	return "POSIX path of (choose file with prompt " + q(r.Title) + loc + ")"
+	script := []string{
+		"on run argv",
+		`if (count of argv) > 0 and item 1 of argv is "--" then set argv to rest of argv`,
+		`if item 2 of argv is "" then`,
+		"return POSIX path of (" + choose + ")",
+		"end if",
+		"return POSIX path of (" + choose + " default location (POSIX file (item 2 of argv)))",
+		"end run",
+	}
+	var args []string
+	for _, l := range script {
+		args = append(args, "-e", l)
+	}
+	return invocation{name: "osascript", args: append(args, "--", r.Title, r.Dir, r.Name)}
 }
 
-// powerShell is Windows' dialog, printing the path chosen.
-func powerShell(r Request) string {
-	q := func(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+// The environment variables the PowerShell script reads its values from.
+const (
+	envTitle   = "ESTAFETTE_DIALOG_TITLE"
+	envDir     = "ESTAFETTE_DIALOG_DIR"
+	envName    = "ESTAFETTE_DIALOG_NAME"
+	envPattern = "ESTAFETTE_DIALOG_FILTER"
+)
+
+// powerShell is Windows' dialog, printing the path chosen in UTF-8. The
+// script is always the same text: it reads the title, the folder, the
+// name and the filter from environment variables, which PowerShell never
+// reads as code.
+func powerShell(r Request) invocation {
 	kind := "OpenFileDialog"
 	if r.Kind == Save {
 		kind = "SaveFileDialog"
@@ -167,7 +250,14 @@ func powerShell(r Request) string {
 	if r.Pattern != "" {
 		filter = r.Pattern + "|" + r.Pattern
 	}
-	return "Add-Type -AssemblyName System.Windows.Forms; $d = New-Object System.Windows.Forms." + kind +
-		"; $d.Title = " + q(r.Title) + "; $d.InitialDirectory = " + q(r.Dir) + "; $d.FileName = " + q(r.Name) +
-		"; $d.Filter = " + q(filter) + "; if ($d.ShowDialog() -eq 'OK') { $d.FileName }"
+	script := "[Console]::OutputEncoding = [System.Text.Encoding]::UTF8; " +
+		"Add-Type -AssemblyName System.Windows.Forms; $d = New-Object System.Windows.Forms." + kind + "; " +
+		"$d.Title = $env:" + envTitle + "; $d.InitialDirectory = $env:" + envDir + "; " +
+		"$d.FileName = $env:" + envName + "; $d.Filter = $env:" + envPattern + "; " +
+		"if ($d.ShowDialog() -eq 'OK') { $d.FileName }"
+	return invocation{
+		name: "powershell",
+		args: []string{"-NoProfile", "-NonInteractive", "-Command", script},
+		env:  []string{envTitle + "=" + r.Title, envDir + "=" + r.Dir, envName + "=" + r.Name, envPattern + "=" + filter},
+	}
 }
