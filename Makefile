@@ -1,5 +1,7 @@
-# Estafette — `make test` is the one command CI and developers run;
-# `make test-web` adds the page in a headless Chromium (.ci/run runs both).
+# Estafette — `make test` is the one command developers run after a
+# change (about ten minutes on a fresh two-core machine); `make test-long`
+# adds the whole games, the strength samples and the four downloads;
+# `make test-web` the page in a headless Chromium. .ci/run runs them all.
 GO       ?= go
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
@@ -13,12 +15,22 @@ LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
 RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-.PHONY: test deps vet lint unit scenarios display cross dist dist-smoke web serve-web test-web test-web-firefox deps-web \
+.PHONY: test test-long deps vet lint unit race long scenarios display cross cross-web dist dist-smoke web serve-web test-web test-web-firefox deps-web \
 	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
 
-## test: install what the tests need, then vet and run every test, and
-## build the four downloads (make dist) and check them.
-test: deps vet lint unit scenarios duel-smoke display cross dist dist-smoke
+## test: install what the tests need, then vet, lint and run every test
+## in its quick form (-short: the whole-game and strength tests play a
+## sample), the packages that start goroutines under the race detector,
+## the built-in scenarios, a short duel, the display tests, and the web
+## page's build. About ten minutes on a fresh two-core machine.
+test: deps vet lint unit race scenarios duel-smoke display cross-web
+
+## test-long: what make test samples, whole (the odds cache over three
+## whole games, the joint plans over 300 positions, the levels over 120,
+## every built-in scenario played, 200 random table sessions, a server
+## killed and restarted), the other platforms' vet, and the four
+## downloads built and checked. .ci/run runs it after make test.
+test-long: deps long cross dist dist-smoke
 
 ## deps: xvfb and Mesa's software OpenGL for the tests that open a window,
 ## xdotool for the one that drives it with real mouse events, and
@@ -48,9 +60,21 @@ lint:
 	$(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	$(STATICCHECK) -tags display ./...
 
-## unit: every test that needs no display.
+## unit: every test that needs no display, in its quick form.
 unit:
-	$(GO) test ./...
+	$(GO) test -short ./...
+
+## race: the packages that start goroutines (the computer's thinking, the
+## shared game's server and client, the engine protocol's processes, the
+## file dialog, the command line) and the computer players, under the race
+## detector. The computer's pure whole-game tests run without it (unit).
+RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/
+race:
+	$(GO) test -race -short $(RACE_PKGS)
+
+## long: the tests make test samples, whole.
+long:
+	$(GO) test -timeout 30m ./ai/... ./rules/... ./cli/ ./game/table/ ./printkit/... ./netplay/
 
 ## scenarios: the built-in scenarios pass `estafette check`.
 scenarios:
@@ -67,16 +91,20 @@ duel-smoke:
 
 ## display: pixel tests and the screenshot, under Xvfb.
 display:
-	$(XVFB_RUN) $(GO) test -tags display ./render/ ./cli/ ./game/...
+	$(XVFB_RUN) $(GO) test -short -tags display ./render/ ./cli/ ./game/...
 
-## cross: the other platforms' builds vet clean and compile (no C
-## toolchain: CGO_ENABLED=0), the browser's with its build tags (the file
-## store left out: internal/store's TestBrowserBuildHasNoFileSystemCode).
-cross:
-	GOOS=windows GOARCH=amd64 $(GO) vet ./...
-	GOOS=darwin GOARCH=arm64 $(GO) vet ./...
+## cross-web: the browser's build vets clean and compiles, with its build
+## tags (the file store left out: internal/store's
+## TestBrowserBuildHasNoFileSystemCode).
+cross-web:
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null . ./web
+
+## cross: the other desktops' builds vet clean (no C toolchain:
+## CGO_ENABLED=0); make dist compiles them.
+cross: cross-web
+	GOOS=windows GOARCH=amd64 $(GO) vet ./...
+	GOOS=darwin GOARCH=arm64 $(GO) vet ./...
 
 ## dist: dist/estafette-VERSION-{linux-amd64.tar.gz,windows-amd64.zip,
 ## darwin-arm64.zip,darwin-amd64.zip}: the executable (an .app bundle on

@@ -13,6 +13,9 @@ import (
 // activating one of the groups it could: scoring the pieces together is
 // not the sum of their plans. The other levels never score joint plans.
 func TestJointPlansRerankGroups(t *testing.T) {
+	if raceDetector {
+		t.Skip("pure computation: make unit runs it, without the race detector")
+	}
 	if paramsFor(Normal).joint != 0 || paramsFor(Easy).joint != 0 {
 		t.Fatal("only the hard level scores joint plans")
 	}

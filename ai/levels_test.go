@@ -42,6 +42,9 @@ func TestHardAttacksWhereNormalDoes(t *testing.T) {
 // no order; the hard level, to which an order point is worth twice as
 // much, gives fewer orders than the normal level.
 func TestLevelsPlayApart(t *testing.T) {
+	if raceDetector {
+		t.Skip("pure computation: make unit runs it, without the race detector")
+	}
 	sc, rs := load(t, "pratzen")
 	n := 120
 	if testing.Short() {

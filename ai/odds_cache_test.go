@@ -13,6 +13,9 @@ import (
 // of Marathon, Marignan and Leuthen, where units fight in lines, and
 // every answer from the cache is asked of the engine again.
 func TestOddsCacheAnswersAsTheEngine(t *testing.T) {
+	if raceDetector {
+		t.Skip("pure computation: make unit runs it, without the race detector")
+	}
 	names, actions := []string{"marathon", "marignan", "leuthen"}, 600
 	if testing.Short() {
 		// make test's sample: a game's first hundred actions; make

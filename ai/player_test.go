@@ -97,6 +97,9 @@ func TestNew(t *testing.T) {
 // TestPlayersPlayWholeGames: every built-in player plays whole games of
 // every built-in scenario, each action accepted by the engine.
 func TestPlayersPlayWholeGames(t *testing.T) {
+	if raceDetector {
+		t.Skip("pure computation: make unit runs it, without the race detector")
+	}
 	names := scenarios.BuiltinNames()
 	if testing.Short() {
 		names = names[:1]
