@@ -29,16 +29,21 @@ func BenchmarkRoundTrip(b *testing.B) {
 			b.StartTimer()
 			d = devs["atheniens"]
 		}
+		want := len(d.s.Game().Record) + 1
 		start := time.Now()
 		if _, v := d.s.Apply(rules.EndPhase{}); v != nil {
 			b.Fatal(v)
+		}
+		if !d.c.Status().Pending {
+			b.Fatalf("%s's end of phase was not sent: %+v", d.c.Seat, d.s.Game().State.Decision())
 		}
 		for d.c.Status().Pending {
 			time.Sleep(20 * time.Microsecond)
 		}
 		trips = append(trips, time.Since(start))
+		// Both devices take the line before the next action.
 		for _, x := range devs {
-			for x.c.Busy() || x.step() {
+			for x.step() || x.c.Busy() || len(x.s.Game().Record) < want {
 			}
 		}
 	}
