@@ -121,7 +121,7 @@ func lopsided(won, n int) Summary {
 // activations come only when the order points fell short; the choice is
 // the nearest 50%.
 func TestSearchClimbsTheOrderPointsThenTheActivations(t *testing.T) {
-	s := NewSearch(lopsided(40, 50)) // b scores 20%
+	s := NewSearch(lopsided(40, 50), OrderPointLadder, ActivationLadder) // b scores 20%
 	var tried []string
 	// b's score with each handicap: the order points help too little.
 	score := map[Handicap]int{
@@ -151,7 +151,7 @@ func TestSearchClimbsTheOrderPointsThenTheActivations(t *testing.T) {
 // army past 50% end the search; the nearer of the two rungs around 50%
 // is chosen, and a fair scenario gets no handicap at all.
 func TestSearchStopsAtTheCrossing(t *testing.T) {
-	s := NewSearch(lopsided(12, 40)) // a scores 30%
+	s := NewSearch(lopsided(12, 40), OrderPointLadder, ActivationLadder) // a scores 30%
 	n := 0
 	for {
 		h, ok := s.Next()
@@ -168,7 +168,7 @@ func TestSearchStopsAtTheCrossing(t *testing.T) {
 	if n != 3 || !ok || best.Handicap.OrderPoints != 2 {
 		t.Errorf("%d tried, best %+v; want 3 tried and +2 (45%% is as near as 55%%, and smaller)", n, best.Handicap)
 	}
-	fair := NewSearch(lopsided(22, 40))
+	fair := NewSearch(lopsided(22, 40), OrderPointLadder, ActivationLadder)
 	if h, ok := fair.Next(); ok {
 		t.Errorf("22 wins of 40 cannot be told from even, yet %v was proposed", h)
 	}

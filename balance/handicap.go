@@ -38,15 +38,14 @@ func plural(n int) string {
 	return "s"
 }
 
-// Ladders are the handicaps tried, smallest first, in two ladders: order
-// points, a store spent once; then activations, which come back every
-// turn and are worth far more. A ladder is climbed until the weaker army
-// scores 50% or more; the activations are tried only when the order
-// points never got there.
-var Ladders = [][]Handicap{
-	{{OrderPoints: 1}, {OrderPoints: 2}, {OrderPoints: 3}, {OrderPoints: 4}, {OrderPoints: 6}, {OrderPoints: 8}},
-	{{Activations: 1}, {Activations: 2}},
-}
+// The handicaps tried, smallest first, in two ladders: order points, a
+// store spent once; then activations, which come back every turn and are
+// worth far more. A ladder is climbed until the weaker army scores 50% or
+// more; the next is tried only when the one before never got there.
+var (
+	OrderPointLadder = []Handicap{{OrderPoints: 1}, {OrderPoints: 2}, {OrderPoints: 3}, {OrderPoints: 4}, {OrderPoints: 6}, {OrderPoints: 8}}
+	ActivationLadder = []Handicap{{Activations: 1}, {Activations: 2}}
+)
 
 // Trial is a handicap and the games played with it.
 type Trial struct {
@@ -61,7 +60,8 @@ func (t Trial) Score() Interval { return t.Summary.Sides[t.Handicap.Army].Score 
 // even result: it proposes handicaps to try (Next), is told each one's
 // games (Add), and gives its choice (Best). It plays nothing itself.
 type Search struct {
-	base   Summary
+	base    Summary
+	ladders [][]Handicap
 	weaker int
 	ladder int // the ladder being climbed
 	rung   int // the next rung of it
@@ -70,16 +70,17 @@ type Search struct {
 }
 
 // NewSearch starts a search from the scenario's games without a
-// handicap; a fair scenario (Summary.Fair) needs none, and Next then
-// proposes nothing.
-func NewSearch(base Summary) *Search {
-	return &Search{base: base, weaker: base.Weaker(), done: base.Games == 0 || base.Fair()}
+// handicap, climbing the ladders in order (OrderPointLadder, then
+// ActivationLadder, for a computer that gives orders); a fair scenario
+// (Summary.Fair) needs none, and Next then proposes nothing.
+func NewSearch(base Summary, ladders ...[]Handicap) *Search {
+	return &Search{base: base, ladders: ladders, weaker: base.Weaker(), done: base.Games == 0 || base.Fair()}
 }
 
 // Next is the next handicap to try; false when the search is over.
 func (s *Search) Next() (Handicap, bool) {
-	for !s.done && s.ladder < len(Ladders) {
-		l := Ladders[s.ladder]
+	for !s.done && s.ladder < len(s.ladders) {
+		l := s.ladders[s.ladder]
 		if s.rung < len(l) {
 			h := l[s.rung]
 			h.Army = s.weaker

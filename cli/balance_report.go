@@ -39,7 +39,13 @@ func (b *balancer) report(w io.Writer, s balance.Summary) {
 // searchHandicap tries the handicaps the search proposes and prints
 // each and the one it chose; nil when none is proposed.
 func (b *balancer) searchHandicap(w io.Writer, base balance.Summary) *balance.Trial {
-	s := balance.NewSearch(base)
+	ladders := [][]balance.Handicap{balance.OrderPointLadder, balance.ActivationLadder}
+	if b.cfg.level == "easy" {
+		// The easy computer gives no orders (docs/ai.md "Levels"): order
+		// points would change nothing but the games' noise.
+		ladders = ladders[1:]
+	}
+	s := balance.NewSearch(base, ladders...)
 	weak := base.Weaker()
 	header := false
 	for {
@@ -56,6 +62,9 @@ func (b *balancer) searchHandicap(w io.Writer, base balance.Summary) *balance.Tr
 			a := &b.sc.Armies[weak]
 			fmt.Fprintf(w, "\nhandicaps for %s (%d order points, %d activations a turn at the start), %d games each:\n",
 				a.ID, a.StartingOrderPoints(), activationsOf(a, b.rs), b.cfg.games)
+			if len(ladders) == 1 {
+				fmt.Fprintln(w, "  (order points are not tried: the easy computer gives no orders)")
+			}
 			header = true
 		}
 		sum := b.measure(sc, "with "+h.String()+" for "+b.sc.Armies[h.Army].ID)
