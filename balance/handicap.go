@@ -62,11 +62,11 @@ func (t Trial) Score() Interval { return t.Summary.Sides[t.Handicap.Army].Score 
 type Search struct {
 	base    Summary
 	ladders [][]Handicap
-	weaker int
-	ladder int // the ladder being climbed
-	rung   int // the next rung of it
-	done   bool
-	trials []Trial
+	weaker  int
+	ladder  int // the ladder being climbed
+	rung    int // the next rung of it
+	done    bool
+	trials  []Trial
 }
 
 // NewSearch starts a search from the scenario's games without a
