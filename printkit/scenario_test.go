@@ -45,7 +45,7 @@ func TestScenarioSheets(t *testing.T) {
 		"leuctres": 1 + 2 + 2,
 		"fornoue":  1 + 2 + 2,
 		"ravenne":  1 + 2 + 2,
-		"rivoli":   1 + 2 + 3,
+		"rivoli":   1 + 2 + 2,
 		"waterloo": 1 + 2 + 4,
 		"rossbach": 1 + 2 + 2,
 		"plassey":  1 + 2 + 2,
