@@ -46,7 +46,7 @@ func TestScenarioSheets(t *testing.T) {
 		"fornoue":  1 + 2 + 2,
 		"ravenne":  1 + 2 + 2,
 		"rivoli":   1 + 2 + 2,
-		"waterloo": 1 + 2 + 4,
+		"waterloo": 1 + 2 + 3,
 		"rossbach": 1 + 2 + 2,
 		"plassey":  1 + 2 + 2,
 	}
