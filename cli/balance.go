@@ -80,9 +80,10 @@ func balanceCmd(args []string, env Env) int {
 	defer w.Flush()
 	base := b.measure(sc, "without a handicap")
 	b.report(w, base)
+	w.Flush() // the games without a handicap are read while the handicaps are played
 	var best *balance.Trial
 	if !cfg.noHandicap {
-		best = b.searchHandicap(w, base)
+		best = b.searchHandicap(w, base, w.Flush)
 	}
 	status := 0
 	if cfg.svg != "" {

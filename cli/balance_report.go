@@ -38,7 +38,8 @@ func (b *balancer) report(w io.Writer, s balance.Summary) {
 
 // searchHandicap tries the handicaps the search proposes and prints
 // each and the one it chose; nil when none is proposed.
-func (b *balancer) searchHandicap(w io.Writer, base balance.Summary) *balance.Trial {
+// flush is called after each handicap's line.
+func (b *balancer) searchHandicap(w io.Writer, base balance.Summary, flush func() error) *balance.Trial {
 	ladders := [][]balance.Handicap{balance.OrderPointLadder, balance.ActivationLadder}
 	if b.cfg.level == "easy" {
 		// The easy computer gives no orders (docs/ai.md "Levels"): order
@@ -67,10 +68,12 @@ func (b *balancer) searchHandicap(w io.Writer, base balance.Summary) *balance.Tr
 			}
 			header = true
 		}
+		_ = flush()
 		sum := b.measure(sc, "with "+h.String()+" for "+b.sc.Armies[h.Army].ID)
 		s.Add(h, sum)
 		sd := sum.Sides[h.Army]
 		fmt.Fprintf(w, "  %-26s (%s): score %5.1f%% (%s), wins %5.1f%%\n", h, fieldsOf(&sc.Armies[h.Army], b.rs), 100*sd.Score.Rate, span(sd.Score), 100*sd.Win.Rate)
+		_ = flush()
 	}
 	best, ok := s.Best()
 	switch {
