@@ -210,3 +210,30 @@ func TestThePictureIsWellFormed(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchPrefersTheSmallerWithinChance: a larger handicap nearer 50%
+// by less than the games can tell loses to the smaller one; by more, it
+// wins. (Twenty games: a score's standard error is about 10 points.)
+func TestSearchPrefersTheSmallerWithinChance(t *testing.T) {
+	for _, c := range []struct {
+		scores []int // the weaker army's wins of 20 with +1, +2, +3, +4, +6, +8 order points
+		want   int   // the order points proposed
+	}{
+		{[]int{7, 4, 8, 6, 5, 7}, 1},  // 35%, 20%, 40%…: 40% is nearer, not by a standard error
+		{[]int{3, 4, 9, 5, 6, 4}, 3},  // 15%, 20%, 45%…: 45% is nearer by far more
+		{[]int{4, 12, 0, 0, 0, 0}, 2}, // 20%, then 60% ends the climb: 60% is nearer
+	} {
+		s := NewSearch(lopsided(18, 20), OrderPointLadder)
+		for {
+			h, ok := s.Next()
+			if !ok {
+				break
+			}
+			rung := map[int]int{1: 0, 2: 1, 3: 2, 4: 3, 6: 4, 8: 5}[h.OrderPoints]
+			s.Add(h, lopsided(20-c.scores[rung], 20))
+		}
+		if best, ok := s.Best(); !ok || best.Handicap.OrderPoints != c.want {
+			t.Errorf("scores %v of 20: proposed %+v, want +%d", c.scores, best.Handicap, c.want)
+		}
+	}
+}

@@ -109,18 +109,28 @@ func (s *Search) Skip() { s.rung++ }
 // Trials are the handicaps tried, in order.
 func (s *Search) Trials() []Trial { return s.trials }
 
-// Best is the handicap chosen: the one whose score is nearest 50%, the
-// smaller on a tie. Since a ladder is climbed only until the weaker army
-// scores 50%, the choice is between the last handicap short of it and the
-// first past it. False when nothing was tried (a fair scenario) or no
-// handicap came nearer 50% than none.
+// Best is the handicap chosen: the smallest one (the first tried) whose
+// score is as near 50% as the nearest, give or take its standard error.
+// With few games a handicap twice as large is often nearer 50% by chance
+// alone: the smaller one, which the games cannot tell apart from it, is
+// proposed. False when nothing was tried (a fair scenario) or no handicap
+// came nearer 50% than none.
 func (s *Search) Best() (Trial, bool) {
-	best, found := Trial{}, false
-	gap := math.Abs(s.base.Sides[s.weaker].Score.Rate - 0.5)
+	nearest := math.Abs(s.base.Sides[s.weaker].Score.Rate - 0.5)
+	found := false
 	for _, t := range s.trials {
-		if d := math.Abs(t.Score().Rate - 0.5); d < gap {
-			best, gap, found = t, d, true
+		if d := math.Abs(t.Score().Rate - 0.5); d < nearest {
+			nearest, found = d, true
 		}
 	}
-	return best, found
+	if !found {
+		return Trial{}, false
+	}
+	for _, t := range s.trials {
+		p, n := t.Score().Rate, float64(t.Summary.Games)
+		if math.Abs(p-0.5) <= nearest+math.Sqrt(p*(1-p)/n) {
+			return t, true
+		}
+	}
+	return Trial{}, false // not reached: the nearest is among them
 }
