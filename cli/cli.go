@@ -23,6 +23,7 @@ const usage = `usage:
   estafette print SCENARIO.toml | --rules RULESET [OPTIONS]    the club-night kit as PDF (docs/print.md)
   estafette replay [--json] [--log] SCENARIO RECORD            replay a game record, no window
   estafette duel [OPTIONS] SCENARIO PLAYER1 PLAYER2            computer players' games, no window (docs/duel.md)
+  estafette balance [OPTIONS] SCENARIO                         is it fair? the computer against itself, a handicap
   estafette view SCENARIO RECORD | GAME.estafette | --lesson N the replay viewer (docs/viewer.md)
   estafette host SCENARIO.toml|GAME.estafette [--port N] [--as ARMY|watch] [--ai ARMY[:LEVEL]]
                                                                serve a game to other devices (docs/network.md)
@@ -80,6 +81,8 @@ func Main(args []string, env Env) int {
 			return replay(args[1:], env)
 		case "duel":
 			return duel(args[1:], env)
+		case "balance":
+			return balanceCmd(args[1:], env)
 		case "view":
 			return view(args[1:], env)
 		case "host":

@@ -27,6 +27,11 @@ type arena struct {
 	// to read (docs/duel.md: 30 s); tests shorten it.
 	engineTimeout time.Duration
 	rec           []byte // the game's record, reused from game to game
+	// watch, when set, sees each accepted action's events with the state
+	// after it (`estafette balance` reads the turns and the end there).
+	watch func(st *rules.State, ev []rules.Event)
+	// noBlunders leaves the blunder count out (balance prints none).
+	noBlunders bool
 }
 
 // seat is one player in one game.
@@ -103,7 +108,7 @@ func (a *arena) seats(i int) [2]*seat {
 			army = 1 - slot
 		}
 		out[army] = &seat{slot: slot, name: name, army: a.sc.Armies[army].ID}
-		if name != "random" {
+		if name != "random" && !a.noBlunders {
 			out[army].blunders = &blunderCount{}
 		}
 	}
@@ -164,6 +169,9 @@ func (a *arena) play(i int) (gameResult, []byte, error) {
 		}
 		s.refusals = 0
 		res.Actions++
+		if a.watch != nil {
+			a.watch(st, ev)
+		}
 		rec = append(rules.AppendAction(rec, action), '\n')
 		for _, o := range seats {
 			if o.engine != nil {
