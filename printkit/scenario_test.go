@@ -64,8 +64,12 @@ func TestScenarioSheets(t *testing.T) {
 					t.Fatal(err)
 				}
 				pages, text := poppler(t, b.Bytes(), false)
-				if pages != want[name] || printed.Pages != pages {
-					t.Errorf("%d pages (Scenario says %d), want %d", pages, printed.Pages, want[name])
+				np := want[name]
+				if name == "rivoli" && l == i18n.FR {
+					np++ // the French orders of battle take a third page
+				}
+				if pages != np || printed.Pages != pages {
+					t.Errorf("%d pages (Scenario says %d), want %d", pages, printed.Pages, np)
 				}
 				if len(printed.Missing) > 0 {
 					t.Errorf("the fonts lack %q", string(printed.Missing))
