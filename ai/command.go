@@ -332,6 +332,12 @@ func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex 
 	for i := 0; i < len(cs) && i < n; i++ {
 		out = append(out, cs[i].h)
 	}
+	// An objective far from the enemy is still worth going to.
+	for _, h := range objectiveHexes(s, u, m) {
+		if h != u.Hex && !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
 	return out
 }
 
