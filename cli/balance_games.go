@@ -81,26 +81,11 @@ func (t *tracker) watch(st *rules.State, ev []rules.Event) {
 	}
 }
 
-// aheadOf is the army with more eliminations, "" when level: who would
-// win if the game stopped now by eliminations.
-func aheadOf(st *rules.State) string {
-	var ids [2]string
-	var n [2]int
-	i := 0
-	for a := range st.Armies() {
-		if i < 2 {
-			ids[i], n[i] = a.ID, a.EliminatedEnemy
-		}
-		i++
-	}
-	switch {
-	case n[0] > n[1]:
-		return ids[0]
-	case n[1] > n[0]:
-		return ids[1]
-	}
-	return ""
-}
+// aheadOf is the army that would win if the game stopped now, at the
+// turn limit (rules.State.Standing: an objective of the last turn met,
+// else the scenario's at_turn_limit, by default the army with more
+// eliminations); "" for a draw.
+func aheadOf(st *rules.State) string { return st.Standing() }
 
 // game is the game the tracker followed, ended as res says.
 func (t *tracker) game(res gameResult) balance.Game {

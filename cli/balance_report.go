@@ -114,6 +114,8 @@ var wayNames = map[string]string{
 	string(rules.EndEliminations): "victory target reached",
 	string(rules.EndTurnLimit):    "at the turn limit",
 	string(rules.EndObjective):    "objective held",
+	string(rules.EndTaken):        "objective taken",
+	string(rules.EndBroken):       "the enemy broken",
 	"forfeit":                     "the other forfeited",
 }
 
