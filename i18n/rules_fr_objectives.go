@@ -6,14 +6,11 @@ package i18n
 func init() {
 	for k, v := range map[string]string{
 		"both armies hold their objectives at the end of turn %d: the game is a draw": "les deux armées tiennent leur objectif à la fin du tour %d : match nul",
-		"%s holds %s and wins":                                      "%s tient %s et l'emporte",
-		"%s takes %s and wins":                                      "%s prend %s et l'emporte",
-		"%s breaks, %d unit(s) lost: %s wins":                       "%s est rompue, %d unité(s) perdue(s) : %s l'emporte",
-		"%s wins when the enemy has lost %d unit(s) (%d so far)":    "%s gagne quand l'ennemi a perdu %d unité(s) (%d jusqu'ici)",
-		"%s wins if it has taken %s at the end of turn %d":          "%s gagne si elle a pris %s à la fin du tour %d",
-		"%s wins by taking %s at the end of its turn":               "%s gagne en prenant %s à la fin de son tour",
-		"%s wins by holding %s at the end of turn %d (%d/%d held)":  "%s gagne en tenant %s à la fin du tour %d (%d/%d tenues)",
-		"%s wins by holding %s at the end of its turn (%d/%d held)": "%s gagne en tenant %s à la fin de son tour (%d/%d tenues)",
+		"%s holds %s and wins":                             "%s tient %s et l'emporte",
+		"%s takes %s and wins":                             "%s prend %s et l'emporte",
+		"%s breaks, %d unit(s) lost: %s wins":              "%s est rompue, %d unité(s) perdue(s) : %s l'emporte",
+		"%s wins if it has taken %s at the end of turn %d": "%s gagne si elle a pris %s à la fin du tour %d",
+		"%s wins by taking %s at the end of its turn":      "%s gagne en prenant %s à la fin de son tour",
 
 		"units = %d: the enemy breaks after losing at least one unit":                                                        "units = %d : l'ennemi est rompu après avoir perdu au moins une unité",
 		"units = %d, but %s has only %d units":                                                                               "units = %d, mais %s n'a que %d unités",
@@ -26,6 +23,15 @@ func init() {
 		"turn = %d: 0 (or none) for each of the army's turns, else a turn of the game":                                       "turn = %d : 0 (ou rien) pour chaque tour de l'armée, sinon un tour de la partie",
 		"turn = %d is after the last turn (%d)":                                                                              "turn = %d vient après le dernier tour (%d)",
 		"%s already meets this objective where it stands: it would win at the end of its first turn (give a turn, turn = N)": "%s remplit déjà cet objectif là où elle se tient : elle gagnerait à la fin de son premier tour (donnez un tour, turn = N)",
+
+		"%s wins when the enemy has lost %d unit(s)":   "%s gagne quand l'ennemi a perdu %d unité(s)",
+		"%s wins by holding %s at the end of turn %d":  "%s gagne en tenant %s à la fin du tour %d",
+		"%s wins by holding %s at the end of its turn": "%s gagne en tenant %s à la fin de son tour",
+		"%d/%d lost": "%d/%d perdues",
+		"taken":      "pris",
+		"contested":  "disputé",
+		"not taken":  "pas pris",
+		"%d/%d held": "%d/%d tenus",
 	} {
 		rulesFR[k] = v
 	}

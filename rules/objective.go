@@ -95,17 +95,21 @@ func (s *State) objectiveWon(a *Army, o *Objective) []Event {
 	return []Event{GameOver{Winner: armyRef(a), How: how, Place: o.Place(), Turn: o.Turn}}
 }
 
-// Place is how a sentence names the objective's hexes: its name, or the
-// hexes themselves ("12,7, 13,7").
+// Place is how a sentence names the objective's hexes: its name and
+// its hexes ("Plancenoit (20,13, 21,13)"), or the hexes alone.
 func (o Objective) Place() string {
-	if o.Name != "" {
-		return o.Name
-	}
 	labels := make([]string, len(o.Hexes))
 	for i, h := range o.Hexes {
 		labels[i] = h.Label()
 	}
-	return strings.Join(labels, ", ")
+	hexes := strings.Join(labels, ", ")
+	switch {
+	case o.Name == "":
+		return hexes
+	case hexes == "":
+		return o.Name
+	}
+	return o.Name + " (" + hexes + ")"
 }
 
 // breakTarget is the number of units the enemy of army a breaks at, by
@@ -166,12 +170,13 @@ func (s *State) Objectives() []ObjectiveStatus {
 	return out
 }
 
-// Sentence says the objective in English: its format and arguments.
+// Sentence says the objective in English, as the scenario sets it: its
+// format and arguments.
 func (o ObjectiveStatus) Sentence() (string, []any) {
 	who, place := o.Of, o.Place()
 	switch o.What() {
 	case Break:
-		return say("%s wins when the enemy has lost %d unit(s) (%d so far)", who, o.Units, o.Lost)
+		return say("%s wins when the enemy has lost %d unit(s)", who, o.Units)
 	case Take:
 		if o.Turn > 0 {
 			return say("%s wins if it has taken %s at the end of turn %d", who, place, o.Turn)
@@ -179,9 +184,27 @@ func (o ObjectiveStatus) Sentence() (string, []any) {
 		return say("%s wins by taking %s at the end of its turn", who, place)
 	}
 	if o.Turn > 0 {
-		return say("%s wins by holding %s at the end of turn %d (%d/%d held)", who, place, o.Turn, o.Mine, len(o.Hexes))
+		return say("%s wins by holding %s at the end of turn %d", who, place, o.Turn)
 	}
-	return say("%s wins by holding %s at the end of its turn (%d/%d held)", who, place, o.Mine, len(o.Hexes))
+	return say("%s wins by holding %s at the end of its turn", who, place)
+}
+
+// Progress says in English how far the army is from the objective now:
+// the hexes it holds, the town taken or not, the enemy's units lost.
+func (o ObjectiveStatus) Progress() (string, []any) {
+	switch o.What() {
+	case Break:
+		return say("%d/%d lost", o.Lost, o.Units)
+	case Take:
+		switch {
+		case o.Met:
+			return say("taken")
+		case o.Mine > 0:
+			return say("contested")
+		}
+		return say("not taken")
+	}
+	return say("%d/%d held", o.Mine, len(o.Hexes))
 }
 
 // ObjectiveHexes are the hexes of every hold and take objective, each

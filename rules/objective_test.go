@@ -103,7 +103,7 @@ func TestObjectiveHeldAtATurn(t *testing.T) {
 		t.Fatal("turn 2 is not over before the second army has played it")
 	}
 	ev := playLines(t, s, endB)
-	if g, over := gameOver(ev); !over || s.Winner() != "a" || g.Place != "la crête" || g.Turn != 2 {
+	if g, over := gameOver(ev); !over || s.Winner() != "a" || g.Place != "la crête (8,5, 10,6)" || g.Turn != 2 {
 		t.Fatalf("held at the end of turn 2: over %v, winner %q, %+v", over, s.Winner(), g)
 	}
 
@@ -138,7 +138,7 @@ func TestTownTaken(t *testing.T) {
 	if !over || s.Winner() != "a" || g.How != rules.EndTaken {
 		t.Fatalf("A1 in the town, no enemy there: over %v, winner %q, %+v", over, s.Winner(), g)
 	}
-	if got := rules.EventText(g); got != "Armée A takes Délion and wins" {
+	if got := rules.EventText(g); got != "Armée A takes Délion (8,5, 8,4) and wins" {
 		t.Errorf("the log says %q", got)
 	}
 }
@@ -203,8 +203,12 @@ func TestObjectivesStatusAndStanding(t *testing.T) {
 		t.Errorf("a holds its objective of the last turn: standing %q", s.Standing())
 	}
 	f, args := st[0].Sentence()
-	if got := (rules.Phrase{Format: f, Args: args}).String(); got != "Armée A wins by holding 8,5, 10,6 at the end of turn 3 (2/2 held)" {
+	if got := (rules.Phrase{Format: f, Args: args}).String(); got != "Armée A wins by holding 8,5, 10,6 at the end of turn 3" {
 		t.Errorf("the sentence: %q", got)
+	}
+	f, args = st[0].Progress()
+	if got := (rules.Phrase{Format: f, Args: args}).String(); got != "2/2 held" {
+		t.Errorf("the progress: %q", got)
 	}
 	hexes := s.ObjectiveHexes()
 	if len(hexes) != 2 || hexes[0].Army != 0 || hexes[0].Take {
