@@ -46,6 +46,11 @@ type Controller struct {
 	drag  Drag
 	stamp PaletteItem // the palette entry placed by clicks, nil for none (stamp.go)
 	field *fieldEdit
+	// picking is the army (from 1) whose objective a click on the board
+	// sets (victoryfields.go), 0 for none; placeKind the kind chosen for
+	// an army's objective before it has a hex.
+	picking   int
+	placeKind map[string]rules.ObjectiveKind
 
 	status Status
 
@@ -245,6 +250,7 @@ func (c *Controller) SetTab(t Tab) {
 	c.commitField()
 	if t != c.tab {
 		c.tab = t
+		c.picking = 0
 		if t != TabPieces {
 			c.DropStamp()
 		}
