@@ -270,11 +270,12 @@ docs/balance/%.json: scenarios/%.toml
 	nice $(GO) run . balance --games $(BALANCE_GAMES) --jobs $(BALANCE_JOBS) --no-handicap --force --json $@ $<
 
 balance-table:
+	@mkdir -p docs/balance
 	$(GO) run . balance --markdown $(wildcard docs/balance/*.json) > docs/balance/table.md
 	awk 'FNR == NR { t = t $$0 "\n"; next } \
 		/^<!-- \/balance-table -->/ { skip = 0 } \
 		!skip { print } \
-		/^<!-- balance-table / { printf "%s", t; skip = 1 }' docs/balance/table.md docs/scenarios.md > docs/scenarios.md.new
+		/^<!-- balance-table:/ { printf "%s", t; skip = 1 }' docs/balance/table.md docs/scenarios.md > docs/scenarios.md.new
 	mv docs/scenarios.md.new docs/scenarios.md
 
 ## duel-speed: whole random games per second on one core (docs/ai.md).
