@@ -19,7 +19,7 @@ import (
 )
 
 const balanceUsage = `usage: estafette balance [--games N] [--level L] [--seed S] [--jobs J]
-                         [--no-handicap] [--svg FILE.svg] [--write FILE.toml]
+                         [--no-handicap] [--ladder L] [--svg FILE.svg] [--write FILE.toml]
                          [--json FILE.json] [--force] SCENARIO
        estafette balance --markdown RESULTS.json...
   plays N games of the computer against itself on SCENARIO, both armies at
@@ -33,6 +33,7 @@ const balanceUsage = `usage: estafette balance [--games N] [--level L] [--seed S
   --seed S        game i rolls the dice of seed S+i (default 1)
   --jobs J        games played at once (default: the processors, GOMAXPROCS)
   --no-handicap   look for no handicap
+  --ladder L      the handicaps tried: order-points, activations or both (default)
   --svg FILE      draw each army's share of the games won or ahead, turn by turn
   --write FILE    write a copy of the scenario with the handicap proposed
   --json FILE     write the results (and the handicap proposed) as JSON
@@ -52,6 +53,7 @@ type balanceConfig struct {
 	noHandicap, force       bool
 	markdown                bool
 	svg, write, json        string
+	ladder                  string
 	scenario                string
 	files                   []string // --markdown's results
 }
@@ -139,6 +141,14 @@ func parseBalance(args []string, env Env) (balanceConfig, int) {
 		return nil
 	})
 	c.Bool(&cfg.noHandicap, "no-handicap", "look for no handicap")
+	c.Func("ladder", "order-points, activations or both", func(s string) error {
+		switch s {
+		case "order-points", "activations", "both":
+			cfg.ladder = s
+			return nil
+		}
+		return fmt.Errorf("--ladder is order-points, activations or both, not %q", s)
+	})
 	c.Bool(&cfg.force, "force", "replace an existing file")
 	c.String(&cfg.svg, "svg", "the picture to write")
 	c.String(&cfg.write, "write", "the scenario copy to write")

@@ -50,3 +50,15 @@ func TestBalanceJSONAndTheTable(t *testing.T) {
 		t.Errorf("--json and --svg on one file: exit %d", r.code)
 	}
 }
+
+// TestBalanceLadder: --ladder activations tries the activations alone,
+// at a level whose computer gives orders, and says so.
+func TestBalanceLadder(t *testing.T) {
+	r := runBalance(t, "--games", "4", "--jobs", "2", "--ladder", "activations", "testdata/lopsided.toml")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", r.code, r.out, r.err)
+	}
+	if !strings.Contains(r.out, "(activations only, as --ladder asks)") || strings.Contains(r.out, "order point ") || !strings.Contains(r.out, "+1 activation a turn") {
+		t.Errorf("the handicaps tried:\n%s", r.out)
+	}
+}
