@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"time"
@@ -28,6 +29,9 @@ type Client struct {
 	Name string
 	// Seat is the army asked for: "" any free one, Watch to watch.
 	Seat string
+	// LocalIP, when set, is the address this device connects from (a
+	// load test's; the desktop only).
+	LocalIP net.IP
 
 	mu       sync.Mutex
 	token    string
@@ -134,7 +138,7 @@ func (c *Client) Close() {
 // dial connects and says hello; it returns the connection and the
 // host's welcome, or why it could not.
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Msg, error) {
-	conn, _, err := websocket.Dial(ctx, c.URL, nil)
+	conn, _, err := websocket.Dial(ctx, c.URL, c.dialOptions())
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot reach %s: %w", c.URL, err)
 	}
