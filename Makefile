@@ -202,12 +202,16 @@ deps-web:
 ## against an empty Ebiten page's (cold and warm, printed). First, in
 ## node alone: the tab's identity (a reload or a tab reopened is the same
 ## tab, a duplicated one is not) and the library's tests built for the
-## page, its tab holding its game.
+## page, its tab holding its game. Last, a shared game (network.mjs):
+## estafette serve hosts the tutorial, a tablet plays a whole game by
+## finger through it, reloading mid-game, while a phone watches.
 test-web: deps-web web
 	node web/test/tab.mjs
 	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./session/
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
+	$(GO) build -o dist/bin/estafette .
+	node web/test/network.mjs
 
 ## test-web-firefox: the page in Debian's firefox-esr, driven over
 ## WebDriver BiDi by puppeteer-core, with a window under Xvfb (headless

@@ -29,11 +29,20 @@ import (
 func serve(args []string, env Env) int {
 	var dir, addr, web string
 	var trust bool
+	pace := session.DefaultPace
 	c := newCommandLine("serve")
 	c.String(&dir, "dir", "the server's directory (default: the player's data directory)")
 	c.String(&addr, "addr", "the address to listen on (default :8765)")
 	c.String(&web, "web", "the web page's directory (default: web/ beside the program, or dist/web)")
 	c.Bool(&trust, "trust-proxy", "read the device's address from X-Forwarded-For (behind a reverse proxy)")
+	c.Func("pace", "the time between two of the computer's actions (default 0.5s)", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d < 0 || d > time.Minute {
+			return fmt.Errorf("--pace needs a duration from 0s to 1m, not %q", s)
+		}
+		pace = d
+		return nil
+	})
 	rest, err := c.Parse(args)
 	if err != nil {
 		return parseFailed(err, env, "estafette serve", usage, 2)
@@ -57,7 +66,7 @@ func serve(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, time.Now().Format("2006-01-02 15:04:05 ")+format+"\n", a...)
 	}
 	srv, err := netplay.NewServer(netplay.Options{Dir: dir, Web: webHandler(web, env), Lobby: true, Logf: logf,
-		TrustProxy: trust, Pace: session.DefaultPace, Scenarios: lobbyScenarios(dir, logf)})
+		TrustProxy: trust, Pace: pace, Scenarios: lobbyScenarios(dir, logf)})
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
 		return 1

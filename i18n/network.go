@@ -58,6 +58,8 @@ var networkTexts = map[string]entry{
 	"net.page.seats":      {"Adversaire", "Opponent"},
 	"net.page.people":     {"un autre joueur", "another player"},
 	"net.page.computer":   {"l'ordinateur", "the computer"},
+	"net.page.over":       {"Partie terminée", "Game over"},
+	"net.page.actions":    {"actions jouées", "actions played"},
 	"net.page.create":     {"Créer la partie", "Start the game"},
 	"net.page.wait":       {"Trop de codes faux : attendez quelques secondes.", "Too many wrong codes: wait a few seconds."},
 	"net.page.nocode":     {"Aucune partie n'a ce code.", "No game has this code."},

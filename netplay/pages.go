@@ -47,6 +47,7 @@ a.b.main,button.main{background:#345;color:#fff}input,select{font:inherit;min-he
 {{if .Err}}<p class="err">{{.Err}}</p>{{end}}
 {{if .Game}}
 <p>{{.Game.Title}}</p>
+<p id="progress" data-actions="{{.Game.Actions}}" data-over="{{.Game.Over}}"><small>{{if .Game.Over}}{{.T.over}}{{else}}{{.Game.Actions}} {{.T.actions}}{{end}}</small></p>
 <p>{{.T.code}} <span class="code">{{.Code}}</span></p>
 {{range .Seats}}<div class="seat">{{if .Free}}<a class="b main" href="{{.Link}}">{{$.T.play}} {{.Name}}</a>{{else}}{{.Name}} : {{.Who}}{{end}}</div>{{end}}
 <a class="b" href="{{.Watch}}">{{.T.watch}}</a>
@@ -66,7 +67,7 @@ a.b.main,button.main{background:#345;color:#fff}input,select{font:inherit;min-he
 // pageWords are a page's words in its language.
 func pageWords(l i18n.Lang) map[string]string {
 	out := map[string]string{}
-	for _, k := range []string{"code", "play", "watch", "noweb", "desktop", "scan", "entercode", "join", "new", "scenario", "seats", "people", "computer", "create"} {
+	for _, k := range []string{"code", "play", "watch", "noweb", "desktop", "scan", "entercode", "join", "new", "scenario", "seats", "people", "computer", "create", "over", "actions"} {
 		out[k] = i18n.T(l, "net.page."+k)
 	}
 	return out

@@ -309,7 +309,9 @@ func (a *App) Update(in window.Input) error {
 	a.input(in)
 	a.autoPass()
 	a.keepLock()
-	if !a.holdsComputer() {
+	if !a.holdsComputer() || a.c.Net() != nil {
+		// A shared game goes on under a dialog: the other devices do not
+		// wait for this one's briefing (and the host plays the computer).
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
