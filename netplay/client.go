@@ -45,6 +45,7 @@ type Client struct {
 	commit   string
 	rolls    map[int]*rollSeen // by the held action's index
 	joinedAt int               // the record's length when this device took its seat
+	undoAsk  *UndoAsk          // another player asks to take back an action
 	state    ConnState
 	problem  *Problem // why the client stopped, nil while it plays
 	changed  func()
@@ -343,6 +344,13 @@ func (c *Client) handle(m *Msg) {
 		c.seats = m.Seats
 	case tRoll:
 		c.roll(m)
+	case tUndoAsk:
+		c.undoAsk = nil
+		if m.Line != "" {
+			c.undoAsk = &UndoAsk{Army: m.Seat, Line: m.Line, At: m.At}
+		}
+	case tReset:
+		c.reset(m)
 	case tError:
 		if m.Key != keyHostClosed {
 			c.problem = &Problem{Key: m.Key, Text: m.Text}
@@ -377,6 +385,62 @@ func (c *Client) played(m *Msg) {
 		in.Why = ai.Reason{Format: "%s", Args: []any{i18n.Both{FR: m.WhyFR, EN: m.WhyEN}}}
 	}
 	c.inbox = append(c.inbox, in)
+}
+
+// UndoAsk is another player's request to take back his last action.
+type UndoAsk struct {
+	Army string // the army whose player asks
+	Line string // the first action taken back
+	At   int
+}
+
+// reset goes back to the record the host sent (an undo agreed).
+func (c *Client) reset(m *Msg) {
+	if m.At < 0 || m.At > len(c.lines) || len(m.Lines) != m.At {
+		c.problem = &Problem{Key: "net.bad.line", Text: "the host's undo does not fit this game"}
+		return
+	}
+	for i, l := range m.Lines {
+		if c.lines[i] != l {
+			c.problem = &Problem{Key: "net.bad.line", Text: "the host's undo does not fit this game"}
+			return
+		}
+	}
+	c.lines = c.lines[:m.At]
+	c.inbox = append(c.inbox, session.Incoming{Rewind: true, Keep: m.At, Say: "net.undo.done"})
+	c.undoAsk = nil
+	c.pending = false
+}
+
+// AskUndo asks the host to take back this device's last action; the
+// other players' devices are asked (session.Session.Undo).
+func (c *Client) AskUndo() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.army == "" || c.problem != nil {
+		return false
+	}
+	c.out(&Msg{T: tUndo, At: len(c.lines)})
+	return true
+}
+
+// UndoAsked is another player's request to take back an action, for the
+// window to ask this player; nil when none.
+func (c *Client) UndoAsked() *UndoAsk {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.undoAsk
+}
+
+// AnswerUndo answers another player's request.
+func (c *Client) AnswerUndo(yes bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.undoAsk == nil {
+		return
+	}
+	c.undoAsk = nil
+	c.out(&Msg{T: tAnswer, Yes: yes})
 }
 
 // roll answers the host's request for this device's secret, after
@@ -482,13 +546,15 @@ type Status struct {
 	Seats   []SeatInfo
 	Problem *Problem
 	Pending bool
+	// UndoAsk is another player's request to take back an action.
+	UndoAsk *UndoAsk
 }
 
 // Status reports the connection's state.
 func (c *Client) Status() Status {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return Status{State: c.state, Army: c.army, Seats: append([]SeatInfo(nil), c.seats...), Problem: c.problem, Pending: c.pending}
+	return Status{State: c.state, Army: c.army, Seats: append([]SeatInfo(nil), c.seats...), Problem: c.problem, Pending: c.pending, UndoAsk: c.undoAsk}
 }
 
 // Token is the seat's token, to rejoin with after the program restarts.

@@ -67,6 +67,7 @@ type room struct {
 	in    chan event
 	round *round
 	ready []rules.Action // a held action and its dice line, settled
+	undo  *undoAsk       // an undo waiting for the other players' answers
 	sent  int            // the record's lines sent to the devices
 	said  *Msg           // the session's last message, for the device whose action it answers
 	quit  chan struct{}
@@ -154,8 +155,10 @@ func (r *room) handle(ev event) {
 		r.reveal(ev.p, ev.m)
 	case ev.m.T == tPing:
 		ev.p.send(&Msg{T: tPong})
-	case ev.m.T == tUndo, ev.m.T == tAnswer:
-		ev.p.send(&Msg{T: tSaid, Key: "net.undo", Text: "A shared game is not undone from here: ask the host"})
+	case ev.m.T == tUndo:
+		r.askUndo(ev.p)
+	case ev.m.T == tAnswer:
+		r.answerUndo(ev.p, ev.m.Yes)
 	}
 }
 
@@ -301,6 +304,7 @@ func (r *room) leave(p *peer) {
 		return
 	}
 	delete(r.peers, p)
+	r.leftUndo(p)
 	if s := r.seatOf(p.army); s != nil && s.peer == p {
 		s.peer = nil
 		r.broadcast(r.seatsMsg(tSeats))
@@ -320,8 +324,8 @@ func (r *room) act(p *peer, m *Msg) {
 		p.send(&Msg{T: tSaid, Key: "net.watching", Text: "a spectator watches: he acts for no army"})
 		return
 	}
-	if r.round != nil || len(r.ready) > 0 {
-		p.send(&Msg{T: tSaid, Key: "net.busy", Text: "one moment: the previous action waits for the dice"})
+	if r.round != nil || len(r.ready) > 0 || r.undo != nil {
+		p.send(&Msg{T: tSaid, Key: "net.busy", Text: "one moment: the previous action waits"})
 		return
 	}
 	if m.At != len(r.sess.Game().Record) {

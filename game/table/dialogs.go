@@ -28,6 +28,8 @@ func (a *App) Dialog() string {
 		return "quit"
 	case a.endAsk:
 		return "endask"
+	case a.undoAsked() != nil:
+		return "undoask"
 	case a.joinCard:
 		return "join"
 	case a.briefing:
@@ -56,6 +58,8 @@ func (a *App) dialogBox() *render.DialogBox {
 		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
 	case "endask":
 		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
+	case "undoask":
+		return render.PlaceDialog(a.undoAskDialog(), board, a.UI)
 	case "join":
 		return render.PlaceDialog(a.joinDialog(), board, a.UI)
 	case "briefing":

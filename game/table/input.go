@@ -96,6 +96,8 @@ func (a *App) dialogInput(in window.Input, clicked bool) bool {
 		a.quitInput(in, clicked)
 	case a.endAsk:
 		a.endAskInput(in, clicked)
+	case a.undoAsked() != nil:
+		a.undoAskInput(in, clicked)
 	case a.joinCard:
 		a.joinInput(in, clicked)
 	case a.briefing:

@@ -3,10 +3,12 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/say"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/netplay"
 	"estafette/render"
+	"estafette/rules"
 )
 
 // A shared game on the table (docs/network.md): the table shows it as
@@ -38,3 +40,42 @@ func (a *App) joinInput(in window.Input, clicked bool) {
 
 // JoinCard reports whether the card others join by is open.
 func (a *App) JoinCard() bool { return a.joinCard }
+
+// undoAsked is another player's request to take back his last action,
+// nil when none.
+func (a *App) undoAsked() *netplay.UndoAsk {
+	n := a.c.Net()
+	if n == nil || n.Client == nil {
+		return nil
+	}
+	return n.Client.UndoAsked()
+}
+
+// undoAskDialog asks this player whether the other may take his action
+// back.
+func (a *App) undoAskDialog() *render.Dialog {
+	u, l := a.undoAsked(), a.c.Lang
+	army := u.Army
+	if ar, ok := a.c.State().Army(u.Army); ok {
+		army = ar.Name
+	}
+	line := u.Line
+	if rec, err := rules.ParseRecord(u.Line); err == nil && len(rec.Lines) == 1 && rec.Lines[0].Err == nil {
+		line = say.Action(a.c.State(), l, rec.Lines[0].Action)
+	}
+	return &render.Dialog{Title: i18n.Tf(l, "net.undo.ask", army, line), Army: -1,
+		Buttons: []render.Button{{ID: "yes", Label: i18n.T(l, "net.undo.yes")}, {ID: "no", Label: i18n.T(l, "net.undo.no")}}}
+}
+
+// undoAskInput answers it: its buttons, Y or O to agree, N or Escape to
+// refuse.
+func (a *App) undoAskInput(in window.Input, clicked bool) {
+	id := a.clickedID(clicked)
+	n := a.c.Net().Client
+	switch {
+	case id == "yes" || in.KeyJustPressed(ebiten.KeyY) || in.KeyJustPressed(ebiten.KeyO):
+		n.AnswerUndo(true)
+	case id == "no" || in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape):
+		n.AnswerUndo(false)
+	}
+}
