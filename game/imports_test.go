@@ -123,6 +123,17 @@ func TestSessionIsBelowTheWindows(t *testing.T) {
 	})
 }
 
+// TestNetworkIsBelowTheWindows: the shared game's server and client
+// (netplay) lie beside the session: they import, all the way down, no
+// Ebiten, no render and no window, so that estafette serve runs with no
+// display and the page's wasm and the desktop share the client
+// (docs/network.md).
+func TestNetworkIsBelowTheWindows(t *testing.T) {
+	importsBelow(t, "estafette/netplay", func(p string) bool {
+		return strings.Contains(p, "ebiten") || p == "estafette/render" || under(p, "estafette/game") || p == "estafette/cli"
+	})
+}
+
 // TestControllerIsBelowTheWindows: the table's controller (game/control),
 // which turns clicks into rules actions, draws nothing: it imports, all
 // the way down, no Ebiten, no render and no window; the table window and

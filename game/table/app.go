@@ -220,6 +220,9 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	a.briefing = len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
 		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == ""
 	a.joinCard = opts.Net != nil && opts.Net.QR != nil
+	if opts.Net != nil && opts.Net.Client != nil && opts.Net.Client.Status().Army == "" {
+		a.briefing = false // a projector watches: nobody there to close it (B opens it)
+	}
 	return a, nil
 }
 

@@ -7,8 +7,8 @@
 // and takes its seat back; a phone watches. At the end the tablet's and
 // the phone's records are the host's, line for line.
 //
-// WEB_SCREENSHOT=DIR/x.png also writes the tablet's table and the
-// phone's view beside it (web-joined.png, web-watch.png).
+// WEB_SCREENSHOT=DIR/x.png also writes, mid-game, the tablet's table and
+// the phone's view beside it (web-joined.png, web-watch.png).
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -115,11 +115,20 @@ async function main() {
     let tap = await touchScreen(tablet, page);
     await tap(15, TABLET.height / 2); // beside the briefing's box: closes it
     const deadline = Date.now() + 240000;
-    let taps = 0, reloaded = false, lastActions = -1, stuck = Date.now();
+    let taps = 0, reloaded = false, lastActions = -1, stuck = Date.now(), shot = false;
     while (Date.now() < deadline) {
       const p = await progress(addr, code);
       if (p.over) break;
       if (p.actions !== lastActions) { lastActions = p.actions; stuck = Date.now(); }
+      if (!shot && p.actions >= 30 && process.env.WEB_SCREENSHOT) {
+        // Mid-game, as a player and the club would see it.
+        const dir = path.dirname(process.env.WEB_SCREENSHOT);
+        await frames(watch, 10);
+        writeFileSync(path.join(dir, "web-joined.png"), await page.screenshot());
+        writeFileSync(path.join(dir, "web-watch.png"), await watch.screenshot());
+        console.log("     screenshots: web-joined.png, web-watch.png in " + dir);
+        shot = true;
+      }
       if (Date.now() - stuck > 60000) break;
       if (!reloaded && p.actions >= 60) {
         // Mid-game the page reloads: it takes its seat back by its token.
@@ -151,12 +160,6 @@ async function main() {
     const mine = await record(page), seen = await record(watch);
     check(mine && mine.split("\n").length > 50 && mine === seen, "net: the phone watching has the tablet's record, line for line",
       `${(mine || "").length} and ${(seen || "").length} characters`);
-    if (process.env.WEB_SCREENSHOT) {
-      const dir = path.dirname(process.env.WEB_SCREENSHOT);
-      writeFileSync(path.join(dir, "web-joined.png"), await page.screenshot());
-      writeFileSync(path.join(dir, "web-watch.png"), await watch.screenshot());
-      console.log("     screenshots: web-joined.png, web-watch.png in " + dir);
-    }
     check(errors.length === 0, "net: no error in the tablet's console", errors.join("\n"));
   } finally {
     await browser.close();
