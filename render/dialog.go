@@ -23,6 +23,9 @@ type Dialog struct {
 	// Selected is the line, counted from 1, that is a text typed in
 	// with its whole text selected (Ctrl+A): drawn on a highlight.
 	Selected int
+	// Target is the least height of a button in device pixels: a
+	// finger's 44 CSS pixels on a touch screen; 0 for a mouse's.
+	Target float64
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -55,9 +58,10 @@ type DialogBox struct {
 	notes    [][]string
 	nf, nhf  *FontFace
 	buttons  []Hit
-	btnX     []float64 // the buttons' left edges, unrounded
-	btnY     float64
+	btnX     []float64 // the buttons' left edges and tops, unrounded
+	btnYs    []float64
 	btnWidth float64
+	stacked  bool // the buttons one under the other: side by side they would be cut
 	cut      bool    // taller than the area: the notes scroll (Scroll)
 	notesH   float64 // the notes' whole height
 	scroll   float64 // how far the notes are scrolled, when cut
@@ -84,18 +88,64 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	}
 	b.x, b.y = float64(area.Min.X)+(w-b.bw)/2, float64(area.Min.Y)+max(10*ui, (h-b.bh)/2)
 	if n := len(d.Buttons); n > 0 {
-		gap := 14 * ui
+		gap, bh := 14*ui, b.buttonHeight()
+		if b.stacked {
+			// One under the other, across the box: each label whole.
+			b.btnWidth = b.bw - 2*pad
+			by := b.y + b.bh - pad - float64(n)*bh - float64(n-1)*stackGap*ui + 2*ui
+			for _, bt := range d.Buttons {
+				bx := b.x + pad
+				b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+bh)), ID: bt.ID})
+				b.btnX, b.btnYs = append(b.btnX, bx), append(b.btnYs, by)
+				by += bh + stackGap*ui
+			}
+			return b
+		}
 		b.btnWidth = min(220*ui, (b.bw-2*pad-gap*float64(n-1))/float64(n))
+		if need := b.widestLabel(); need > b.btnWidth {
+			b.btnWidth = need
+		}
 		bx := b.x + (b.bw-(b.btnWidth*float64(n)+gap*float64(n-1)))/2
-		by := b.y + b.bh - pad - 32*ui
-		b.btnY = by
+		by := b.y + b.bh - pad - bh + 2*ui
 		for _, bt := range d.Buttons {
-			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+34*ui)), ID: bt.ID})
-			b.btnX = append(b.btnX, bx)
+			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+bh)), ID: bt.ID})
+			b.btnX, b.btnYs = append(b.btnX, bx), append(b.btnYs, by)
 			bx += b.btnWidth + gap
 		}
 	}
 	return b
+}
+
+// stackGap is the room between buttons one under the other.
+const stackGap = 8.0
+
+// buttonHeight is a button's height: 34 pixels at scale 1, or the
+// dialog's Target when it is more.
+func (b *DialogBox) buttonHeight() float64 { return max(34*b.ui, b.d.Target) }
+
+// widestLabel is the width the widest button's label needs.
+func (b *DialogBox) widestLabel() float64 {
+	w := 0.0
+	for _, bt := range b.d.Buttons {
+		w = max(w, textWidth(bt.Label, BoldFace(14*b.ui))+16*b.ui)
+	}
+	return w
+}
+
+// buttonsRoom is the height the buttons take below the text: a row, or a
+// column when their labels do not fit side by side (stacked).
+func (b *DialogBox) buttonsRoom() float64 {
+	n := len(b.d.Buttons)
+	if n == 0 {
+		return 0
+	}
+	ui, pad := b.ui, 22*b.ui
+	fits := b.widestLabel()*float64(n)+14*ui*float64(n-1) <= b.bw-2*pad
+	b.stacked = !fits && n > 1
+	if b.stacked {
+		return float64(n)*b.buttonHeight() + float64(n-1)*stackGap*ui + 16*ui
+	}
+	return b.buttonHeight() + 16*ui
 }
 
 // measure wraps the title, the lines and the notes in a box bw wide, and
@@ -130,9 +180,7 @@ func (b *DialogBox) measure(bw float64) {
 	if len(d.Notes) > 0 {
 		b.bh += 8 * ui
 	}
-	if len(d.Buttons) > 0 {
-		b.bh += 50 * ui
-	}
+	b.bh += b.buttonsRoom()
 }
 
 // noteLine is the height of a line of notes at scale 1.
@@ -157,10 +205,7 @@ func (b *DialogBox) notesArea() (top, end float64) {
 	if len(b.notes) > 0 {
 		top += 8 * ui
 	}
-	end = b.y + b.bh - 22*ui
-	if len(b.buttons) > 0 {
-		end -= 50 * ui
-	}
+	end = b.y + b.bh - 22*ui - b.buttonsRoom()
 	return top, end
 }
 
@@ -271,15 +316,15 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 		b.drawNotes(notesDst, x, cy, pal)
 	}
 	for i, h := range b.buttons {
-		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth
+		bx, by, btw, bth := b.btnX[i], b.btnYs[i], b.btnWidth, b.buttonHeight()
 		fill := pal.ButtonFill()
 		if h.ID == hover {
 			fill = pal.ButtonHover()
 		}
-		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), fill, false)
-		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), 1, gold, false)
+		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(bth), fill, false)
+		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(bth), 1, gold, false)
 		label := d.Buttons[i].Label
-		drawText(dst, ellipsis(label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+17*ui, white, true)
+		drawText(dst, ellipsis(label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+bth/2, white, true)
 	}
 }
 

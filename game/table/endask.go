@@ -19,9 +19,11 @@ import (
 type NoEmptyEndRequest struct{}
 
 // endPhase is Enter and the panel's End button: the phase ends, unless
-// the player did nothing in it and has not said never to ask.
+// the player did nothing in it though he could have (Controller.CouldAct:
+// a combat phase with no enemy in reach is not asked about), and has
+// not said never to ask.
 func (a *App) endPhase() {
-	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion {
+	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion && a.c.CouldAct() {
 		a.endAsk = true
 		return
 	}
