@@ -61,7 +61,7 @@ type DialogBox struct {
 	btnX     []float64 // the buttons' left edges and tops, unrounded
 	btnYs    []float64
 	btnWidth float64
-	stacked  bool // the buttons one under the other: side by side they would be cut
+	stacked  bool    // the buttons one under the other: side by side they would be cut
 	cut      bool    // taller than the area: the notes scroll (Scroll)
 	notesH   float64 // the notes' whole height
 	scroll   float64 // how far the notes are scrolled, when cut
