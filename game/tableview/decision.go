@@ -71,6 +71,24 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if len(cb.Dice) > 0 {
 		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})
 	}
+	return v.combatOddsRows(rows)
+}
+
+// combatOddsRows are the declared combat's odds (CombatOdds), kept in the
+// panel until the dice take effect: the card that showed them closes
+// with the click that declares the combat.
+func (v *View) combatOddsRows(rows []render.Row) []render.Row {
+	o, ok := v.c.State().CombatOdds()
+	if !ok {
+		return rows
+	}
+	for _, l := range v.oddsCard(o) {
+		r := render.Row{Kind: render.RowText, Tone: render.ToneSoft, Text: l.Label + " " + l.Text}
+		if l.Head {
+			r.Text, r.Tone = l.Text, render.ToneGold
+		}
+		rows = append(rows, r)
+	}
 	return rows
 }
 
