@@ -168,6 +168,76 @@ type panelLayout struct {
 	logMax    float64   // the largest log scroll
 	logTools  []Hit
 	hits      []Hit // relative to the panel's top left
+	// Every row above the log, shown or scrolled away: its top in the
+	// rows' content (0 at the first row), its height and the ids a click
+	// on it could press (Reveal).
+	content []rowSpan
+}
+
+// rowSpan is a row's place in the rows' content.
+type rowSpan struct {
+	y, h float64
+	ids  []string
+}
+
+// rowIDs are the ids a click on a row could press: its own, or its
+// chips'.
+func rowIDs(r Row) []string {
+	if r.Kind == RowChips {
+		ids := make([]string, 0, len(r.Chips))
+		for _, c := range r.Chips {
+			ids = append(ids, c.ID)
+		}
+		return ids
+	}
+	if r.ID != "" {
+		return []string{r.ID}
+	}
+	return nil
+}
+
+// EntryIDs are the ids a click could press in the panel of m, in their
+// order on the screen: the rows' (a row of chips gives its chips'), the
+// log's tools, then the footer's. The keyboard walks them.
+func EntryIDs(m *PanelModel) []string {
+	var out []string
+	for _, r := range m.Rows {
+		out = append(out, rowIDs(r)...)
+	}
+	for i := len(m.LogTools) - 1; i >= 0; i-- {
+		out = append(out, m.LogTools[i].ID)
+	}
+	for _, r := range m.Footer {
+		out = append(out, rowIDs(r)...)
+	}
+	return out
+}
+
+// Reveal returns the panel's scroll with the row above the log that
+// holds id in view, the rows scrolled as little as needed, as the last
+// Layout placed them; ok is false when no such row holds it (an entry of
+// the footer or the log's tools, always in view).
+func (p *Panel) Reveal(id string) (PanelScroll, bool) {
+	l := &p.lay
+	s := l.for_.scroll
+	for _, r := range l.content {
+		for _, x := range r.ids {
+			if x != id {
+				continue
+			}
+			span := l.rowsBot - l.rowsTop
+			top := s.Rows + s.Hold
+			switch {
+			case r.y < top:
+				top = r.y
+			case r.y+r.h > top+span:
+				top = r.y + r.h - span
+			}
+			s.Rows, s.Hold = max(0, min(top, l.rowsMax)), 0
+			return s, true
+		}
+	}
+	return s, false
 }
 
 // activeFill is behind an active row, in either palette.
@@ -236,8 +306,13 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	span := l.rowsBot - l.rowsTop
 	k.scroll.Hold = max(-span, min(k.scroll.Hold, span))
 	y := l.rowsTop - k.scroll.Rows - k.scroll.Hold
+	cy := 0.0
 	for i, r := range m.Rows {
 		rh := heights[i]
+		if ids := rowIDs(r); len(ids) > 0 {
+			l.content = append(l.content, rowSpan{cy, rh, ids})
+		}
+		cy += rh
 		switch {
 		case y < l.rowsTop-0.5:
 			l.moreAbove = true

@@ -31,6 +31,7 @@ type frame struct {
 	card   *render.Card
 	piece  image.Rectangle // the card's piece on the screen: the card goes beside it
 	tipAt  image.Rectangle // what the tooltip must not cover
+	focus  image.Rectangle // the keyboard's frame: its panel entry or its hex
 }
 
 // hitsOwner names what a frame's clickable areas come from: the panel
@@ -67,6 +68,7 @@ type frameKey struct {
 	card            string
 	panelW          int // the drawer opened or closed
 	dialogScroll    float64
+	focus           image.Rectangle
 }
 
 // prepare builds the next frame from the state Update left.
@@ -111,13 +113,21 @@ func (a *App) prepare() {
 		}
 		f.tip = a.tooltip(card != "" && card == a.card.hover)
 	}
+	f.focus = image.Rectangle{}
+	switch h, ok := a.keyHit(); {
+	case f.dialog != nil || !a.keys.on:
+	case ok:
+		f.focus = h.Rect
+	case a.keys.entry == "":
+		f.focus = a.Cam.HexBox(a.t.World.Layout, a.keys.at).Intersect(a.BoardArea())
+	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{
 		version: c.Version(), pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y,
+		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y, focus: f.focus,
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
@@ -264,6 +274,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI, a.Palette)
 	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
+	render.DrawFocus(screen, f.focus, a.UI, a.Palette)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st)
 	} else {

@@ -248,6 +248,13 @@ func (a *App) liveHits() []render.Hit {
 // the cursor.
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
+	if a.keys.on && a.keys.entry != "" {
+		// The keyboard's cursor on a panel entry: drawn as hovered, its
+		// tooltip shown.
+		a.hoverHex, a.hoverLeader = hex.None, ""
+		a.hoverHit, a.hoverOnHit = a.keyHit()
+		return
+	}
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
 	if x >= a.BoardW() || a.t == nil {
 		a.hoverHex, a.hoverLeader = hex.None, ""
@@ -296,7 +303,13 @@ func (a *App) panelClick(id string) {
 // halves.
 func (a *App) buttonClick(b tableview.Button) {
 	c := a.c
-	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
+	half := func() bool {
+		if a.keys.on && a.keys.entry == string(b) {
+			return a.keys.right
+		}
+		r := a.hoverHit.Rect
+		return a.mx > (r.Min.X+r.Max.X)/2
+	}
 	page := float64(a.panel.LogArea().Dy()) * 0.8
 	if tableview.ComputerClick(c, b) {
 		return

@@ -17,8 +17,8 @@ var pageFuncs []js.Func
 // window.estafette) ask the table three things: the game as a saved
 // game's text, for the page's Download button; where a piece or a hex is
 // on the canvas, in CSS pixels, so that the page's browser test clicks
-// it as a player would; and where the keyboard's cursor is (the piece,
-// the hex), so that the test plays by keyboard as a player who sees it. The page calls them from its own events, between
+// it as a player would; and where the keyboard's cursor is (the piece
+// and the hex, or the panel's entry), so that the test plays by keyboard as a player who sees it. The page calls them from its own events, between
 // two frames (a browser runs one thing at a time), and they only read.
 func (a *App) showToPage() {
 	page := js.Global().Get("estafette")
@@ -54,6 +54,9 @@ func (a *App) showToPage() {
 	cursor := js.FuncOf(func(js.Value, []js.Value) any {
 		if !a.keys.on {
 			return nil
+		}
+		if a.keys.entry != "" {
+			return map[string]any{"entry": a.keys.entry, "right": a.keys.right}
 		}
 		return map[string]any{"piece": a.keys.piece, "hex": a.keys.at.String()}
 	})
