@@ -151,6 +151,14 @@ func (s *Shell) handle(r window.Request) {
 				s.table.Controller().Hint("settings.broken", msg)
 			}
 		}
+	case table.AskDefenseRequest:
+		if s.pres != nil {
+			s.pres.set.AskDefenseFrom = r.Percent
+			s.playOpts.AskDefenseFrom = r.Percent
+			if msg := s.pres.save(); msg != "" {
+				s.table.Controller().Hint("settings.broken", msg)
+			}
+		}
 	case table.QuitRequest:
 		s.tableQuits()
 	case table.MenuRequest:
@@ -210,7 +218,7 @@ func (s *Shell) openEditor() {
 		}
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
-		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, CardCorner: a.Options().CardCorner, Palette: a.Options().Palette}
+		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, AskDefenseFrom: a.Options().AskDefenseFrom, CardCorner: a.Options().CardCorner, Palette: a.Options().Palette}
 		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })

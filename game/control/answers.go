@@ -82,3 +82,23 @@ func (c *Controller) NothingToAnswer() bool {
 	_, pass := legal[0].(rules.Pass)
 	return pass
 }
+
+// DefenderRisk is the chance that the declared combat costs the defender
+// anything if he passes now: a loss, or falling back (CombatOdds, the
+// rules' odds of the combat as it stands); ok is false when no combat
+// waits for the defender's answer.
+func (c *Controller) DefenderRisk() (risk float64, ok bool) {
+	st := c.Game().State
+	if st.Decision().Kind != rules.DecideDefender {
+		return 0, false
+	}
+	o, ok := st.CombatOdds()
+	if !ok {
+		return 0, false
+	}
+	loss := 0.0
+	if l := o.Attack.Losses; len(l) > 0 {
+		loss = o.AttackChance * (1 - l[0])
+	}
+	return max(loss, o.DefenderForcedBack, o.DefenderEliminated), true
+}

@@ -89,6 +89,10 @@ type Options struct {
 	// NoEmptyEndQuestion ends a phase in which the player did nothing
 	// without asking first (the settings' no_empty_end_question).
 	NoEmptyEndQuestion bool
+	// AskDefenseFrom is the risk, in percent, from which a person is
+	// asked to answer an attack (the settings' ask_defense_from); below
+	// it the table passes for him and says so. 0 asks about every one.
+	AskDefenseFrom int
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the run began there. Without it the table has no such
 	// control (`estafette play FILE`).
@@ -202,6 +206,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		return nil, err
 	}
 	a.v = tableview.NewView(c)
+	a.v.AskFrom = a.opts.AskDefenseFrom
 	a.scroll.Follow = true
 	if a.autosaving() {
 		a.startAutosave()

@@ -344,6 +344,8 @@ func (a *App) buttonClick(b tableview.Button) {
 		a.briefing = true
 	case tableview.Follow:
 		c.ToggleFollow()
+	case tableview.AskFrom:
+		a.stepAskFrom()
 	case tableview.Help:
 		a.help.Open("")
 	case tableview.Menu:

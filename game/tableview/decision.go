@@ -28,6 +28,7 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 		rows = v.computerRows(rows)
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
+		rows = v.askFromRows(rows)
 	}
 	if a, ok := c.Decider(); ok {
 		used, allowed := st.LeaderActivations()
@@ -117,4 +118,36 @@ func (v *View) decisionButtons() []render.Row {
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
 	return out
+}
+
+// AskSteps are the risks, in percent, the defender's prompt offers to be
+// asked from, in the order a click goes through them: 0 asks about every
+// attack.
+var AskSteps = []int{0, 5, 10, 20, 33, 50}
+
+// NextAskStep is the threshold after p in AskSteps (the first after the
+// last, or after a value not among them).
+func NextAskStep(p int) int {
+	for _, s := range AskSteps {
+		if s > p {
+			return s
+		}
+	}
+	return AskSteps[0]
+}
+
+// askFromRows: under the defender's prompt, the risk from which he is
+// asked (View.AskFrom), and the risk of this attack if he passes; a
+// click changes the threshold.
+func (v *View) askFromRows(rows []render.Row) []render.Row {
+	risk, ok := v.c.DefenderRisk()
+	if !ok {
+		return rows
+	}
+	text := v.tk("askfrom.every")
+	if v.AskFrom > 0 {
+		text = v.tkf("askfrom.from", v.AskFrom)
+	}
+	return append(rows, render.Row{Kind: render.RowMenu, ID: string(AskFrom), Text: text, Right: v.tk("askfrom.change"),
+		Tip: []string{v.tkf("askfrom.risk", pct(risk)), v.tkf("askfrom.tip", NextAskStep(v.AskFrom))}, Tone: render.ToneSoft})
 }

@@ -36,6 +36,9 @@ const (
 	// Refused is the folded line of the defense orders the rules refuse
 	// now: hovering it says why; a click does nothing.
 	Refused Button = "orders:refused"
+	// AskFrom changes the risk from which the defender is asked to
+	// answer an attack (View.AskFrom).
+	AskFrom Button = "askfrom"
 	// The computer's buttons.
 	Pause   Button = "cpu:pause"
 	Skip    Button = "cpu:skip"
@@ -45,7 +48,7 @@ const (
 
 // buttons are every Button, for View.Entry.
 var buttons = []Button{End, Roll, Pass, Undo, Lang, Follow, Save, Help, Briefing,
-	LogUp, LogDown, LogStart, LogSave, Menu, Refused, Pause, Skip, Slower, Quicker}
+	LogUp, LogDown, LogStart, LogSave, Menu, Refused, AskFrom, Pause, Skip, Slower, Quicker}
 
 // ID is the button's id.
 func (b Button) ID() string { return string(b) }

@@ -18,6 +18,12 @@ import (
 type View struct {
 	c *control.Controller
 
+	// AskFrom is the risk, in percent, from which a person is asked to
+	// answer an attack (the settings' ask_defense_from): the defender's
+	// prompt shows it, as an entry that changes it (AskFrom). Set it,
+	// then touch the controller, for the panel to show it.
+	AskFrom int
+
 	logs logCache // the log's rows as the panel last built them (longlog.go)
 
 	sceneVersion int
