@@ -64,7 +64,7 @@ func (a *App) input(in window.Input) {
 
 // keys are the viewer's keys (docs/viewer.md): the steps, then the rest.
 func (a *App) keys(in window.Input) {
-	if a.stepKeys(in) || a.zoomKeys(in) {
+	if a.nextLessonKeys(in) || a.stepKeys(in) || a.zoomKeys(in) {
 		return
 	}
 	v := a.v
@@ -98,6 +98,21 @@ func (a *App) keys(in window.Input) {
 			v.Escape()
 		}
 	}
+}
+
+// nextLessonKeys: at a lesson's last step, Enter, → or N opens the next
+// lesson, as the panel's button does. It reports whether one did.
+func (a *App) nextLessonKeys(in window.Input) bool {
+	next, ok := a.v.NextLesson()
+	if !ok || window.Ctrl(in) || in.Key(ebiten.KeyShift) {
+		return false
+	}
+	if window.Enter(in) || in.KeyJustPressed(ebiten.KeyArrowRight) || in.KeyJustPressed(ebiten.KeyN) {
+		a.v.Pause()
+		a.request = NextLessonRequest{Lesson: next}
+		return true
+	}
+	return false
 }
 
 // zoomKeys fit the board (0) or zoom in (+) and out (-); they report

@@ -34,7 +34,7 @@ var texts = map[string][2]string{
 	"lesson.waiting":  {"À vous de jouer", "Your move"},
 	"lesson.showme":   {"Montrez-moi (Tab)", "Show me (Tab)"},
 	"lesson.next":     {"%s »", "%s »"},
-	"lesson.next.tip": {"La leçon suivante", "The next lesson"},
+	"lesson.next.tip": {"La leçon suivante (Entrée, → ou N)", "The next lesson (Enter, → or N)"},
 	"lesson.wrong":    {"Les règles permettent « %s », mais la leçon attend « %s ».", "The rules allow “%s”, but the lesson waits for “%s”."},
 	"lesson.played":   {"Bien joué : c'était l'action de la leçon.", "Well played: that was the lesson's move."},
 	"end":             {"Fin de la phase (Entrée)", "End the phase (Enter)"},
