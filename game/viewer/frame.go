@@ -119,7 +119,7 @@ func (a *App) prepare() {
 			// The drawer is closed: neither the panel nor its log is on screen.
 			f.hits, logAt = nil, image.Rectangle{}
 		}
-		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), logAt, a.UI)
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.shownLog(), v.r.At(), logAt, a.UI)
 		f.hits = append(f.hits, f.log.Hits()...)
 		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
 		f.hits = append(f.hits, f.caption.Hits()...)

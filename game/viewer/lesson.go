@@ -31,6 +31,13 @@ type Seat interface {
 	Played() int
 }
 
+// Narrated reports a lesson: a record with captions or steps that wait
+// for the player (`##` lines), not a bare game.
+func (v *Viewer) Narrated() bool {
+	n := v.r.g.Narration
+	return n != nil && (len(n.At) > 0 || len(n.Do) > 0)
+}
+
 // Waiting reports that the position shown waits for the player: a
 // `##do` line stands above the next action.
 func (v *Viewer) Waiting() bool {

@@ -3,6 +3,7 @@ package viewer
 import (
 	"fmt"
 	"image/color"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -254,4 +255,18 @@ func (a *App) logLines() []render.StepLine {
 	}
 	a.log, a.logLang = out, v.Lang
 	return out
+}
+
+// shownLog is the log the panel shows: a replay's whole game, what is
+// still to come greyed, to click; a lesson's up to the position on
+// screen only, so that it never tells what the player is about to do or
+// roll.
+func (a *App) shownLog() []render.StepLine {
+	lines := a.logLines()
+	if !a.v.Narrated() {
+		return lines
+	}
+	at := a.v.r.At()
+	n := sort.Search(len(lines), func(i int) bool { return lines[i].Step > at })
+	return lines[:n]
 }
