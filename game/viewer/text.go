@@ -34,6 +34,7 @@ var texts = map[string][2]string{
 	"lesson.waiting":  {"À vous de jouer", "Your move"},
 	"lesson.showme":   {"Montrez-moi (Tab)", "Show me (Tab)"},
 	"lesson.next":     {"%s »", "%s »"},
+	"lesson.crossed":  {"(%d actions jouées sans commentaire ; le journal les donne, ← y revient une à une.)", "(%d actions played without a comment; the log lists them, ← goes back through them one by one.)"},
 	"lesson.next.tip": {"La leçon suivante (Entrée, → ou N)", "The next lesson (Enter, → or N)"},
 	"lesson.wrong":    {"Les règles permettent « %s », mais la leçon attend « %s ».", "The rules allow “%s”, but the lesson waits for “%s”."},
 	"lesson.played":   {"Bien joué : c'était l'action de la leçon.", "Well played: that was the lesson's move."},
