@@ -7,6 +7,7 @@ import (
 
 	"estafette/i18n"
 	"estafette/lessons"
+	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -217,6 +218,55 @@ func TestLessonsSaySomethingAtEveryFewSteps(t *testing.T) {
 			}
 			if worst > 3 {
 				t.Errorf("%s %s: %d positions in a row with nothing said", l.Key, lang, worst)
+			}
+		}
+	}
+}
+
+// TestCaptionsUseThePanelsWords (issue 39): a caption that sends the
+// player to the panel names what the panel shows: its headings
+// ("Command orders", "Ordres de manœuvre", "After the combat"…), seen on
+// that step's panel, never an "Orders menu" the panel does not title.
+func TestCaptionsUseThePanelsWords(t *testing.T) {
+	keys := []string{"orders.command", "orders.maneuver", "orders.attack", "orders.defense", "acts.answer", "acts.after", "acts.direct"}
+	for key, plays := range lessonPlays {
+		for _, lang := range []i18n.Lang{i18n.FR, i18n.EN} {
+			v := NewViewer(mustReplay(t, lessonGame(t, key)), lang)
+			v.Go(0)
+			step := 0
+			for v.r.At() < v.r.Len() {
+				for _, c := range v.Captions() {
+					if strings.Contains(c, "Orders menu") || strings.Contains(c, "menu Ordres") {
+						t.Errorf("%s %s at %d: %q names a menu the panel does not title", key, lang, v.r.At(), c)
+					}
+				}
+				if !v.Waiting() {
+					v.Forward()
+					continue
+				}
+				heads := map[string]bool{}
+				look := func() {
+					for _, r := range v.seatFor().Rows() {
+						if r.Kind == render.RowHeading {
+							heads[r.Text] = true
+						}
+					}
+				}
+				look()
+				gs := plays[step]
+				for _, g := range gs[:len(gs)-1] {
+					modelGesture(t, v, g)
+					look()
+				}
+				said := strings.Join(v.Captions(), " ")
+				for _, k := range keys {
+					name, _, _ := strings.Cut(i18n.T(lang, k), " (")
+					if strings.Contains(said, name) && !heads[i18n.T(lang, k)] && !heads[name] {
+						t.Errorf("%s %s, step %d: the caption names %q; the panel's headings are %v", key, lang, step, name, heads)
+					}
+				}
+				modelGesture(t, v, gs[len(gs)-1])
+				step++
 			}
 		}
 	}
