@@ -362,6 +362,54 @@ func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle,
 	t.draw(dst, bx, by, ui, pal)
 }
 
+// TooltipBox is where DrawTooltipBeside puts paras beside avoid, within
+// screen; with keep, the first place of right, left, below and above
+// avoid that covers none of keep (the pieces a lesson asks the player to
+// click next), else the first. Empty when there is nothing to show.
+func TooltipBox(paras []string, avoid image.Rectangle, keep []image.Rectangle, screen image.Rectangle, ui float64) image.Rectangle {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
+		return image.Rectangle{}
+	}
+	var bx, by float64
+	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
+	first := irect(bx, by, t.bw, t.bh)
+	gap := 8 * ui
+	places := []image.Rectangle{first,
+		irect(float64(avoid.Min.X)-gap-t.bw, float64(avoid.Min.Y), t.bw, t.bh),
+		irect(float64(avoid.Min.X), float64(avoid.Max.Y)+gap, t.bw, t.bh),
+		irect(float64(avoid.Min.X), float64(avoid.Min.Y)-gap-t.bh, t.bw, t.bh),
+		irect(float64(avoid.Max.X)+gap, float64(avoid.Max.Y)-t.bh, t.bw, t.bh),
+		irect(float64(avoid.Min.X)-gap-t.bw, float64(avoid.Max.Y)-t.bh, t.bw, t.bh),
+	}
+	for _, p := range places {
+		if !p.In(screen) || p.Overlaps(avoid) {
+			continue
+		}
+		clear := true
+		for _, k := range keep {
+			if p.Overlaps(k) {
+				clear = false
+				break
+			}
+		}
+		if clear {
+			return p
+		}
+	}
+	return first
+}
+
+// DrawTooltipIn draws paras in box, the place TooltipBox gave for the
+// same screen.
+func DrawTooltipIn(dst *ebiten.Image, paras []string, box, screen image.Rectangle, ui float64, pal *Palette) {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil || box.Empty() {
+		return
+	}
+	t.draw(dst, float64(box.Min.X), float64(box.Min.Y), ui, pal)
+}
+
 // tooltipBox is a tooltip's wrapped lines and size.
 type tooltipBox struct {
 	lines  []string

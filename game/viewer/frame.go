@@ -14,6 +14,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -39,6 +40,9 @@ type frame struct {
 	// whole width of the panel), or the hovered hex; empty, the tooltip
 	// follows the cursor (the timeline's).
 	tipAt image.Rectangle
+	// tipBox is where the tooltip beside tipAt goes: clear of the pieces
+	// a waiting step asks the player to click (nextClicks).
+	tipBox image.Rectangle
 }
 
 // placedFor is what the frame's boxes and clickable areas were laid out
@@ -137,6 +141,10 @@ func (a *App) prepare() {
 		f.dice, f.diceAt = boardview.DieFaces(a.marks.dice, v.Lang), a.marks.diceAt
 	}
 	f.tip, f.tipAt = a.tooltip()
+	f.tipBox = image.Rectangle{}
+	if !f.tipAt.Empty() {
+		f.tipBox = render.TooltipBox(f.tip, f.tipAt, a.nextClicks(), a.Screen(), a.UI)
+	}
 	hoverID := ""
 	if a.hoverOnHit {
 		hoverID = a.hoverHit.ID
@@ -256,7 +264,60 @@ func (a *App) draw(screen *ebiten.Image) {
 	if f.tipAt.Empty() {
 		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI, a.Palette)
 	} else {
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
+		render.DrawTooltipIn(screen, f.tip, f.tipBox, a.Screen(), a.UI, a.Palette)
 	}
 	a.help.Draw(screen, a.Palette)
+}
+
+// nextClicks are the boxes on the screen of the pieces, and the hex, a
+// waiting step's action names (the leader and unit of an activation, a
+// move's piece and destination, an attack's two units…): a tooltip
+// leaves them in view, since the caption asks the player to click them.
+func (a *App) nextClicks() []image.Rectangle {
+	v := a.v
+	if !v.Waiting() {
+		return nil
+	}
+	lay := a.t.World.Layout
+	var out []image.Rectangle
+	add := func(id string) {
+		if h, ok := a.hexOf(id); ok {
+			out = append(out, a.Cam.HexBox(lay, h))
+		}
+	}
+	switch act := v.Expected().(type) {
+	case rules.Activate:
+		add(act.Leader)
+		for _, p := range act.Pieces {
+			add(p)
+		}
+	case rules.Move:
+		add(act.Piece)
+		if n := len(act.Path); n > 0 {
+			out = append(out, a.Cam.HexBox(lay, act.Path[n-1]))
+		}
+	case rules.Attack:
+		add(act.Attacker)
+		add(act.Defender)
+	case rules.Direct:
+		add(act.Leader)
+		add(act.Unit)
+	case rules.GiveOrder:
+		for _, p := range act.Args {
+			add(p)
+		}
+	}
+	return out
+}
+
+// hexOf is where a piece stands in the position shown.
+func (a *App) hexOf(id string) (hex.Hex, bool) {
+	st := a.v.r.State()
+	if u, ok := st.Unit(id); ok && u.OnBoard {
+		return u.Hex, true
+	}
+	if l, ok := st.Leader(id); ok && l.OnBoard && l.Present {
+		return l.Hex, true
+	}
+	return hex.None, false
 }
