@@ -282,7 +282,13 @@ func (s *Shell) LayoutF(ow, oh float64) (float64, float64) {
 
 // rescaled draws the shown window whole at the new scale: Ebiten asks
 // for the layout every frame, so the next LayoutF applies it.
-func (s *Shell) rescaled() { s.cur.Shown() }
+func (s *Shell) rescaled() {
+	if s.start != nil && s.pres != nil {
+		// The start screen shows the scale in use.
+		s.start.Controller().SetScale(s.pres.scale)
+	}
+	s.cur.Shown()
+}
 
 // Layout is required by ebiten.Game; LayoutF is used instead.
 func (s *Shell) Layout(w, h int) (int, int) {

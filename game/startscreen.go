@@ -169,6 +169,8 @@ func (s *Shell) handleStart(r window.Request) {
 		s.askScenarioFile(c.Lang)
 	case start.EditorRequest:
 		s.openNewEditor(c.Lang)
+	case start.QuitRequest:
+		s.tableQuits()
 	case start.SettingsRequest:
 		s.playOpts.Lang = r.Lang
 		// The start screen draws in its controller's choice already; the

@@ -92,7 +92,7 @@ func controlItems(l i18n.Lang, controls string) []render.HelpItem {
 // browserKeys are the keys the web page leaves to the browser
 // (web/loader.js): to leave, close the tab; the browser's own zoom and
 // full screen do what Ctrl +/− and F11 do on the desktop.
-var browserKeys = map[string]bool{"Ctrl+Q": true, "Ctrl+N": true}
+var browserKeys = map[string]bool{"Ctrl+Q": true, "Ctrl+N": true, "Ctrl + / Ctrl −, Ctrl 0, F11": true}
 
 // listControls is a window's controls; in the browser without the keys
 // the page leaves to it, and with how to leave.

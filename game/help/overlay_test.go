@@ -449,3 +449,34 @@ func TestEscClearsAKeptSearchFirst(t *testing.T) {
 		t.Error("the second Esc does not close the help")
 	}
 }
+
+// TestSearchFindsPresentation (issue 39): searching the help for
+// « presentation » (or « présentation ») finds the presentation keys in
+// every window's help: Ctrl + and Ctrl −, Ctrl 0, F11.
+func TestSearchFindsPresentation(t *testing.T) {
+	rs := shipped(t)["thucydide"]
+	for _, w := range []string{i18n.ControlsTable, i18n.ControlsViewer, i18n.ControlsEditor} {
+		for _, c := range []struct {
+			lang i18n.Lang
+			word string
+		}{{i18n.EN, "presentation"}, {i18n.FR, "présentation"}, {i18n.FR, "presentation"}} {
+			o := New(w)
+			in := &helptest.Input{X: 700, Y: 400}
+			tick(o, in.Press(ebiten.KeyF1), c.lang, rs)
+			tick(o, in.Press(ebiten.KeySlash), c.lang, rs)
+			in.Chars = c.word
+			tick(o, in, c.lang, rs)
+			found := false
+			for _, s := range o.Model().Sections {
+				for _, it := range s.Items {
+					if strings.Contains(it.Tag+" "+it.Text, "F11") && strings.Contains(it.Tag, "Ctrl") {
+						found = true
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s help, %s: « %s » finds %v", w, c.lang, c.word, sectionIDs(o.Model()))
+			}
+		}
+	}
+}
