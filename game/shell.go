@@ -277,7 +277,11 @@ func (s *Shell) LayoutF(ow, oh float64) (float64, float64) {
 	}
 	ow, oh = s.pres.logical(ow, oh)
 	s.ow, s.oh = ow, oh
-	return s.cur.LayoutF(ow, oh)
+	w, h := s.cur.LayoutF(ow, oh)
+	if s.live != nil {
+		s.live.SetScreen(w, h)
+	}
+	return w, h
 }
 
 // rescaled draws the shown window whole at the new scale: Ebiten asks

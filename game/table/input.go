@@ -17,6 +17,11 @@ import (
 // the camera, the shortcuts and the clicks.
 func (a *App) input(in window.Input) {
 	a.mx, a.my = in.Cursor()
+	if window.NewTouch(in) {
+		// What a long press showed goes at the next touch, whatever it
+		// does (a tap on the drawer's button, a drag).
+		a.card = cardState{}
+	}
 	if a.windowKeys(in) {
 		return
 	}
@@ -41,7 +46,7 @@ func (a *App) input(in window.Input) {
 	}
 	a.shortcuts(in)
 	a.rightClick(in)
-	a.hoverCard()
+	a.hoverCard(in)
 	if clicked {
 		a.click(in.Key(ebiten.KeyShift))
 	}
@@ -391,14 +396,17 @@ func (a *App) pieceUnderCursor() string {
 }
 
 // hoverCard counts how long the cursor rests on one piece: its card opens
-// after cardDelay ticks.
-func (a *App) hoverCard() {
+// after cardDelay ticks, at once where a finger's long press left it.
+func (a *App) hoverCard(in window.Input) {
 	id := ""
 	if !a.pan.Dragging() {
 		id = a.pieceUnderCursor()
 	}
 	if id != a.card.hover {
 		a.card = cardState{hover: id}
+	}
+	if id != "" && window.LongPress(in) {
+		a.card.ticks = cardDelay
 		return
 	}
 	if id != "" && a.card.ticks <= cardDelay {

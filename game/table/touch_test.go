@@ -37,3 +37,51 @@ func TestAFingerReachesALeader(t *testing.T) {
 	}
 	t.Fatal("no point near the token that the mouse misses")
 }
+
+// fingers is the test's mouse told to be a finger with a long press and
+// a new touch (window.Fingers).
+type fingers struct {
+	*mouse
+	long, touched bool
+}
+
+func (fingers) Touching() bool    { return true }
+func (f fingers) LongPress() bool { return f.long }
+func (f fingers) NewTouch() bool  { return f.touched }
+
+// TestLongPressCardGoesAtTheNextTouch (issue 39): on a phone, a long
+// press on a piece shows its card at once (not after the frames a mouse
+// rests), and it stays until the next touch, whatever that touch does:
+// a tap on the drawer's button takes it away as the drawer opens.
+func TestLongPressCardGoesAtTheNextTouch(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 390, 844, i18n.EN)
+	a.LayoutF(390, 844)
+	run(t, a, in)
+	p, err := a.Locate("G3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.X, in.Y = p.X, p.Y
+	press := func(f fingers) {
+		t.Helper()
+		if err := a.Update(f); err != nil {
+			t.Fatal(err)
+		}
+		a.frames.Draw(a.f.key)
+		in.Clear()
+	}
+	press(fingers{mouse: in, touched: true})
+	press(fingers{mouse: in, long: true})
+	if a.shownCard() != "G3" {
+		t.Fatalf("a long press on G3 shows the card of %q", a.shownCard())
+	}
+	for range 40 {
+		press(fingers{mouse: in, long: true})
+	}
+	b := a.DrawerButton()
+	in.ClickAt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+	press(fingers{mouse: in, touched: true})
+	if !a.DrawerOpen || a.shownCard() != "" {
+		t.Errorf("a tap on the drawer's button: open %v, the card of %q still shows", a.DrawerOpen, a.shownCard())
+	}
+}
