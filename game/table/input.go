@@ -234,6 +234,10 @@ func (a *App) click(shift bool) {
 		a.help.Open(a.f.status.Rule)
 		return
 	}
+	if a.touching && !shift {
+		a.c.Tap(a.hoverHex, a.hoverLeader)
+		return
+	}
 	a.c.Click(a.hoverHex, a.hoverLeader, shift)
 }
 
@@ -279,8 +283,10 @@ func (a *App) updateHover() {
 	// rebuild its overlay for nothing.
 	sc := a.v.Scene(a.hoverLeader)
 	if a.touching {
-		// A finger covers a leader's small token: its target is 44 px.
-		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI)
+		// A finger covers a leader's small token: its target is 44 px,
+		// but on a unit's hex only the token itself (FingerLeader).
+		_, unit := a.c.State().UnitAt(a.hoverHex)
+		a.hoverLeader = window.FingerLeader(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI, unit)
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)

@@ -85,3 +85,46 @@ func TestLongPressCardGoesAtTheNextTouch(t *testing.T) {
 		t.Errorf("a tap on the drawer's button: open %v, the card of %q still shows", a.DrawerOpen, a.shownCard())
 	}
 }
+
+// TestATapPicksTheUnitThenItsLeader (issue 39): on a phone, a tap on a
+// unit whose hex a leader shares is the unit's, even a finger's width
+// from the leader's token (the token took it: a tap 21 px away picked
+// the leader); a second tap on the unit then selects the leader, whose
+// token is too small for a finger; with the leader selected, a tap on
+// the unit of his hex is the rules' action for it (Hippocrate activates
+// G2), as a click.
+func TestATapPicksTheUnitThenItsLeader(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 390, 844, i18n.EN)
+	a.LayoutF(390, 844)
+	run(t, a, in)
+	g2, err := a.Locate("G2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tap := func() {
+		t.Helper()
+		in.ClickAt(g2.X, g2.Y)
+		if err := a.Update(finger{in}); err != nil {
+			t.Fatal(err)
+		}
+		a.frames.Draw(a.f.key)
+		in.Clear()
+		run(t, a, in)
+	}
+	hip, _ := a.Locate("HIP")
+	if d := (hip.X-g2.X)*(hip.X-g2.X) + (hip.Y-g2.Y)*(hip.Y-g2.Y); d > 22*22 {
+		t.Fatalf("on a phone HIP's token is %d px² from G2's centre: the test wants it within a finger", d)
+	}
+	tap()
+	if a.c.Selected() != "G2" {
+		t.Fatalf("a tap on G2 selects %q", a.c.Selected())
+	}
+	tap()
+	if a.c.Selected() != "HIP" {
+		t.Fatalf("a second tap on G2 selects %q, want its hex's leader HIP", a.c.Selected())
+	}
+	tap()
+	if got := recordLines(a.c); len(got) != 1 || got[0] != "activate HIP G2" {
+		t.Errorf("HIP selected, a tap on G2: record %v (%s)", got, a.c.StatusText())
+	}
+}

@@ -223,6 +223,10 @@ func (a *App) click(shift bool) {
 		return
 	}
 	if a.mx < a.BoardW() && v.Waiting() && !a.onCaption() {
+		if a.touching && !shift {
+			v.Tap(a.hoverHex, a.hoverLeader)
+			return
+		}
 		v.Click(a.hoverHex, a.hoverLeader, shift)
 	}
 }
@@ -315,8 +319,10 @@ func (a *App) updateHover() {
 	// The scene of the last hover: asking with another leader would
 	// rebuild its overlay for nothing.
 	if a.touching {
-		// A finger covers a leader's small token: its target is 44 px.
-		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, a.sceneNow().Leaders, x, y, window.TouchReach*a.UI)
+		// A finger covers a leader's small token: its target is 44 px,
+		// but on a unit's hex only the token itself (FingerLeader).
+		_, unit := a.v.r.State().UnitAt(a.hoverHex)
+		a.hoverLeader = window.FingerLeader(a.Cam, lay, a.sceneNow().Leaders, x, y, window.TouchReach*a.UI, unit)
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)
