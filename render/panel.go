@@ -122,6 +122,11 @@ type PanelScroll struct {
 // scroll (with the wheel over them) when they do not fit. No row is ever
 // drawn cut: one that does not fit whole is left for the scroll to show.
 type Panel struct {
+	// Target is the least height, in device pixels, of an entry a click
+	// or a tap presses: a finger's 44 CSS pixels on a touch screen, 0
+	// for a mouse's. The rows keep their text in their middle.
+	Target float64
+
 	img     *ebiten.Image
 	lay     panelLayout
 	drawn   panelKey // what the image shows
@@ -138,6 +143,7 @@ type panelKey struct {
 	key    int
 	w, h   int
 	ui     float64
+	target float64
 	scroll PanelScroll
 	hover  string
 	pal    *Palette // the image's palette; unset in the layout's key
@@ -148,6 +154,7 @@ type placedRow struct {
 	row Row
 	y   float64
 	h   float64
+	nat float64 // its height without Target: the text keeps to its middle
 }
 
 // panelLayout is where a model's rows go in the panel.
@@ -274,7 +281,7 @@ func (p *Panel) Layout(m *PanelModel, r image.Rectangle, ui float64) []Hit {
 }
 
 func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
-	k := panelKey{key: m.Key, w: w, h: h, ui: ui, scroll: p.scroll}
+	k := panelKey{key: m.Key, w: w, h: h, ui: ui, target: p.Target, scroll: p.scroll}
 	if p.lay.valid && p.lay.for_ == k {
 		return
 	}
@@ -285,13 +292,13 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	inner := fw - 2*pad
 	footerH := 0.0
 	for _, r := range m.Footer {
-		footerH += p.rowHeightWrapped(r, inner, ui)
+		footerH += p.entryHeight(r, inner, ui)
 	}
 	bottom := fh - pad - footerH
 	heights := make([]float64, len(m.Rows))
 	content := 0.0
 	for i, r := range m.Rows {
-		heights[i] = p.rowHeightWrapped(r, inner, ui)
+		heights[i] = p.entryHeight(r, inner, ui)
 		content += heights[i]
 	}
 	// The log keeps a third of the room, or what the rows leave.
@@ -319,22 +326,22 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 		case y+rh > l.rowsBot+0.5:
 			l.moreBelow = true
 		default:
-			l.rows = append(l.rows, placedRow{r, y, rh})
+			l.rows = append(l.rows, placedRow{r, y, rh, p.rowHeightWrapped(r, inner, ui)})
 		}
 		y += rh
 	}
-	if len(m.Log) > 0 && logH > 40*ui {
+	if head := max(32*ui, p.Target+12*ui); len(m.Log) > 0 && logH > head+8*ui {
 		l.log, l.logY, l.logBottom = true, l.rowsBot, bottom
-		l.logBox = frect{pad, l.rowsBot + 32*ui, inner, bottom - 4*ui - (l.rowsBot + 32*ui)}
+		l.logBox = frect{pad, l.rowsBot + head, inner, bottom - 4*ui - (l.rowsBot + head)}
 		k.scroll.Log, k.scroll.Follow = p.placeLog(&l, m.Log, m.LogLinks, k.scroll, ui)
 		l.hits = append(l.hits, logLinks(l.logLines, l.logBox.x, ui)...)
-		l.logTools = toolHits(m.LogTools, fw-pad, l.rowsBot+16*ui, ui)
+		l.logTools = toolHits(m.LogTools, fw-pad, l.rowsBot+head/2, max(20*ui, p.Target), ui)
 		l.hits = append(l.hits, l.logTools...)
 	}
 	fy := bottom
 	for _, r := range m.Footer {
-		rh := p.rowHeightWrapped(r, inner, ui)
-		l.rows = append(l.rows, placedRow{r, fy, rh})
+		rh := p.entryHeight(r, inner, ui)
+		l.rows = append(l.rows, placedRow{r, fy, rh, p.rowHeightWrapped(r, inner, ui)})
 		fy += rh
 	}
 	for _, pr := range l.rows {
@@ -352,14 +359,15 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	p.lay = l
 }
 
-// toolHits places the log's tools right to left from x, centred on y.
-func toolHits(tools []Chip, x, y, ui float64) []Hit {
+// toolHits places the log's tools right to left from x, centred on y,
+// each h high.
+func toolHits(tools []Chip, x, y, h, ui float64) []Hit {
 	f := Face(12 * ui)
 	var out []Hit
 	for _, t := range tools {
-		w := textWidth(t.Label, f) + 12*ui
+		w := max(textWidth(t.Label, f)+12*ui, h)
 		x -= w
-		out = append(out, Hit{Rect: irect(x, y-10*ui, w, 20*ui), ID: t.ID, Tip: t.Tip})
+		out = append(out, Hit{Rect: irect(x, y-h/2, w, h), ID: t.ID, Tip: t.Tip})
 		x -= 6 * ui
 	}
 	return out
@@ -399,7 +407,13 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 	pad := 12 * ui
 	l := &p.lay
 	for _, pr := range l.rows {
-		p.drawRow(p.img, pr.row, frect{pad, pr.y, w - 2*pad, pr.h}, st)
+		b := frect{pad, pr.y, w - 2*pad, pr.h}
+		if pr.h > pr.nat && pr.row.Kind != RowButton && pr.row.Kind != RowChips {
+			// Taller for a finger: the text in the middle, the hover's
+			// fill over the whole height.
+			b.y, b.h = pr.y+(pr.h-pr.nat)/2, pr.nat
+		}
+		p.drawRow(p.img, pr.row, b, st)
 	}
 	// What the rows' scroll hides is said by a small arrow at that edge.
 	if l.moreAbove {

@@ -302,6 +302,8 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
 	}
+	// A finger's targets on a touch screen (window.TouchScreen).
+	a.Touch = window.TouchScreen()
 	if !a.CamSet {
 		a.FitCamera(a.t.World)
 	}

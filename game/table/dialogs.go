@@ -42,26 +42,32 @@ func (a *App) Dialog() string {
 // whole window, the banner and the result over the board.
 func (a *App) dialogBox() *render.DialogBox {
 	// On the web page the Files button's corner is kept clear.
-	screen, board := window.BelowPageCorner(a.Screen()), window.BelowPageCorner(a.BoardArea())
+	screen, board := window.BelowPageCorner(a.Screen(), a.UI), window.BelowPageCorner(a.BoardArea(), a.UI)
+	var d *render.Dialog
+	area := board
 	switch a.Dialog() {
 	case "notice":
-		return render.PlaceDialog(a.notice, screen, a.UI)
+		d, area = a.notice, screen
 	case "resume":
-		return render.PlaceDialog(a.resumeDialog(), screen, a.UI)
+		d, area = a.resumeDialog(), screen
 	case "load":
-		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
+		d, area = a.loadDialog(), screen
 	case "quit":
-		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
+		d, area = a.quitDialog(), screen
 	case "endask":
-		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
+		d = a.endAskDialog()
 	case "briefing":
-		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
+		d = a.briefingDialog()
 	case "banner":
-		return render.PlaceDialog(a.bannerDialog(), board, a.UI)
+		d = a.bannerDialog()
 	case "result":
-		return render.PlaceDialog(a.resultDialog(), board, a.UI)
+		d = a.resultDialog()
+	default:
+		return nil
 	}
-	return nil
+	// A finger's buttons on a touch screen, the text larger with them.
+	d.Target = a.Target()
+	return render.PlaceDialog(d, area, a.TextUI())
 }
 
 // dialogKeys moves the keyboard's focus among the buttons of the dialog
@@ -92,7 +98,7 @@ func (a *App) scrollDialog(in window.Input) bool {
 	if d := a.f.dialog; d != nil && a.Dialog() != "" {
 		over, page = d.Overflow(), d.Page()
 	}
-	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.UI)
+	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.TextUI())
 }
 
 // clickedID is the id of the entry clicked this tick, "" for none.

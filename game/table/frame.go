@@ -80,10 +80,11 @@ func (a *App) prepare() {
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
-	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	a.panel.Target = a.Target()
+	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	if a.keepRowInPlace(shown, f.hits) {
 		a.panel.SetScroll(a.scroll)
-		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	}
 	if a.PanelArea().Empty() {
 		f.hits = nil // the drawer is closed: no entry is on screen
@@ -279,7 +280,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		f.dialog.Draw(screen, st)
 	} else {
 		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI, a.Palette)
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.TextUI(), a.Palette)
 	}
 	a.help.Draw(screen, a.Palette)
 }

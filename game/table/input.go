@@ -193,7 +193,7 @@ func (a *App) panelWheel(turn float64) {
 	if turn == 0 {
 		return
 	}
-	step := 3 * 15 * a.UI * turn // three of the log's lines a notch
+	step := 3 * 15 * a.TextUI() * turn // three of the log's lines a notch
 	if image.Pt(a.mx, a.my).In(a.logArea()) {
 		a.scrollLog(-step)
 		return

@@ -175,7 +175,7 @@ func (a *App) revealEntry(id string) {
 	if sc, ok := a.panel.Reveal(id); ok {
 		a.scroll = sc
 		a.panel.SetScroll(a.scroll)
-		a.f.hits = a.panel.Layout(a.f.panel, a.PanelArea(), a.UI)
+		a.f.hits = a.panel.Layout(a.f.panel, a.PanelArea(), a.TextUI())
 	}
 }
 

@@ -138,6 +138,8 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.v.r.g.Scenario.Board, a.Palette)
 	}
+	// A finger's targets on a touch screen (window.TouchScreen).
+	a.Touch = window.TouchScreen()
 	if !a.CamSet || (!a.Moved && a.roomFor.lang != a.v.Lang) {
 		// A language's captions are taller or shorter: the board fits
 		// below them again, unless the player moved it.
@@ -195,7 +197,7 @@ func (a *App) captionRoom() float64 {
 			// The rules' answer to a wrong click takes a line or two.
 			c.Prompt, c.Note, c.Rule = t(lang, "lesson.wait"), t(lang, "lesson.wait")+" "+t(lang, "lesson.wait"), "CMD.RADIUS"
 		}
-		if b := render.PlaceCaption(c, window.BelowPageCorner(board), a.UI); b != nil {
+		if b := render.PlaceCaption(c, window.BelowPageCorner(board, a.UI), a.UI); b != nil {
 			room = max(room, float64(b.Rect().Max.Y-board.Min.Y)+8*a.UI)
 		}
 	}

@@ -113,11 +113,12 @@ func (a *App) prepare() {
 	}
 	// The boxes over the board and the log are laid out again only when
 	// what they show changed: a still window wraps no text.
-	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.placed || f.timeline == nil {
+	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.TextUI(), a.PanelW()}); k != a.placed || f.timeline == nil {
 		board := a.BoardArea()
 		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
-		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board), a.UI)
-		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board, a.UI), a.UI)
+		a.panel.Target = a.Target()
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 		logAt := a.logArea(f.hits)
 		if a.PanelArea().Empty() {
 			// The drawer is closed: neither the panel nor its log is on screen.

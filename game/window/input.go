@@ -217,6 +217,7 @@ func (l *Live) readTouches() {
 	switch {
 	case l.ptr.Active:
 		l.touching = true
+		touchSeen.Store(true)
 	case moved || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) ||
 		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight):
 		l.touching = false

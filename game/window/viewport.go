@@ -28,6 +28,28 @@ type Viewport struct {
 	// settings' high contrast); nil draws in the default palette.
 	Palette *render.Palette
 	Moved   bool // the player panned or zoomed: a resize keeps the view
+	// Touch is a screen a finger plays on (TouchScreen, which the window
+	// reads at each tick): the panel's entries take a finger's target
+	// and its text is larger.
+	Touch bool
+}
+
+// TextUI is the scale of the panel's and the dialogs' text: larger on a
+// touch screen.
+func (v *Viewport) TextUI() float64 {
+	if v.Touch {
+		return v.UI * TouchText
+	}
+	return v.UI
+}
+
+// Target is the least height of an entry a tap presses, in device
+// pixels: a finger's on a touch screen, 0 for a mouse.
+func (v *Viewport) Target() float64 {
+	if v.Touch {
+		return FingerTarget * v.UI
+	}
+	return 0
 }
 
 // NarrowWidth is the outside width, in logical pixels, below which a
@@ -42,7 +64,7 @@ func (v *Viewport) BoardW() int { return v.W - v.PanelW() }
 
 // PanelW is the panel's width in device pixels.
 func (v *Viewport) PanelW() int {
-	w := int(math.Round(v.PanelWidth * v.UI))
+	w := int(math.Round(v.PanelWidth * v.TextUI()))
 	switch {
 	case v.Narrow && !v.DrawerOpen:
 		return 0
@@ -84,7 +106,7 @@ func (v *Viewport) ToggleDrawer(in Input) bool {
 // Style is how the window's panels and dialogs are drawn: its device
 // scale, its palette, and hover the id of the entry under the cursor.
 func (v *Viewport) Style(hover string) render.Style {
-	return render.Style{UI: v.UI, Hover: hover, Palette: v.Palette}
+	return render.Style{UI: v.TextUI(), Hover: hover, Palette: v.Palette}
 }
 
 // Screen is the whole screen.
