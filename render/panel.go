@@ -126,6 +126,10 @@ type Panel struct {
 	// or a tap presses: a finger's 44 CSS pixels on a touch screen, 0
 	// for a mouse's. The rows keep their text in their middle.
 	Target float64
+	// Split, when set, is the width of a right-hand column that holds
+	// the footer, from the top: a panel under the board on an upright
+	// tablet is wide and short, and the footer took half its height.
+	Split float64
 
 	img     *ebiten.Image
 	lay     panelLayout
@@ -144,6 +148,7 @@ type panelKey struct {
 	w, h   int
 	ui     float64
 	target float64
+	split  float64
 	scroll PanelScroll
 	hover  string
 	pal    *Palette // the image's palette; unset in the layout's key
@@ -151,10 +156,11 @@ type panelKey struct {
 
 // placedRow is a row where the layout put it: at y from the panel's top.
 type placedRow struct {
-	row Row
-	y   float64
-	h   float64
-	nat float64 // its height without Target: the text keeps to its middle
+	row  Row
+	y    float64
+	h    float64
+	nat  float64 // its height without Target: the text keeps to its middle
+	x, w float64 // its column's inner left edge and width
 }
 
 // panelLayout is where a model's rows go in the panel.
@@ -174,7 +180,8 @@ type panelLayout struct {
 	logLines  []logLine // the log's lines in view, top first
 	logMax    float64   // the largest log scroll
 	logTools  []Hit
-	hits      []Hit // relative to the panel's top left
+	hits      []Hit   // relative to the panel's top left
+	width     float64 // the rows' and the log's column
 	// Every row above the log, shown or scrolled away: its top in the
 	// rows' content (0 at the first row), its height and the ids a click
 	// on it could press (Reveal).
@@ -265,7 +272,7 @@ func (p *Panel) LogArea() image.Rectangle {
 	if !p.lay.log {
 		return image.Rectangle{}
 	}
-	return image.Rect(0, int(p.lay.logY), int(p.lay.for_.w), int(p.lay.logBottom))
+	return image.Rect(0, int(p.lay.logY), int(p.lay.width), int(p.lay.logBottom))
 }
 
 // Layout places the rows of m in the panel's rectangle r at device scale
@@ -281,7 +288,7 @@ func (p *Panel) Layout(m *PanelModel, r image.Rectangle, ui float64) []Hit {
 }
 
 func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
-	k := panelKey{key: m.Key, w: w, h: h, ui: ui, target: p.Target, scroll: p.scroll}
+	k := panelKey{key: m.Key, w: w, h: h, ui: ui, target: p.Target, split: p.Split, scroll: p.scroll}
 	if p.lay.valid && p.lay.for_ == k {
 		return
 	}
@@ -289,12 +296,27 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	l := panelLayout{valid: true}
 	fw, fh := float64(w), float64(h)
 	pad := 12 * ui
+	split := 0.0
+	if p.Split > 0 && p.Split < fw-100*ui {
+		split = p.Split
+	}
+	// The rows and the log on the left, the footer under them or, split,
+	// in its column on the right.
+	fw -= split
+	l.width = fw
 	inner := fw - 2*pad
+	footX, footW := pad, inner
+	if split > 0 {
+		footX, footW = fw+pad, split-2*pad
+	}
 	footerH := 0.0
 	for _, r := range m.Footer {
-		footerH += p.entryHeight(r, inner, ui)
+		footerH += p.entryHeight(r, footW, ui)
 	}
 	bottom := fh - pad - footerH
+	if split > 0 {
+		bottom = fh - pad
+	}
 	heights := make([]float64, len(m.Rows))
 	content := 0.0
 	for i, r := range m.Rows {
@@ -326,7 +348,7 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 		case y+rh > l.rowsBot+0.5:
 			l.moreBelow = true
 		default:
-			l.rows = append(l.rows, placedRow{r, y, rh, p.rowHeightWrapped(r, inner, ui)})
+			l.rows = append(l.rows, placedRow{r, y, rh, p.rowHeightWrapped(r, inner, ui), pad, inner})
 		}
 		y += rh
 	}
@@ -339,21 +361,24 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 		l.hits = append(l.hits, l.logTools...)
 	}
 	fy := bottom
+	if split > 0 {
+		fy = pad
+	}
 	for _, r := range m.Footer {
-		rh := p.entryHeight(r, inner, ui)
-		l.rows = append(l.rows, placedRow{r, fy, rh, p.rowHeightWrapped(r, inner, ui)})
+		rh := p.entryHeight(r, footW, ui)
+		l.rows = append(l.rows, placedRow{r, fy, rh, p.rowHeightWrapped(r, footW, ui), footX, footW})
 		fy += rh
 	}
 	for _, pr := range l.rows {
 		r := pr.row
 		if r.Kind == RowChips {
-			l.hits = append(l.hits, p.chipHits(r, frect{pad, pr.y, inner, pr.h}, ui)...)
+			l.hits = append(l.hits, p.chipHits(r, frect{pr.x, pr.y, pr.w, pr.h}, ui)...)
 			continue
 		}
 		if r.ID == "" && len(r.Tip) == 0 {
 			continue
 		}
-		l.hits = append(l.hits, Hit{Rect: image.Rect(int(pad-4*ui), int(pr.y), int(fw-pad+4*ui), int(pr.y+pr.h)), ID: r.ID, Tip: r.Tip, Off: r.Disabled})
+		l.hits = append(l.hits, Hit{Rect: image.Rect(int(pr.x-4*ui), int(pr.y), int(pr.x+pr.w+4*ui), int(pr.y+pr.h)), ID: r.ID, Tip: r.Tip, Off: r.Disabled})
 	}
 	l.for_ = k
 	p.lay = l
@@ -406,8 +431,13 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 	gold := pal.Gold()
 	pad := 12 * ui
 	l := &p.lay
+	if w > l.width+1 {
+		// The footer's column, split off on the right.
+		vector.StrokeLine(p.img, float32(l.width), float32(pad), float32(l.width), float32(p.lay.for_.h)-float32(pad), 1, pal.PanelLine(), false)
+	}
+	w = l.width
 	for _, pr := range l.rows {
-		b := frect{pad, pr.y, w - 2*pad, pr.h}
+		b := frect{pr.x, pr.y, pr.w, pr.h}
 		if pr.h > pr.nat && pr.row.Kind != RowButton && pr.row.Kind != RowChips {
 			// Taller for a finger: the text in the middle, the hover's
 			// fill over the whole height.

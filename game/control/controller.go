@@ -45,6 +45,8 @@ type Controller struct {
 	// Lang is the interface language; it changes how the log and the
 	// status line read, never what they say.
 	Lang i18n.Lang
+	// TouchScreen: the status line speaks of taps (i18n.TouchKey).
+	TouchScreen bool
 
 	version  int // bumped on every change the window must redraw
 	legal    []rules.Action
@@ -150,7 +152,7 @@ func (c *Controller) StatusText() string {
 	s := c.status
 	var msg string
 	if s.Key != "" {
-		msg = i18n.Tf(c.Lang, s.Key, s.Args...)
+		msg = i18n.Tf(c.Lang, i18n.TouchKey(s.Key, c.TouchScreen), s.Args...)
 	} else {
 		msg = c.Sentence(s.Format, s.Args, s.Text)
 	}

@@ -352,7 +352,7 @@ func TestHelpFitsTheWindow(t *testing.T) {
 	sizes := []struct {
 		w, h int
 		ui   float64
-	}{{1280, 800, 1}, {1600, 1000, 1}, {2560, 1600, 2}}
+	}{{1280, 800, 1}, {1600, 1000, 1}, {2560, 1600, 2}, {390 * 3, 844 * 3, 3}, {844 * 2, 390 * 2, 2}, {820, 1180, 1}}
 	for key, rs := range shipped(t) {
 		for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
 			for i, sz := range sizes {

@@ -192,7 +192,10 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	// The window's frames come before the computer's thinking.
 	c.Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
-	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Drawer = true // on a phone on its side the panel is a drawer over the board
+	// Held upright, the panel goes under the board.
+	g := render.BoardGeometry(&c.Scenario().Board)
+	a.Viewport.Portrait, a.Viewport.BoardAspect = true, float64(g.H)/float64(g.W)
 	a.Viewport.Palette = opts.Palette
 	if err := a.replayRecord(); err != nil {
 		return nil, err
@@ -302,8 +305,13 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
 	}
-	// A finger's targets on a touch screen (window.TouchScreen).
+	// A finger's targets on a touch screen (window.TouchScreen), and its
+	// words; whose decision it is first in a panel under the board.
 	a.Touch = window.TouchScreen()
+	if a.v.Touch != a.Touch || a.v.PromptFirst != a.Below {
+		a.v.Touch, a.v.PromptFirst, a.c.TouchScreen = a.Touch, a.Below, a.Touch
+		a.c.Touch()
+	}
 	if !a.CamSet {
 		a.FitCamera(a.t.World)
 	}

@@ -42,7 +42,7 @@ func (a *App) Dialog() string {
 // whole window, the banner and the result over the board.
 func (a *App) dialogBox() *render.DialogBox {
 	// On the web page the Files button's corner is kept clear.
-	screen, board := window.BelowPageCorner(a.Screen(), a.UI), window.BelowPageCorner(a.BoardArea(), a.UI)
+	screen, board := window.BelowPageCorner(a.Screen(), a.UI), window.BelowPageCorner(a.DialogArea(), a.UI)
 	var d *render.Dialog
 	area := board
 	switch a.Dialog() {
@@ -165,7 +165,8 @@ func (a *App) loadInput(in window.Input, clicked bool) {
 	a.OpenSave(a.saves[pick].Path)
 }
 
-func (a *App) tr(key string) string { return i18n.T(a.c.Lang, key) }
+// tr is a text of the table's dialogs: a touch screen's where it has one.
+func (a *App) tr(key string) string { return i18n.T(a.c.Lang, i18n.TouchKey(key, a.Touch)) }
 
 func (a *App) bannerDialog() *render.Dialog {
 	st := a.c.State()

@@ -36,8 +36,8 @@ func (a *App) endAskDialog() *render.Dialog {
 	phase := i18n.T(l, "phase."+string(a.c.State().Phase()))
 	return &render.Dialog{Title: i18n.Tf(l, "endask.title", phase), Army: -1,
 		Lines: []string{i18n.T(l, "endask.why")},
-		Buttons: []render.Button{{ID: "end", Label: i18n.T(l, "endask.end")}, {ID: "cancel", Label: i18n.T(l, "endask.cancel")},
-			{ID: "never", Label: i18n.T(l, "endask.never")}}}
+		Buttons: []render.Button{{ID: "end", Label: a.tr("endask.end")}, {ID: "cancel", Label: a.tr("endask.cancel")},
+			{ID: "never", Label: a.tr("endask.never")}}}
 }
 
 // endAskInput answers it: Enter ends the phase, Esc goes on, A ends it

@@ -1,12 +1,15 @@
 package table
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/window"
 	"estafette/i18n"
+	"estafette/render"
 	"estafette/scenarios"
 )
 
@@ -58,4 +61,107 @@ func TestEveryTargetTakesAFinger(t *testing.T) {
 	if a.Touch || a.TextUI() != a.UI {
 		t.Errorf("with a mouse: touch %v, text at %v", a.Touch, a.TextUI())
 	}
+}
+
+// mouseWords are what the interface says to a mouse and a keyboard.
+var mouseWords = []string{"Ctrl+", "(Enter)", "(Entrée)", "(Space)", "(Espace)", "click", "clic", "cliqu", "Shift", "Maj+", "mouse", "souris", "hover", "survol"}
+
+// TestATouchScreenSpeaksOfTaps (issue 39): on a touch screen the panel,
+// the handover banner, the question before an empty phase and the help's
+// controls speak of taps, long presses and pinches and name no key, in
+// both languages; a leader to activate alone is a button (no
+// Shift+click on a tablet), which activates him.
+func TestATouchScreenSpeaksOfTaps(t *testing.T) {
+	defer window.SetTouchScreen(false)
+	window.SetTouchScreen(true)
+	said := func(what, text string) {
+		t.Helper()
+		for _, w := range mouseWords {
+			if strings.Contains(text, w) {
+				t.Errorf("%s says %q to a finger: %q", what, w, text)
+			}
+		}
+	}
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.FR} {
+		a, in := tableAt(t, scenarios.Tutorial, 820, 1180, lang)
+		a.LayoutF(820, 1180)
+		a.c.Select("HIP")
+		run(t, a, in)
+		run(t, a, in)
+		m := a.f.panel
+		var alone string
+		for i, r := range append(append([]render.Row{}, m.Rows...), m.Footer...) {
+			said(fmt.Sprintf("%s panel row %d", lang, i), r.Text+" "+r.Right)
+			for _, c := range r.Chips {
+				said(fmt.Sprintf("%s panel chip %s", lang, c.ID), c.Label)
+				if c.Label == "ALC" && i > 0 && m.Rows[i-1].Kind == render.RowHeading {
+					alone = c.ID
+				}
+			}
+		}
+		a.endAsk = true
+		said(string(lang)+" question", strings.Join(buttonLabels(a.endAskDialog()), " "))
+		a.endAsk = false
+		for i := 0; i < 5 && a.c.Banner() == ""; i++ {
+			a.c.EndPhase()
+		}
+		if a.c.Banner() == "" {
+			t.Fatalf("%s: no handover after the Athenians' turn", lang)
+		}
+		said(string(lang)+" banner", strings.Join(a.bannerDialog().Lines, " "))
+		a.c.DismissBanner()
+		a.help.Open("")
+		a.help.Prepare(lang, a.c.Ruleset(), a.Screen(), a.UI)
+		var help []string
+		for _, s := range a.help.Model().Sections {
+			if s.ID == "controls" {
+				for _, it := range s.Items {
+					help = append(help, it.Tag+" "+it.Text)
+				}
+			}
+		}
+		if len(help) == 0 || !strings.Contains(strings.ToLower(strings.Join(help, " ")), map[i18n.Lang]string{i18n.EN: "long press", i18n.FR: "appui long"}[lang]) {
+			t.Errorf("%s: the help's controls on a touch screen: %q", lang, help)
+		}
+		said(string(lang)+" help", strings.Join(help, " "))
+		if alone == "" {
+			t.Errorf("%s: Hippocrate selected, no button activates a leader alone", lang)
+		}
+	}
+	a, in := tableAt(t, scenarios.Tutorial, 820, 1180, i18n.EN)
+	a.LayoutF(820, 1180)
+	a.c.Select("LAC")
+	run(t, a, in)
+	run(t, a, in)
+	chip := aloneChip(t, a, "ALC")
+	a.revealEntry(chip) // the panel under the board scrolls to it
+	run(t, a, in)
+	run(t, a, in)
+	clickAtPanel(t, a, &in.Input, chip, false)
+	run(t, a, in)
+	if got := recordLines(a.c); len(got) != 1 || got[0] != "activate LAC ALC" {
+		t.Errorf("the chip ALC under “Activate a leader alone”: record %v (%s)", got, a.c.StatusText())
+	}
+}
+
+// aloneChip is the id of the chip that activates leader id alone.
+func aloneChip(t *testing.T, a *App, id string) string {
+	t.Helper()
+	for _, r := range a.f.panel.Rows {
+		for _, c := range r.Chips {
+			if c.Label == id {
+				return c.ID
+			}
+		}
+	}
+	t.Fatalf("no button activates %s alone", id)
+	return ""
+}
+
+func buttonLabels(d *render.Dialog) []string {
+	var out []string
+	for _, b := range d.Buttons {
+		out = append(out, b.Label)
+	}
+	return out
 }

@@ -80,7 +80,7 @@ func (a *App) prepare() {
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
-	a.panel.Target = a.Target()
+	a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
 	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	if a.keepRowInPlace(shown, f.hits) {
 		a.panel.SetScroll(a.scroll)
@@ -194,7 +194,7 @@ func (a *App) statusRoom() (left, bottom float64) {
 	case lx+m <= 0:
 		left = 26 * a.UI // the rows' ruler (render.DrawRulers)
 	}
-	bottom = float64(a.H)
+	bottom = float64(a.BoardH())
 	by := a.Cam.OffY + float64(g.H)*a.Cam.Scale // the board's bottom edge
 	if by-m < bottom && by > bottom-60*a.UI {
 		bottom = by - m
@@ -242,14 +242,21 @@ func (a *App) tooltip(carded bool) []string {
 		// A panel entry's tooltip goes left of the panel, over the board:
 		// it covers neither the entry nor its neighbours.
 		a.f.tipAt = a.hoverHit.Rect
-		if a.mx >= a.BoardW() && a.Dialog() == "" {
-			a.f.tipAt.Min.X, a.f.tipAt.Max.X = a.BoardW(), a.W
+		if !a.OnBoard(a.mx, a.my) && a.Dialog() == "" {
+			// Beside the panel: over the board, left of it; above it
+			// when it is under the board.
+			p := a.PanelArea()
+			if a.Below {
+				a.f.tipAt.Min.Y, a.f.tipAt.Max.Y = p.Min.Y, p.Max.Y
+			} else {
+				a.f.tipAt.Min.X, a.f.tipAt.Max.X = p.Min.X, p.Max.X
+			}
 		}
 		return a.hoverHit.Tip
 	case a.onStatusRule():
 		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)
 		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
-	case a.mx < a.BoardW() && !carded:
+	case a.OnBoard(a.mx, a.my) && !carded:
 		k := tipKey{a.c.Version(), a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)

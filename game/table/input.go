@@ -224,7 +224,7 @@ func (a *App) logArea() image.Rectangle {
 // click handles a left click at the cursor: a panel entry (only one drawn
 // from the panel as it is now, see liveHits) or the board.
 func (a *App) click(shift bool) {
-	if a.mx >= a.BoardW() {
+	if !a.OnBoard(a.mx, a.my) {
 		if a.hoverOnHit && !a.hoverHit.Off {
 			a.panelClick(a.hoverHit.ID)
 		}
@@ -265,7 +265,7 @@ func (a *App) updateHover() {
 		return
 	}
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	if x >= a.BoardW() || a.t == nil {
+	if !a.OnBoard(x, y) || a.t == nil {
 		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
@@ -318,6 +318,9 @@ func (a *App) buttonClick(b tableview.Button) {
 		if a.keys.on && a.keys.entry == string(b) {
 			return a.keys.right
 		}
+		if a.v.Touch {
+			return false // a touch screen's buttons have one half each
+		}
 		r := a.hoverHit.Rect
 		return a.mx > (r.Min.X+r.Max.X)/2
 	}
@@ -339,6 +342,10 @@ func (a *App) buttonClick(b tableview.Button) {
 		} else {
 			c.Undo()
 		}
+	case tableview.Redo:
+		c.Redo()
+	case tableview.Load:
+		a.openLoad()
 	case tableview.Save:
 		if half() {
 			a.openLoad()
@@ -376,7 +383,7 @@ func (a *App) buttonClick(b tableview.Button) {
 // button is pressed and released without dragging the board.
 func (a *App) rightClick(in window.Input) {
 	if in.JustPressed(ebiten.MouseButtonRight) {
-		a.rightDown, a.rightX, a.rightY = a.mx < a.BoardW(), a.mx, a.my
+		a.rightDown, a.rightX, a.rightY = a.OnBoard(a.mx, a.my), a.mx, a.my
 	}
 	if !in.JustReleased(ebiten.MouseButtonRight) || !a.rightDown {
 		return
@@ -395,7 +402,7 @@ func (a *App) pieceUnderCursor() string {
 	if a.hoverLeader != "" {
 		return a.hoverLeader
 	}
-	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.mx < a.BoardW() {
+	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.OnBoard(a.mx, a.my) {
 		return u.ID
 	}
 	return ""

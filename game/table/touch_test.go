@@ -49,13 +49,14 @@ func (fingers) Touching() bool    { return true }
 func (f fingers) LongPress() bool { return f.long }
 func (f fingers) NewTouch() bool  { return f.touched }
 
-// TestLongPressCardGoesAtTheNextTouch (issue 39): on a phone, a long
-// press on a piece shows its card at once (not after the frames a mouse
-// rests), and it stays until the next touch, whatever that touch does:
-// a tap on the drawer's button takes it away as the drawer opens.
+// TestLongPressCardGoesAtTheNextTouch (issue 39): on a phone on its
+// side, a long press on a piece shows its card at once (not after the
+// frames a mouse rests), and it stays until the next touch, whatever
+// that touch does: a tap on the drawer's button takes it away as the
+// drawer opens.
 func TestLongPressCardGoesAtTheNextTouch(t *testing.T) {
-	a, in := tableAt(t, scenarios.Tutorial, 390, 844, i18n.EN)
-	a.LayoutF(390, 844)
+	a, in := tableAt(t, scenarios.Tutorial, 844, 390, i18n.EN)
+	a.LayoutF(844, 390)
 	run(t, a, in)
 	p, err := a.Locate("G3")
 	if err != nil {

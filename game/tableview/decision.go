@@ -28,7 +28,6 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 		rows = v.computerRows(rows)
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
-		rows = v.askFromRows(rows)
 	}
 	if a, ok := c.Decider(); ok {
 		used, allowed := st.LeaderActivations()
@@ -39,6 +38,9 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 		} else {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
 		}
+	}
+	if !c.ComputerDecides() {
+		rows = v.askFromRows(rows)
 	}
 	return v.combatRows(rows)
 }

@@ -23,9 +23,11 @@ const (
 	Roll     Button = "roll"
 	Pass     Button = "pass"
 	Undo     Button = "undo" // its right half redoes
+	Redo     Button = "redo" // a touch screen's own button
 	Lang     Button = "lang" // its right half opens the briefing
 	Follow   Button = "follow"
 	Save     Button = "save" // its right half opens a saved game
+	Load     Button = "load" // a touch screen's own button
 	Help     Button = "help"
 	Briefing Button = "briefing"
 	LogUp    Button = "log:up"
@@ -47,7 +49,7 @@ const (
 )
 
 // buttons are every Button, for View.Entry.
-var buttons = []Button{End, Roll, Pass, Undo, Lang, Follow, Save, Help, Briefing,
+var buttons = []Button{End, Roll, Pass, Undo, Redo, Lang, Follow, Save, Load, Help, Briefing,
 	LogUp, LogDown, LogStart, LogSave, Menu, Refused, AskFrom, Pause, Skip, Slower, Quicker}
 
 // ID is the button's id.

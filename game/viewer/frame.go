@@ -117,7 +117,7 @@ func (a *App) prepare() {
 		board := a.BoardArea()
 		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
 		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board, a.UI), a.UI)
-		a.panel.Target = a.Target()
+		a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
 		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 		logAt := a.logArea(f.hits)
 		if a.PanelArea().Empty() {
@@ -198,11 +198,16 @@ func (a *App) tooltip() ([]string, image.Rectangle) {
 		return []string{a.positionLine(a.f.timeline.PositionAt(a.mx))}, none
 	case a.hoverOnHit:
 		r := a.hoverHit.Rect
-		if a.mx >= a.BoardW() {
-			r.Min.X, r.Max.X = a.BoardW(), a.W
+		if !a.OnBoard(a.mx, a.my) {
+			p := a.PanelArea()
+			if a.Below {
+				r.Min.Y, r.Max.Y = p.Min.Y, p.Max.Y
+			} else {
+				r.Min.X, r.Max.X = p.Min.X, p.Max.X
+			}
 		}
 		return a.hoverHit.Tip, r
-	case a.mx >= a.BoardW() || a.hoverHex == hex.None:
+	case !a.OnBoard(a.mx, a.my) || a.hoverHex == hex.None:
 		return nil, none
 	case v.Waiting() && v.seat != nil:
 		return v.seat.Tip(a.hoverHex, a.hoverLeader), a.Cam.HexBox(a.t.World.Layout, a.hoverHex)

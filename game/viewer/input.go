@@ -209,7 +209,7 @@ func (a *App) goUnlessWaiting(n int) {
 }
 
 func (a *App) zoom(f float64) {
-	a.Cam = a.Cam.ZoomAt(float64(a.BoardW())/2, float64(a.H)/2, f)
+	a.Cam = a.Cam.ZoomAt(float64(a.BoardW())/2, float64(a.BoardH())/2, f)
 	a.Moved = true
 }
 
@@ -222,7 +222,7 @@ func (a *App) click(shift bool) {
 		a.hitClick(a.hoverHit)
 		return
 	}
-	if a.mx < a.BoardW() && v.Waiting() && !a.onCaption() {
+	if a.OnBoard(a.mx, a.my) && v.Waiting() && !a.onCaption() {
 		if a.touching && !shift {
 			v.Tap(a.hoverHex, a.hoverLeader)
 			return
@@ -310,7 +310,7 @@ func (a *App) liveHits() []render.Hit {
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	if x >= a.BoardW() || a.t == nil || a.hoverOnHit || a.onCaption() {
+	if !a.OnBoard(x, y) || a.t == nil || a.hoverOnHit || a.onCaption() {
 		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
