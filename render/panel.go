@@ -272,7 +272,8 @@ func (p *Panel) LogArea() image.Rectangle {
 	if !p.lay.log {
 		return image.Rectangle{}
 	}
-	return image.Rect(0, int(p.lay.logY), int(p.lay.width), int(p.lay.logBottom))
+	b, pad := p.lay.logBox, 12*p.lay.for_.ui // the column's margin
+	return image.Rect(int(b.x-pad), int(p.lay.logY), int(b.x+b.w+pad), int(p.lay.logBottom))
 }
 
 // Layout places the rows of m in the panel's rectangle r at device scale
@@ -326,7 +327,7 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	// The log keeps a third of the room, or what the rows leave.
 	room := bottom - pad
 	logH := 0.0
-	if len(m.Log) > 0 {
+	if len(m.Log) > 0 && split == 0 {
 		logH = max(room/3, room-content)
 	}
 	l.rowsTop, l.rowsBot = pad, bottom-logH
@@ -352,12 +353,18 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 		}
 		y += rh
 	}
+	// The log under the rows, or split, under the footer in its column.
+	logX, logW, logTop, logBot := pad, inner, l.rowsBot, bottom
+	if split > 0 {
+		logX, logW, logTop, logBot = footX, footW, pad+footerH+4*ui, fh-pad
+		logH = logBot - logTop
+	}
 	if head := max(32*ui, p.Target+12*ui); len(m.Log) > 0 && logH > head+8*ui {
-		l.log, l.logY, l.logBottom = true, l.rowsBot, bottom
-		l.logBox = frect{pad, l.rowsBot + head, inner, bottom - 4*ui - (l.rowsBot + head)}
+		l.log, l.logY, l.logBottom = true, logTop, logBot
+		l.logBox = frect{logX, logTop + head, logW, logBot - 4*ui - (logTop + head)}
 		k.scroll.Log, k.scroll.Follow = p.placeLog(&l, m.Log, m.LogLinks, k.scroll, ui)
 		l.hits = append(l.hits, logLinks(l.logLines, l.logBox.x, ui)...)
-		l.logTools = toolHits(m.LogTools, fw-pad, l.rowsBot+head/2, max(20*ui, p.Target), ui)
+		l.logTools = toolHits(m.LogTools, logX+logW, logTop+head/2, max(20*ui, p.Target), ui)
 		l.hits = append(l.hits, l.logTools...)
 	}
 	fy := bottom
@@ -453,10 +460,10 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 		drawTextRight(p.img, "↓", BoldFace(13*ui), w-4*ui, l.rowsBot-8*ui, gold)
 	}
 	if l.log {
-		y := l.logY + 4*ui
-		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, pal.PanelLine(), false)
+		y, lx, lw := l.logY+4*ui, l.logBox.x, l.logBox.w
+		vector.StrokeLine(p.img, float32(lx), float32(y), float32(lx+lw), float32(y), 1, pal.PanelLine(), false)
 		y += 12 * ui
-		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
+		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), lx, y, gold)
 		for i, t := range l.logTools {
 			fill := pal.ButtonFill()
 			if t.ID == st.Hover {

@@ -82,7 +82,7 @@ func TestPanelUnderTheBoardUpright(t *testing.T) {
 		if board.Dx() != a.W || panel.Dx() != a.W || panel.Min.Y != board.Max.Y || panel.Max.Y != a.H {
 			t.Errorf("%v: board %v, panel %v on a %d×%d screen", c, board, panel, a.W, a.H)
 		}
-		if share := float64(board.Dy()) / float64(a.H); share < 0.44 || share > 0.66 {
+		if share := float64(board.Dy()) / float64(a.H); share < 0.34 || share > 0.66 {
 			t.Errorf("%v: the board has %.0f%% of the height", c, 100*share)
 		}
 		g := a.t.World

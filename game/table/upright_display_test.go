@@ -14,6 +14,7 @@ import (
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/internal/testkit/tabletest"
+	"estafette/rules"
 	"estafette/scenarios"
 )
 
@@ -52,6 +53,7 @@ func TestUprightScreensDrawThePanelUnderTheBoard(t *testing.T) {
 			a.LayoutF(float64(c.w), float64(c.h))
 			a.W, a.H, a.UI = int(float64(c.w)*c.ui), int(float64(c.h)*c.ui), c.ui
 			a.CamSet = false
+			a.c.Apply(rules.Activate{Leader: "HIP", Pieces: []string{"G2"}})
 			a.c.Select("HIP")
 			screen := ebiten.NewImage(a.W, a.H)
 			in, _ := window.NewScript(nil, "", false)
@@ -60,9 +62,9 @@ func TestUprightScreensDrawThePanelUnderTheBoard(t *testing.T) {
 			}
 			board, panel := a.BoardArea(), a.PanelArea()
 			light := func(x, y int) bool { r, g, b, _ := screen.At(x, y).RGBA(); return r>>8+g>>8+b>>8 > 450 }
-			if !a.Below || !light(board.Dx()/2, board.Dy()/2) || light(panel.Min.X+panel.Dx()/2, panel.Min.Y+panel.Dy()/2+3) {
+			if !a.Below || !light(board.Dx()/2, board.Dy()/2) || light(panel.Min.X+3, panel.Min.Y+panel.Dy()/2+3) {
 				t.Errorf("%s %s: below %v, board %v light %v, panel %v dark %v", c.name, lang, a.Below, board, light(board.Dx()/2, board.Dy()/2),
-					panel, !light(panel.Min.X+panel.Dx()/2, panel.Min.Y+panel.Dy()/2+3))
+					panel, !light(panel.Min.X+3, panel.Min.Y+panel.Dy()/2+3))
 			}
 			for _, h := range a.liveHits() {
 				if float64(h.Rect.Dy()) < 44*c.ui-0.5 {

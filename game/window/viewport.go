@@ -105,7 +105,7 @@ func (v *Viewport) BoardH() int {
 
 // The board's share of an upright screen, at least and at most.
 const (
-	belowMin = 0.45
+	belowMin = 0.35
 	belowMax = 0.65
 )
 
