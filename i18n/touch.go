@@ -40,6 +40,12 @@ var touchTexts = map[string]entry{
 	"endask.end.touch":          {"Finir la phase", "End the phase"},
 	"endask.cancel.touch":       {"Continuer à jouer", "Go on playing"},
 	"endask.never.touch":        {"Finir sans jamais demander", "End it, never ask again"},
+	"briefing.ok.touch":         {"À la bataille", "To battle"},
+	"load.cancel.touch":         {"Annuler", "Cancel"},
+	"resume.yes.touch":          {"Reprendre", "Resume"},
+	"resume.no.touch":           {"Nouvelle partie", "New game"},
+	"result.new.touch":          {"Nouvelle partie", "New game"},
+	"result.close.touch":        {"Voir la table", "See the table"},
 	"alone.head":                {"Activer un chef seul (il prend une place)", "Activate a leader alone (he takes a slot)"},
 	"keys.help.touch":           {"un doigt glissé : déplacer ; deux doigts écartés ou pincés : zoom ; appui long : la carte d'une pièce", "drag a finger: pan; spread or pinch two fingers: zoom; long press: a piece's card"},
 }

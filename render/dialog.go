@@ -26,6 +26,9 @@ type Dialog struct {
 	// Target is the least height of a button in device pixels: a
 	// finger's 44 CSS pixels on a touch screen; 0 for a mouse's.
 	Target float64
+	// Veil, when set, is what the veil covers, beyond the area the box
+	// is placed in (the area kept clear of the web page's Files button).
+	Veil image.Rectangle
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -267,6 +270,9 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 	ui, d, pal, hover := b.ui, b.d, st.Palette, st.Hover
 	gold, panelLine := pal.Gold(), pal.PanelLine()
 	ar := b.area
+	if !d.Veil.Empty() {
+		ar = d.Veil
+	}
 	vector.FillRect(dst, float32(ar.Min.X), float32(ar.Min.Y), float32(ar.Dx()), float32(ar.Dy()), veil, false)
 	x, y, bw, bh := b.x, b.y, b.bw, b.bh
 	vector.FillRect(dst, float32(x+4*ui), float32(y+4*ui), float32(bw), float32(bh), color.RGBA{0, 0, 0, 120}, false)

@@ -44,16 +44,16 @@ func (a *App) dialogBox() *render.DialogBox {
 	// On the web page the Files button's corner is kept clear.
 	screen, board := window.BelowPageCorner(a.Screen(), a.UI), window.BelowPageCorner(a.DialogArea(), a.UI)
 	var d *render.Dialog
-	area := board
+	area, veil := board, a.DialogArea()
 	switch a.Dialog() {
 	case "notice":
-		d, area = a.notice, screen
+		d, area, veil = a.notice, screen, a.Screen()
 	case "resume":
-		d, area = a.resumeDialog(), screen
+		d, area, veil = a.resumeDialog(), screen, a.Screen()
 	case "load":
-		d, area = a.loadDialog(), screen
+		d, area, veil = a.loadDialog(), screen, a.Screen()
 	case "quit":
-		d, area = a.quitDialog(), screen
+		d, area, veil = a.quitDialog(), screen, a.Screen()
 	case "endask":
 		d = a.endAskDialog()
 	case "briefing":
@@ -66,7 +66,7 @@ func (a *App) dialogBox() *render.DialogBox {
 		return nil
 	}
 	// A finger's buttons on a touch screen, the text larger with them.
-	d.Target = a.Target()
+	d.Target, d.Veil = a.Target(), veil
 	return render.PlaceDialog(d, area, a.TextUI())
 }
 

@@ -60,6 +60,10 @@ func (a *App) showToPage() {
 		}
 		return map[string]any{"piece": a.keys.piece, "hex": a.keys.at.String()}
 	})
-	pageFuncs = []js.Func{game, locate, cursor}
-	page.Set("table", map[string]any{"game": game, "locate": locate, "cursor": cursor})
+	// The dialog over the table ("" for none) and the piece whose card
+	// shows: what the page's test of a turn by finger checks.
+	dialog := js.FuncOf(func(js.Value, []js.Value) any { return a.Dialog() })
+	card := js.FuncOf(func(js.Value, []js.Value) any { return a.shownCard() })
+	pageFuncs = []js.Func{game, locate, cursor, dialog, card}
+	page.Set("table", map[string]any{"game": game, "locate": locate, "cursor": cursor, "dialog": dialog, "card": card})
 }

@@ -350,6 +350,14 @@ func (g *Gestures) up(p *Pointer, e TouchEvent) {
 			g.taps = append(g.taps, tap{int(math.Round(g.x0)), int(math.Round(g.y0))})
 		}
 	case holding:
+		if e.Kind != TouchCancel && e.At-g.t0 < g.LongPress && math.Hypot(e.X-g.x0, e.Y-g.y0) <= g.Slop {
+			// The finger lifted before half a second by the events' own
+			// times: a tap, though the ticks' clock, which runs ahead of
+			// events still on their way (a busy page), took it for held.
+			g.held = false
+			g.taps = append(g.taps, tap{int(math.Round(g.x0)), int(math.Round(g.y0))})
+			break
+		}
 		g.held = e.Kind != TouchCancel
 		g.away = e.Kind == TouchCancel
 	case dragging:

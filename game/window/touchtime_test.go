@@ -113,3 +113,20 @@ func TestTheNextTouchEndsALongPress(t *testing.T) {
 		t.Errorf("the next touch: %+v, want Touched, not held, the cursor on it", p)
 	}
 }
+
+// TestATapDelayedOnItsWayIsATap (issue 39): on a busy page the finger's
+// lift reaches the game late, after a tick whose clock passed half a
+// second since the touch; its own time says it lifted after 50 ms: a tap
+// (the card the clock guessed goes), not a long press.
+func TestATapDelayedOnItsWayIsATap(t *testing.T) {
+	g := NewGestures(1)
+	g.Event(TouchEvent{Kind: TouchDown, ID: 1, X: 70, Y: 80, At: 1000 * msec})
+	if p := tickAt(g, 1650*msec); !p.Held {
+		t.Fatalf("0.65 s on the ticks' clock, no lift yet: %+v, want it held", p)
+	}
+	g.Event(TouchEvent{Kind: TouchUp, ID: 1, X: 70, Y: 80, At: 1050 * msec})
+	p := tickAt(g, 1700*msec)
+	if !p.LeftJust || p.Held || p.X != 70 {
+		t.Errorf("the lift 50 ms after the touch, come late: %+v, want a click at 70,80", p)
+	}
+}
