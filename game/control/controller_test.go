@@ -358,3 +358,35 @@ func TestBannerTellsTheTurnInOrder(t *testing.T) {
 		t.Fatalf("the sample game's handovers told %d events and %d combats rolled", checked, combats)
 	}
 }
+
+// TestARefusedClickKeepsTheSelection (issue 39): a click the rules
+// refuse changes nothing, the selection included, in each phase: a
+// leader's activation of a unit out of his radius (lesson 1's psiloi),
+// a move out of reach, an attack out of range; the next click then does
+// what the player meant (lesson 1: Hippocrate still activates the
+// cavalry).
+func TestARefusedClickKeepsTheSelection(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "12,6"), "", false) // PSI, 6 hexes away
+	if c.Status().Rule != rules.RuleCmdRadius || c.Selected() != "HIP" {
+		t.Fatalf("PSI refused: status %+v, selected %q", c.Status(), c.Selected())
+	}
+	c.Click(hx(t, "10,8"), "", false) // CAV, 4 hexes away
+	if got := recordLines(c); len(got) != 1 || got[0] != "activate HIP CAV" {
+		t.Fatalf("then CAV: record %v (%s)", got, c.StatusText())
+	}
+	c.EndPhase()
+	c.Click(hx(t, "10,8"), "", false) // CAV selected to move
+	c.Click(hx(t, "1,1"), "", false)  // far out of reach
+	if c.Status().Rule == rules.NoRule || c.Selected() != "CAV" {
+		t.Errorf("a move out of reach: status %+v, selected %q", c.Status(), c.Selected())
+	}
+	c.EndPhase()
+	c.Click(hx(t, "10,8"), "", false) // CAV, attacker
+	u, _ := c.State().Unit("THE")
+	c.Click(u.Hex, "", false) // THE, far away
+	if c.State().Phase() == rules.PhaseCombat && (c.Selected() != "CAV" || c.Status().Rule == rules.NoRule) {
+		t.Errorf("an attack on %s out of range: status %+v, selected %q", u.ID, c.Status(), c.Selected())
+	}
+}
