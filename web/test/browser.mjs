@@ -18,6 +18,7 @@ import { chromium } from "playwright-core";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
 import { brokenAndDropped, offline } from "./files.mjs";
@@ -241,7 +242,7 @@ async function touchPlay(browser, url) {
 // width, and a tap on the drawer button (halfway down the right edge)
 // brings the panel over it; a second tap puts it away. (Held upright, the
 // panel is under the board: fingers.mjs.)
-async function phoneDrawer(browser, url) {
+export async function phoneDrawer(browser, url) {
   const PHONE = { width: 844, height: 390 };
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: "en-GB" });
   const page = await context.newPage();
@@ -258,9 +259,10 @@ async function phoneDrawer(browser, url) {
       await frames(page, 6);
     };
     await tap(5, PHONE.height - 5); // beside the briefing's box: closes it
-    // CSS 640,200, right of the middle: a hex, or the panel over it (the
-    // screenshot has the phone's two device pixels to a CSS pixel).
-    const point = [[1280, 400]];
+    // A hex right of the middle, or the panel over it (the screenshot
+    // has the phone's two device pixels to a CSS pixel).
+    const hex = await locate(page, "10,5");
+    const point = [[hex[0] * 2, hex[1] * 2]];
     const light = (c) => c[0] + c[1] + c[2] > 450;
     const closed = await look(page, point);
     const canvas = await page.evaluate(() => document.querySelector("canvas").getBoundingClientRect().width);
@@ -585,7 +587,9 @@ async function main() {
   console.log("web: all checks passed");
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
