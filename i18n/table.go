@@ -194,6 +194,7 @@ var tableTexts = map[string]entry{
 	"odds.strike":                {"%s : %d dés → %s touches, %s drapeaux attendus", "%s: %d dice → %s hits, %s flags expected"},
 	"odds.if":                    {"(si elle a lieu : %d %%)", "(if it comes: %d%%)"},
 	"odds.fate":                  {"éliminée %d %% · repoussée %d %% · %s pertes attendues", "eliminated %d%% · forced back %d%% · %s losses expected"},
+	"odds.panel":                 {"Chances, %s : %s", "Odds, %s: %s"},
 	"odds.order":                 {"Avec cet ordre : %s éliminée %d %%, repoussée %d %%", "With this order: %s eliminated %d%%, forced back %d%%"},
 	"briefing.none":              {"Ce scénario n'a pas de description.", "This scenario has no description."},
 	"slots.of":                   {"%s active jusqu'à %d pièce(s) ; %d utilisée(s)", "%s activates up to %d piece(s); %d used"},

@@ -22,13 +22,14 @@ import (
 
 // keyCursor is the keyboard's cursor on the board.
 type keyCursor struct {
-	on    bool
-	at    hex.Hex
-	piece string // the piece Tab put it on, "" once the arrows moved it
-	entry string // the panel's entry Tab put it on, "" for the board
-	right bool   // on the right half of an entry that has two (Undo | Redo)
-	mx    int    // where the mouse was when it took over
-	my    int
+	on     bool
+	at     hex.Hex
+	piece  string // the piece Tab put it on, "" once the arrows moved it
+	entry  string // the panel's entry Tab put it on, "" for the board
+	right  bool   // on the right half of an entry that has two (Undo | Redo)
+	picked bool   // Enter selected the piece the cursor is on
+	mx     int    // where the mouse was when it took over
+	my     int
 }
 
 // keyboard reads Tab, the arrows, Enter and Esc for the cursor; it
@@ -76,6 +77,7 @@ func (a *App) keyboard(in window.Input) bool {
 			leader = l.ID
 		}
 		a.c.Click(k.at, leader, shift)
+		k.picked = k.piece != "" && a.c.Selected() == k.piece
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		k.on = false
 		return false // Esc also clears the selection, as it always has
@@ -153,6 +155,11 @@ func (a *App) tabTo(back bool) {
 	i := 0
 	if back {
 		i = len(stops) - 1
+	}
+	if k.picked {
+		// Enter just selected the piece under the cursor: the next Tab
+		// goes to what it may act on, first in the ring.
+		k.on = false
 	}
 	for j, s := range stops {
 		if k.on && s.entry == k.entry && s.right == k.right && (s.entry != "" || s.piece == k.piece) {

@@ -178,8 +178,8 @@ func panelText(v *View) string {
 }
 
 // TestOddsStayInThePanelUntilTheDice (issue 39): once a combat is
-// declared its odds (CombatOdds) are in the panel, under the combat's
-// line, whatever the cursor rests on, for the attacker who passes, the
+// declared its odds (CombatOdds: each side's fate) are in the panel,
+// under the combat's line, whatever the cursor rests on, for the attacker who passes, the
 // defender who answers and the attacker who rolls, in both languages;
 // once the dice have taken effect they go. Before, they were only on a
 // card, which the click that declared the combat closed.
@@ -196,7 +196,12 @@ func TestOddsStayInThePanelUntilTheDice(t *testing.T) {
 			want := wantOdds(lang, o, "")
 			text := panelText(v)
 			for _, w := range want[1:] {
-				w = strings.Replace(w, " | ", " ", 1)
+				who, fate, _ := strings.Cut(w, " | ")
+				who, ok := strings.CutPrefix(who, "→ ")
+				if !ok {
+					continue // a strike's dice: on the card
+				}
+				w = either(lang == i18n.FR, "Chances, "+who+" : ", "Odds, "+who+": ") + fate
 				if !strings.Contains(text, w) {
 					t.Errorf("%s, step %d (%s): the panel lacks %q:\n%s", lang, step, c.State().Decision().Kind, w, text)
 				}

@@ -79,18 +79,20 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 
 // combatOddsRows are the declared combat's odds (CombatOdds), kept in the
 // panel until the dice take effect: the card that showed them closes
-// with the click that declares the combat.
+// with the click that declares the combat. Each side's fate in a line
+// (the card has the dice): the panel's rows stay few.
 func (v *View) combatOddsRows(rows []render.Row) []render.Row {
 	o, ok := v.c.State().CombatOdds()
 	if !ok {
 		return rows
 	}
-	for _, l := range v.oddsCard(o) {
-		r := render.Row{Kind: render.RowText, Tone: render.ToneSoft, Text: l.Label + " " + l.Text}
-		if l.Head {
-			r.Text, r.Tone = l.Text, render.ToneGold
-		}
-		rows = append(rows, r)
+	fate := func(who string, e, b, l float64) render.Row {
+		return render.Row{Kind: render.RowText, Tone: render.ToneSoft,
+			Text: v.tkf("odds.panel", who, v.tkf("odds.fate", pct(e), pct(b), v.dec(l)))}
+	}
+	rows = append(rows, fate(o.Defender, o.DefenderEliminated, o.DefenderForcedBack, o.DefenderLosses))
+	if !o.Fire && o.Riposte.Dice > 0 {
+		rows = append(rows, fate(o.Attacker, o.AttackerEliminated, o.AttackerForcedBack, o.AttackerLosses))
 	}
 	return rows
 }
