@@ -221,3 +221,29 @@ func (c *Controller) clickStepAside(h hex.Hex) bool {
 	}
 	return false
 }
+
+// Tap is a finger's tap on hex h (leader: the token it fell on, ""): as
+// Click, but a tap on the selected unit, whose hex holds leaders of the
+// army deciding, selects the first of them (then the next: a finger on
+// a phone cannot always hit their small tokens); a mouse's click there
+// clears the selection.
+func (c *Controller) Tap(h hex.Hex, leader string) {
+	st := c.Game().State
+	if u, ok := st.UnitAt(h); ok && leader == "" && u.ID == c.sel {
+		for _, l := range st.LeadersAt(h) {
+			if l.Army == c.DeciderID() {
+				c.Click(h, l.ID, false)
+				return
+			}
+		}
+	}
+	if l, ok := st.Leader(c.sel); ok && leader == c.sel && l.Hex == h {
+		// The selected leader tapped again: the next one on his hex.
+		ls := st.LeadersAt(h)
+		if next := nextLeader(ls, c.sel); next != c.sel {
+			c.Click(h, next, false)
+			return
+		}
+	}
+	c.Click(h, leader, false)
+}

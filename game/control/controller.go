@@ -48,6 +48,8 @@ type Controller struct {
 	// Lang is the interface language; it changes how the log and the
 	// status line read, never what they say.
 	Lang i18n.Lang
+	// TouchScreen: the status line speaks of taps (i18n.TouchKey).
+	TouchScreen bool
 
 	net *Net // the shared game's connection, nil on one device
 
@@ -155,7 +157,7 @@ func (c *Controller) StatusText() string {
 	s := c.status
 	var msg string
 	if s.Key != "" {
-		msg = i18n.Tf(c.Lang, s.Key, s.Args...)
+		msg = i18n.Tf(c.Lang, i18n.TouchKey(s.Key, c.TouchScreen), s.Args...)
 	} else {
 		msg = c.Sentence(s.Format, s.Args, s.Text)
 	}

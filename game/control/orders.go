@@ -102,3 +102,60 @@ func (c *Controller) LegalActions() []rules.Action {
 	}
 	return c.legal
 }
+
+// Actors are the pieces the rules let act now (LegalActions), each once,
+// in the order the rules list them, after what the selected piece may
+// act on (the units a selected leader may activate, the enemies a
+// selected unit may attack): the leader who may activate, the
+// piece that may move, step aside or leave the table, the unit that may
+// attack, the leader who may act directly, rally, send a messenger,
+// fight in the front rank or withdraw. The keyboard's Tab starts there.
+func (c *Controller) Actors() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(id string) {
+		if id != "" && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	// First what the selected piece may act on: the units the selected
+	// leader may activate, the enemies the selected unit may attack.
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate:
+			if a.Leader == c.sel && len(a.Pieces) == 1 && a.Pieces[0] != c.sel {
+				add(a.Pieces[0])
+			}
+		case rules.Attack:
+			if a.Attacker == c.sel {
+				add(a.Defender)
+			}
+		}
+	}
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate:
+			add(a.Leader)
+		case rules.Move:
+			add(a.Piece)
+		case rules.Step:
+			add(a.Piece)
+		case rules.Exit:
+			add(a.Piece)
+		case rules.Attack:
+			add(a.Attacker)
+		case rules.Direct:
+			add(a.Leader)
+		case rules.SendMessenger:
+			add(a.Leader)
+		case rules.Rally:
+			add(a.Leader)
+		case rules.Front:
+			add(a.Leader)
+		case rules.Withdraw:
+			add(a.Leader)
+		}
+	}
+	return out
+}

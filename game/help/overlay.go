@@ -203,7 +203,7 @@ func (o *Overlay) Prepare(l i18n.Lang, rs *rules.Ruleset, area image.Rectangle, 
 		o.hover = ""
 		return
 	}
-	c := content{lang: l, controls: o.controls, rs: rs, query: o.query, focus: o.focus}
+	c := content{lang: l, controls: o.controls, rs: rs, query: o.query, focus: o.focus, touch: window.TouchScreen()}
 	if c != o.built || o.model.Key == 0 {
 		o.model = build(c)
 		o.model.Key = nextKey()

@@ -130,6 +130,8 @@ func (a *App) input(in window.Input) {
 		}
 	}
 	switch {
+	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && CanQuit:
+		c.Quit()
 	case in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in):
 		c.SwitchLang()
 	case in.KeyJustPressed(ebiten.KeyEscape):

@@ -93,6 +93,10 @@ type Options struct {
 	// NoEmptyEndQuestion ends a phase in which the player did nothing
 	// without asking first (the settings' no_empty_end_question).
 	NoEmptyEndQuestion bool
+	// AskDefenseFrom is the risk, in percent, from which a person is
+	// asked to answer an attack (the settings' ask_defense_from); below
+	// it the table passes for him and says so. 0 asks about every one.
+	AskDefenseFrom int
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the run began there. Without it the table has no such
 	// control (`estafette play FILE`).
@@ -193,7 +197,10 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	// The window's frames come before the computer's thinking.
 	c.Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
-	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Drawer = true // on a phone on its side the panel is a drawer over the board
+	// Held upright, the panel goes under the board.
+	g := render.BoardGeometry(&c.Scenario().Board)
+	a.Viewport.Portrait, a.Viewport.BoardAspect = true, float64(g.H)/float64(g.W)
 	a.Viewport.Palette = opts.Palette
 	if err := a.replayRecord(); err != nil {
 		return nil, err
@@ -207,6 +214,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		return nil, err
 	}
 	a.v = tableview.NewView(c)
+	a.v.AskFrom = a.opts.AskDefenseFrom
 	a.scroll.Follow = true
 	if a.autosaving() {
 		a.startAutosave()
@@ -305,6 +313,13 @@ func (a *App) Update(in window.Input) error {
 	}
 	if a.t == nil {
 		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
+	}
+	// A finger's targets on a touch screen (window.TouchScreen), and its
+	// words; whose decision it is first in a panel under the board.
+	a.Touch = window.TouchScreen()
+	if a.v.Touch != a.Touch || a.v.PromptFirst != a.Below {
+		a.v.Touch, a.v.PromptFirst, a.c.TouchScreen = a.Touch, a.Below, a.Touch
+		a.c.Touch()
 	}
 	if !a.CamSet {
 		a.FitCamera(a.t.World)

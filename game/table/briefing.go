@@ -45,7 +45,7 @@ func (a *App) briefingDialog() *render.Dialog {
 	for _, l := range c.Victory(true)[1:] {
 		d.Notes = append(d.Notes, render.Note{Text: l})
 	}
-	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(lang, "briefing.ok")}}
+	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(lang, i18n.TouchKey("briefing.ok", a.Touch))}}
 	return d
 }
 

@@ -46,30 +46,36 @@ func (a *App) Dialog() string {
 // whole window, the banner and the result over the board.
 func (a *App) dialogBox() *render.DialogBox {
 	// On the web page the Files button's corner is kept clear.
-	screen, board := window.BelowPageCorner(a.Screen()), window.BelowPageCorner(a.BoardArea())
+	screen, board := window.BelowPageCorner(a.Screen(), a.UI), window.BelowPageCorner(a.DialogArea(), a.UI)
+	var d *render.Dialog
+	area, veil := board, a.DialogArea()
 	switch a.Dialog() {
 	case "notice":
-		return render.PlaceDialog(a.notice, screen, a.UI)
+		d, area, veil = a.notice, screen, a.Screen()
 	case "resume":
-		return render.PlaceDialog(a.resumeDialog(), screen, a.UI)
+		d, area, veil = a.resumeDialog(), screen, a.Screen()
 	case "load":
-		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
+		d, area, veil = a.loadDialog(), screen, a.Screen()
 	case "quit":
-		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
+		d, area, veil = a.quitDialog(), screen, a.Screen()
 	case "endask":
-		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
+		d = a.endAskDialog()
 	case "undoask":
-		return render.PlaceDialog(a.undoAskDialog(), board, a.UI)
+		d = a.undoAskDialog()
 	case "join":
-		return render.PlaceDialog(a.joinDialog(), board, a.UI)
+		d = a.joinDialog()
 	case "briefing":
-		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
+		d = a.briefingDialog()
 	case "banner":
-		return render.PlaceDialog(a.bannerDialog(), board, a.UI)
+		d = a.bannerDialog()
 	case "result":
-		return render.PlaceDialog(a.resultDialog(), board, a.UI)
+		d = a.resultDialog()
+	default:
+		return nil
 	}
-	return nil
+	// A finger's buttons on a touch screen, the text larger with them.
+	d.Target, d.Veil = a.Target(), veil
+	return render.PlaceDialog(d, area, a.TextUI())
 }
 
 // dialogKeys moves the keyboard's focus among the buttons of the dialog
@@ -100,7 +106,7 @@ func (a *App) scrollDialog(in window.Input) bool {
 	if d := a.f.dialog; d != nil && a.Dialog() != "" {
 		over, page = d.Overflow(), d.Page()
 	}
-	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.UI)
+	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.TextUI())
 }
 
 // clickedID is the id of the entry clicked this tick, "" for none.
@@ -167,7 +173,8 @@ func (a *App) loadInput(in window.Input, clicked bool) {
 	a.OpenSave(a.saves[pick].Path)
 }
 
-func (a *App) tr(key string) string { return i18n.T(a.c.Lang, key) }
+// tr is a text of the table's dialogs: a touch screen's where it has one.
+func (a *App) tr(key string) string { return i18n.T(a.c.Lang, i18n.TouchKey(key, a.Touch)) }
 
 func (a *App) bannerDialog() *render.Dialog {
 	st := a.c.State()

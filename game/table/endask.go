@@ -19,9 +19,11 @@ import (
 type NoEmptyEndRequest struct{}
 
 // endPhase is Enter and the panel's End button: the phase ends, unless
-// the player did nothing in it and has not said never to ask.
+// the player did nothing in it though he could have (Controller.CouldAct:
+// a combat phase with no enemy in reach is not asked about), and has
+// not said never to ask.
 func (a *App) endPhase() {
-	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion {
+	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion && a.c.CouldAct() {
 		a.endAsk = true
 		return
 	}
@@ -34,8 +36,8 @@ func (a *App) endAskDialog() *render.Dialog {
 	phase := i18n.T(l, "phase."+string(a.c.State().Phase()))
 	return &render.Dialog{Title: i18n.Tf(l, "endask.title", phase), Army: -1,
 		Lines: []string{i18n.T(l, "endask.why")},
-		Buttons: []render.Button{{ID: "end", Label: i18n.T(l, "endask.end")}, {ID: "cancel", Label: i18n.T(l, "endask.cancel")},
-			{ID: "never", Label: i18n.T(l, "endask.never")}}}
+		Buttons: []render.Button{{ID: "end", Label: a.tr("endask.end")}, {ID: "cancel", Label: a.tr("endask.cancel")},
+			{ID: "never", Label: a.tr("endask.never")}}}
 }
 
 // endAskInput answers it: Enter ends the phase, Esc goes on, A ends it

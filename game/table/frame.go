@@ -31,6 +31,7 @@ type frame struct {
 	card   *render.Card
 	piece  image.Rectangle // the card's piece on the screen: the card goes beside it
 	tipAt  image.Rectangle // what the tooltip must not cover
+	focus  image.Rectangle // the keyboard's frame: its panel entry or its hex
 }
 
 // hitsOwner names what a frame's clickable areas come from: the panel
@@ -67,6 +68,7 @@ type frameKey struct {
 	card            string
 	panelW          int // the drawer opened or closed
 	dialogScroll    float64
+	focus           image.Rectangle
 }
 
 // prepare builds the next frame from the state Update left.
@@ -78,10 +80,11 @@ func (a *App) prepare() {
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
-	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
+	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	if a.keepRowInPlace(shown, f.hits) {
 		a.panel.SetScroll(a.scroll)
-		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	}
 	if a.PanelArea().Empty() {
 		f.hits = nil // the drawer is closed: no entry is on screen
@@ -111,13 +114,21 @@ func (a *App) prepare() {
 		}
 		f.tip = a.tooltip(card != "" && card == a.card.hover)
 	}
+	f.focus = image.Rectangle{}
+	switch h, ok := a.keyHit(); {
+	case f.dialog != nil || !a.keys.on:
+	case ok:
+		f.focus = h.Rect
+	case a.keys.entry == "":
+		f.focus = a.Cam.HexBox(a.t.World.Layout, a.keys.at).Intersect(a.BoardArea())
+	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
 	f.key = frameKey{
 		version: c.Version(), pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
 		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
 		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
 		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y,
+		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y, focus: f.focus,
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
@@ -183,7 +194,7 @@ func (a *App) statusRoom() (left, bottom float64) {
 	case lx+m <= 0:
 		left = 26 * a.UI // the rows' ruler (render.DrawRulers)
 	}
-	bottom = float64(a.H)
+	bottom = float64(a.BoardH())
 	by := a.Cam.OffY + float64(g.H)*a.Cam.Scale // the board's bottom edge
 	if by-m < bottom && by > bottom-60*a.UI {
 		bottom = by - m
@@ -231,14 +242,21 @@ func (a *App) tooltip(carded bool) []string {
 		// A panel entry's tooltip goes left of the panel, over the board:
 		// it covers neither the entry nor its neighbours.
 		a.f.tipAt = a.hoverHit.Rect
-		if a.mx >= a.BoardW() && a.Dialog() == "" {
-			a.f.tipAt.Min.X, a.f.tipAt.Max.X = a.BoardW(), a.W
+		if !a.OnBoard(a.mx, a.my) && a.Dialog() == "" {
+			// Beside the panel: over the board, left of it; above it
+			// when it is under the board.
+			p := a.PanelArea()
+			if a.Below {
+				a.f.tipAt.Min.Y, a.f.tipAt.Max.Y = p.Min.Y, p.Max.Y
+			} else {
+				a.f.tipAt.Min.X, a.f.tipAt.Max.X = p.Min.X, p.Max.X
+			}
 		}
 		return a.hoverHit.Tip
 	case a.onStatusRule():
 		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)
 		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
-	case a.mx < a.BoardW() && !carded:
+	case a.OnBoard(a.mx, a.my) && !carded:
 		k := tipKey{a.c.Version(), a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
@@ -264,11 +282,12 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI, a.Palette)
 	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
+	render.DrawFocus(screen, f.focus, a.UI, a.Palette)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st)
 	} else {
 		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI, a.Palette)
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.TextUI(), a.Palette)
 	}
 	a.help.Draw(screen, a.Palette)
 }

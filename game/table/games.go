@@ -161,6 +161,7 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o, doc)
 	a.v = tableview.NewView(a.c)
+	a.v.AskFrom = a.opts.AskDefenseFrom
 	a.f = frame{}
 	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
 	a.tipKey, a.tipText = tipKey{}, nil

@@ -17,6 +17,11 @@ import (
 // the camera, the shortcuts and the clicks.
 func (a *App) input(in window.Input) {
 	a.mx, a.my = in.Cursor()
+	if window.NewTouch(in) {
+		// What a long press showed goes at the next touch, whatever it
+		// does (a tap on the drawer's button, a drag).
+		a.card = cardState{}
+	}
 	if a.windowKeys(in) {
 		return
 	}
@@ -41,7 +46,7 @@ func (a *App) input(in window.Input) {
 	}
 	a.shortcuts(in)
 	a.rightClick(in)
-	a.hoverCard()
+	a.hoverCard(in)
 	if clicked {
 		a.click(in.Key(ebiten.KeyShift))
 	}
@@ -194,7 +199,7 @@ func (a *App) panelWheel(turn float64) {
 	if turn == 0 {
 		return
 	}
-	step := 3 * 15 * a.UI * turn // three of the log's lines a notch
+	step := 3 * 15 * a.TextUI() * turn // three of the log's lines a notch
 	if image.Pt(a.mx, a.my).In(a.logArea()) {
 		a.scrollLog(-step)
 		return
@@ -225,7 +230,7 @@ func (a *App) logArea() image.Rectangle {
 // click handles a left click at the cursor: a panel entry (only one drawn
 // from the panel as it is now, see liveHits) or the board.
 func (a *App) click(shift bool) {
-	if a.mx >= a.BoardW() {
+	if !a.OnBoard(a.mx, a.my) {
 		if a.hoverOnHit && !a.hoverHit.Off {
 			a.panelClick(a.hoverHit.ID)
 		}
@@ -233,6 +238,10 @@ func (a *App) click(shift bool) {
 	}
 	if a.onStatusRule() {
 		a.help.Open(a.f.status.Rule)
+		return
+	}
+	if a.touching && !shift {
+		a.c.Tap(a.hoverHex, a.hoverLeader)
 		return
 	}
 	a.c.Click(a.hoverHex, a.hoverLeader, shift)
@@ -254,8 +263,15 @@ func (a *App) liveHits() []render.Hit {
 // the cursor.
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
+	if a.keys.on && a.keys.entry != "" {
+		// The keyboard's cursor on a panel entry: drawn as hovered, its
+		// tooltip shown.
+		a.hoverHex, a.hoverLeader = hex.None, ""
+		a.hoverHit, a.hoverOnHit = a.keyHit()
+		return
+	}
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	if x >= a.BoardW() || a.t == nil {
+	if !a.OnBoard(x, y) || a.t == nil {
 		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
@@ -273,8 +289,10 @@ func (a *App) updateHover() {
 	// rebuild its overlay for nothing.
 	sc := a.v.Scene(a.hoverLeader)
 	if a.touching {
-		// A finger covers a leader's small token: its target is 44 px.
-		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI)
+		// A finger covers a leader's small token: its target is 44 px,
+		// but on a unit's hex only the token itself (FingerLeader).
+		_, unit := a.c.State().UnitAt(a.hoverHex)
+		a.hoverLeader = window.FingerLeader(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI, unit)
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)
@@ -302,7 +320,16 @@ func (a *App) panelClick(id string) {
 // halves.
 func (a *App) buttonClick(b tableview.Button) {
 	c := a.c
-	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
+	half := func() bool {
+		if a.keys.on && a.keys.entry == string(b) {
+			return a.keys.right
+		}
+		if a.v.Touch {
+			return false // a touch screen's buttons have one half each
+		}
+		r := a.hoverHit.Rect
+		return a.mx > (r.Min.X+r.Max.X)/2
+	}
 	page := float64(a.panel.LogArea().Dy()) * 0.8
 	if tableview.ComputerClick(c, b) {
 		return
@@ -321,6 +348,10 @@ func (a *App) buttonClick(b tableview.Button) {
 		} else {
 			c.Undo()
 		}
+	case tableview.Redo:
+		c.Redo()
+	case tableview.Load:
+		a.openLoad()
 	case tableview.Save:
 		if half() {
 			a.openLoad()
@@ -339,6 +370,8 @@ func (a *App) buttonClick(b tableview.Button) {
 		a.joinCard = true
 	case tableview.Follow:
 		c.ToggleFollow()
+	case tableview.AskFrom:
+		a.stepAskFrom()
 	case tableview.Help:
 		a.help.Open("")
 	case tableview.Menu:
@@ -358,7 +391,7 @@ func (a *App) buttonClick(b tableview.Button) {
 // button is pressed and released without dragging the board.
 func (a *App) rightClick(in window.Input) {
 	if in.JustPressed(ebiten.MouseButtonRight) {
-		a.rightDown, a.rightX, a.rightY = a.mx < a.BoardW(), a.mx, a.my
+		a.rightDown, a.rightX, a.rightY = a.OnBoard(a.mx, a.my), a.mx, a.my
 	}
 	if !in.JustReleased(ebiten.MouseButtonRight) || !a.rightDown {
 		return
@@ -377,21 +410,24 @@ func (a *App) pieceUnderCursor() string {
 	if a.hoverLeader != "" {
 		return a.hoverLeader
 	}
-	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.mx < a.BoardW() {
+	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.OnBoard(a.mx, a.my) {
 		return u.ID
 	}
 	return ""
 }
 
 // hoverCard counts how long the cursor rests on one piece: its card opens
-// after cardDelay ticks.
-func (a *App) hoverCard() {
+// after cardDelay ticks, at once where a finger's long press left it.
+func (a *App) hoverCard(in window.Input) {
 	id := ""
 	if !a.pan.Dragging() {
 		id = a.pieceUnderCursor()
 	}
 	if id != a.card.hover {
 		a.card = cardState{hover: id}
+	}
+	if id != "" && window.LongPress(in) {
+		a.card.ticks = cardDelay
 		return
 	}
 	if id != "" && a.card.ticks <= cardDelay {

@@ -41,6 +41,9 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
 		}
 	}
+	if !c.ComputerDecides() {
+		rows = v.askFromRows(rows)
+	}
 	return v.combatRows(rows)
 }
 
@@ -73,6 +76,26 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if len(cb.Dice) > 0 {
 		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})
 	}
+	return v.combatOddsRows(rows)
+}
+
+// combatOddsRows are the declared combat's odds (CombatOdds), kept in the
+// panel until the dice take effect: the card that showed them closes
+// with the click that declares the combat. Each side's fate in a line
+// (the card has the dice): the panel's rows stay few.
+func (v *View) combatOddsRows(rows []render.Row) []render.Row {
+	o, ok := v.c.State().CombatOdds()
+	if !ok {
+		return rows
+	}
+	fate := func(who string, e, b, l float64) render.Row {
+		return render.Row{Kind: render.RowText, Tone: render.ToneSoft,
+			Text: v.tkf("odds.panel", who, v.tkf("odds.fate", pct(e), pct(b), v.dec(l)))}
+	}
+	rows = append(rows, fate(o.Defender, o.DefenderEliminated, o.DefenderForcedBack, o.DefenderLosses))
+	if !o.Fire && o.Riposte.Dice > 0 {
+		rows = append(rows, fate(o.Attacker, o.AttackerEliminated, o.AttackerForcedBack, o.AttackerLosses))
+	}
 	return rows
 }
 
@@ -101,4 +124,36 @@ func (v *View) decisionButtons() []render.Row {
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
 	return out
+}
+
+// AskSteps are the risks, in percent, the defender's prompt offers to be
+// asked from, in the order a click goes through them: 0 asks about every
+// attack.
+var AskSteps = []int{0, 5, 10, 20, 33, 50}
+
+// NextAskStep is the threshold after p in AskSteps (the first after the
+// last, or after a value not among them).
+func NextAskStep(p int) int {
+	for _, s := range AskSteps {
+		if s > p {
+			return s
+		}
+	}
+	return AskSteps[0]
+}
+
+// askFromRows: under the defender's prompt, the risk from which he is
+// asked (View.AskFrom), and the risk of this attack if he passes; a
+// click changes the threshold.
+func (v *View) askFromRows(rows []render.Row) []render.Row {
+	risk, ok := v.c.DefenderRisk()
+	if !ok {
+		return rows
+	}
+	text := v.tk("askfrom.every")
+	if v.AskFrom > 0 {
+		text = v.tkf("askfrom.from", v.AskFrom)
+	}
+	return append(rows, render.Row{Kind: render.RowMenu, ID: string(AskFrom), Text: text, Right: v.tk("askfrom.change"),
+		Tip: []string{v.tkf("askfrom.risk", pct(risk)), v.tkf("askfrom.tip", NextAskStep(v.AskFrom))}, Tone: render.ToneSoft})
 }

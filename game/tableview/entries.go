@@ -23,9 +23,11 @@ const (
 	Roll     Button = "roll"
 	Pass     Button = "pass"
 	Undo     Button = "undo" // its right half redoes
+	Redo     Button = "redo" // a touch screen's own button
 	Lang     Button = "lang" // its right half opens the briefing
 	Follow   Button = "follow"
 	Save     Button = "save" // its right half opens a saved game
+	Load     Button = "load" // a touch screen's own button
 	Help     Button = "help"
 	Briefing Button = "briefing"
 	LogUp    Button = "log:up"
@@ -36,6 +38,9 @@ const (
 	// Refused is the folded line of the defense orders the rules refuse
 	// now: hovering it says why; a click does nothing.
 	Refused Button = "orders:refused"
+	// AskFrom changes the risk from which the defender is asked to
+	// answer an attack (View.AskFrom).
+	AskFrom Button = "askfrom"
 	// The computer's buttons.
 	Pause   Button = "cpu:pause"
 	Skip    Button = "cpu:skip"
@@ -46,8 +51,8 @@ const (
 )
 
 // buttons are every Button, for View.Entry.
-var buttons = []Button{End, Roll, Pass, Undo, Lang, Follow, Save, Help, Briefing,
-	LogUp, LogDown, LogStart, LogSave, Menu, Refused, Pause, Skip, Slower, Quicker, NetJoin}
+var buttons = []Button{End, Roll, Pass, Undo, Redo, Lang, Follow, Save, Load, Help, Briefing,
+	LogUp, LogDown, LogStart, LogSave, Menu, Refused, AskFrom, Pause, Skip, Slower, Quicker, NetJoin}
 
 // ID is the button's id.
 func (b Button) ID() string { return string(b) }

@@ -23,8 +23,10 @@ func (v *View) Panel() *render.PanelModel {
 }
 
 // tk and tkf are the interface's texts in the table's language.
-func (v *View) tk(k string) string               { return i18n.T(v.c.Lang, k) }
-func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, args...) }
+func (v *View) tk(k string) string { return i18n.T(v.c.Lang, i18n.TouchKey(k, v.Touch)) }
+func (v *View) tkf(k string, args ...any) string {
+	return i18n.Tf(v.c.Lang, i18n.TouchKey(k, v.Touch), args...)
+}
 
 // buildPanel builds the side panel: the turn, the victory conditions,
 // whose decision it is, the activation groups, the selection, the orders
@@ -33,11 +35,19 @@ func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, a
 func (v *View) buildPanel() {
 	clear(v.entries)
 	var rows []render.Row
-	rows = v.headerRows(rows)
-	rows = v.netRows(rows)
-	rows = v.victoryRows(rows)
-	rows = v.promptRows(rows)
-	rows = v.choiceRows(rows)
+	if v.PromptFirst {
+		rows = v.promptRows(rows)
+		rows = v.choiceRows(rows)
+		rows = v.headerRows(rows)
+		rows = v.netRows(rows)
+		rows = v.victoryRows(rows)
+	} else {
+		rows = v.headerRows(rows)
+		rows = v.netRows(rows)
+		rows = v.victoryRows(rows)
+		rows = v.promptRows(rows)
+		rows = v.choiceRows(rows)
+	}
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
 	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {
@@ -142,6 +152,15 @@ func (v *View) footerRows() []render.Row {
 		footer = nil // another device's to press
 	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: string(End), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
+	}
+	if v.Touch {
+		// Small buttons side by side, a finger's each, no key named.
+		chip := func(b Button, key string) render.Chip { return render.Chip{ID: string(b), Label: v.tk(key)} }
+		return append(footer,
+			render.Row{Kind: render.RowChips, Chips: []render.Chip{chip(Undo, "button.undo"), chip(Redo, "button.redo"),
+				chip(Save, "button.save"), chip(Load, "button.load")}},
+			render.Row{Kind: render.RowChips, Chips: []render.Chip{chip(Lang, "lang.switch"), chip(Briefing, "briefing.button"),
+				chip(Help, "help.button")}})
 	}
 	return append(footer,
 		render.Row{Kind: render.RowMenu, ID: string(Undo), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},

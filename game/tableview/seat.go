@@ -40,6 +40,9 @@ func NewSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 // Click is a click on the board (Controller.Click).
 func (s *Seat) Click(h hex.Hex, leader string, shift bool) { s.c.Click(h, leader, shift) }
 
+// Tap is a finger's tap on the board (Controller.Tap).
+func (s *Seat) Tap(h hex.Hex, leader string) { s.c.Tap(h, leader) }
+
 // PanelClick is a click on one of Rows' entries, as the table's panel
 // takes it: an order, another action, leaders following.
 func (s *Seat) PanelClick(id string) {

@@ -1,0 +1,6 @@
+//go:build !js
+
+package start
+
+// CanQuit: the desktop program ends on the Quit entry and Ctrl+Q.
+const CanQuit = true
