@@ -424,6 +424,13 @@ func (c *Client) AskUndo() bool {
 	return true
 }
 
+// Seated reports whether this device holds a seat and plays on.
+func (c *Client) Seated() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.army != "" && c.problem == nil
+}
+
 // UndoAsked is another player's request to take back an action, for the
 // window to ask this player; nil when none.
 func (c *Client) UndoAsked() *UndoAsk {

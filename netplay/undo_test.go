@@ -37,10 +37,14 @@ func TestUndoNeedsTheOtherPlayersConsent(t *testing.T) {
 	code := hostTutorial(t, srv)
 	a := join(t, url, code, "atheniens", "")
 	b := join(t, url, code, "beotiens", "")
+	watch := join(t, url, code, Watch, "")
 	if _, v := a.s.Apply(rules.Activate{Leader: "HIP", Pieces: []string{"G1", "G2"}}); v != nil {
 		t.Fatal(v)
 	}
-	settle(a, b)
+	settle(a, b, watch)
+	if watch.s.CanUndo() || !a.s.CanUndo() {
+		t.Errorf("undo offered to the spectator %v, to the Athenian %v: want only to the player", watch.s.CanUndo(), a.s.CanUndo())
+	}
 	b.s.Undo() // the Boeotian asks: the last action is not his
 	settle(a, b)
 	if n := len(hostRecordLines(srv, code)); n != 1 || a.c.UndoAsked() != nil {

@@ -50,6 +50,9 @@ type Incoming struct {
 // (the others agreeing): Undo asks it.
 type undoAsker interface {
 	AskUndo() bool
+	// Seated reports whether this device holds a seat (a spectator
+	// takes nothing back).
+	Seated() bool
 }
 
 // Share has the session host a game shared with other devices: the

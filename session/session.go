@@ -174,8 +174,8 @@ func (s *Session) UnsavedActions() int { return len(s.game.Record) - s.savedAt }
 func (s *Session) CanUndo() bool {
 	if s.Remote != nil {
 		// The host takes it back, if the other players agree.
-		_, asks := s.Remote.(undoAsker)
-		return asks && len(s.game.Record) > 0
+		u, asks := s.Remote.(undoAsker)
+		return asks && u.Seated() && len(s.game.Record) > 0
 	}
 	_, key := s.undoCut()
 	return key == ""
