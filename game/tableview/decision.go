@@ -27,7 +27,11 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 		// The computer decides: what it is doing, in its army's colour.
 		rows = v.computerRows(rows)
 	} else if a, ok := c.Decider(); ok && c.ElsewhereDecides() {
-		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf("net.decides", a.Name)})
+		key := "net.decides"
+		if c.Game().Players[a.ID] != "" {
+			key = "net.computer.decides" // the host's computer plays it
+		}
+		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf(key, a.Name)})
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
 	}
