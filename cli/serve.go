@@ -5,7 +5,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -71,7 +70,7 @@ func serve(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
 		return 1
 	}
-	ln, err := listen(addr)
+	ln, err := netplay.Listen(addr)
 	if err != nil {
 		srv.Close()
 		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
@@ -79,7 +78,7 @@ func serve(args []string, env Env) int {
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(env.Stdout, "estafette serve: games in %s, listening on %s\n", dir, ln.Addr())
-	for _, a := range lanAddresses(ln) {
+	for _, a := range netplay.Addresses(ln) {
 		fmt.Fprintf(env.Stdout, "  http://%s/\n", a)
 	}
 	stop := make(chan os.Signal, 1)
@@ -99,62 +98,14 @@ func serve(args []string, env Env) int {
 	return 0
 }
 
-// listen opens the port, saying in the player's words when another
-// program (a second host) holds it.
-func listen(addr string) (net.Listener, error) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil && errors.Is(err, syscall.EADDRINUSE) {
-		return nil, fmt.Errorf("%s is in use by another program (another host?): choose another port", addr)
-	}
-	return ln, err
-}
-
-// lanAddresses are the addresses other devices reach ln at: each
-// interface's IPv4 address when it listens on all of them.
-func lanAddresses(ln net.Listener) []string {
-	tcp, ok := ln.Addr().(*net.TCPAddr)
-	if !ok {
-		return nil
-	}
-	if !tcp.IP.IsUnspecified() {
-		return []string{tcp.String()}
-	}
-	var out []string
-	addrs, _ := net.InterfaceAddrs()
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() {
-			out = append(out, net.JoinHostPort(n.IP.String(), fmt.Sprint(tcp.Port)))
-		}
-	}
-	sort.Strings(out)
-	if len(out) == 0 {
-		out = []string{net.JoinHostPort("127.0.0.1", fmt.Sprint(tcp.Port))}
-	}
-	return out
-}
-
-// webHandler serves the web page: --web, else web/ beside the program
-// (the downloads carry it), else dist/web (make web); nil when there is
-// none.
+// webHandler serves the web page (webfiles.Find), saying when the
+// folder --web names holds none.
 func webHandler(dir string, env Env) http.Handler {
-	var tries []string
-	if dir != "" {
-		tries = []string{dir}
-	} else {
-		if exe, err := os.Executable(); err == nil {
-			tries = append(tries, filepath.Join(filepath.Dir(exe), "web"))
-		}
-		tries = append(tries, filepath.Join("dist", "web"))
-	}
-	for _, d := range tries {
-		if fi, err := os.Stat(filepath.Join(d, "index.html")); err == nil && fi.Mode().IsRegular() {
-			return webfiles.Handler(d)
-		}
-	}
-	if dir != "" {
+	h, _ := webfiles.Find(dir)
+	if h == nil && dir != "" {
 		fmt.Fprintf(env.Stderr, "estafette: %s holds no web page (make web writes one in dist/web)\n", dir)
 	}
-	return nil
+	return h
 }
 
 // lobbyScenarios are the scenarios the lobby offers: the built-in ones,

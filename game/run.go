@@ -135,6 +135,8 @@ func runShell(s *Shell) error {
 		s.table.Controller().StopComputer()
 		s.table.Close() // its game's lock: another window may have it now
 	}
+	s.closeNet() // the games this program hosted are in their files
+
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
 	}

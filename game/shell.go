@@ -55,6 +55,9 @@ type Shell struct {
 	file fileDialog
 	// printing is the print being made, if any (print.go).
 	printing chan printResult
+	// net is the start screen's shared games: the host this program
+	// runs, the connection to one under way (network_other.go).
+	net shared
 
 	ow, oh float64
 	title  string
@@ -83,6 +86,7 @@ func (s *Shell) Update() error {
 	}
 	s.fileAnswered()
 	s.printAnswered()
+	s.joinAnswered()
 	if err := s.step(s.in); err != nil {
 		return err
 	}

@@ -174,6 +174,10 @@ func (s *Shell) handleStart(r window.Request) {
 		s.openNewEditor(c.Lang)
 	case start.QuitRequest:
 		s.tableQuits()
+	case start.HostRequest:
+		s.hostNew(r)
+	case start.JoinRequest:
+		s.joinGame(r)
 	case start.SettingsRequest:
 		s.playOpts.Lang = r.Lang
 		// The start screen draws in its controller's choice already; the

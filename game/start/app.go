@@ -121,6 +121,9 @@ func (a *App) input(in window.Input) {
 			c.Click(e.ID)
 		}
 	}
+	if a.typeJoin(in) {
+		return
+	}
 	if c.page == PageSaves {
 		if _, wy := in.Wheel(); wy != 0 {
 			a.wheel += wy

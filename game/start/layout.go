@@ -129,6 +129,8 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 		c.layoutSaves(b, area)
 	case PageLessons:
 		c.layoutLessons(b, area)
+	case PageJoin:
+		c.layoutJoin(b, layoutArea{area.Min.X, area.Min.Y, area.Dx()})
 	}
 	// What opening the library did, a line each, above the message.
 	for i, n := range notes {
@@ -215,6 +217,9 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 	button("demo", i18n.T(l, "start.demo"), "", []string{i18n.T(l, "start.demo.tip")}, false, false)
 	button("editor", i18n.T(l, "start.editor"), "", nil, false, false)
 	button("openfile", i18n.T(l, "start.openfile"), "", []string{i18n.T(l, "start.openfile.tip")}, false, false)
+	if CanHost {
+		button("join", i18n.T(l, "start.join"), "", []string{i18n.T(l, "start.join.tip")}, false, c.page == PageJoin)
+	}
 	y += b.px(2 * gap)
 	button("lang", i18n.T(l, "start.lang"), "", nil, false, false)
 	contrast := "start.contrast.off"
@@ -275,7 +280,13 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	}
 	y += b.px(8)
 	b.add(Entry{ID: "play", Kind: KindButton, Rect: rect(x+w-seatW, y, seatW, b.px(44)), Text: i18n.T(l, "start.play"), Active: true, Size: 17})
-	b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+	if CanHost {
+		// Beside Play: the same game, hosted for other devices.
+		hostW := min(seatW, w-seatW-b.px(12))
+		b.add(Entry{ID: "host", Kind: KindChip, Rect: rect(x+w-seatW-b.px(12)-hostW, y+b.px(5), hostW, b.px(34)), Text: i18n.T(l, "start.host"), Tip: []string{i18n.T(l, "start.host.tip")}, Size: 14})
+	} else {
+		b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+	}
 	// The club-night kit: the scenario's sheets and its rules' card, as
 	// PDF (docs/print.md).
 	y += b.px(52)

@@ -183,6 +183,7 @@ type Controller struct {
 	lessons   []lessons.Lesson
 	request   window.Request
 	version   int
+	join      joinForm // the Join page's fields (network.go)
 }
 
 // NewController lists the built-in scenarios (those that load) and
@@ -542,6 +543,7 @@ func (c *Controller) Tell(msg string) {
 func (c *Controller) Click(id string) {
 	var n int
 	switch {
+	case c.netClick(id):
 	case id == "new":
 		c.Show(PageNew)
 	case id == "open":
