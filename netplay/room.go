@@ -88,12 +88,18 @@ func (r *room) seatOf(army string) *seat {
 // computer's actions as they come, every change sent and kept.
 func (r *room) run() {
 	defer close(r.done)
+	sweep := time.NewTicker(min(time.Minute, r.srv.unloadAfter()/2))
+	defer sweep.Stop()
 	for {
 		var wake <-chan time.Time
 		if r.sess.ComputerDecides() || len(r.ready) > 0 {
 			wake = time.After(10 * time.Millisecond)
 		}
 		select {
+		case <-sweep.C:
+			if r.idleFor(time.Now()) > r.srv.unloadAfter() && r.srv.unload(r) {
+				return
+			}
 		case ev := <-r.in:
 			r.handle(ev)
 			r.drain()
@@ -106,6 +112,15 @@ func (r *room) run() {
 		}
 		r.settle()
 	}
+}
+
+// idleFor is how long the room has had no device (0 while one is
+// there, or while a roll waits).
+func (r *room) idleFor(now time.Time) time.Duration {
+	if len(r.peers) > 0 || r.round != nil || len(r.ready) > 0 {
+		return 0
+	}
+	return now.Sub(r.idle)
 }
 
 // drain takes the messages that wait before the room settles: a burst
