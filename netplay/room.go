@@ -60,7 +60,6 @@ type roomInfo struct {
 type room struct {
 	srv   *Server
 	code  string
-	file  string // the room's file beside the game's (store.go)
 	sess  *session.Session
 	seats []*seat
 	peers map[*peer]bool
