@@ -195,7 +195,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	}
 	c.Lang = opts.Lang
 	// The window's frames come before the computer's thinking.
-	c.Background()
+	c.Session().Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
 	a.Viewport.Drawer = true // on a phone on its side the panel is a drawer over the board
 	// Held upright, the panel goes under the board.
@@ -206,7 +206,7 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		return nil, err
 	}
 	if opts.Players != nil {
-		if err := c.SetPlayers(opts.Players); err != nil {
+		if err := c.Session().SetPlayers(opts.Players); err != nil {
 			return nil, err
 		}
 	}
@@ -305,7 +305,7 @@ func (a *App) Request() window.Request {
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
 	if a.quit {
-		a.c.StopComputer()
+		a.c.Session().StopComputer()
 	}
 	if a.quit && !a.withEditor() {
 		// No other window holds work: the table ends the program.
@@ -333,7 +333,7 @@ func (a *App) Update(in window.Input) error {
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.Game().Record))
+		a.bench.tick(time.Now(), a.c.Session().Thinking(), a.t.Redraws, len(a.c.Session().Game().Record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()

@@ -131,7 +131,7 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 			case "new":
 				a.NewGame()
 			}
-			if how != "new" && !strings.Contains(string(a.c.Game().Source), string(tutorial[:40])) {
+			if how != "new" && !strings.Contains(string(a.c.Session().Game().Source), string(tutorial[:40])) {
 				t.Fatal("the game was not replaced")
 			}
 			m, sc := a.v.Panel(), a.v.Scene("")

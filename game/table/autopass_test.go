@@ -27,7 +27,7 @@ func nothingToAnswer(t *testing.T) *control.Controller {
 	for seed := 1; seed < 200; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 3))
 		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 400 && !c.Over(); i++ {
+		for i := 0; i < 400 && !c.Session().Over(); i++ {
 			c.DismissBanner()
 			if c.NothingToAnswer() {
 				return c
@@ -80,7 +80,7 @@ func lowRiskAnswer(t *testing.T) (*control.Controller, float64) {
 	for seed := 1; seed < 400; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 5))
 		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 400 && !c.Over(); i++ {
+		for i := 0; i < 400 && !c.Session().Over(); i++ {
 			c.DismissBanner()
 			if risk, ok := c.DefenderRisk(); ok && risk > 0.005 && risk < 0.4 && !c.NothingToAnswer() {
 				return c, risk

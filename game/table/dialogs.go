@@ -36,7 +36,7 @@ func (a *App) Dialog() string {
 		return "briefing"
 	case c.Banner() != "":
 		return "banner"
-	case c.Over() && !a.resultClosed:
+	case c.Session().Over() && !a.resultClosed:
 		return "result"
 	}
 	return ""
@@ -125,7 +125,7 @@ func (a *App) resumeInput(in window.Input, clicked bool) {
 		a.resume = nil
 		if a.OpenSave(r.Path) {
 			a.briefing = false // the game goes on: its briefing was read
-			if a.c.Doc == nil || !a.c.Doc.Copy {
+			if a.c.Session().Doc == nil || !a.c.Session().Doc.Copy {
 				a.c.Hint("resumed")
 			}
 		}

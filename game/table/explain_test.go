@@ -366,7 +366,7 @@ func TestCtrlQQuits(t *testing.T) {
 	t.Setenv(session.HomeEnv, t.TempDir())
 	a, in = tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
 	a.c.EndPhase()
-	if !a.c.Unsaved() {
+	if !a.c.Session().Unsaved() {
 		t.Fatal("no autosave, an action: the game is unsaved")
 	}
 	ctrlQ(a, in)
@@ -381,9 +381,9 @@ func TestCtrlQQuits(t *testing.T) {
 	}
 	// With the autosave on, the game is saved all along.
 	c := newTutorial(t)
-	c.Lib = session.OpenLibrary(localFiles(), t.TempDir())
+	c.Session().Lib = session.OpenLibrary(localFiles(), t.TempDir())
 	c.EndPhase()
-	if c.Unsaved() {
+	if c.Session().Unsaved() {
 		t.Error("the autosave counts as saved")
 	}
 }

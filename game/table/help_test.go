@@ -155,7 +155,7 @@ func TestLogRuleIDOpensItsEntry(t *testing.T) {
 	a, in, step := helpTable(t, i18n.EN)
 	// A deferred Ralliement that fails at the end of the move names the
 	// rule that stopped it.
-	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
+	a.c.Session().Game().Log = append(a.c.Session().Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.Touch()

@@ -33,7 +33,7 @@ func sameGame(t testing.TB, a, b *control.Controller) { t.Helper(); tabletest.Sa
 func withClock(c *control.Controller) *tabletest.Clock { return tabletest.WithClock(c) }
 
 // wait takes the computer's answer under way, if any (Controller.Wait).
-func wait(c *control.Controller) { c.Wait() }
+func wait(c *control.Controller) { c.Session().Wait() }
 
 func soloAtCombat(t testing.TB) (*control.Controller, *tabletest.Clock) {
 	t.Helper()

@@ -111,7 +111,7 @@ func (a *App) dialogInput(in window.Input, clicked bool) bool {
 		if clicked || in.AnyKeyJustPressed() {
 			c.DismissBanner()
 		}
-	case c.Over() && !a.resultClosed:
+	case c.Session().Over() && !a.resultClosed:
 		a.resultInput(in, clicked)
 	default:
 		return false
@@ -126,7 +126,7 @@ func (a *App) shortcuts(in window.Input) {
 	if ctrl && a.ctrlShortcuts(in) {
 		return
 	}
-	if a.c.HasComputer() && a.computerKeys(in, ctrl) {
+	if a.c.Session().HasComputer() && a.computerKeys(in, ctrl) {
 		return
 	}
 	c := a.c
@@ -180,13 +180,13 @@ func (a *App) computerKeys(in window.Input, ctrl bool) bool {
 	c := a.c
 	switch {
 	case in.KeyJustPressed(ebiten.KeyP) && !ctrl:
-		c.TogglePause()
+		c.Session().TogglePause()
 	case in.KeyJustPressed(ebiten.KeyN) && !ctrl:
-		c.SkipTurn()
+		c.Session().SkipTurn()
 	case in.KeyJustPressed(ebiten.KeyPageDown):
-		c.StepPace(1)
+		c.Session().StepPace(1)
 	case in.KeyJustPressed(ebiten.KeyPageUp):
-		c.StepPace(-1)
+		c.Session().StepPace(-1)
 	default:
 		return false
 	}

@@ -164,7 +164,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	}
 	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
 	defer close(g.Release)
-	c.SetComputer("beotiens", g)
+	c.Session().SetComputer("beotiens", g)
 	a, err := NewApp(c.Scenario(), c.Ruleset(), Options{Saved: c, NoAutosave: true, Menu: true, Name: c.ScenarioName(), Source: c.Source()})
 	if err != nil {
 		t.Fatal(err)
@@ -173,8 +173,8 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	in := &mouse{Input: helptest.Input{X: 5, Y: 5}}
 	run(t, a, in)
 	<-g.Asked
-	ctx, thinking := c.Job()
-	if !thinking || !c.Thinking() {
+	ctx, thinking := c.Session().Job()
+	if !thinking || !c.Session().Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	ctrlM(t, a, in)
@@ -192,7 +192,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	default:
 		t.Error("leaving did not cancel the thinking")
 	}
-	if c.Thinking() {
+	if c.Session().Thinking() {
 		t.Error("the computer thinks again after the table was left")
 	}
 }

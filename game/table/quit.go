@@ -48,7 +48,7 @@ func (a *App) askMenu() {
 // first when the game is unsaved.
 func (a *App) askLeave(toMenu bool) {
 	a.toMenu = toMenu
-	if a.c.Unsaved() {
+	if a.c.Session().Unsaved() {
 		a.quitAsk = true
 		return
 	}
@@ -63,7 +63,7 @@ func (a *App) leave() {
 	}
 	// No decision is made for a table no longer on screen.
 	a.left = true
-	a.c.StopComputer()
+	a.c.Session().StopComputer()
 	a.request = MenuRequest{}
 }
 
@@ -93,7 +93,7 @@ func (a *App) quitDialog() *render.Dialog {
 		k = "menu"
 	}
 	return &render.Dialog{Title: i18n.T(l, k+".title"), Army: -1,
-		Lines: []string{i18n.Tf(l, "quit.why", a.c.UnsavedActions())},
+		Lines: []string{i18n.Tf(l, "quit.why", a.c.Session().UnsavedActions())},
 		Buttons: []render.Button{{ID: "save", Label: i18n.T(l, k+".save")}, {ID: "quit", Label: i18n.T(l, k+".discard")},
 			{ID: "cancel", Label: i18n.T(l, "quit.cancel")}}}
 }

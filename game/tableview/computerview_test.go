@@ -25,7 +25,7 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	v := NewView(c)
 	boeotia := armyOf(st, "beotiens")
 	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
-	c.SetComputer("beotiens", g)
+	c.Session().SetComputer("beotiens", g)
 	c.Tick()
 	<-g.Asked
 	row := func() render.Row {
@@ -74,13 +74,13 @@ func TestPanelShowsTheComputer(t *testing.T) {
 		t.Error("the computer played while paused")
 	}
 	ComputerClick(c, Slower)
-	if c.Pace() != time.Second {
-		t.Errorf("slower: pace %v, want 1 s", c.Pace())
+	if c.Session().Pace() != time.Second {
+		t.Errorf("slower: pace %v, want 1 s", c.Session().Pace())
 	}
 	ComputerClick(c, Quicker)
 	ComputerClick(c, Quicker)
-	if c.Pace() != 250*time.Millisecond {
-		t.Errorf("quicker twice: pace %v, want 0.25 s", c.Pace())
+	if c.Session().Pace() != 250*time.Millisecond {
+		t.Errorf("quicker twice: pace %v, want 0.25 s", c.Session().Pace())
 	}
 	ComputerClick(c, Pause)
 	c.Tick()

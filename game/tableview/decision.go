@@ -23,10 +23,10 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	if army < 0 {
 		return append(rows, render.Row{Kind: render.RowText, Text: text, Tone: render.ToneGold})
 	}
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// The computer decides: what it is doing, in its army's colour.
 		rows = v.computerRows(rows)
-	} else if a, ok := c.Decider(); ok && c.ElsewhereDecides() {
+	} else if a, ok := c.Decider(); ok && c.Session().ElsewhereDecides() {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf("net.decides", a.Name)})
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
@@ -41,7 +41,7 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
 		}
 	}
-	if !c.ComputerDecides() {
+	if !c.Session().ComputerDecides() {
 		rows = v.askFromRows(rows)
 	}
 	return v.combatRows(rows)

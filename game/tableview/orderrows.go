@@ -14,7 +14,7 @@ import (
 // greyed with the engine's reason when that army may not give it now.
 func (v *View) orderRows(rows *[]render.Row) {
 	c := v.c
-	if c.Scenario().NoOrders || c.Over() {
+	if c.Scenario().NoOrders || c.Session().Over() {
 		return
 	}
 	for _, w := range v.orderWindows() {

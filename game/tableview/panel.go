@@ -50,7 +50,7 @@ func (v *View) buildPanel() {
 	}
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {
+	if v.c.Session().ComputerDecides() || v.c.Session().ElsewhereDecides() {
 		// Its orders and actions are the computer's to choose, or
 		// another device's.
 		v.actions = v.actions[:0]
@@ -76,7 +76,7 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 		phase += " (" + v.tk("phase.second") + ")"
 	}
 	line := v.tkf("turn.phase", turns, phase) + " · " + v.tkf("turn.of", st.Active().Name)
-	if c.Over() {
+	if c.Session().Over() {
 		line = v.tkf("game.over", turns)
 	}
 	return append(rows,
@@ -145,12 +145,12 @@ func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
 	footer := v.decisionButtons()
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// Those buttons are the computer's to press.
 		footer = v.computerButtons()
-	} else if c.ElsewhereDecides() {
+	} else if c.Session().ElsewhereDecides() {
 		footer = nil // another device's to press
-	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
+	} else if !c.Session().Over() && c.LegalHas(rules.EndPhase{}) {
 		footer = append(footer, render.Row{Kind: render.RowButton, ID: string(End), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	if v.Touch {
@@ -163,7 +163,7 @@ func (v *View) footerRows() []render.Row {
 				chip(Help, "help.button")}})
 	}
 	return append(footer,
-		render.Row{Kind: render.RowMenu, ID: string(Undo), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
+		render.Row{Kind: render.RowMenu, ID: string(Undo), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.Session().CanUndo() && !c.Session().CanRedo()},
 		render.Row{Kind: render.RowMenu, ID: string(Save), Text: v.tk("button.save"), Right: v.tk("button.load")},
 		render.Row{Kind: render.RowMenu, ID: string(Lang), Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
 		render.Row{Kind: render.RowMenu, ID: string(Help), Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},

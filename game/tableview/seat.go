@@ -33,7 +33,7 @@ func NewSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 	}
 	c.DismissBanner()
 	c.ClearStatus()
-	c.Gate = gate
+	c.Session().Gate = gate
 	return &Seat{c: c, v: NewView(c), start: len(record)}, nil
 }
 
