@@ -54,7 +54,7 @@ func TestNothingToAnswerIsNotAsked(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.briefing = false
+		closeDialog[briefingDialog](a)
 		a.W, a.H = 1280, 800
 		in := &mouse{}
 		run(t, a, in)
@@ -115,7 +115,7 @@ func TestDefenseAskedOnlyFromTheRiskSet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a.briefing = false
+			closeDialog[briefingDialog](a)
 			a.W, a.H = 1280, 800
 			in := &mouse{}
 			run(t, a, in)

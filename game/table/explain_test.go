@@ -95,7 +95,7 @@ func TestBriefingOpensAtTheStart(t *testing.T) {
 		t.Fatalf("a new game opens on %q, want the briefing", a.Dialog())
 	}
 	st := a.c.State()
-	d := a.briefingDialog()
+	d := boxOf(a, briefingDialog{})
 	var text []string
 	for _, n := range d.Notes {
 		text = append(text, n.Text)

@@ -12,7 +12,7 @@ import (
 )
 
 // Every game on the table is a game of the player's library (package
-// play, docs/games.md): it has an identity of its own from its start, and
+// session, docs/games.md): it has an identity of its own from its start, and
 // its own autosave, written after every action and never by another game.
 // A game opened from a file continues as a new game; an unfinished game
 // of the library continues under its own identity, unless another window
@@ -24,15 +24,16 @@ import (
 // what he must know: where his games go when there is no configuration
 // directory, autosaves of earlier versions that do not load, finished
 // games pruned. In the browser it also shows the table to the page, whose
-// Download button takes the game from it (page_js.go).
-func (a *App) startAutosave() {
+// Download button takes the game from it (page_js.go). It returns the
+// game it offers, nil for none.
+func (a *App) startAutosave() (resume *session.Entry) {
 	a.showToPage()
 	c := a.c
 	d, err := session.FindDataDir()
 	if err != nil {
 		c.Session().SaveErr = err
 		c.Hint("autosave.off", err.Error())
-		return
+		return nil
 	}
 	lib := session.OpenLibraryAs(store.Local(), d.Path, a.opts.owner)
 	c.Session().Lib, c.Session().Doc = lib, a.opts.Doc
@@ -41,7 +42,7 @@ func (a *App) startAutosave() {
 		if a.opts.AnyAutosave {
 			hash = ""
 		}
-		a.resume = lib.Latest(hash)
+		resume = lib.Latest(hash)
 	}
 	c.Session().Save() // a game opened from a file is kept under its new identity at once
 	switch {
@@ -53,6 +54,7 @@ func (a *App) startAutosave() {
 		n := lib.Notes[len(lib.Notes)-1]
 		c.Hint(n.Key, n.Args...)
 	}
+	return resume
 }
 
 // autosaving reports whether this run reads and writes the autosave.
@@ -97,26 +99,26 @@ func (a *App) save() bool {
 // newest first), or why it is empty.
 func (a *App) openLoad() {
 	lib, err := a.library()
+	var saves []session.Entry
 	if err == nil {
-		a.saves, err = lib.List()
+		saves, err = lib.List()
 	}
 	if err != nil {
 		a.c.Hint("load.failed", err.Error())
 		return
 	}
 	// The game on the table is not offered to itself.
-	kept := a.saves[:0]
-	for _, e := range a.saves {
+	kept := saves[:0]
+	for _, e := range saves {
 		if a.c.Session().Doc == nil || e.Path != a.c.Session().Doc.Path {
 			kept = append(kept, e)
 		}
 	}
-	a.saves = kept
-	if len(a.saves) == 0 {
+	if len(kept) == 0 {
 		a.c.Hint("load.none", lib.Dir())
 		return
 	}
-	a.loading = true
+	a.openDialog(loadDialog{kept})
 }
 
 // OpenSave replaces the game on the table with a game of the library (or
@@ -172,7 +174,8 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 		a.Moved = false
 		a.FitCamera(a.t.World)
 	}
-	a.resultClosed = false
+	a.dialogs.resultClosed = false
+	a.dialogs.version++
 	a.scroll = render.PanelScroll{Follow: true}
 	a.card = cardState{}
 }
@@ -184,7 +187,7 @@ func (a *App) NewGame() {
 	n := control.NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
 	n.Session().Game().Players = g.Players // the same people and computers
 	a.Replace(n, nil)
-	a.briefing = true
+	a.OpenBriefing()
 }
 
 // lockEvery is how often the table says it still plays its game (a

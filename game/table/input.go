@@ -71,52 +71,16 @@ func (a *App) windowKeys(in window.Input) bool {
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
 		c.SetLang(i18n.Other(c.Lang))
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
+	asking := isOpen[quitDialog](a)
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !asking {
 		a.askQuit()
 		return true
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !asking && a.opts.Menu {
 		a.askMenu()
 		return true
 	}
 	return false
-}
-
-// dialogInput gives the tick to the dialog over the board, if one is:
-// a notice, the offer to resume, the saved games, a question, the
-// briefing, the handover banner or the result. It reports whether one
-// took it.
-func (a *App) dialogInput(in window.Input, clicked bool) bool {
-	c := a.c
-	switch {
-	case a.notice != nil:
-		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
-			a.notice = nil
-		}
-	case a.resume != nil:
-		a.resumeInput(in, clicked)
-	case a.loading:
-		a.loadInput(in, clicked)
-	case a.quitAsk:
-		a.quitInput(in, clicked)
-	case a.endAsk:
-		a.endAskInput(in, clicked)
-	case a.undoAsked() != nil:
-		a.undoAskInput(in, clicked)
-	case a.joinCard:
-		a.joinInput(in, clicked)
-	case a.briefing:
-		a.briefingInput(in, clicked)
-	case c.Banner() != "":
-		if clicked || in.AnyKeyJustPressed() {
-			c.DismissBanner()
-		}
-	case c.Session().Over() && !a.resultClosed:
-		a.resultInput(in, clicked)
-	default:
-		return false
-	}
-	return true
 }
 
 // shortcuts are the table's keys (docs/table.md): Ctrl's, the computer's,
@@ -138,9 +102,9 @@ func (a *App) shortcuts(in window.Input) {
 		// it does nothing, which is not worth a refusal.
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
-		a.briefing = true
+		a.OpenBriefing()
 	case in.KeyJustPressed(ebiten.KeyJ) && !ctrl && a.c.Net() != nil && a.c.Net().QR != nil:
-		a.joinCard = true
+		a.openDialog(joinDialog{})
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -253,7 +217,7 @@ func (a *App) click(shift bool) {
 // is gone.
 func (a *App) liveHits() []render.Hit {
 	shown, ok := a.frames.Shown()
-	if !ok || shown.panel != a.f.key.panel || shown.dialog != a.f.key.dialog || a.f.owner != a.owner() {
+	if !ok || shown.Panel != a.f.key.Panel || shown.Dialog != a.f.key.Dialog || a.f.owner != a.owner() {
 		return nil
 	}
 	return a.f.hits
@@ -360,14 +324,14 @@ func (a *App) buttonClick(b tableview.Button) {
 		}
 	case tableview.Lang:
 		if half() {
-			a.briefing = true
+			a.OpenBriefing()
 		} else {
 			c.SetLang(i18n.Other(c.Lang))
 		}
 	case tableview.Briefing:
-		a.briefing = true
+		a.OpenBriefing()
 	case tableview.NetJoin:
-		a.joinCard = true
+		a.openDialog(joinDialog{})
 	case tableview.Follow:
 		c.ToggleFollow()
 	case tableview.AskFrom:

@@ -127,7 +127,7 @@ func (a *App) tabStops() []tabStop {
 			rest = append(rest, tabStop{piece: l.ID, at: l.Hex})
 		}
 	}
-	if !a.PanelArea().Empty() && a.f.panel != nil && a.Dialog() == "" {
+	if !a.PanelArea().Empty() && a.f.panel != nil && a.shown() == nil {
 		shown := map[string]bool{}
 		for _, h := range a.f.hits {
 			shown[h.ID] = true
@@ -189,7 +189,7 @@ func (a *App) revealEntry(id string) {
 // keyHit is the panel's clickable area under the keyboard's cursor: the
 // entry's, its right half for a row that has two.
 func (a *App) keyHit() (render.Hit, bool) {
-	if !a.keys.on || a.keys.entry == "" || a.Dialog() != "" {
+	if !a.keys.on || a.keys.entry == "" || a.shown() != nil {
 		return render.Hit{}, false
 	}
 	for _, h := range a.f.hits {

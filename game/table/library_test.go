@@ -33,7 +33,7 @@ func newTable(t *testing.T, name string, opts Options) *App {
 	}
 	// The tests start past the briefing, as a player who read it
 	// (TestBriefingOpensAtTheStart checks it opens).
-	a.briefing = false
+	closeDialog[briefingDialog](a)
 	return a
 }
 
@@ -120,7 +120,7 @@ func TestAutosaveAndResume(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv(session.HomeEnv, home)
 	a := newTable(t, scenarios.Tutorial, Options{})
-	if a.resume != nil {
+	if isOpen[resumeDialog](a) {
 		t.Fatal("a first run offers nothing")
 	}
 	a.c.Select("HIP")
@@ -132,10 +132,10 @@ func TestAutosaveAndResume(t *testing.T) {
 	}
 	a.Close()
 	b := newTable(t, scenarios.Tutorial, Options{})
-	if b.resume == nil || b.resume.Path != path {
-		t.Fatalf("the game is not offered: %+v", b.resume)
+	if r := resumeOffered(b); r == nil || r.Path != path {
+		t.Fatalf("the game is not offered: %+v", r)
 	}
-	if !b.OpenSave(b.resume.Path) || b.c.Session().Doc.Path != path || b.c.Session().Doc.Copy {
+	if !b.OpenSave(resumeOffered(b).Path) || b.c.Session().Doc.Path != path || b.c.Session().Doc.Copy {
 		t.Fatalf("resumed as %+v (%s)", b.c.Session().Doc, b.c.StatusText())
 	}
 	sameGame(t, a.c, b.c)
@@ -148,7 +148,7 @@ func TestAutosaveAndResume(t *testing.T) {
 			t.Fatalf("end refused: %+v", b.c.Status())
 		}
 	}
-	if r := newTable(t, scenarios.Tutorial, Options{}).resume; r != nil {
+	if r := resumeOffered(newTable(t, scenarios.Tutorial, Options{})); r != nil {
 		t.Errorf("a finished game was offered: %+v", r)
 	}
 	if !listed(t, home, path) {
@@ -172,7 +172,7 @@ func TestAnotherGameOfTheSameScenarioKeepsTheFirst(t *testing.T) {
 	older.Close()
 
 	first := newTable(t, scenarios.Tutorial, Options{})
-	first.resume = nil // a new game, not the offered one
+	closeDialog[resumeDialog](first) // a new game, not the offered one
 	playSome(t, first.c, 4)
 	keep, want := first.c.Session().Doc.Path, onDisk(t, first.c.Session().Doc.Path)
 	if want == "" {
@@ -214,13 +214,14 @@ func TestUnfinishedGamesAreListed(t *testing.T) {
 	mar.c.Session().StopComputer()
 	mar.Close()
 	tut := newTable(t, scenarios.Tutorial, Options{})
-	tut.resume = nil
+	closeDialog[resumeDialog](tut)
 	playSome(t, tut.c, 1)
 	tut.openLoad()
-	if !tut.loading || len(tut.saves) != 1 {
-		t.Fatalf("Ctrl+O lists %d games (%s)", len(tut.saves), tut.c.StatusText())
+	saves, loading := savesListed(tut)
+	if !loading || len(saves) != 1 {
+		t.Fatalf("Ctrl+O lists %d games (%s)", len(saves), tut.c.StatusText())
 	}
-	line := session.EntryLine(i18n.EN, tut.saves[0])
+	line := session.EntryLine(i18n.EN, saves[0])
 	if !strings.Contains(line, mar.c.Scenario().Title) || !strings.Contains(line, "turn 1") || !strings.Contains(line, "in progress") || !strings.Contains(line, "computer") {
 		t.Errorf("Ctrl+O's line: %q", line)
 	}
@@ -294,7 +295,7 @@ func TestNoConfigDirectoryFallsBack(t *testing.T) {
 	}
 	playSome(t, a.c, 1)
 	a.Close()
-	if r := newTable(t, scenarios.Tutorial, Options{}).resume; r == nil {
+	if r := resumeOffered(newTable(t, scenarios.Tutorial, Options{})); r == nil {
 		t.Error("the game was not autosaved in the fallback directory")
 	}
 	if fi, _ := os.Lstat(d.Path); fi.Mode().Perm() != 0o700 {

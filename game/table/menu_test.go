@@ -107,7 +107,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	if a.Dialog() != "quit" || a.Request() != nil {
 		t.Fatalf("unsaved: dialog %q", a.Dialog())
 	}
-	if d := a.quitDialog(); d.Title != "Go to the start screen without saving?" || d.Buttons[1].Label != "M: the start screen" {
+	if d := shownBox(t, a); d.Title != "Go to the start screen without saving?" || d.Buttons[1].Label != "M: the start screen" {
 		t.Errorf("the question reads %q, %q", d.Title, d.Buttons[1].Label)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -120,7 +120,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	in.Press(ebiten.KeyQ)
 	run(t, a, in)
 	in.Held = nil
-	if d := a.quitDialog(); d.Title != "Quit without saving?" {
+	if d := shownBox(t, a); d.Title != "Quit without saving?" {
 		t.Errorf("Ctrl+Q after Ctrl+M asks %q", d.Title)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -136,7 +136,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	a, in = menuTable(t, i18n.FR)
 	a.c.EndPhase()
 	ctrlM(t, a, in)
-	if d := a.quitDialog(); d.Title != "Retourner à l'accueil sans enregistrer ?" {
+	if d := shownBox(t, a); d.Title != "Retourner à l'accueil sans enregistrer ?" {
 		t.Errorf("in French the question reads %q", d.Title)
 	}
 	in.Press(ebiten.KeyS)

@@ -60,7 +60,7 @@ func randomSession(t *testing.T, seed uint64) {
 		opts.owner = fmt.Sprintf("window-%d", opened)
 		opts.Lang = i18n.EN
 		w := &randomWindow{a: newTable(t, key, opts), name: opts.owner, game: newGame()}
-		w.a.resume = nil
+		closeDialog[resumeDialog](w.a)
 		wins = append(wins, w)
 		keep(w)
 		return w
@@ -100,9 +100,9 @@ func randomSession(t *testing.T, seed uint64) {
 			}
 		case 8: // Ctrl+O, any game of the library
 			w.a.openLoad()
-			if w.a.loading {
-				w.a.loading = false
-				e := w.a.saves[r.IntN(len(w.a.saves))]
+			if saves, loading := savesListed(w.a); loading {
+				closeDialog[loadDialog](w.a)
+				e := saves[r.IntN(len(saves))]
 				if w.a.OpenSave(e.Path) {
 					if w.a.c.Session().Doc != nil && w.a.c.Session().Doc.Path == e.Path {
 						w.game = writer[e.Path] // the unfinished game, continued
