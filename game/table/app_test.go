@@ -178,7 +178,7 @@ func TestClickWaitsForTheFrameAfterAChange(t *testing.T) {
 	onScreen(a)
 	endButton := func() {
 		for _, h := range a.f.hits {
-			if h.ID == string(tableview.End) {
+			if h.ID == tableview.End.ID() {
 				a.mx, a.my = pointIn(h)
 				return
 			}

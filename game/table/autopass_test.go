@@ -131,13 +131,13 @@ func TestDefenseAskedOnlyFromTheRiskSet(t *testing.T) {
 			}
 			var row string
 			for _, h := range a.liveHits() {
-				if h.ID == string(tableview.AskFrom) {
+				if h.ID == tableview.AskFrom.ID() {
 					row = h.ID
 				}
 			}
 			text := ""
 			for _, r := range a.f.panel.Rows {
-				if r.ID == string(tableview.AskFrom) {
+				if r.ID == tableview.AskFrom.ID() {
 					text = r.Text + " " + r.Right
 				}
 			}

@@ -258,7 +258,7 @@ func TestLogScrollsBackToTheStart(t *testing.T) {
 		t.Errorf("a log line is %.0f pixels wide, the log %d", w, area.Dx())
 	}
 	// The ▲ button goes to the start at once.
-	clickAtPanel(t, a, &in.Input, string(tableview.LogStart), false)
+	clickAtPanel(t, a, &in.Input, tableview.LogStart.ID(), false)
 	run(t, a, in)
 	if first() != log[0].Text {
 		t.Errorf("▲: first line %q", first())
@@ -298,7 +298,7 @@ func TestLogExport(t *testing.T) {
 	a.Replace(c, nil)
 	in.Press(ebiten.KeyEscape)
 	run(t, a, in)
-	clickAtPanel(t, a, &in.Input, string(tableview.LogSave), false)
+	clickAtPanel(t, a, &in.Input, tableview.LogSave.ID(), false)
 	run(t, a, in)
 	if got := a.c.StatusText(); !strings.HasPrefix(got, "Journal exporté : ") || !strings.Contains(got, filepath.Join(os.Getenv(session.HomeEnv), "saves")) {
 		t.Errorf("status %q", got)

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
-	"estafette/game/tableview"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -262,93 +261,29 @@ func (a *App) updateHover() {
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)
 }
 
+// panelClick is a click on the panel's entry id: a rule's link opens
+// its help; an entry does what it carries (tableview.Entry), at the
+// table (panelTable).
 func (a *App) panelClick(id string) {
 	if rule, ok := help.RuleOf(id); ok {
 		a.help.Open(rule)
 		return
 	}
-	e, _ := a.v.Entry(id)
-	switch e := e.(type) {
-	case tableview.Button:
-		a.buttonClick(e)
-	case tableview.Order:
-		a.c.GiveOrder(e.Key, 0)
-	case tableview.Act:
-		if act, ok := a.v.Action(e.Index); ok {
-			a.c.Play(act) // a withdrawal's hex is then clicked (control.Choice)
-		}
-	}
+	a.v.Click(panelTable{a}, id, a.rightHalf(id))
 }
 
-// buttonClick is a click on one of the panel's buttons; some have two
-// halves.
-func (a *App) buttonClick(b tableview.Button) {
-	c := a.c
-	half := func() bool {
-		if a.keys.on && a.keys.entry == string(b) {
-			return a.keys.right
-		}
-		if a.v.Touch {
-			return false // a touch screen's buttons have one half each
-		}
-		r := a.hoverHit.Rect
-		return a.mx > (r.Min.X+r.Max.X)/2
+// rightHalf reports a click on the right half of the entry id: the
+// keyboard's cursor on it, or the mouse right of its middle (a touch
+// screen's buttons have one half each).
+func (a *App) rightHalf(id string) bool {
+	if a.keys.on && a.keys.entry == id {
+		return a.keys.right
 	}
-	page := float64(a.panel.LogArea().Dy()) * 0.8
-	if tableview.ComputerClick(c, b) {
-		return
+	if a.v.Touch {
+		return false
 	}
-	switch b {
-	case tableview.End:
-		a.endPhase()
-	case tableview.Roll:
-		c.Roll()
-	case tableview.Pass:
-		c.Pass()
-	case tableview.Undo:
-		// The left half undoes, the right half redoes.
-		if half() {
-			c.Redo()
-		} else {
-			c.Undo()
-		}
-	case tableview.Redo:
-		c.Redo()
-	case tableview.Load:
-		a.openLoad()
-	case tableview.Save:
-		if half() {
-			a.openLoad()
-		} else {
-			a.save()
-		}
-	case tableview.Lang:
-		if half() {
-			a.OpenBriefing()
-		} else {
-			c.SetLang(i18n.Other(c.Lang))
-		}
-	case tableview.Briefing:
-		a.OpenBriefing()
-	case tableview.NetJoin:
-		a.openDialog(joinDialog{})
-	case tableview.Follow:
-		c.ToggleFollow()
-	case tableview.AskFrom:
-		a.stepAskFrom()
-	case tableview.Help:
-		a.help.Open("")
-	case tableview.Menu:
-		a.askMenu()
-	case tableview.LogUp:
-		a.scrollLog(-page)
-	case tableview.LogDown:
-		a.scrollLog(page)
-	case tableview.LogStart:
-		a.scroll.Log, a.scroll.Follow = 0, false
-	case tableview.LogSave:
-		a.exportLog()
-	}
+	r := a.hoverHit.Rect
+	return a.mx > (r.Min.X+r.Max.X)/2
 }
 
 // rightClick opens the card of the piece under the cursor when the right

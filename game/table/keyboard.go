@@ -97,8 +97,13 @@ type tabStop struct {
 	right bool
 }
 
-// halved are the panel's rows whose two halves do two things.
-var halved = map[string]bool{string(tableview.Undo): true, string(tableview.Save): true, string(tableview.Lang): true}
+// halved reports a panel row whose two halves do two things
+// (tableview.Button.Halves).
+func (a *App) halved(id string) bool {
+	e, _ := a.v.Entry(id)
+	b, ok := e.(*tableview.Button)
+	return ok && b.Halves
+}
 
 // tabStops are the cursor's places in Tab's order: the pieces the rules
 // let act now (Controller.Actors), the panel's entries in their order on
@@ -137,7 +142,7 @@ func (a *App) tabStops() []tabStop {
 				continue // the log's tools while the log is not shown
 			}
 			first = append(first, tabStop{entry: id})
-			if halved[id] {
+			if a.halved(id) {
 				first = append(first, tabStop{entry: id, right: true})
 			}
 		}
@@ -196,7 +201,7 @@ func (a *App) keyHit() (render.Hit, bool) {
 		if h.ID != a.keys.entry {
 			continue
 		}
-		if halved[h.ID] {
+		if a.halved(h.ID) {
 			mid := (h.Rect.Min.X + h.Rect.Max.X) / 2
 			if a.keys.right {
 				h.Rect.Min.X = mid + 1

@@ -51,7 +51,7 @@ func shownFooter(a *App) []string {
 // has neither: no row, and Ctrl+M does nothing.
 func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
-	if _, err := a.Locate("panel:" + string(tableview.Menu)); err == nil {
+	if _, err := a.Locate("panel:" + tableview.Menu.ID()); err == nil {
 		t.Errorf("estafette play shows the start screen's row: %v", shownFooter(a))
 	}
 	ctrlM(t, a, in)
@@ -63,14 +63,14 @@ func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 		a, in = menuTable(t, lang)
 		f := a.f.panel.Footer
 		last := f[len(f)-1]
-		if last.ID != string(tableview.Menu) || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
+		if last.ID != tableview.Menu.ID() || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
 			t.Fatalf("%s: the last footer row is %+v", lang, last)
 		}
 		if (lang == i18n.FR) != (last.Text == "⌂ Écran d'accueil") {
 			t.Errorf("%s: the row reads %q", lang, last.Text)
 		}
 		// Clicked where the panel drew it.
-		p, err := a.Locate("panel:" + string(tableview.Menu))
+		p, err := a.Locate("panel:" + tableview.Menu.ID())
 		if err != nil {
 			t.Fatal(err)
 		}

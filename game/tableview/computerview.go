@@ -3,7 +3,6 @@ package tableview
 import (
 	"strings"
 
-	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/session"
@@ -50,11 +49,11 @@ func (v *View) levelName(name string) string {
 // computerButtons are the footer's buttons while the computer decides.
 func (v *View) computerButtons() []render.Row {
 	c := v.c
-	pause := render.Row{Kind: render.RowButton, ID: string(Pause), Text: v.tk("computer.pause")}
+	pause := render.Row{Kind: render.RowButton, ID: Pause.ID(), Text: v.tk("computer.pause")}
 	if c.Session().Paused() {
-		pause = render.Row{Kind: render.RowButton, ID: string(Pause), Text: v.tk("computer.resume"), Active: true}
+		pause = render.Row{Kind: render.RowButton, ID: Pause.ID(), Text: v.tk("computer.resume"), Active: true}
 	}
-	skip := render.Row{Kind: render.RowButton, ID: string(Skip), Text: v.tk("computer.skip"), Active: c.Session().Skipping(), Tip: []string{v.tk("computer.skip.tip")}}
+	skip := render.Row{Kind: render.RowButton, ID: Skip.ID(), Text: v.tk("computer.skip"), Active: c.Session().Skipping(), Tip: []string{v.tk("computer.skip.tip")}}
 	return []render.Row{pause, skip, v.paceRow()}
 }
 
@@ -62,25 +61,7 @@ func (v *View) computerButtons() []render.Row {
 func (v *View) paceRow() render.Row {
 	tip := []string{v.tk("computer.pace.tip")}
 	return render.Row{Kind: render.RowChips, Text: v.tkf("computer.pace.row", session.PaceText(v.c.Session().Pace())), Chips: []render.Chip{
-		{ID: string(Slower), Label: v.tk("computer.slower"), Tip: tip},
-		{ID: string(Quicker), Label: v.tk("computer.quicker"), Tip: tip},
+		{ID: Slower.ID(), Label: v.tk("computer.slower"), Tip: tip},
+		{ID: Quicker.ID(), Label: v.tk("computer.quicker"), Tip: tip},
 	}}
-}
-
-// ComputerClick is a click on one of the computer's buttons; it reports
-// whether b was one.
-func ComputerClick(c *control.Controller, b Button) bool {
-	switch b {
-	case Pause:
-		c.Session().TogglePause()
-	case Skip:
-		c.Session().SkipTurn()
-	case Slower:
-		c.Session().StepPace(1)
-	case Quicker:
-		c.Session().StepPace(-1)
-	default:
-		return false
-	}
-	return true
 }

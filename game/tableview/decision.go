@@ -106,7 +106,7 @@ func (v *View) decisionButtons() []render.Row {
 	st := c.State()
 	var out []render.Row
 	if c.LegalHas(rules.Roll{}) {
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Roll), Text: v.tk("button.roll"), Active: true})
+		out = append(out, render.Row{Kind: render.RowButton, ID: Roll.ID(), Text: v.tk("button.roll"), Active: true})
 	}
 	if c.LegalHas(rules.Pass{}) {
 		label := map[rules.DecisionKind]string{
@@ -120,7 +120,7 @@ func (v *View) decisionButtons() []render.Row {
 			// The defender has answered: passing now only lets the dice roll.
 			label = "button.pass.d.done"
 		}
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Pass), Text: v.tk(label), Active: true,
+		out = append(out, render.Row{Kind: render.RowButton, ID: Pass.ID(), Text: v.tk(label), Active: true,
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
 	return out
@@ -154,6 +154,6 @@ func (v *View) askFromRows(rows []render.Row) []render.Row {
 	if v.AskFrom > 0 {
 		text = v.tkf("askfrom.from", v.AskFrom)
 	}
-	return append(rows, render.Row{Kind: render.RowMenu, ID: string(AskFrom), Text: text, Right: v.tk("askfrom.change"),
+	return append(rows, render.Row{Kind: render.RowMenu, ID: AskFrom.ID(), Text: text, Right: v.tk("askfrom.change"),
 		Tip: []string{v.tkf("askfrom.risk", pct(risk)), v.tkf("askfrom.tip", NextAskStep(v.AskFrom))}, Tone: render.ToneSoft})
 }

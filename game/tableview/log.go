@@ -63,9 +63,9 @@ func (v *View) separator(e session.LogEntry) string {
 // logTools are the log's buttons, right to left: export, later, earlier.
 func (v *View) logTools() []render.Chip {
 	return []render.Chip{
-		{ID: string(LogSave), Label: v.tk("log.export"), Tip: []string{v.tk("log.export.tip")}},
-		{ID: string(LogDown), Label: "↓", Tip: []string{v.tk("log.down.tip")}},
-		{ID: string(LogUp), Label: "↑", Tip: []string{v.tk("log.up.tip")}},
-		{ID: string(LogStart), Label: "▲", Tip: []string{v.tk("log.start.tip")}},
+		{ID: LogSave.ID(), Label: v.tk("log.export"), Tip: []string{v.tk("log.export.tip")}},
+		{ID: LogDown.ID(), Label: "↓", Tip: []string{v.tk("log.down.tip")}},
+		{ID: LogUp.ID(), Label: "↑", Tip: []string{v.tk("log.up.tip")}},
+		{ID: LogStart.ID(), Label: "▲", Tip: []string{v.tk("log.start.tip")}},
 	}
 }
