@@ -263,6 +263,13 @@ func TestLogScrollsBackToTheStart(t *testing.T) {
 	if first() != log[0].Text {
 		t.Errorf("▲: first line %q", first())
 	}
+	// The ▼ button goes back to the latest line at once, and the log
+	// follows the game again.
+	clickAtPanel(t, a, &in.Input, tableview.LogEnd.ID(), false)
+	run(t, a, in)
+	if last() != log[len(log)-1].Text || !a.scroll.Follow {
+		t.Errorf("▼: last line %q, following %v; want %q", last(), a.scroll.Follow, log[len(log)-1].Text)
+	}
 }
 
 // TestLogExport: the log's Export writes the whole log, separators and

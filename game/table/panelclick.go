@@ -21,6 +21,7 @@ func (t panelTable) OpenHelp()                       { t.a.help.Open("") }
 func (t panelTable) AskMenu()                        { t.a.askMenu() }
 func (t panelTable) StepAskFrom()                    { t.a.stepAskFrom() }
 func (t panelTable) LogStart()                       { t.a.scroll.Log, t.a.scroll.Follow = 0, false }
+func (t panelTable) LogEnd()                         { t.a.scroll.Follow = true }
 func (t panelTable) ExportLog()                      { t.a.exportLog() }
 
 // ScrollLog scrolls the log by most of its height a page.

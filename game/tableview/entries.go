@@ -42,9 +42,11 @@ type Table interface {
 	// StepAskFrom changes the risk from which a defender is asked.
 	StepAskFrom()
 	// ScrollLog scrolls the log by pages (negative: back to earlier
-	// lines); LogStart goes to its first line.
+	// lines); LogStart goes to its first line, LogEnd to its latest,
+	// which it follows again.
 	ScrollLog(pages float64)
 	LogStart()
+	LogEnd()
 	ExportLog()
 }
 
@@ -114,6 +116,7 @@ var (
 	LogUp    = button("log:up", false, func(t Table, _ bool) { t.ScrollLog(-1) })
 	LogDown  = button("log:down", false, func(t Table, _ bool) { t.ScrollLog(1) })
 	LogStart = button("log:start", false, func(t Table, _ bool) { t.LogStart() })
+	LogEnd   = button("log:end", false, func(t Table, _ bool) { t.LogEnd() })
 	LogSave  = button("log:export", false, func(t Table, _ bool) { t.ExportLog() })
 	// Menu is the window's own: back to the start screen.
 	Menu = button("menu", false, func(t Table, _ bool) { t.AskMenu() })

@@ -59,8 +59,8 @@ func (s *Seat) Controller() *control.Controller { return s.c }
 func (s *Seat) View() *View { return s.v }
 
 // Save, OpenLoad, OpenBriefing, OpenJoinCard, OpenHelp, AskMenu,
-// StepAskFrom, ScrollLog, LogStart and ExportLog are a window's: the seat
-// has none.
+// StepAskFrom, ScrollLog, LogStart, LogEnd and ExportLog are a window's:
+// the seat has none.
 func (s *Seat) Save()             {}
 func (s *Seat) OpenLoad()         {}
 func (s *Seat) OpenBriefing()     {}
@@ -70,6 +70,7 @@ func (s *Seat) AskMenu()          {}
 func (s *Seat) StepAskFrom()      {}
 func (s *Seat) ScrollLog(float64) {}
 func (s *Seat) LogStart()         {}
+func (s *Seat) LogEnd()           {}
 func (s *Seat) ExportLog()        {}
 
 // EndPhase is Enter; Roll is Space, in a declared combat only.
