@@ -2,7 +2,7 @@
 // (package session) with what a player at the table adds to it, the
 // selection, the status line, the last move's trail and the handover,
 // and the clicks turned into rules actions. It draws nothing and imports
-// no Ebiten (TestControllerIsBelowTheWindows), so tests drive it
+// no Ebiten, all the way down (game/layers_test.go), so tests drive it
 // directly; the table window and the viewer's seat use it.
 package control
 

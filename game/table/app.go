@@ -1,9 +1,10 @@
-// Package table is the table window: its view (the board scene, the
-// side panel, the cards and tooltips, built from the controller's state)
-// and its window (input, frames, the dialogs over the board: the
-// handover banner, the saved games, the result). Clicks go to the
-// controller (package control), which turns them into rules actions and
-// never decides what is legal; the rules package does.
+// Package table is the table window: its input, its frames and the
+// dialogs over the board (the handover banner, the saved games, the
+// result: dialog.go). Its view is package tableview's (the board scene,
+// the side panel, the cards and tooltips, built from the controller's
+// state); clicks go to the controller (package control), which turns
+// them into rules actions and never decides what is legal; the rules
+// package does.
 package table
 
 import (

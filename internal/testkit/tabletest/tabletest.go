@@ -2,7 +2,7 @@
 // (game/control, game/tableview, game/table) start from: the tutorial
 // with a fixed clock, the sample game replayed up to a line, a combat
 // declared, a few actions played, and a clock the tests move by hand.
-// Only tests import it (TestTestKitOnlyInTests).
+// Only tests import it (game/layers_test.go).
 package tabletest
 
 import (
