@@ -14,8 +14,9 @@ import (
 // the last opened on top; the game's own (another player's request to
 // undo, the handover banner, the result) show while the game says so.
 // Dialog names the one shown for the tests and the web page, and the
-// frame's key holds its key (dialogs.key): no flag is turned into a
-// name, and a new dialog is one type with its two methods.
+// frame's key holds the dialogs' version (dialogVersion): no flag is
+// turned into a name, and a new dialog is one type with its four
+// methods (docs/architecture.md, "Where to add…").
 type dialog interface {
 	// name is the dialog's name for the tests and the web page.
 	name() string
