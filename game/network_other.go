@@ -128,7 +128,7 @@ func (s *Shell) joinAnswered() {
 			c.Tell(i18n.Tf(c.Lang, "start.join.failed", j.err.Error()))
 			return
 		}
-		g := j.opts.Saved.Game()
+		g := j.opts.Saved.Session().Game()
 		s.openTable(table.NewApp(g.Scenario, g.Ruleset, j.opts))
 	default:
 	}

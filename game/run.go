@@ -132,7 +132,7 @@ func runShell(s *Shell) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(s)
 	if s.table != nil {
-		s.table.Controller().StopComputer()
+		s.table.Controller().Session().StopComputer()
 		s.table.Close() // its game's lock: another window may have it now
 	}
 	s.closeNet() // the games this program hosted are in their files

@@ -319,7 +319,7 @@ func (s *Shell) backToStart(lang i18n.Lang) {
 		return
 	}
 	if s.table != nil {
-		s.table.Controller().StopComputer()
+		s.table.Controller().Session().StopComputer()
 		s.table.Close()
 		s.table = nil
 	}

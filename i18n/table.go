@@ -126,6 +126,7 @@ var tableTexts = map[string]entry{
 	"log.up.tip":                 {"Remonter le journal (molette sur le journal)", "Scroll the log back (wheel over the log)"},
 	"log.down.tip":               {"Descendre vers les dernières lignes", "Scroll toward the newest lines"},
 	"log.start.tip":              {"Aller au début de la partie", "Go to the start of the game"},
+	"log.end.tip":                {"Aller à la dernière ligne : le journal suit de nouveau la partie", "Go to the latest line: the log follows the game again"},
 	"log.exported":               {"Journal exporté : %s", "Log exported: %s"},
 	"log.export.fail":            {"Export du journal impossible : %s", "Cannot export the log: %s"},
 	"log.file.title":             {"Journal de la partie : %s", "Game log: %s"},

@@ -7,11 +7,11 @@ import (
 // EmptyPhase reports whether the army playing its phase has done nothing
 // in it yet: no action of the record since the phase began is its own.
 func (c *Controller) EmptyPhase() bool {
-	st := c.Game().State
-	if c.Over() || st.Decision().Kind != rules.DecidePlay || c.ComputerDecides() || c.ElsewhereDecides() {
+	st := c.s.Game().State
+	if c.s.Over() || st.Decision().Kind != rules.DecidePlay || c.s.ComputerDecides() || c.s.ElsewhereDecides() {
 		return false
 	}
-	g := c.Game()
+	g := c.s.Game()
 	active := st.Active().ID
 	for i := len(g.Record) - 1; i >= 0; i-- {
 		if _, end := g.Record[i].(rules.EndPhase); end {
@@ -32,7 +32,7 @@ func (c *Controller) EmptyPhase() bool {
 // that unit may then attack (asked of a copy of the state): nothing else
 // comes of it there.
 func (c *Controller) CouldAct() bool {
-	st := c.Game().State
+	st := c.s.Game().State
 	for _, a := range c.LegalActions() {
 		switch a := a.(type) {
 		case rules.EndPhase:
@@ -67,10 +67,10 @@ func attacksAfter(st *rules.State, d rules.Direct) bool {
 // (the defender's, or the choice after the dice) whose only legal action
 // is to pass.
 func (c *Controller) NothingToAnswer() bool {
-	if c.Over() || c.ComputerDecides() || c.ElsewhereDecides() {
+	if c.s.Over() || c.s.ComputerDecides() || c.s.ElsewhereDecides() {
 		return false
 	}
-	switch c.Game().State.Decision().Kind {
+	switch c.s.Game().State.Decision().Kind {
 	case rules.DecideDefender, rules.DecideDice:
 	default:
 		return false
@@ -88,7 +88,7 @@ func (c *Controller) NothingToAnswer() bool {
 // rules' odds of the combat as it stands); ok is false when no combat
 // waits for the defender's answer.
 func (c *Controller) DefenderRisk() (risk float64, ok bool) {
-	st := c.Game().State
+	st := c.s.Game().State
 	if st.Decision().Kind != rules.DecideDefender {
 		return 0, false
 	}

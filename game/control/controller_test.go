@@ -66,8 +66,8 @@ func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 	if c.StatusAlpha() != 1 {
 		t.Errorf("a fresh status has alpha %v", c.StatusAlpha())
 	}
-	later := c.Now().Add(control.StatusDuration)
-	c.Now = func() time.Time { return later }
+	later := c.Session().Now().Add(control.StatusDuration)
+	c.Session().Now = func() time.Time { return later }
 	if c.StatusAlpha() != 0 {
 		t.Error("the status line should have faded")
 	}
@@ -186,22 +186,22 @@ func TestUndoRedo(t *testing.T) {
 	if unitOf(c.State(), "G3").Activated() {
 		t.Error("G3 still activated after undo")
 	}
-	if !c.CanRedo() || !c.Redo() || !c.Redo() {
+	if !c.Session().CanRedo() || !c.Redo() || !c.Redo() {
 		t.Fatal("redo refused")
 	}
 	wantRecord(t, c, "activate HIP G3", "end")
-	if c.CanRedo() {
+	if c.Session().CanRedo() {
 		t.Error("nothing left to redo")
 	}
 	c.Undo()
 	c.Select("HIP")
 	c.Click(hx(t, "6,8"), "", false) // a new action drops the redo list
-	if c.CanRedo() {
+	if c.Session().CanRedo() {
 		t.Error("a new action must clear redo")
 	}
 	// A roll is never undone: mark the last action as having rolled dice.
-	c.Game().Rolled[len(c.Game().Rolled)-1] = true
-	if c.CanUndo() || c.Undo() {
+	c.Session().Game().Rolled[len(c.Session().Game().Rolled)-1] = true
+	if c.Session().CanUndo() || c.Undo() {
 		t.Error("undo went past dice")
 	}
 	if c.Status().Key != "undo.dice" {
@@ -245,7 +245,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	if last := c.Record()[len(c.Record())-1].String(); last != "attack CAV CVB" {
 		t.Fatalf("last action %q (status %+v)", last, c.Status())
 	}
-	if !c.CanUndo() {
+	if !c.Session().CanUndo() {
 		t.Error("a declared attack rolled nothing yet: it may be undone")
 	}
 	if !c.Roll() {
@@ -254,7 +254,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	if len(c.LastDice()) == 0 {
 		t.Error("no dice kept after a roll")
 	}
-	if c.CanUndo() || c.Undo() {
+	if c.Session().CanUndo() || c.Undo() {
 		t.Error("a roll was undone")
 	}
 	found := false
@@ -279,7 +279,7 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 	if got := c.BannerKey(); got != "banner.dismiss" {
 		t.Errorf("hot seat: %s", got)
 	}
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
 	control.SetBanner(c, "atheniens")

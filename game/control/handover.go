@@ -21,10 +21,10 @@ const maxOpponentNotes = 16
 // at the end of the log played in the previous army's turn, the
 // defender's answers included.
 func (c *Controller) LastTurn() []session.LogEntry {
-	log := c.Game().Log
+	log := c.s.Game().Log
 	end := len(log)
 	// Entries of the turn now begun (its first events) are skipped.
-	for end > 0 && log[end-1].TurnOf == c.Game().State.Active().ID {
+	for end > 0 && log[end-1].TurnOf == c.s.Game().State.Active().ID {
 		end--
 	}
 	if end == 0 {
@@ -99,7 +99,7 @@ func (c *Controller) OpponentNotes() []Note {
 	if len(turn) == 0 {
 		return nil
 	}
-	st := c.Game().State
+	st := c.s.Game().State
 	name := turn[0].TurnOf
 	if a, ok := st.Army(name); ok {
 		name = a.Name
@@ -161,7 +161,7 @@ func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
 		}
 	}
 	if len(turn) > 0 {
-		if a, ok := c.Game().State.Army(turn[0].TurnOf); ok {
+		if a, ok := c.s.Game().State.Army(turn[0].TurnOf); ok {
 			army = a.Index
 		}
 	}

@@ -16,7 +16,7 @@ func (c *Controller) Roll() bool { return c.Apply(rules.Roll{}) }
 // defense orders answer the declared combat. A refused order is shown
 // with the rules' reason and leaves nothing armed.
 func (c *Controller) GiveOrder(key string, count int) bool {
-	o, ok := c.Game().Ruleset.Order(key)
+	o, ok := c.s.Game().Ruleset.Order(key)
 	if !ok {
 		return c.Apply(rules.GiveOrder{Key: key})
 	}
@@ -41,7 +41,7 @@ func (c *Controller) GiveOrder(key string, count int) bool {
 // armOrder arms an attack order for the selected attacker's next attack,
 // or disarms it when it is armed already.
 func (c *Controller) armOrder(o *rules.Order) bool {
-	st := c.Game().State
+	st := c.s.Game().State
 	if c.ArmedOrder == o.Key {
 		c.ArmedOrder = ""
 		c.changed()
@@ -67,7 +67,7 @@ func (c *Controller) armOrder(o *rules.Order) bool {
 // the order waits for a target.
 func (c *Controller) OrderAction(o *rules.Order) (rules.Action, bool) {
 	a := rules.GiveOrder{Key: o.Key}
-	if t := OrderTarget(c.Game().State, o, c.sel); t != "" {
+	if t := OrderTarget(c.s.Game().State, o, c.sel); t != "" {
 		a.Args = []string{t}
 	} else if o.Target != rules.TargetNone {
 		return nil, false
@@ -96,9 +96,9 @@ func OrderTarget(st *rules.State, o *rules.Order, sel string) string {
 // LegalActions returns the rules' legal actions now, computed once per
 // change of the state.
 func (c *Controller) LegalActions() []rules.Action {
-	if c.legalFor != c.Game().State || c.legalN != len(c.Game().Record) {
-		c.legal = c.Game().State.LegalActions()
-		c.legalFor, c.legalN = c.Game().State, len(c.Game().Record)
+	if c.legalFor != c.s.Game().State || c.legalN != len(c.s.Game().Record) {
+		c.legal = c.s.Game().State.LegalActions()
+		c.legalFor, c.legalN = c.s.Game().State, len(c.s.Game().Record)
 	}
 	return c.legal
 }

@@ -5,7 +5,7 @@
 // computer against itself, the scenario editor, the language and the
 // presentation choices. Like every window it opens no other window: it
 // asks the shell (the requests below), which reads the player's game
-// library for it (package play, through Library).
+// library for it (package session, through Library).
 package start
 
 import (

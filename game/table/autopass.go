@@ -24,11 +24,11 @@ type AskDefenseRequest struct{ Percent int }
 // it in the status line.
 func (a *App) autoPass() {
 	c := a.c
-	if a.holdsComputer() || c.ComputerDecides() || c.Over() {
+	if a.holdsComputer() || c.Session().ComputerDecides() || c.Session().Over() {
 		return
 	}
-	army := c.Game().State.Decision().Army
-	if ar, ok := c.Game().State.Army(army); ok {
+	army := c.Session().Game().State.Decision().Army
+	if ar, ok := c.Session().Game().State.Army(army); ok {
 		army = ar.Name
 	}
 	if risk, ok := c.DefenderRisk(); ok && a.opts.AskDefenseFrom > 0 && pct(risk) < a.opts.AskDefenseFrom && c.LegalHas(rules.Pass{}) {

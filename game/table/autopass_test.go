@@ -27,7 +27,7 @@ func nothingToAnswer(t *testing.T) *control.Controller {
 	for seed := 1; seed < 200; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 3))
 		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 400 && !c.Over(); i++ {
+		for i := 0; i < 400 && !c.Session().Over(); i++ {
 			c.DismissBanner()
 			if c.NothingToAnswer() {
 				return c
@@ -54,7 +54,7 @@ func TestNothingToAnswerIsNotAsked(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.briefing = false
+		closeDialog[briefingDialog](a)
 		a.W, a.H = 1280, 800
 		in := &mouse{}
 		run(t, a, in)
@@ -80,7 +80,7 @@ func lowRiskAnswer(t *testing.T) (*control.Controller, float64) {
 	for seed := 1; seed < 400; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 5))
 		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 400 && !c.Over(); i++ {
+		for i := 0; i < 400 && !c.Session().Over(); i++ {
 			c.DismissBanner()
 			if risk, ok := c.DefenderRisk(); ok && risk > 0.005 && risk < 0.4 && !c.NothingToAnswer() {
 				return c, risk
@@ -115,7 +115,7 @@ func TestDefenseAskedOnlyFromTheRiskSet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a.briefing = false
+			closeDialog[briefingDialog](a)
 			a.W, a.H = 1280, 800
 			in := &mouse{}
 			run(t, a, in)
@@ -131,13 +131,13 @@ func TestDefenseAskedOnlyFromTheRiskSet(t *testing.T) {
 			}
 			var row string
 			for _, h := range a.liveHits() {
-				if h.ID == string(tableview.AskFrom) {
+				if h.ID == tableview.AskFrom.ID() {
 					row = h.ID
 				}
 			}
 			text := ""
 			for _, r := range a.f.panel.Rows {
-				if r.ID == string(tableview.AskFrom) {
+				if r.ID == tableview.AskFrom.ID() {
 					text = r.Text + " " + r.Right
 				}
 			}

@@ -21,8 +21,8 @@ func TestPanelIsADrawerOnAPhone(t *testing.T) {
 	a.LayoutF(844, 390)
 	in := &mouse{Input: helptest.Input{X: 5, Y: 300}}
 	run(t, a, in)
-	if a.briefing {
-		a.briefing = false
+	if a.Briefing() {
+		closeDialog[briefingDialog](a)
 		run(t, a, in)
 	}
 	if a.W != 844 || a.BoardW() != 844 || len(a.liveHits()) != 0 || a.DrawerButton().Empty() {
@@ -41,10 +41,10 @@ func TestPanelIsADrawerOnAPhone(t *testing.T) {
 	phase := a.c.State().Phase()
 	clickAtPanel(t, a, &in.Input, "end", false)
 	run(t, a, in)
-	if a.c.State().Phase() == phase && !a.endAsk {
+	if a.c.State().Phase() == phase && !isOpen[endAskDialog](a) {
 		t.Errorf("End phase in the open drawer did nothing (%s)", a.c.StatusText())
 	}
-	a.endAsk = false
+	closeDialog[endAskDialog](a)
 	tap()
 	if a.DrawerOpen || a.BoardW() != 844 {
 		t.Errorf("a second tap: open %v, board %d", a.DrawerOpen, a.BoardW())

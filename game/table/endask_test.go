@@ -24,7 +24,7 @@ func TestEnterAsksBeforeAnEmptyPhaseEnds(t *testing.T) {
 	if a.Dialog() != "endask" || a.c.State().Phase() != phase || len(a.c.Record()) != 0 {
 		t.Fatalf("one Enter with nothing done: dialog %q, phase %s", a.Dialog(), a.c.State().Phase())
 	}
-	if d := a.endAskDialog(); !strings.Contains(d.Title, "with nothing done") {
+	if d := boxOf(a, endAskDialog{}); !strings.Contains(d.Title, "with nothing done") {
 		t.Errorf("the question: %q", d.Title)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -82,7 +82,7 @@ func TestBriefingInEnglish(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
 		a, _ := tableAt(t, "marathon", 1280, 800, l)
 		text := ""
-		for _, n := range a.briefingDialog().Notes {
+		for _, n := range boxOf(a, briefingDialog{}).Notes {
 			text += n.Text + "\n"
 		}
 		want := a.c.Scenario().Briefing(l == i18n.EN)

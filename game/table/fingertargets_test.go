@@ -99,16 +99,16 @@ func TestATouchScreenSpeaksOfTaps(t *testing.T) {
 				}
 			}
 		}
-		a.endAsk = true
-		said(string(lang)+" question", strings.Join(buttonLabels(a.endAskDialog()), " "))
-		a.endAsk = false
+		a.openDialog(endAskDialog{})
+		said(string(lang)+" question", strings.Join(buttonLabels(boxOf(a, endAskDialog{})), " "))
+		closeDialog[endAskDialog](a)
 		for i := 0; i < 5 && a.c.Banner() == ""; i++ {
 			a.c.EndPhase()
 		}
 		if a.c.Banner() == "" {
 			t.Fatalf("%s: no handover after the Athenians' turn", lang)
 		}
-		said(string(lang)+" banner", strings.Join(a.bannerDialog().Lines, " "))
+		said(string(lang)+" banner", strings.Join(boxOf(a, bannerDialog{}).Lines, " "))
 		a.c.DismissBanner()
 		a.help.Open("")
 		a.help.Prepare(lang, a.c.Ruleset(), a.Screen(), a.UI)

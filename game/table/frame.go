@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help"
+	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -17,7 +17,7 @@ import (
 // scene, the panel and its clickable areas, the dialog, the hovered hex
 // and its path, the status line and the tooltip. Draw only draws it.
 type frame struct {
-	key    frameKey
+	key    window.FrameKey
 	owner  hitsOwner
 	scene  *render.Scene
 	panel  *render.PanelModel
@@ -45,30 +45,11 @@ type hitsOwner struct {
 // from.
 func (a *App) owner() hitsOwner { return hitsOwner{panel: a.v.Panel().Key, dialog: a.Dialog()} }
 
-// frameKey is everything a frame's pixels depend on: when it has not
-// changed since the frame on screen, Draw leaves the screen as it is.
-type frameKey struct {
-	version         int
-	pieces, overlay int
-	panel           int
-	lang            i18n.Lang
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverLeader     string
-	hoverID         string
-	status          int // the status line's alpha, in 1/64ths
-	dialog          string
-	resultClosed    bool
-	dragging        bool
-	help            help.Key
-	scroll          render.PanelScroll
-	card            string
-	panelW          int // the drawer opened or closed
-	dialogScroll    float64
-	focus           image.Rectangle
+// scrolls are the table's scrolls, for the frame's key: the panel's rows
+// and log, and a dialog's notes.
+type scrolls struct {
+	panel  render.PanelScroll
+	dialog float64
 }
 
 // prepare builds the next frame from the state Update left.
@@ -76,7 +57,7 @@ func (a *App) prepare() {
 	c := a.c
 	f := &a.f
 	f.scene = a.v.Scene(a.hoverLeader)
-	shown := f.key.panel // the panel model of the frame on screen
+	shown := f.key.Panel // the panel model of the frame on screen
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
@@ -123,18 +104,19 @@ func (a *App) prepare() {
 		f.focus = a.Cam.HexBox(a.t.World.Layout, a.keys.at).Intersect(a.BoardArea())
 	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
-	f.key = frameKey{
-		version: c.Version(), pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
-		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y, focus: f.focus,
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, PanelW: a.PanelW(), Lang: c.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverLeader, HoverID: a.hoverID(),
+		Dragging: a.pan.Dragging(), Focus: f.focus, Card: card,
+		Game: c.Version(), Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Dialog: a.dialogVersion(), Help: a.help.Version(), Status: int(f.status.Alpha * 64),
+		Scroll: a.scrollV.Of(scrolls{a.scroll, a.dscroll.Y}),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
 		f.hover, f.path, f.tip, f.card = hex.None, nil, nil, nil
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -146,7 +128,7 @@ func (a *App) prepare() {
 // the cursor leaves the panel. It reports whether the scroll changed and
 // the panel must be laid out again.
 func (a *App) keepRowInPlace(shown int, hits []render.Hit) bool {
-	if !image.Pt(a.mx, a.my).In(a.PanelArea()) || a.Dialog() != "" {
+	if !image.Pt(a.mx, a.my).In(a.PanelArea()) || a.shown() != nil {
 		changed := a.scroll.Hold != 0
 		a.scroll.Hold, a.rowUnder = 0, render.Hit{}
 		return changed
@@ -214,7 +196,7 @@ func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
 	}
-	if a.Dialog() != "" {
+	if a.shown() != nil {
 		return a.focus.On()
 	}
 	return ""
@@ -242,7 +224,7 @@ func (a *App) tooltip(carded bool) []string {
 		// A panel entry's tooltip goes left of the panel, over the board:
 		// it covers neither the entry nor its neighbours.
 		a.f.tipAt = a.hoverHit.Rect
-		if !a.OnBoard(a.mx, a.my) && a.Dialog() == "" {
+		if !a.OnBoard(a.mx, a.my) && a.shown() == nil {
 			// Beside the panel: over the board, left of it; above it
 			// when it is under the board.
 			p := a.PanelArea()
@@ -276,7 +258,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
 	a.t.DrawBoard(screen, a.Cam, a.BoardArea(), f.scene, f.hover, f.path, f.fight)
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
-	"estafette/game/tableview"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -71,52 +70,16 @@ func (a *App) windowKeys(in window.Input) bool {
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
 		c.SetLang(i18n.Other(c.Lang))
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
+	asking := isOpen[quitDialog](a)
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !asking {
 		a.askQuit()
 		return true
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !asking && a.opts.Menu {
 		a.askMenu()
 		return true
 	}
 	return false
-}
-
-// dialogInput gives the tick to the dialog over the board, if one is:
-// a notice, the offer to resume, the saved games, a question, the
-// briefing, the handover banner or the result. It reports whether one
-// took it.
-func (a *App) dialogInput(in window.Input, clicked bool) bool {
-	c := a.c
-	switch {
-	case a.notice != nil:
-		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
-			a.notice = nil
-		}
-	case a.resume != nil:
-		a.resumeInput(in, clicked)
-	case a.loading:
-		a.loadInput(in, clicked)
-	case a.quitAsk:
-		a.quitInput(in, clicked)
-	case a.endAsk:
-		a.endAskInput(in, clicked)
-	case a.undoAsked() != nil:
-		a.undoAskInput(in, clicked)
-	case a.joinCard:
-		a.joinInput(in, clicked)
-	case a.briefing:
-		a.briefingInput(in, clicked)
-	case c.Banner() != "":
-		if clicked || in.AnyKeyJustPressed() {
-			c.DismissBanner()
-		}
-	case c.Over() && !a.resultClosed:
-		a.resultInput(in, clicked)
-	default:
-		return false
-	}
-	return true
 }
 
 // shortcuts are the table's keys (docs/table.md): Ctrl's, the computer's,
@@ -126,7 +89,7 @@ func (a *App) shortcuts(in window.Input) {
 	if ctrl && a.ctrlShortcuts(in) {
 		return
 	}
-	if a.c.HasComputer() && a.computerKeys(in, ctrl) {
+	if a.c.Session().HasComputer() && a.computerKeys(in, ctrl) {
 		return
 	}
 	c := a.c
@@ -138,9 +101,9 @@ func (a *App) shortcuts(in window.Input) {
 		// it does nothing, which is not worth a refusal.
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
-		a.briefing = true
+		a.OpenBriefing()
 	case in.KeyJustPressed(ebiten.KeyJ) && !ctrl && a.c.Net() != nil && a.c.Net().QR != nil:
-		a.joinCard = true
+		a.openDialog(joinDialog{})
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -180,13 +143,13 @@ func (a *App) computerKeys(in window.Input, ctrl bool) bool {
 	c := a.c
 	switch {
 	case in.KeyJustPressed(ebiten.KeyP) && !ctrl:
-		c.TogglePause()
+		c.Session().TogglePause()
 	case in.KeyJustPressed(ebiten.KeyN) && !ctrl:
-		c.SkipTurn()
+		c.Session().SkipTurn()
 	case in.KeyJustPressed(ebiten.KeyPageDown):
-		c.StepPace(1)
+		c.Session().StepPace(1)
 	case in.KeyJustPressed(ebiten.KeyPageUp):
-		c.StepPace(-1)
+		c.Session().StepPace(-1)
 	default:
 		return false
 	}
@@ -253,7 +216,7 @@ func (a *App) click(shift bool) {
 // is gone.
 func (a *App) liveHits() []render.Hit {
 	shown, ok := a.frames.Shown()
-	if !ok || shown.panel != a.f.key.panel || shown.dialog != a.f.key.dialog || a.f.owner != a.owner() {
+	if !ok || shown.Panel != a.f.key.Panel || shown.Dialog != a.f.key.Dialog || a.f.owner != a.owner() {
 		return nil
 	}
 	return a.f.hits
@@ -298,93 +261,29 @@ func (a *App) updateHover() {
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)
 }
 
+// panelClick is a click on the panel's entry id: a rule's link opens
+// its help; an entry does what it carries (tableview.Entry), at the
+// table (panelTable).
 func (a *App) panelClick(id string) {
 	if rule, ok := help.RuleOf(id); ok {
 		a.help.Open(rule)
 		return
 	}
-	e, _ := a.v.Entry(id)
-	switch e := e.(type) {
-	case tableview.Button:
-		a.buttonClick(e)
-	case tableview.Order:
-		a.c.GiveOrder(e.Key, 0)
-	case tableview.Act:
-		if act, ok := a.v.Action(e.Index); ok {
-			a.c.Play(act) // a withdrawal's hex is then clicked (control.Choice)
-		}
-	}
+	a.v.Click(panelTable{a}, id, a.rightHalf(id))
 }
 
-// buttonClick is a click on one of the panel's buttons; some have two
-// halves.
-func (a *App) buttonClick(b tableview.Button) {
-	c := a.c
-	half := func() bool {
-		if a.keys.on && a.keys.entry == string(b) {
-			return a.keys.right
-		}
-		if a.v.Touch {
-			return false // a touch screen's buttons have one half each
-		}
-		r := a.hoverHit.Rect
-		return a.mx > (r.Min.X+r.Max.X)/2
+// rightHalf reports a click on the right half of the entry id: the
+// keyboard's cursor on it, or the mouse right of its middle (a touch
+// screen's buttons have one half each).
+func (a *App) rightHalf(id string) bool {
+	if a.keys.on && a.keys.entry == id {
+		return a.keys.right
 	}
-	page := float64(a.panel.LogArea().Dy()) * 0.8
-	if tableview.ComputerClick(c, b) {
-		return
+	if a.v.Touch {
+		return false
 	}
-	switch b {
-	case tableview.End:
-		a.endPhase()
-	case tableview.Roll:
-		c.Roll()
-	case tableview.Pass:
-		c.Pass()
-	case tableview.Undo:
-		// The left half undoes, the right half redoes.
-		if half() {
-			c.Redo()
-		} else {
-			c.Undo()
-		}
-	case tableview.Redo:
-		c.Redo()
-	case tableview.Load:
-		a.openLoad()
-	case tableview.Save:
-		if half() {
-			a.openLoad()
-		} else {
-			a.save()
-		}
-	case tableview.Lang:
-		if half() {
-			a.briefing = true
-		} else {
-			c.SetLang(i18n.Other(c.Lang))
-		}
-	case tableview.Briefing:
-		a.briefing = true
-	case tableview.NetJoin:
-		a.joinCard = true
-	case tableview.Follow:
-		c.ToggleFollow()
-	case tableview.AskFrom:
-		a.stepAskFrom()
-	case tableview.Help:
-		a.help.Open("")
-	case tableview.Menu:
-		a.askMenu()
-	case tableview.LogUp:
-		a.scrollLog(-page)
-	case tableview.LogDown:
-		a.scrollLog(page)
-	case tableview.LogStart:
-		a.scroll.Log, a.scroll.Follow = 0, false
-	case tableview.LogSave:
-		a.exportLog()
-	}
+	r := a.hoverHit.Rect
+	return a.mx > (r.Min.X+r.Max.X)/2
 }
 
 // rightClick opens the card of the piece under the cursor when the right

@@ -97,8 +97,13 @@ type tabStop struct {
 	right bool
 }
 
-// halved are the panel's rows whose two halves do two things.
-var halved = map[string]bool{string(tableview.Undo): true, string(tableview.Save): true, string(tableview.Lang): true}
+// halved reports a panel row whose two halves do two things
+// (tableview.Button.Halves).
+func (a *App) halved(id string) bool {
+	e, _ := a.v.Entry(id)
+	b, ok := e.(*tableview.Button)
+	return ok && b.Halves
+}
 
 // tabStops are the cursor's places in Tab's order: the pieces the rules
 // let act now (Controller.Actors), the panel's entries in their order on
@@ -127,7 +132,7 @@ func (a *App) tabStops() []tabStop {
 			rest = append(rest, tabStop{piece: l.ID, at: l.Hex})
 		}
 	}
-	if !a.PanelArea().Empty() && a.f.panel != nil && a.Dialog() == "" {
+	if !a.PanelArea().Empty() && a.f.panel != nil && a.shown() == nil {
 		shown := map[string]bool{}
 		for _, h := range a.f.hits {
 			shown[h.ID] = true
@@ -137,7 +142,7 @@ func (a *App) tabStops() []tabStop {
 				continue // the log's tools while the log is not shown
 			}
 			first = append(first, tabStop{entry: id})
-			if halved[id] {
+			if a.halved(id) {
 				first = append(first, tabStop{entry: id, right: true})
 			}
 		}
@@ -189,14 +194,14 @@ func (a *App) revealEntry(id string) {
 // keyHit is the panel's clickable area under the keyboard's cursor: the
 // entry's, its right half for a row that has two.
 func (a *App) keyHit() (render.Hit, bool) {
-	if !a.keys.on || a.keys.entry == "" || a.Dialog() != "" {
+	if !a.keys.on || a.keys.entry == "" || a.shown() != nil {
 		return render.Hit{}, false
 	}
 	for _, h := range a.f.hits {
 		if h.ID != a.keys.entry {
 			continue
 		}
-		if halved[h.ID] {
+		if a.halved(h.ID) {
 			mid := (h.Rect.Min.X + h.Rect.Max.X) / 2
 			if a.keys.right {
 				h.Rect.Min.X = mid + 1

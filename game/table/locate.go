@@ -59,7 +59,7 @@ func (a *App) Locate(place string) (image.Point, error) {
 			switch {
 			case h.ID == id:
 				p = image.Pt(h.Rect.Min.X+min(40, h.Rect.Dx()/2), (h.Rect.Min.Y+h.Rect.Max.Y)/2)
-			case id == string(tableview.Briefing) && h.ID == string(tableview.Lang):
+			case id == tableview.Briefing.ID() && h.ID == tableview.Lang.ID():
 				// The Briefing is the right half of the language's row.
 				p = image.Pt(h.Rect.Max.X-30, (h.Rect.Min.Y+h.Rect.Max.Y)/2)
 			default:

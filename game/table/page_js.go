@@ -33,7 +33,7 @@ func (a *App) showToPage() {
 		if err != nil {
 			return nil
 		}
-		name := session.CleanTitle(a.c.Game().Scenario.Title) + "-" + time.Now().Format("20060102-150405") + session.SaveExt
+		name := session.CleanTitle(a.c.Session().Game().Scenario.Title) + "-" + time.Now().Format("20060102-150405") + session.SaveExt
 		return map[string]any{"name": name, "text": string(text)}
 	})
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -88,7 +88,7 @@ func TestDefensePromptShowsItsThreshold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.briefing = false
+		closeDialog[briefingDialog](a)
 		a.c.DismissBanner()
 		a.LayoutF(1400, 900)
 		screen := ebiten.NewImage(a.W, a.H)

@@ -23,12 +23,12 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	if army < 0 {
 		return append(rows, render.Row{Kind: render.RowText, Text: text, Tone: render.ToneGold})
 	}
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// The computer decides: what it is doing, in its army's colour.
 		rows = v.computerRows(rows)
-	} else if a, ok := c.Decider(); ok && c.ElsewhereDecides() {
+	} else if a, ok := c.Decider(); ok && c.Session().ElsewhereDecides() {
 		key := "net.decides"
-		if c.Game().Players[a.ID] != "" {
+		if c.Session().Game().Players[a.ID] != "" {
 			key = "net.computer.decides" // the host's computer plays it
 		}
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf(key, a.Name)})
@@ -45,7 +45,7 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
 		}
 	}
-	if !c.ComputerDecides() {
+	if !c.Session().ComputerDecides() {
 		rows = v.askFromRows(rows)
 	}
 	return v.combatRows(rows)
@@ -110,7 +110,7 @@ func (v *View) decisionButtons() []render.Row {
 	st := c.State()
 	var out []render.Row
 	if c.LegalHas(rules.Roll{}) {
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Roll), Text: v.tk("button.roll"), Active: true})
+		out = append(out, render.Row{Kind: render.RowButton, ID: Roll.ID(), Text: v.tk("button.roll"), Active: true})
 	}
 	if c.LegalHas(rules.Pass{}) {
 		label := map[rules.DecisionKind]string{
@@ -124,7 +124,7 @@ func (v *View) decisionButtons() []render.Row {
 			// The defender has answered: passing now only lets the dice roll.
 			label = "button.pass.d.done"
 		}
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Pass), Text: v.tk(label), Active: true,
+		out = append(out, render.Row{Kind: render.RowButton, ID: Pass.ID(), Text: v.tk(label), Active: true,
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
 	return out
@@ -158,6 +158,6 @@ func (v *View) askFromRows(rows []render.Row) []render.Row {
 	if v.AskFrom > 0 {
 		text = v.tkf("askfrom.from", v.AskFrom)
 	}
-	return append(rows, render.Row{Kind: render.RowMenu, ID: string(AskFrom), Text: text, Right: v.tk("askfrom.change"),
+	return append(rows, render.Row{Kind: render.RowMenu, ID: AskFrom.ID(), Text: text, Right: v.tk("askfrom.change"),
 		Tip: []string{v.tkf("askfrom.risk", pct(risk)), v.tkf("askfrom.tip", NextAskStep(v.AskFrom))}, Tone: render.ToneSoft})
 }

@@ -50,7 +50,7 @@ func (v *View) buildPanel() {
 	}
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {
+	if v.c.Session().ComputerDecides() || v.c.Session().ElsewhereDecides() {
 		// Its orders and actions are the computer's to choose, or
 		// another device's.
 		v.actions = v.actions[:0]
@@ -76,7 +76,7 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 		phase += " (" + v.tk("phase.second") + ")"
 	}
 	line := v.tkf("turn.phase", turns, phase) + " · " + v.tkf("turn.of", st.Active().Name)
-	if c.Over() {
+	if c.Session().Over() {
 		line = v.tkf("game.over", turns)
 	}
 	return append(rows,
@@ -132,7 +132,7 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
 		if u, ok := st.Unit(id); ok && len(st.LeadersAt(u.Hex)) > 0 {
-			rows = append(rows, render.Row{Kind: render.RowMenu, ID: string(Follow), Text: v.tk("follow"), Right: onOff(c.Lang, c.Follow()), Active: c.Follow()})
+			rows = append(rows, render.Row{Kind: render.RowMenu, ID: Follow.ID(), Text: v.tk("follow"), Right: onOff(c.Lang, c.Follow()), Active: c.Follow()})
 		}
 	}
 	return rows
@@ -145,17 +145,17 @@ func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
 	footer := v.decisionButtons()
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// Those buttons are the computer's to press.
 		footer = v.computerButtons()
-	} else if c.ElsewhereDecides() {
+	} else if c.Session().ElsewhereDecides() {
 		footer = nil // another device's to press
-	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
-		footer = append(footer, render.Row{Kind: render.RowButton, ID: string(End), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
+	} else if !c.Session().Over() && c.LegalHas(rules.EndPhase{}) {
+		footer = append(footer, render.Row{Kind: render.RowButton, ID: End.ID(), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
 	}
 	if v.Touch {
 		// Small buttons side by side, a finger's each, no key named.
-		chip := func(b Button, key string) render.Chip { return render.Chip{ID: string(b), Label: v.tk(key)} }
+		chip := func(b *Button, key string) render.Chip { return render.Chip{ID: b.ID(), Label: v.tk(key)} }
 		return append(footer,
 			render.Row{Kind: render.RowChips, Chips: []render.Chip{chip(Undo, "button.undo"), chip(Redo, "button.redo"),
 				chip(Save, "button.save"), chip(Load, "button.load")}},
@@ -163,10 +163,10 @@ func (v *View) footerRows() []render.Row {
 				chip(Help, "help.button")}})
 	}
 	return append(footer,
-		render.Row{Kind: render.RowMenu, ID: string(Undo), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
-		render.Row{Kind: render.RowMenu, ID: string(Save), Text: v.tk("button.save"), Right: v.tk("button.load")},
-		render.Row{Kind: render.RowMenu, ID: string(Lang), Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
-		render.Row{Kind: render.RowMenu, ID: string(Help), Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
+		render.Row{Kind: render.RowMenu, ID: Undo.ID(), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.Session().CanUndo() && !c.Session().CanRedo()},
+		render.Row{Kind: render.RowMenu, ID: Save.ID(), Text: v.tk("button.save"), Right: v.tk("button.load")},
+		render.Row{Kind: render.RowMenu, ID: Lang.ID(), Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
+		render.Row{Kind: render.RowMenu, ID: Help.ID(), Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
 	)
 }
 

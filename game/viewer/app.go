@@ -51,7 +51,7 @@ type App struct {
 	// leader's target is larger.
 	touching bool
 	res      window.Resolution
-	frames   window.Frames[frameKey]
+	frames   window.Frames[window.FrameKey]
 	f        frame
 
 	mx, my      int

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/game/boardview"
-	"estafette/game/help"
 	"estafette/game/say"
 	"estafette/game/window"
 	"estafette/i18n"
@@ -23,7 +22,7 @@ var diceBand = color.RGBA{0x22, 0x22, 0x28, 0xe0}
 
 // frame is what the next Draw shows, all of it prepared by Update.
 type frame struct {
-	key      frameKey
+	key      window.FrameKey
 	scene    *render.Scene
 	panel    *render.PanelModel
 	hits     []render.Hit // the panel's, the step log's and the timeline's
@@ -53,24 +52,6 @@ type placedFor struct {
 	w, h          int
 	ui            float64
 	panelW        int // the drawer opened or closed
-}
-
-// frameKey is everything a frame's pixels depend on: when it has not
-// changed since the frame on screen, Draw leaves the screen as it is.
-type frameKey struct {
-	version, seat   int
-	pieces, overlay int
-	panel           int
-	lang            i18n.Lang
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverLeader     string
-	hoverID         string
-	help            help.Key
-	panelW          int
 }
 
 // sceneNow is the board's scene: the table's (the seat's) while a step
@@ -151,16 +132,17 @@ func (a *App) prepare() {
 		hoverID = a.hoverHit.ID
 	}
 	a.help.Prepare(v.Lang, v.r.g.Ruleset, a.Screen(), a.UI)
-	f.key = frameKey{
-		version: v.version, seat: seat, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
-		lang: v.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(), panelW: a.PanelW(),
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, PanelW: a.PanelW(), Lang: v.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverLeader, HoverID: hoverID,
+		Game: v.version, Play: seat, Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Help: a.help.Version(),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
 		f.hover, f.path, f.tip = hex.None, nil, nil
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -260,7 +242,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.DrawDice(screen, f.dice, x, y, size)
 	}
 	f.caption.Draw(screen, a.Palette)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	f.timeline.Draw(screen, st)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)

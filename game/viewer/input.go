@@ -299,7 +299,7 @@ func (a *App) onCaption() bool {
 // waits for the next frame instead of landing on a row that is gone.
 func (a *App) liveHits() []render.Hit {
 	shown, ok := a.frames.Shown()
-	if !ok || shown.panel != a.f.key.panel || shown.version != a.f.key.version || shown.w != a.f.key.w || shown.h != a.f.key.h {
+	if !ok || shown.Panel != a.f.key.Panel || shown.Game != a.f.key.Game || shown.W != a.f.key.W || shown.H != a.f.key.H {
 		return nil
 	}
 	return a.f.hits

@@ -108,7 +108,9 @@ func main() {
 		fmt.Println("no action was played")
 		os.Exit(1)
 	}
-	q := func(f float64) time.Duration { return trips[int(f*float64(len(trips)-1))].Round(100 * time.Microsecond) }
+	q := func(f float64) time.Duration {
+		return trips[int(f*float64(len(trips)-1))].Round(100 * time.Microsecond)
+	}
 	fmt.Printf("%d actions in %v: %.0f a second; round trip p50 %v, p95 %v, p99 %v, max %v\n",
 		len(trips), *dur, float64(len(trips))/dur.Seconds(), q(0.5), q(0.95), q(0.99), trips[len(trips)-1].Round(time.Millisecond))
 	fmt.Printf("the server's resident memory: %s; its processor time %.1f s (%.2f ms an action)\n",
