@@ -57,7 +57,10 @@ func (resultDialog) input(a *App, in window.Input, clicked bool) {
 
 // loadDialog is the game library (Ctrl+O): the games the number keys
 // open, newest first.
-type loadDialog struct{ saves []session.Entry }
+type loadDialog struct {
+	saves []session.Entry
+	under []string // what folds under each row: "2 saves, 1 copy"
+}
 
 func (loadDialog) name() string { return "load" }
 func (loadDialog) card() bool   { return false }
@@ -159,7 +162,11 @@ func (l loadDialog) box(a *App) (*render.Dialog, bool) {
 		if i == 9 {
 			break
 		}
-		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e)))
+		line := fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e))
+		if i < len(l.under) && l.under[i] != "" {
+			line += " (" + l.under[i] + ")"
+		}
+		d.Lines = append(d.Lines, line)
 	}
 	d.Lines = append(d.Lines, a.tr("load.keys"))
 	d.Buttons = []render.Button{{ID: idLoadFirst, Label: "1. " + saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}

@@ -6,6 +6,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/tableview"
+	"estafette/i18n"
 	"estafette/internal/store"
 	"estafette/render"
 	"estafette/session"
@@ -118,7 +119,15 @@ func (a *App) openLoad() {
 		a.c.Hint("load.none", lib.Dir())
 		return
 	}
-	a.openDialog(loadDialog{kept})
+	// One row per game, as the start screen lists them: its Ctrl+S
+	// saves and its copies fold under it (said on its row).
+	var rows []session.Entry
+	var under []string
+	for _, g := range session.Groups(kept) {
+		rows = append(rows, g.Head)
+		under = append(under, a.underText(g.Under))
+	}
+	a.openDialog(loadDialog{saves: rows, under: under})
 }
 
 // OpenSave replaces the game on the table with a game of the library (or
@@ -208,4 +217,30 @@ func (a *App) keepLock() {
 // start screen.
 func (a *App) Close() {
 	a.c.Session().Release()
+}
+
+// underText says what folds under a game's row: its saves and the
+// copies made of it, counted ("" when none).
+func (a *App) underText(under []session.Entry) string {
+	saved, copies := 0, 0
+	for _, e := range under {
+		if e.IsCopy() {
+			copies++
+		} else {
+			saved++
+		}
+	}
+	l := a.c.Lang
+	var parts []string
+	if saved == 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.save", saved))
+	} else if saved > 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.saves", saved))
+	}
+	if copies == 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.copy1", copies))
+	} else if copies > 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.copy1s", copies))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -346,3 +346,28 @@ func TestSaveWithoutRulesetNeverCrashesTheWindow(t *testing.T) {
 		t.Error("the table opened a scenario without a ruleset")
 	}
 }
+
+// TestCtrlOListsOneRowPerGame (issue 39): the table's Ctrl+O lists a
+// game once, its Ctrl+S saves folded under its row and counted there, as
+// the start screen's library does.
+func TestCtrlOListsOneRowPerGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(session.HomeEnv, home)
+	mar := newTable(t, "marathon", Options{})
+	playSome(t, mar.c, 2)
+	if !mar.save() || !mar.save() {
+		t.Fatal("Ctrl+S failed")
+	}
+	mar.Close()
+	tut := newTable(t, scenarios.Tutorial, Options{})
+	closeDialog[resumeDialog](tut)
+	playSome(t, tut.c, 1)
+	tut.openLoad()
+	saves, loading := savesListed(tut)
+	if !loading || len(saves) != 1 {
+		t.Fatalf("Ctrl+O lists %d rows for one game and its two saves", len(saves))
+	}
+	if box := shownBox(t, tut); !strings.Contains(box.Lines[0], "2 saves") {
+		t.Errorf("the game's row does not say what folds under it: %q", box.Lines)
+	}
+}
