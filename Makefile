@@ -207,6 +207,7 @@ deps-web:
 ## finger through it, reloading mid-game, while a phone watches.
 test-web: deps-web web
 	node web/test/tab.mjs
+	node web/test/fold.mjs
 	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./session/
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
