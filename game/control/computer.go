@@ -20,12 +20,22 @@ const DefaultPace = session.DefaultPace
 // wantsBanner reports whether the handover to army shows the banner: in
 // hot seat always, against the computer only when a person takes over,
 // in a game of the computer against itself never.
-func (c *Controller) wantsBanner(army string) bool { return !c.s.IsComputer(army) && c.net == nil }
+func (c *Controller) wantsBanner(army string) bool {
+	if c.net != nil {
+		// A shared game: the banner, with what the other army did, comes
+		// on the device whose turn it now is, and on it alone.
+		return c.net.Client != nil && c.net.Client.Mine(army)
+	}
+	return !c.s.IsComputer(army)
+}
 
 // BannerKey is the handover banner's instruction: hand over the mouse
 // and keyboard between two people; a person alone against the computer
 // has nobody to hand them to.
 func (c *Controller) BannerKey() string {
+	if c.net != nil {
+		return "banner.dismiss.solo" // the others are at their own devices
+	}
 	if c.s.HasComputer() {
 		for _, a := range c.Scenario().Armies {
 			if a.ID != c.Banner() && !c.s.IsComputer(a.ID) {
