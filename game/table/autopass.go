@@ -24,7 +24,8 @@ type AskDefenseRequest struct{ Percent int }
 // it in the status line.
 func (a *App) autoPass() {
 	c := a.c
-	if a.holdsComputer() || c.Session().ComputerDecides() || c.Session().Over() {
+	if a.holdsComputer() || c.Session().ComputerDecides() || c.Session().ElsewhereDecides() || c.Session().Over() {
+		// The other device's player (or the host's computer) answers.
 		return
 	}
 	army := c.Session().Game().State.Decision().Army
