@@ -211,6 +211,7 @@ test-web: deps-web web
 	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./session/
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
+	node web/test/reload.mjs
 	$(GO) build -o dist/bin/estafette .
 	node web/test/network.mjs
 
