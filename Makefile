@@ -15,7 +15,7 @@ LDFLAGS  := -s -w -X estafette/internal/version.Stamped=$(VERSION)
 RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
-.PHONY: test test-long deps vet lint unit race long scenarios display cross cross-web dist dist-smoke web serve-web test-web test-web-firefox deps-web \
+.PHONY: test test-long deps vet lint unit race long scenarios display cross cross-web dist dist-smoke web serve-web test-web test-web-firefox deps-web bench-net \
 	fuzz bench bench-start screenshot run duel-smoke strength duel-speed balance balance-table $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet, lint and run every test
@@ -202,12 +202,18 @@ deps-web:
 ## against an empty Ebiten page's (cold and warm, printed). First, in
 ## node alone: the tab's identity (a reload or a tab reopened is the same
 ## tab, a duplicated one is not) and the library's tests built for the
-## page, its tab holding its game.
+## page, its tab holding its game. Last, a shared game (network.mjs):
+## estafette serve hosts the tutorial, a tablet plays a whole game by
+## finger through it, reloading mid-game, while a phone watches.
 test-web: deps-web web
 	node web/test/tab.mjs
+	node web/test/fold.mjs
 	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./session/
 	$(GO) build -o dist/bin/webserve ./tools/webserve
 	node web/test/browser.mjs
+	node web/test/reload.mjs
+	$(GO) build -o dist/bin/estafette .
+	node web/test/network.mjs
 
 ## test-web-firefox: the page in Debian's firefox-esr, driven over
 ## WebDriver BiDi by puppeteer-core, with a window under Xvfb (headless
@@ -301,6 +307,17 @@ bench-start:
 	$(XVFB_RUN) $(BENCHDIR)/benchstart -runs $(RUNS) \
 		$(BENCHDIR)/emptywindow -- \
 		$(BENCHDIR)/estafette play scenarios/pratzen.toml --bench-frames 10 --no-autosave
+
+## bench-net: estafette serve with NETGAMES games played at once by
+## scripted devices (tools/netbench): the round trips of their actions,
+## the server's memory and processor time (docs/network.md "Measured");
+## and one action's round trip on localhost (BenchmarkRoundTrip).
+NETGAMES ?= 500
+NETFOR   ?= 60s
+bench-net:
+	$(GO) test -run='^$$' -bench=RoundTrip -benchtime=1000x ./netplay/
+	$(GO) build -o $(or $(TMPDIR),/tmp)/estafette-netbench .
+	$(GO) run ./tools/netbench -estafette $(or $(TMPDIR),/tmp)/estafette-netbench -games $(NETGAMES) -for $(NETFOR)
 
 ## screenshot: the tutorial board, as a player would first see it.
 screenshot:

@@ -213,11 +213,11 @@ func (t *thinker) defenderWindow() Choice {
 		case rules.Pass:
 			return true
 		case rules.Defend:
-			return t.p.orders && (effectOf(t.st, a.Order) != rules.EffectRetraite || (a.Count == 0 && !a.To.IsSet()))
+			return t.triesOrder(a.Order, a.Count, a.To)
 		case rules.Front:
 			return t.p.orders
 		case rules.Direct:
-			return t.p.orders && (effectOf(t.st, a.Order) != rules.EffectRetraite || (a.Count == 0 && !a.To.IsSet()))
+			return t.triesOrder(a.Order, a.Count, a.To)
 		}
 		return false
 	})

@@ -356,11 +356,12 @@ func (t *thinker) activationReason(unit string, p unitPlan) Reason {
 	return because("activates %s: it gains %.0f point(s) by moving to %s", who, p.score, p.dest)
 }
 
-// commandOrder looks for an order that pays in the command phase:
-// Messager or Estafette for a unit no leader can activate, Assaut (or
-// Assaut général) for one more leader's group, Ralliement for a unit that
-// lost elements. The evaluation counts the points paid; an order must
-// also pay them back once more, a margin for its estimate's errors.
+// commandOrder looks for an order that pays in the command phase, as
+// its effect's use scores it (orderUses, effects.go): Messager or
+// Estafette for a unit no leader can activate, Assaut (or Assaut
+// général) for one more leader's group, Ralliement for a unit that lost
+// elements. The evaluation counts the points paid; an order must also
+// pay them back once more, a margin for its estimate's errors.
 func (t *thinker) commandOrder(base float64) (Choice, bool) {
 	if !t.p.orders {
 		return Choice{}, false
@@ -375,35 +376,12 @@ func (t *thinker) commandOrder(base float64) (Choice, bool) {
 		if v != nil {
 			continue
 		}
-		var value float64
-		var why Reason
-		switch effectOf(t.st, o.Key) {
-		case rules.EffectEstafette:
-			c, ok := t.apply(t.st, o)
-			if !ok {
-				continue
-			}
-			p := t.planActivated(c, o.Args[0], base)
-			value, why = p.score, because("%s for %s (%d points): it can go to %s", orderOf(t.st, o.Key), pieceOf(t.st, o.Args[0]), cost, p.dest)
-		case rules.EffectAssaut, rules.EffectAssautGeneral:
-			c, ok := t.apply(t.st, o)
-			if !ok {
-				continue
-			}
-			sub := newThinker(t.ctx, t.p, c, c.LegalActions(), t.rng)
-			gs := sub.groups(sub.planner(sub.afterCommand(c)))
-			t.nodes += sub.nodes
-			if len(gs) == 0 || gs[0].open {
-				continue
-			}
-			value, why = gs[0].value-t.pointValue(t.st)*float64(cost), because("%s (%d points): %s activates too", orderOf(t.st, o.Key), cost, pieceOf(t.st, gs[0].leader))
-		case rules.EffectRalliement:
-			c, ok := t.apply(t.st, o)
-			if !ok {
-				continue
-			}
-			value, why = t.afterCommand(c)-base, because("ralliement for %s (%d points)", pieceOf(t.st, o.Args[0]), cost)
-		default:
+		score := orderUses[effectOf(t.st, o.Key)].command // effects.go
+		if score == nil {
+			continue
+		}
+		value, why, ok := score(t, o, cost, base)
+		if !ok {
 			continue
 		}
 		if value -= t.pointValue(t.st) * float64(cost); value > bestV {

@@ -60,17 +60,12 @@ func (t *thinker) movement() Choice {
 }
 
 // maneuverWorthTrying keeps the maneuver orders whose effect the thinker
-// can score: one more hex for a unit or a group (Marche forcée, En avant
-// marche), a unit activated anywhere (Estafette), elements rallied
-// (Ralliement, one at a time).
+// can score (orderUses, effects.go): one more hex for a unit or a group
+// (Marche forcée, En avant marche), a unit activated anywhere
+// (Estafette), elements rallied (Ralliement, one at a time).
 func (t *thinker) maneuverWorthTrying(o rules.GiveOrder, cost int) bool {
-	switch effectOf(t.st, o.Key) {
-	case rules.EffectMarcheForcee, rules.EffectEnAvantMarche, rules.EffectEstafette:
-		return true
-	case rules.EffectRalliement:
-		return o.Count <= 1
-	}
-	return false
+	try := orderUses[effectOf(t.st, o.Key)].maneuver
+	return try != nil && try(o)
 }
 
 // afterOrder scores a maneuver order by the best move of a unit it helps.

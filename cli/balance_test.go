@@ -48,6 +48,11 @@ func percents(t *testing.T, out, prefix string) (rate, low, high float64) {
 // the scenario (its comments kept, the original untouched) and draws
 // the picture.
 func TestBalanceFindsTheWeakerSideAndRepairsIt(t *testing.T) {
+	if testing.Short() {
+		// A minute of games: make test-long plays them; make test's
+		// sample is TestBalanceGamesDoNotDependOnTheJobs.
+		t.Skip("plays 60 games and a handicap search")
+	}
 	dir := t.TempDir()
 	scenario := filepath.Join(dir, "lopsided.toml")
 	src, err := os.ReadFile("testdata/lopsided.toml")
@@ -179,6 +184,9 @@ func TestBalanceArguments(t *testing.T) {
 // TestBalanceGamesDoNotDependOnTheJobs: games played one at a time or
 // three at a time give the same report, the speed line aside.
 func TestBalanceGamesDoNotDependOnTheJobs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("whole games: make unit plays them, without the race detector")
+	}
 	report := func(jobs string) string {
 		r := runBalance(t, "--games", "4", "--level", "easy", "--no-handicap", "--jobs", jobs, "testdata/lopsided.toml")
 		if r.code != 0 {

@@ -171,6 +171,9 @@ func TestDuelSmoke(t *testing.T) {
 // TestDuelIsRepeatable: the same command line gives the same games, byte
 // for byte: the output (the text has no think times) and the records.
 func TestDuelIsRepeatable(t *testing.T) {
+	if raceEnabled {
+		t.Skip("whole games: make unit plays them, without the race detector")
+	}
 	var outs, recs [2]string
 	for i := range outs {
 		dir := t.TempDir()
@@ -203,6 +206,9 @@ func TestDuelIsRepeatable(t *testing.T) {
 // same records byte for byte, each of which replays with exit 0 to the
 // result the duel reported.
 func TestDuelDefaultLevelIsRepeatable(t *testing.T) {
+	if raceEnabled {
+		t.Skip("whole games: make unit plays them, without the race detector")
+	}
 	var games [2]string
 	var recs [2]string
 	for i := range games {

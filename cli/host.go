@@ -4,10 +4,8 @@ package cli
 
 import (
 	"fmt"
-	"net/http"
 	"os"
 	"strings"
-	"time"
 
 	"estafette/game/control"
 	"estafette/internal/safefile"
@@ -59,44 +57,30 @@ func host(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
 		return 1
 	}
-	srv, err := netplay.NewServer(netplay.Options{Dir: d.Path, Web: webHandler(web, env), Pace: session.DefaultPace,
-		Logf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, "estafette host: "+format+"\n", a...) }})
+	h, err := netplay.StartHost(netplay.Options{Dir: d.Path, Web: webHandler(web, env), Pace: session.DefaultPace,
+		Logf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, "estafette host: "+format+"\n", a...) }}, fmt.Sprintf(":%d", port))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
 		return 1
 	}
-	defer srv.Close()
-	ln, err := listen(fmt.Sprintf(":%d", port))
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
-		return 1
-	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
-	go hs.Serve(ln)
-	defer hs.Close()
-
-	code, seats, err := hostFile(env, srv, files[0], f.players)
+	defer h.Close()
+	code, armies, err := hostFile(env, h.Server, files[0], f.players)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "estafette host: %v\n", err)
 		return 1
 	}
 	if as == "" {
-		as = seats[0]
+		as = armies[0]
 	}
-	cl := &netplay.Client{URL: fmt.Sprintf("ws://127.0.0.1:%d/ws", port), Code: code, Seat: as, Name: name}
-	if as != netplay.Watch {
-		token, err := srv.TakeSeat(code, as)
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "estafette host: --as %s: %v\n", as, err)
-			return 2
-		}
-		cl.SetToken(token)
+	cl, err := h.Seat(code, as, name)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "estafette host: --as %s: %v\n", as, err)
+		return 2
 	}
-	addrs := lanAddresses(ln)
-	link := "http://" + addrs[0] + "/join?code=" + code
+	link := h.Link(code)
 	fmt.Fprintf(env.Stdout, "estafette host: game %s, join at %s\n", netplay.ShowCode(code), link)
 	qr, _ := netplay.NewQR(link)
-	return openShared(env, cl, &control.Net{Client: cl, Code: code, Link: link, QR: qr, Addresses: addrs}, f, true)
+	return openShared(env, cl, &control.Net{Client: cl, Code: code, Link: link, QR: qr, Addresses: h.Addresses()}, f, true)
 }
 
 // hostFile starts hosting a scenario or a saved game; it returns the

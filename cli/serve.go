@@ -5,7 +5,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -29,11 +28,20 @@ import (
 func serve(args []string, env Env) int {
 	var dir, addr, web string
 	var trust bool
+	pace := session.DefaultPace
 	c := newCommandLine("serve")
 	c.String(&dir, "dir", "the server's directory (default: the player's data directory)")
 	c.String(&addr, "addr", "the address to listen on (default :8765)")
 	c.String(&web, "web", "the web page's directory (default: web/ beside the program, or dist/web)")
 	c.Bool(&trust, "trust-proxy", "read the device's address from X-Forwarded-For (behind a reverse proxy)")
+	c.Func("pace", "the time between two of the computer's actions (default 0.5s)", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d < 0 || d > time.Minute {
+			return fmt.Errorf("--pace needs a duration from 0s to 1m, not %q", s)
+		}
+		pace = d
+		return nil
+	})
 	rest, err := c.Parse(args)
 	if err != nil {
 		return parseFailed(err, env, "estafette serve", usage, 2)
@@ -57,12 +65,12 @@ func serve(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, time.Now().Format("2006-01-02 15:04:05 ")+format+"\n", a...)
 	}
 	srv, err := netplay.NewServer(netplay.Options{Dir: dir, Web: webHandler(web, env), Lobby: true, Logf: logf,
-		TrustProxy: trust, Pace: session.DefaultPace, Scenarios: lobbyScenarios(dir, logf)})
+		TrustProxy: trust, Pace: pace, Scenarios: lobbyScenarios(dir, logf)})
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
 		return 1
 	}
-	ln, err := listen(addr)
+	ln, err := netplay.Listen(addr)
 	if err != nil {
 		srv.Close()
 		fmt.Fprintf(env.Stderr, "estafette serve: %v\n", err)
@@ -70,7 +78,7 @@ func serve(args []string, env Env) int {
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(env.Stdout, "estafette serve: games in %s, listening on %s\n", dir, ln.Addr())
-	for _, a := range lanAddresses(ln) {
+	for _, a := range netplay.Addresses(ln) {
 		fmt.Fprintf(env.Stdout, "  http://%s/\n", a)
 	}
 	stop := make(chan os.Signal, 1)
@@ -90,62 +98,14 @@ func serve(args []string, env Env) int {
 	return 0
 }
 
-// listen opens the port, saying in the player's words when another
-// program (a second host) holds it.
-func listen(addr string) (net.Listener, error) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil && errors.Is(err, syscall.EADDRINUSE) {
-		return nil, fmt.Errorf("%s is in use by another program (another host?): choose another port", addr)
-	}
-	return ln, err
-}
-
-// lanAddresses are the addresses other devices reach ln at: each
-// interface's IPv4 address when it listens on all of them.
-func lanAddresses(ln net.Listener) []string {
-	tcp, ok := ln.Addr().(*net.TCPAddr)
-	if !ok {
-		return nil
-	}
-	if !tcp.IP.IsUnspecified() {
-		return []string{tcp.String()}
-	}
-	var out []string
-	addrs, _ := net.InterfaceAddrs()
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() {
-			out = append(out, net.JoinHostPort(n.IP.String(), fmt.Sprint(tcp.Port)))
-		}
-	}
-	sort.Strings(out)
-	if len(out) == 0 {
-		out = []string{net.JoinHostPort("127.0.0.1", fmt.Sprint(tcp.Port))}
-	}
-	return out
-}
-
-// webHandler serves the web page: --web, else web/ beside the program
-// (the downloads carry it), else dist/web (make web); nil when there is
-// none.
+// webHandler serves the web page (webfiles.Find), saying when the
+// folder --web names holds none.
 func webHandler(dir string, env Env) http.Handler {
-	var tries []string
-	if dir != "" {
-		tries = []string{dir}
-	} else {
-		if exe, err := os.Executable(); err == nil {
-			tries = append(tries, filepath.Join(filepath.Dir(exe), "web"))
-		}
-		tries = append(tries, filepath.Join("dist", "web"))
-	}
-	for _, d := range tries {
-		if fi, err := os.Stat(filepath.Join(d, "index.html")); err == nil && fi.Mode().IsRegular() {
-			return webfiles.Handler(d)
-		}
-	}
-	if dir != "" {
+	h, _ := webfiles.Find(dir)
+	if h == nil && dir != "" {
 		fmt.Fprintf(env.Stderr, "estafette: %s holds no web page (make web writes one in dist/web)\n", dir)
 	}
-	return nil
+	return h
 }
 
 // lobbyScenarios are the scenarios the lobby offers: the built-in ones,

@@ -93,12 +93,12 @@ func TestTableBackToStartOffersContinue(t *testing.T) {
 	if s.cur != window.Window(s.start) || s.table != nil {
 		t.Fatalf("Ctrl+M: on %T", s.cur)
 	}
-	if tc.Thinking() {
+	if tc.Session().Thinking() {
 		t.Error("the table left still thinks")
 	}
 	g := c.Latest()
 	st := tc.State()
-	if g == nil || g.Path != tc.Doc.Path || g.Turn != st.Turn() || g.Army != st.Active().Name || g.Scenario != tc.Scenario().Title {
+	if g == nil || g.Path != tc.Session().Doc.Path || g.Turn != st.Turn() || g.Army != st.Active().Name || g.Scenario != tc.Scenario().Title {
 		t.Fatalf("Continue offers %+v", g)
 	}
 	if saves, _ := c.Saves(); len(saves) != 2 {
@@ -309,10 +309,10 @@ func TestCancelledQuitLetsTheTablePlayOn(t *testing.T) {
 		t.Fatalf("back to the game: on %T, quitting %v", s.cur, tb.Quitting())
 	}
 	c := tb.Controller()
-	if err := c.SetPlayers(map[string]string{c.State().Decision().Army: "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{c.State().Decision().Army: "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
-	c.SetPace(0)
+	c.Session().SetPace(0)
 	n := len(c.Record())
 	for i := 0; i < 5000 && len(c.Record()) == n; i++ {
 		if err := press(t, s, ""); err != nil {
@@ -323,5 +323,5 @@ func TestCancelledQuitLetsTheTablePlayOn(t *testing.T) {
 	if len(c.Record()) == n {
 		t.Error("the computer does not play after the quit was cancelled")
 	}
-	c.StopComputer()
+	c.Session().StopComputer()
 }

@@ -164,6 +164,10 @@ type hideKeys struct{ window.Input }
 // larger for a finger (window.LeaderNear).
 func (h hideKeys) Touching() bool { return window.Touching(h.Input) }
 
+// LongPress and NewTouch pass the fingers' long press and new touch on.
+func (h hideKeys) LongPress() bool { return window.LongPress(h.Input) }
+func (h hideKeys) NewTouch() bool  { return window.NewTouch(h.Input) }
+
 func (h hideKeys) taken(k ebiten.Key) bool {
 	switch k {
 	case ebiten.KeyF11:

@@ -7,11 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"estafette/rules"
+	"estafette/game/control"
 	"estafette/scenarios"
 	"estafette/session"
 )
@@ -19,7 +20,8 @@ import (
 // TestTableRealKeyboardPlay (issue 25): the table played with real X key
 // events (xdotool) and no mouse: P in the editor plays the tutorial, Esc
 // closes its briefing, "." walks the keyboard's cursor to Hippocrate and
-// Enter selects him, "." on to G2 and Enter activates it with him, Ctrl+S
+// Enter selects him, "." on to G2 (first of what he may activate) and
+// Enter activates it with him, Ctrl+S
 // saves: the saved game's record holds that activation. Each key waits
 // for the window to report that it read it, down then up.
 func TestTableRealKeyboardPlay(t *testing.T) {
@@ -43,44 +45,28 @@ func TestTableRealKeyboardPlay(t *testing.T) {
 	press("p", "P")
 	press("Escape", "Escape")
 
-	// The order "." walks: the pieces on the board of the army to decide,
-	// units then leaders present (table.tabTo).
+	// The order "." walks: first the pieces the rules let act
+	// (Controller.Actors: the leaders who may activate), then, once
+	// Enter has selected Hippocrate, first what he may activate.
 	sc, rs, err := scenarios.LoadScenario(path, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := rules.NewState(sc, rs, 0)
-	army := st.Decision().Army
-	if army == "" {
-		army = st.Active().ID
-	}
-	var order []string
-	for u := range st.Units() {
-		if u.Army == army && u.OnBoard {
-			order = append(order, u.ID)
-		}
-	}
-	for l := range st.Leaders() {
-		if l.Army == army && l.OnBoard && l.Present {
-			order = append(order, l.ID)
-		}
-	}
-	at := -1
+	c := control.NewController(path, src, sc, rs, 0)
 	walkTo := func(id string) {
 		t.Helper()
-		for range len(order) {
-			if at >= 0 && order[at] == id {
-				return
-			}
-			press("period", "Period")
-			at = (at + 1) % len(order)
+		order := c.Actors()
+		n := slices.Index(order, id)
+		if n < 0 {
+			t.Fatalf("%s is not among the pieces '.' walks first: %v", id, order)
 		}
-		if order[at] != id {
-			t.Fatalf("%s is not among the pieces '.' walks: %v", id, order)
+		for range n + 1 {
+			press("period", "Period")
 		}
 	}
 	walkTo("HIP")
 	press("Return", "Enter")
+	c.Select("HIP")
 	walkTo("G2")
 	press("Return", "Enter")
 	xdo(t, "keydown", "--clearmodifiers", "ctrl+s")
@@ -106,7 +92,7 @@ func TestTableRealKeyboardPlay(t *testing.T) {
 		}
 	}
 	if len(actions) != 1 || !strings.Contains(actions[0], "HIP") || !strings.Contains(actions[0], "G2") {
-		t.Fatalf("the saved record after the keys: %q (pieces in order %v)\n%s\n%s", actions, order, strings.Join(e.seen, "\n"), stderr.String())
+		t.Fatalf("the saved record after the keys: %q\n%s\n%s", actions, strings.Join(e.seen, "\n"), stderr.String())
 	}
 }
 

@@ -32,6 +32,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 	opts.Lang = pres.apply(opts.Lang, d)
 	opts.NoEmptyEndQuestion = pres.set.NoEmptyEndQuestion
 	opts.AskWhenNothing = pres.set.AskWhenNothing
+	opts.AskDefenseFrom = pres.set.AskDefenseFrom
 	opts.CardCorner = pres.set.CardCorner
 	opts.Palette = pres.palette()
 	a, err := table.NewApp(sc, rs, opts)
@@ -45,7 +46,7 @@ func Run(sc *rules.Scenario, rs *rules.Ruleset, opts table.Options, d Display) e
 	for i, c := range opts.Clicks {
 		clicks[i] = window.Gesture{Spec: c}
 	}
-	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing, CardCorner: opts.CardCorner, Palette: opts.Palette}}
+	s := &Shell{cur: a, table: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: opts.NoEmptyEndQuestion, AskWhenNothing: opts.AskWhenNothing, AskDefenseFrom: opts.AskDefenseFrom, CardCorner: opts.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	switch {
 	case opts.BenchFrames > 0 && opts.Hover == "":
@@ -90,7 +91,7 @@ func RunEditor(opts editor.Options) error {
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
+	s := &Shell{cur: a, ed: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, AskDefenseFrom: pres.set.AskDefenseFrom, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{Echo: opts.Echo}
@@ -131,9 +132,11 @@ func runShell(s *Shell) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(s)
 	if s.table != nil {
-		s.table.Controller().StopComputer()
+		s.table.Controller().Session().StopComputer()
 		s.table.Close() // its game's lock: another window may have it now
 	}
+	s.closeNet() // the games this program hosted are in their files
+
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
 	}

@@ -55,6 +55,9 @@ type Shell struct {
 	file fileDialog
 	// printing is the print being made, if any (print.go).
 	printing chan printResult
+	// net is the start screen's shared games: the host this program
+	// runs, the connection to one under way (network_other.go).
+	net shared
 
 	ow, oh float64
 	title  string
@@ -83,6 +86,7 @@ func (s *Shell) Update() error {
 	}
 	s.fileAnswered()
 	s.printAnswered()
+	s.joinAnswered()
 	if err := s.step(s.in); err != nil {
 		return err
 	}
@@ -149,6 +153,14 @@ func (s *Shell) handle(r window.Request) {
 				s.table.Controller().Hint("settings.broken", msg)
 			}
 		}
+	case table.AskDefenseRequest:
+		if s.pres != nil {
+			s.pres.set.AskDefenseFrom = r.Percent
+			s.playOpts.AskDefenseFrom = r.Percent
+			if msg := s.pres.save(); msg != "" {
+				s.table.Controller().Hint("settings.broken", msg)
+			}
+		}
 	case table.QuitRequest:
 		s.tableQuits()
 	case table.MenuRequest:
@@ -208,7 +220,7 @@ func (s *Shell) openEditor() {
 		}
 		ed.Controller().SetFile(path, suggest)
 		s.ed, s.edFor = ed, sc
-		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, CardCorner: a.Options().CardCorner, Palette: a.Options().Palette}
+		s.playOpts = table.Options{Lang: c.Lang, NoAutosave: a.Options().NoAutosave, NoEmptyEndQuestion: a.Options().NoEmptyEndQuestion, AskWhenNothing: a.Options().AskWhenNothing, AskDefenseFrom: a.Options().AskDefenseFrom, CardCorner: a.Options().CardCorner, Palette: a.Options().Palette}
 		s.ed.SetMenu(s.start != nil)
 	} else if s.edFor != sc {
 		s.ed.Edit(sc, c.Ruleset(), path, suggest, func() { s.edFor = sc })
@@ -267,12 +279,22 @@ func (s *Shell) LayoutF(ow, oh float64) (float64, float64) {
 	}
 	ow, oh = s.pres.logical(ow, oh)
 	s.ow, s.oh = ow, oh
-	return s.cur.LayoutF(ow, oh)
+	w, h := s.cur.LayoutF(ow, oh)
+	if s.live != nil {
+		s.live.SetScreen(w, h)
+	}
+	return w, h
 }
 
 // rescaled draws the shown window whole at the new scale: Ebiten asks
 // for the layout every frame, so the next LayoutF applies it.
-func (s *Shell) rescaled() { s.cur.Shown() }
+func (s *Shell) rescaled() {
+	if s.start != nil && s.pres != nil {
+		// The start screen shows the scale in use.
+		s.start.Controller().SetScale(s.pres.scale)
+	}
+	s.cur.Shown()
+}
 
 // Layout is required by ebiten.Game; LayoutF is used instead.
 func (s *Shell) Layout(w, h int) (int, int) {

@@ -225,7 +225,7 @@ func hasUnit(st *rules.State, id string) bool {
 
 // saveIn saves the game as Ctrl+S does, in the library of dir.
 func saveIn(dir string, c *control.Controller) (string, error) {
-	return session.OpenLibrary(store.Local(), dir).Save(nil, c.Game(), "")
+	return session.OpenLibrary(store.Local(), dir).Save(nil, c.Session().Game(), "")
 }
 
 // touchInput is an input that says the cursor is a finger's.

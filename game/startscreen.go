@@ -113,7 +113,7 @@ func RunStart(opts StartOptions) error {
 	if msg := pres.message(opts.Lang); msg != "" {
 		a.Controller().Tell(msg)
 	}
-	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: pres.palette()}}
+	s := &Shell{cur: a, start: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, AskDefenseFrom: pres.set.AskDefenseFrom, CardCorner: pres.set.CardCorner, Palette: pres.palette()}}
 	var then window.Input
 	if !scripted {
 		s.live = &window.Live{}
@@ -172,6 +172,12 @@ func (s *Shell) handleStart(r window.Request) {
 		s.askScenarioFile(c.Lang)
 	case start.EditorRequest:
 		s.openNewEditor(c.Lang)
+	case start.QuitRequest:
+		s.tableQuits()
+	case start.HostRequest:
+		s.hostNew(r)
+	case start.JoinRequest:
+		s.joinGame(r)
 	case start.SettingsRequest:
 		s.playOpts.Lang = r.Lang
 		// The start screen draws in its controller's choice already; the
@@ -313,7 +319,7 @@ func (s *Shell) backToStart(lang i18n.Lang) {
 		return
 	}
 	if s.table != nil {
-		s.table.Controller().StopComputer()
+		s.table.Controller().Session().StopComputer()
 		s.table.Close()
 		s.table = nil
 	}

@@ -55,7 +55,7 @@ func writeAutosave(t *testing.T, dir string, c *control.Controller, when time.Ti
 	_ = data
 	lib := session.OpenLibrary(store.Files{}, dir)
 	d := lib.NewDoc(c.Scenario().Title)
-	if err := lib.Write(d, c.Game()); err != nil {
+	if err := lib.Write(d, c.Session().Game()); err != nil {
 		t.Fatal(err)
 	}
 	lib.Release(d)

@@ -100,7 +100,7 @@ func RunViewer(g *viewer.Game, opts ViewerOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &Shell{cur: a, viewer: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
+	s := &Shell{cur: a, viewer: a, pres: pres, playOpts: table.Options{Lang: opts.Lang, NoAutosave: opts.NoAutosave, NoEmptyEndQuestion: pres.set.NoEmptyEndQuestion, AskWhenNothing: pres.set.AskWhenNothing, AskDefenseFrom: pres.set.AskDefenseFrom, CardCorner: pres.set.CardCorner, Palette: opts.Palette}}
 	var then window.Input
 	if opts.Screenshot == "" {
 		s.live = &window.Live{}

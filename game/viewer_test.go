@@ -100,17 +100,17 @@ func TestTakeOverAgainstTheComputerOpensTheTable(t *testing.T) {
 		t.Fatal("the table is not on screen")
 	}
 	c := tb.Controller()
-	if p := c.Players(); !maps.Equal(p, map[string]string{"atheniens": "ai:normal"}) || !c.IsComputer("atheniens") || c.IsComputer("beotiens") {
+	if p := c.Session().Players(); !maps.Equal(p, map[string]string{"atheniens": "ai:normal"}) || !c.Session().IsComputer("atheniens") || c.Session().IsComputer("beotiens") {
 		t.Errorf("the table's computer players: %v", p)
 	}
-	if d := c.State().Decision(); d.Army != "beotiens" || c.ComputerDecides() || len(c.Record()) != 22 {
-		t.Errorf("the decision is %s's (the computer's: %v), %d actions", d.Army, c.ComputerDecides(), len(c.Record()))
+	if d := c.State().Decision(); d.Army != "beotiens" || c.Session().ComputerDecides() || len(c.Record()) != 22 {
+		t.Errorf("the decision is %s's (the computer's: %v), %d actions", d.Army, c.Session().ComputerDecides(), len(c.Record()))
 	}
-	tb.Controller().StopComputer()
+	tb.Controller().Session().StopComputer()
 
 	s.table, s.cur = nil, a
 	s.handle(a.Viewer().TakeOver())
-	if s.table == nil || s.table.Controller().HasComputer() {
+	if s.table == nil || s.table.Controller().Session().HasComputer() {
 		t.Error("the hot-seat take-over has a computer player")
 	}
 }

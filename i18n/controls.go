@@ -85,9 +85,11 @@ var editorControls = []controlText{
 	{"F1, ?", "cette aide ; Échap ou F1 la ferme", "F1, ?", "this help; Esc or F1 closes it"},
 }
 
-// overlayControls are the help overlay's own keys, listed after the
-// window's.
+// overlayControls are the keys every window shares (presentation mode)
+// and the help overlay's own, listed after the window's.
 var overlayControls = []controlText{
+	{"Ctrl + / Ctrl −, Ctrl 0, F11", "mode présentation, pour un projecteur : toute l'interface plus grande ou plus petite, retour à 100 %, plein écran (gardés dans les réglages)",
+		"Ctrl + / Ctrl −, Ctrl 0, F11", "presentation mode, for a projector: the whole interface larger or smaller, back to 100%, full screen (kept in the settings)"},
 	{"Molette, Pg préc./Pg suiv., ↑ ↓", "faire défiler l'aide", "Wheel, PgUp/PgDn, ↑ ↓", "scroll the help"},
 	{"/ ou Ctrl+F", "chercher un mot ; Entrée garde, Échap efface", "/ or Ctrl+F", "search for a word; Enter keeps, Esc clears"},
 	{"Clic sur une section", "y aller", "Click a section", "go to it"},
@@ -127,7 +129,7 @@ var overlayTexts = map[string]entry{
 	"help.controls.view":   {"Commandes de la visionneuse", "The viewer's controls"},
 	"help.combat":          {"Valeurs de combat", "Combat values"},
 	"help.browser.keys":    {"Dans le navigateur", "In the browser"},
-	"help.browser.leave":   {"fermez l'onglet pour quitter (la partie est gardée) ; le zoom et le plein écran sont ceux du navigateur", "close the tab to leave (the game is kept); zoom and full screen are the browser's"},
+	"help.browser.leave":   {"fermez l'onglet pour quitter (la partie est gardée) ; pour le mode présentation, le zoom et le plein écran sont ceux du navigateur", "close the tab to leave (the game is kept); for presentation mode, zoom and full screen are the browser's"},
 	"help.house":           {"[HOUSE] Valeurs choisies par Estafette, le texte publié n'en donnant pas :", "[HOUSE] Values Estafette chose, the published text giving none:"},
 	"help.orders":          {"Les ordres de la règle", "The ruleset's orders"},
 	"help.orders.optional": {"Règle optionnelle : le scénario doit l'activer.", "Optional rule: the scenario must switch it on."},

@@ -8,7 +8,7 @@ const ControlsViewer = "viewer"
 var viewerControls = []controlText{
 	{"→, ←", "une action en avant, en arrière", "→, ←", "one action forward, back"},
 	{"Maj+→, Maj+←", "une phase en avant, en arrière", "Shift+→, Shift+←", "one phase forward, back"},
-	{"Ctrl+→, Ctrl+←", "un tour en avant, en arrière", "Ctrl+→, Ctrl+←", "one turn forward, back"},
+	{"Ctrl+→, Ctrl+←", "le tour de l'armée suivante ; le début du tour de l'armée, puis celui d'avant (un tour de jeu a celui de chaque armée)", "Ctrl+→, Ctrl+←", "the next army's turn; the start of this army's turn, then the one before (a game turn holds each army's)"},
 	{"Début, Fin", "le début, la fin de la partie", "Home, End", "the start, the end of the game"},
 	{"Espace", "lecture, pause (dans une leçon qui attend : lancer les dés)", "Space", "play, pause (in a lesson that waits: roll the dice)"},
 	{"↑, ↓", "lecture plus rapide, plus lente", "↑, ↓", "play faster, slower"},
@@ -18,6 +18,7 @@ var viewerControls = []controlText{
 	{"Clics sur le plateau", "dans une leçon qui attend : ceux de la table (un chef, une unité, un hexagone teinté, un ennemi cerclé de rouge ; F1 à la table les détaille)", "Clicks on the board", "in a lesson that waits: the table's (a leader, a unit, a tinted hex, an enemy circled in red; F1 at the table lists them)"},
 	{"Tab", "dans une leçon : montrer l'action attendue", "Tab", "in a lesson: show the expected move"},
 	{"Entrée", "dans une leçon qui attend : finir la phase", "Enter", "in a lesson that waits: end the phase"},
+	{"Entrée, →, N", "à la fin d'une leçon : la leçon suivante", "Enter, →, N", "at a lesson's end: the next lesson"},
 	{"Échap", "pause ; dans une leçon : vider la sélection", "Esc", "pause; in a lesson: clear the selection"},
 	{"Clic droit glissé, flèches", "déplacer la vue", "Right-drag", "pan"},
 	{"+ / −, 0", "zoomer, montrer tout le plateau", "+ / −, 0", "zoom, fit the board to the window"},

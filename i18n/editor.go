@@ -130,7 +130,8 @@ var editorTexts = map[string]entry{
 	"button.print.tip": {"La carte à l'échelle de la table, chaque pièce à sa case, les ordres de bataille et le briefing, en PDF (docs/print.md)", "The map at the table's scale, every piece at its hex, the orders of battle and the briefing, as PDF (docs/print.md)"},
 	"printed":          {"Imprimé : %s", "Printed: %s"},
 	"print.failed":     {"Impression impossible : %s", "Cannot print: %s"},
-	"keys":             {"Ctrl+Z/Y · Ctrl+S · Suppr · clic droit : déplacer · molette : zoom · L : English", "Ctrl+Z/Y · Ctrl+S · Delete · right-drag: pan · wheel: zoom · L: français"},
+	"keys":             {"Ctrl+Z/Y · Ctrl+S · Suppr · L : English", "Ctrl+Z/Y · Ctrl+S · Delete · L: français"},
+	"keys.view":        {"clic droit glissé : déplacer · molette : zoom", "right-drag: pan · wheel: zoom"},
 
 	"refused":         {"Refusé", "Refused"},
 	"placed":          {"%s posé en %s", "%s placed on %s"},

@@ -1,6 +1,6 @@
 package i18n
 
-// The game library's texts (package play, docs/games.md): the games
+// The game library's texts (package session, docs/games.md): the games
 // listed at the start screen and by Ctrl+O, and what the table says of a
 // game's identity. They join the catalog.
 var libraryTexts = map[string]entry{

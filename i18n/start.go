@@ -26,6 +26,7 @@ var startTexts = map[string]entry{
 	"start.contrast.tip":    {"Pour un projecteur ou une salle claire : traits noirs, couleurs plus franches. S'applique aux fenêtres ouvertes ensuite.", "For a projector or a bright room: black lines, stronger colours. Applies to the windows opened next."},
 	"start.scale":           {"Taille de l'interface : %d %% (Ctrl + / Ctrl −, Ctrl 0)", "Interface size: %d%% (Ctrl + / Ctrl −, Ctrl 0)"},
 	"start.fullscreen":      {"Plein écran : F11", "Full screen: F11"},
+	"start.quit":            {"Quitter (Ctrl+Q)", "Quit (Ctrl+Q)"},
 	"start.version":         {"version %s", "version %s"},
 	"start.scenarios":       {"Scénarios", "Scenarios"},
 	"start.family":          {"Règle : %s", "Rules: %s"},

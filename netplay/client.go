@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"time"
@@ -28,6 +29,9 @@ type Client struct {
 	Name string
 	// Seat is the army asked for: "" any free one, Watch to watch.
 	Seat string
+	// LocalIP, when set, is the address this device connects from (a
+	// load test's; the desktop only).
+	LocalIP net.IP
 
 	mu       sync.Mutex
 	token    string
@@ -41,6 +45,7 @@ type Client struct {
 	commit   string
 	rolls    map[int]*rollSeen // by the held action's index
 	joinedAt int               // the record's length when this device took its seat
+	undoAsk  *UndoAsk          // another player asks to take back an action
 	state    ConnState
 	problem  *Problem // why the client stopped, nil while it plays
 	changed  func()
@@ -134,7 +139,7 @@ func (c *Client) Close() {
 // dial connects and says hello; it returns the connection and the
 // host's welcome, or why it could not.
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Msg, error) {
-	conn, _, err := websocket.Dial(ctx, c.URL, nil)
+	conn, _, err := websocket.Dial(ctx, c.URL, c.dialOptions())
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot reach %s: %w", c.URL, err)
 	}
@@ -339,6 +344,13 @@ func (c *Client) handle(m *Msg) {
 		c.seats = m.Seats
 	case tRoll:
 		c.roll(m)
+	case tUndoAsk:
+		c.undoAsk = nil
+		if m.Line != "" {
+			c.undoAsk = &UndoAsk{Army: m.Seat, Line: m.Line, At: m.At}
+		}
+	case tReset:
+		c.reset(m)
 	case tError:
 		if m.Key != keyHostClosed {
 			c.problem = &Problem{Key: m.Key, Text: m.Text}
@@ -373,50 +385,6 @@ func (c *Client) played(m *Msg) {
 		in.Why = ai.Reason{Format: "%s", Args: []any{i18n.Both{FR: m.WhyFR, EN: m.WhyEN}}}
 	}
 	c.inbox = append(c.inbox, in)
-}
-
-// roll answers the host's request for this device's secret, after
-// checking that the host shows the commitment this device made.
-func (c *Client) roll(m *Msg) {
-	if c.army == "" {
-		return
-	}
-	seen := c.rolls[m.At]
-	if seen != nil && seen.secret != "" {
-		// Asked again (another device came back): the same secret.
-		seen.commits = m.Commits
-		return
-	}
-	if got := m.Commits[c.army]; got != c.commit {
-		c.problem = &Problem{Key: "net.forged", Text: "the host changed a roll: it showed a commitment this device did not make"}
-		return
-	}
-	c.rolls[m.At] = &rollSeen{commits: m.Commits, secret: c.secret}
-	next := NewSecret()
-	c.out(&Msg{T: tReveal, At: m.At, Secret: c.secret, Commit: rules.Commitment(next)})
-	c.secret, c.commit = next, rules.Commitment(next)
-}
-
-// checkDice checks a dice line: this device's secret is the one it
-// gave, and every other one is the secret its commitment bound.
-func (c *Client) checkDice(at int, mix rules.MixDice) *Problem {
-	seen := c.rolls[at]
-	forged := &Problem{Key: "net.forged", Text: fmt.Sprintf("the host changed a roll (line %d): the game is stopped", at+1)}
-	if seen == nil {
-		if c.army != "" && at >= c.joinedAt {
-			return forged // rolled without asking this device
-		}
-		return nil // before this device sat down, or a spectator's
-	}
-	for _, s := range mix.Secrets {
-		if s.Army == c.army && s.Secret != seen.secret {
-			return forged
-		}
-		if want, ok := seen.commits[s.Army]; !ok || rules.Commitment(s.Secret) != want {
-			return forged
-		}
-	}
-	return nil
 }
 
 // out queues a message for the host.
@@ -478,13 +446,15 @@ type Status struct {
 	Seats   []SeatInfo
 	Problem *Problem
 	Pending bool
+	// UndoAsk is another player's request to take back an action.
+	UndoAsk *UndoAsk
 }
 
 // Status reports the connection's state.
 func (c *Client) Status() Status {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return Status{State: c.state, Army: c.army, Seats: append([]SeatInfo(nil), c.seats...), Problem: c.problem, Pending: c.pending}
+	return Status{State: c.state, Army: c.army, Seats: append([]SeatInfo(nil), c.seats...), Problem: c.problem, Pending: c.pending, UndoAsk: c.undoAsk}
 }
 
 // Token is the seat's token, to rejoin with after the program restarts.
@@ -519,42 +489,4 @@ func fixArgs(format string, args []any) []any {
 		i++
 	}
 	return out
-}
-
-// NewGame builds the game of the welcome: the scenario it carries, its
-// record replayed. Players says who the host's computer is, for the
-// window to show.
-func (w *Welcome) NewGame() (*session.Game, error) {
-	if len(w.Game.Source) > MaxServerMessage {
-		return nil, fmt.Errorf("the host's scenario is too large")
-	}
-	sc, rs, err := session.LoadScenario(w.Game.Name, []byte(w.Game.Source))
-	if err != nil {
-		return nil, fmt.Errorf("the host's scenario: %w", err)
-	}
-	rec, err := rules.ParseRecord(strings.Join(w.Lines, "\n"))
-	if err != nil {
-		return nil, fmt.Errorf("the host's record: %w", err)
-	}
-	var acts []rules.Action
-	for _, l := range rec.Lines {
-		if l.Err != nil {
-			return nil, fmt.Errorf("the host's record, line %d: %v", l.Line, l.Err)
-		}
-		acts = append(acts, l.Action)
-	}
-	g, err := session.Replay(w.Game.Name, []byte(w.Game.Source), sc, rs, w.Game.Seed, acts)
-	if err != nil {
-		return nil, fmt.Errorf("the host's record: %w", err)
-	}
-	g.Players = map[string]string{}
-	for _, s := range w.Seats {
-		if s.Who == SeatComputer {
-			g.Players[s.Army] = "ai"
-			if s.Level != "" {
-				g.Players[s.Army] = "ai:" + s.Level
-			}
-		}
-	}
-	return g, nil
 }

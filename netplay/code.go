@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
+	"fmt"
+	"net"
 	"strings"
 )
 
@@ -83,4 +85,31 @@ func tokenHash(token string) string {
 // sameHash compares two hashes in constant time.
 func sameHash(a, b string) bool {
 	return len(a) == len(b) && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
+}
+
+// DefaultPort is the port a host listens on, and the one an address
+// that names none is joined at.
+const DefaultPort = 8765
+
+// JoinURL is the WebSocket of a host given as a person types it:
+// HOST[:PORT] (port 8765 when none), or a link http://HOST[:PORT]/…
+// (https: through TLS, as behind a club's reverse proxy).
+func JoinURL(addr string) (string, error) {
+	scheme, port := "ws", fmt.Sprint(DefaultPort)
+	switch {
+	case strings.HasPrefix(addr, "https://"):
+		scheme, port, addr = "wss", "443", strings.TrimPrefix(addr, "https://")
+	case strings.HasPrefix(addr, "http://"):
+		port, addr = "80", strings.TrimPrefix(addr, "http://")
+	case strings.HasPrefix(addr, "ws://"), strings.HasPrefix(addr, "wss://"):
+		return "", fmt.Errorf("%q: give the host's address (HOST:PORT or its http:// link)", addr)
+	}
+	host, _, _ := strings.Cut(addr, "/")
+	if host == "" || strings.ContainsAny(host, " \t?#@") {
+		return "", fmt.Errorf("%q is not a host's address (HOST:PORT)", addr)
+	}
+	if _, _, err := net.SplitHostPort(host); err != nil {
+		host = net.JoinHostPort(strings.Trim(host, "[]"), port)
+	}
+	return scheme + "://" + host + "/ws", nil
 }

@@ -4,6 +4,9 @@ package netplay
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -248,5 +251,55 @@ func TestWrongCodesAreSlowedDown(t *testing.T) {
 	}
 	if last < 900*time.Millisecond {
 		t.Errorf("the %dth wrong code was answered in %v: no pause", wrongCodes+2, last)
+	}
+}
+
+// TestHostilePages (issue 37): the browser's pages take no path from
+// what they are given: a code or a scenario that names a file is
+// refused with a sentence, the lobby starts only the scenarios it lists,
+// a form too large is refused, and no file appears in the directory.
+func TestHostilePages(t *testing.T) {
+	dir := t.TempDir()
+	src := tutorial(t).Source
+	_, wsURL := startServerWith(t, Options{Dir: dir, Lobby: true, Scenarios: []Scenario{{Key: "builtin:tutorial", Title: "Tutoriel", Name: "tutorial.toml", Source: src}}})
+	base := "http://" + strings.TrimSuffix(strings.TrimPrefix(wsURL, "ws://"), "/ws")
+	before := files(t, dir)
+	get := func(path string) string {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+		return string(b)
+	}
+	for _, p := range []string{"/join?code=../../../etc/passwd", "/join?code=%00", "/play/../../etc/passwd", "/join?code=" + strings.Repeat("A", 5000)} {
+		if body := get(p); strings.Contains(body, "root:") {
+			t.Errorf("%s served a file of the system", p)
+		}
+	}
+	post := func(form url.Values) (int, string) {
+		client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		resp, err := client.PostForm(base+"/new", form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+		return resp.StatusCode, string(b)
+	}
+	for _, sc := range []string{"../../etc/passwd", "/etc/passwd", "dir:../../x", "builtin:../tutorial"} {
+		if code, body := post(url.Values{"scenario": {sc}, "seats": {"people"}}); code != http.StatusOK || !strings.Contains(body, "no such scenario") {
+			t.Errorf("the lobby given %q answered %d", sc, code)
+		}
+	}
+	if code, _ := post(url.Values{"scenario": {"builtin:tutorial"}, "seats": {strings.Repeat("x", 8000)}}); code != http.StatusBadRequest {
+		t.Errorf("a form too large: %d, want 400", code)
+	}
+	if got := files(t, dir); strings.Join(got, " ") != strings.Join(before, " ") {
+		t.Errorf("the pages wrote files: %v", got)
+	}
+	if code, _ := post(url.Values{"scenario": {"builtin:tutorial"}, "seats": {"people"}}); code != http.StatusSeeOther {
+		t.Errorf("the lobby's own scenario: %d, want a redirect to its page", code)
 	}
 }

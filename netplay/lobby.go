@@ -91,7 +91,12 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 	level := r.PostForm.Get("seats")
 	for i, a := range scen.Armies {
 		c := SeatConfig{Army: a.ID, Who: SeatOpen}
-		if i > 0 && (level == "easy" || level == "normal" || level == "hard") {
+		switch {
+		case level == "demo":
+			// The computer on both sides: a demonstration for the club
+			// to watch on the projector.
+			c = SeatConfig{Army: a.ID, Who: SeatComputer, Level: "normal"}
+		case i > 0 && (level == "easy" || level == "normal" || level == "hard"):
 			c = SeatConfig{Army: a.ID, Who: SeatComputer, Level: level}
 		}
 		seats = append(seats, c)

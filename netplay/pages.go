@@ -47,6 +47,7 @@ a.b.main,button.main{background:#345;color:#fff}input,select{font:inherit;min-he
 {{if .Err}}<p class="err">{{.Err}}</p>{{end}}
 {{if .Game}}
 <p>{{.Game.Title}}</p>
+<p id="progress" data-actions="{{.Game.Actions}}" data-over="{{.Game.Over}}"><small>{{if .Game.Over}}{{.T.over}}{{else}}{{.Game.Actions}} {{.T.actions}}{{end}}</small></p>
 <p>{{.T.code}} <span class="code">{{.Code}}</span></p>
 {{range .Seats}}<div class="seat">{{if .Free}}<a class="b main" href="{{.Link}}">{{$.T.play}} {{.Name}}</a>{{else}}{{.Name}} : {{.Who}}{{end}}</div>{{end}}
 <a class="b" href="{{.Watch}}">{{.T.watch}}</a>
@@ -58,7 +59,7 @@ a.b.main,button.main{background:#345;color:#fff}input,select{font:inherit;min-he
 <button class="main">{{.T.join}}</button></form>
 {{if .Lobby}}<h2>{{.T.new}}</h2><form action="/new" method="post">
 <label>{{.T.scenario}}<select name="scenario">{{range .Scenarios}}<option value="{{.Key}}">{{.Title}}</option>{{end}}</select></label>
-<label>{{.T.seats}}<select name="seats"><option value="people">{{.T.people}}</option>{{range .Levels}}<option value="{{.}}">{{$.T.computer}} ({{.}})</option>{{end}}</select></label>
+<label>{{.T.seats}}<select name="seats"><option value="people">{{.T.people}}</option>{{range .Levels}}<option value="{{.}}">{{$.T.computer}} ({{.}})</option>{{end}}<option value="demo">{{.T.demo}}</option></select></label>
 <button class="main">{{.T.create}}</button></form>{{end}}
 {{end}}
 </body></html>`))
@@ -66,7 +67,7 @@ a.b.main,button.main{background:#345;color:#fff}input,select{font:inherit;min-he
 // pageWords are a page's words in its language.
 func pageWords(l i18n.Lang) map[string]string {
 	out := map[string]string{}
-	for _, k := range []string{"code", "play", "watch", "noweb", "desktop", "scan", "entercode", "join", "new", "scenario", "seats", "people", "computer", "create"} {
+	for _, k := range []string{"code", "play", "watch", "noweb", "desktop", "scan", "entercode", "join", "new", "scenario", "seats", "people", "computer", "create", "over", "actions", "demo"} {
 		out[k] = i18n.T(l, "net.page."+k)
 	}
 	return out

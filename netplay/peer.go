@@ -22,7 +22,6 @@ type peer struct {
 	cancel context.CancelFunc
 	once   sync.Once
 	done   chan struct{} // closed when the writer has stopped
-	saying bool          // a farewell is queued: finish waits for it
 	army   string        // the seat's army; "" for a spectator (the room's loop only)
 }
 

@@ -118,3 +118,29 @@ func TestAHostThatRestartsKeepsItsGames(t *testing.T) {
 		t.Errorf("the game did not go on after the restart (%d actions, %d before)", len(a.s.Game().Record), before)
 	}
 }
+
+// TestAnIdleGameLeavesMemory (issue 37): a club's server keeps in memory
+// only the games someone plays: once its devices have gone, a game is
+// let go (its file keeps it), and the next device to give its code finds
+// it as it was.
+func TestAnIdleGameLeavesMemory(t *testing.T) {
+	srv, url := startServerWith(t, Options{Dir: t.TempDir(), Rate: 10000, Unload: 60 * time.Millisecond})
+	code := hostTutorial(t, srv)
+	a := join(t, url, code, "atheniens", "ai:easy")
+	b := join(t, url, code, "beotiens", "greedy")
+	playUntil(t, 20, a, b)
+	want := hostRecord(srv, code)
+	a.c.Close()
+	b.c.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for len(srv.Codes()) > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(srv.Codes()) != 0 {
+		t.Fatalf("the idle game is still in memory")
+	}
+	w := join(t, url, code, Watch, "")
+	if got := lines(w.s.Game()); got != want {
+		t.Errorf("the game read back differs:\n%s\nwant\n%s", got, want)
+	}
+}

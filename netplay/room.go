@@ -60,13 +60,13 @@ type roomInfo struct {
 type room struct {
 	srv   *Server
 	code  string
-	file  string // the room's file beside the game's (store.go)
 	sess  *session.Session
 	seats []*seat
 	peers map[*peer]bool
 	in    chan event
 	round *round
 	ready []rules.Action // a held action and its dice line, settled
+	undo  *undoAsk       // an undo waiting for the other players' answers
 	sent  int            // the record's lines sent to the devices
 	said  *Msg           // the session's last message, for the device whose action it answers
 	quit  chan struct{}
@@ -87,12 +87,18 @@ func (r *room) seatOf(army string) *seat {
 // computer's actions as they come, every change sent and kept.
 func (r *room) run() {
 	defer close(r.done)
+	sweep := time.NewTicker(min(time.Minute, r.srv.unloadAfter()/2))
+	defer sweep.Stop()
 	for {
 		var wake <-chan time.Time
 		if r.sess.ComputerDecides() || len(r.ready) > 0 {
 			wake = time.After(10 * time.Millisecond)
 		}
 		select {
+		case <-sweep.C:
+			if r.idleFor(time.Now()) > r.srv.unloadAfter() && r.srv.unload(r) {
+				return
+			}
 		case ev := <-r.in:
 			r.handle(ev)
 			r.drain()
@@ -105,6 +111,15 @@ func (r *room) run() {
 		}
 		r.settle()
 	}
+}
+
+// idleFor is how long the room has had no device (0 while one is
+// there, or while a roll waits).
+func (r *room) idleFor(now time.Time) time.Duration {
+	if len(r.peers) > 0 || r.round != nil || len(r.ready) > 0 {
+		return 0
+	}
+	return now.Sub(r.idle)
 }
 
 // drain takes the messages that wait before the room settles: a burst
@@ -154,8 +169,10 @@ func (r *room) handle(ev event) {
 		r.reveal(ev.p, ev.m)
 	case ev.m.T == tPing:
 		ev.p.send(&Msg{T: tPong})
-	case ev.m.T == tUndo, ev.m.T == tAnswer:
-		ev.p.send(&Msg{T: tSaid, Key: "net.undo", Text: "A shared game is not undone from here: ask the host"})
+	case ev.m.T == tUndo:
+		r.askUndo(ev.p)
+	case ev.m.T == tAnswer:
+		r.answerUndo(ev.p, ev.m.Yes)
 	}
 }
 
@@ -301,6 +318,7 @@ func (r *room) leave(p *peer) {
 		return
 	}
 	delete(r.peers, p)
+	r.leftUndo(p)
 	if s := r.seatOf(p.army); s != nil && s.peer == p {
 		s.peer = nil
 		r.broadcast(r.seatsMsg(tSeats))
@@ -320,8 +338,8 @@ func (r *room) act(p *peer, m *Msg) {
 		p.send(&Msg{T: tSaid, Key: "net.watching", Text: "a spectator watches: he acts for no army"})
 		return
 	}
-	if r.round != nil || len(r.ready) > 0 {
-		p.send(&Msg{T: tSaid, Key: "net.busy", Text: "one moment: the previous action waits for the dice"})
+	if r.round != nil || len(r.ready) > 0 || r.undo != nil {
+		p.send(&Msg{T: tSaid, Key: "net.busy", Text: "one moment: the previous action waits"})
 		return
 	}
 	if m.At != len(r.sess.Game().Record) {

@@ -42,6 +42,9 @@ type Options struct {
 	Rate float64
 	// Scenarios are what the lobby offers to start (Lobby).
 	Scenarios []Scenario
+	// Unload is how long a game with no device stays in memory (0: ten
+	// minutes); its file keeps it meanwhile.
+	Unload time.Duration
 }
 
 // Scenario is one the lobby offers: a device names it by Key, never by
@@ -254,6 +257,29 @@ func (s *Server) roomOf(g *session.Game, doc *session.Doc, f *roomFile) (*room, 
 	return r, nil
 }
 
+// unloadAfter is how long a game with no device stays in memory: its
+// file keeps it, and the next device to give its code loads it again.
+func (s *Server) unloadAfter() time.Duration {
+	if s.opt.Unload > 0 {
+		return s.opt.Unload
+	}
+	return 10 * time.Minute
+}
+
+// unload lets an idle room go (its loop returns when true): the game is
+// in its file, its lock released, its code kept in the index.
+func (s *Server) unload(r *room) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.rooms[r.code] != r {
+		return false
+	}
+	delete(s.rooms, r.code)
+	r.sess.Save()
+	s.lib.Release(r.sess.Doc)
+	return true
+}
+
 // roomByCode finds the game of a code, reading it back from its files
 // if it is not in memory.
 func (s *Server) roomByCode(code string) (*room, error) {
@@ -428,6 +454,11 @@ func (s *Server) serveConn(w http.ResponseWriter, req *http.Request) {
 // post hands an event to the room's loop; false once the room has
 // stopped.
 func (r *room) post(ev event) bool {
+	select {
+	case <-r.done:
+		return false
+	default:
+	}
 	select {
 	case r.in <- ev:
 		return true

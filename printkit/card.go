@@ -165,6 +165,9 @@ func (k *kit) cardFront(size float64) {
 		if k.l == i18n.EN && o.TextEN != "" {
 			text = o.TextEN
 		}
+		if note := k.effectNote(o); note != "" {
+			text += "\n" + note
+		}
 		when := k.t("print.window."+string(o.Window)) + " · " + k.t("print.target."+string(o.Target))
 		if o.CommanderOnly {
 			when += " · " + k.t("print.card.cic")

@@ -26,6 +26,12 @@ type Dialog struct {
 	// QR, when set, is drawn under the title, as large as the box
 	// allows: the code a phone's camera reads to join a shared game.
 	QR QRCode
+	// Target is the least height of a button in device pixels: a
+	// finger's 44 CSS pixels on a touch screen; 0 for a mouse's.
+	Target float64
+	// Veil, when set, is what the veil covers, beyond the area the box
+	// is placed in (the area kept clear of the web page's Files button).
+	Veil image.Rectangle
 }
 
 // Note is a paragraph of a dialog's notes: a heading in gold, or text,
@@ -58,9 +64,10 @@ type DialogBox struct {
 	notes    [][]string
 	nf, nhf  *FontFace
 	buttons  []Hit
-	btnX     []float64 // the buttons' left edges, unrounded
-	btnY     float64
+	btnX     []float64 // the buttons' left edges and tops, unrounded
+	btnYs    []float64
 	btnWidth float64
+	stacked  bool    // the buttons one under the other: side by side they would be cut
 	cut      bool    // taller than the area: the notes scroll (Scroll)
 	notesH   float64 // the notes' whole height
 	scroll   float64 // how far the notes are scrolled, when cut
@@ -87,18 +94,64 @@ func PlaceDialog(d *Dialog, area image.Rectangle, ui float64) *DialogBox {
 	}
 	b.x, b.y = float64(area.Min.X)+(w-b.bw)/2, float64(area.Min.Y)+max(10*ui, (h-b.bh)/2)
 	if n := len(d.Buttons); n > 0 {
-		gap := 14 * ui
+		gap, bh := 14*ui, b.buttonHeight()
+		if b.stacked {
+			// One under the other, across the box: each label whole.
+			b.btnWidth = b.bw - 2*pad
+			by := b.y + b.bh - pad - float64(n)*bh - float64(n-1)*stackGap*ui + 2*ui
+			for _, bt := range d.Buttons {
+				bx := b.x + pad
+				b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+bh)), ID: bt.ID})
+				b.btnX, b.btnYs = append(b.btnX, bx), append(b.btnYs, by)
+				by += bh + stackGap*ui
+			}
+			return b
+		}
 		b.btnWidth = min(220*ui, (b.bw-2*pad-gap*float64(n-1))/float64(n))
+		if need := b.widestLabel(); need > b.btnWidth {
+			b.btnWidth = need
+		}
 		bx := b.x + (b.bw-(b.btnWidth*float64(n)+gap*float64(n-1)))/2
-		by := b.y + b.bh - pad - 32*ui
-		b.btnY = by
+		by := b.y + b.bh - pad - bh + 2*ui
 		for _, bt := range d.Buttons {
-			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+34*ui)), ID: bt.ID})
-			b.btnX = append(b.btnX, bx)
+			b.buttons = append(b.buttons, Hit{Rect: image.Rect(int(bx), int(by), int(bx+b.btnWidth), int(by+bh)), ID: bt.ID})
+			b.btnX, b.btnYs = append(b.btnX, bx), append(b.btnYs, by)
 			bx += b.btnWidth + gap
 		}
 	}
 	return b
+}
+
+// stackGap is the room between buttons one under the other.
+const stackGap = 8.0
+
+// buttonHeight is a button's height: 34 pixels at scale 1, or the
+// dialog's Target when it is more.
+func (b *DialogBox) buttonHeight() float64 { return max(34*b.ui, b.d.Target) }
+
+// widestLabel is the width the widest button's label needs.
+func (b *DialogBox) widestLabel() float64 {
+	w := 0.0
+	for _, bt := range b.d.Buttons {
+		w = max(w, textWidth(bt.Label, BoldFace(14*b.ui))+16*b.ui)
+	}
+	return w
+}
+
+// buttonsRoom is the height the buttons take below the text: a row, or a
+// column when their labels do not fit side by side (stacked).
+func (b *DialogBox) buttonsRoom() float64 {
+	n := len(b.d.Buttons)
+	if n == 0 {
+		return 0
+	}
+	ui, pad := b.ui, 22*b.ui
+	fits := b.widestLabel()*float64(n)+14*ui*float64(n-1) <= b.bw-2*pad
+	b.stacked = !fits && n > 1
+	if b.stacked {
+		return float64(n)*b.buttonHeight() + float64(n-1)*stackGap*ui + 16*ui
+	}
+	return b.buttonHeight() + 16*ui
 }
 
 // measure wraps the title, the lines and the notes in a box bw wide, and
@@ -134,9 +187,7 @@ func (b *DialogBox) measure(bw float64) {
 	if len(d.Notes) > 0 {
 		b.bh += 8 * ui
 	}
-	if len(d.Buttons) > 0 {
-		b.bh += 50 * ui
-	}
+	b.bh += b.buttonsRoom()
 }
 
 // noteLine is the height of a line of notes at scale 1.
@@ -161,10 +212,7 @@ func (b *DialogBox) notesArea() (top, end float64) {
 	if len(b.notes) > 0 {
 		top += 8 * ui
 	}
-	end = b.y + b.bh - 22*ui
-	if len(b.buttons) > 0 {
-		end -= 50 * ui
-	}
+	end = b.y + b.bh - 22*ui - b.buttonsRoom()
 	return top, end
 }
 
@@ -226,6 +274,9 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 	ui, d, pal, hover := b.ui, b.d, st.Palette, st.Hover
 	gold, panelLine := pal.Gold(), pal.PanelLine()
 	ar := b.area
+	if !d.Veil.Empty() {
+		ar = d.Veil
+	}
 	vector.FillRect(dst, float32(ar.Min.X), float32(ar.Min.Y), float32(ar.Dx()), float32(ar.Dy()), veil, false)
 	x, y, bw, bh := b.x, b.y, b.bw, b.bh
 	vector.FillRect(dst, float32(x+4*ui), float32(y+4*ui), float32(bw), float32(bh), color.RGBA{0, 0, 0, 120}, false)
@@ -279,15 +330,15 @@ func (b *DialogBox) Draw(dst *ebiten.Image, st Style) {
 		b.drawNotes(notesDst, x, cy, pal)
 	}
 	for i, h := range b.buttons {
-		bx, by, btw := b.btnX[i], b.btnY, b.btnWidth
+		bx, by, btw, bth := b.btnX[i], b.btnYs[i], b.btnWidth, b.buttonHeight()
 		fill := pal.ButtonFill()
 		if h.ID == hover {
 			fill = pal.ButtonHover()
 		}
-		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), fill, false)
-		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(34*ui), 1, gold, false)
+		vector.FillRect(dst, float32(bx), float32(by), float32(btw), float32(bth), fill, false)
+		vector.StrokeRect(dst, float32(bx), float32(by), float32(btw), float32(bth), 1, gold, false)
 		label := d.Buttons[i].Label
-		drawText(dst, ellipsis(label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+17*ui, white, true)
+		drawText(dst, ellipsis(label, BoldFace(14*ui), btw-8*ui), BoldFace(14*ui), bx+btw/2, by+bth/2, white, true)
 	}
 }
 
@@ -323,6 +374,54 @@ func DrawTooltipBeside(dst *ebiten.Image, paras []string, avoid image.Rectangle,
 	var bx, by float64
 	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
 	t.draw(dst, bx, by, ui, pal)
+}
+
+// TooltipBox is where DrawTooltipBeside puts paras beside avoid, within
+// screen; with keep, the first place of right, left, below and above
+// avoid that covers none of keep (the pieces a lesson asks the player to
+// click next), else the first. Empty when there is nothing to show.
+func TooltipBox(paras []string, avoid image.Rectangle, keep []image.Rectangle, screen image.Rectangle, ui float64) image.Rectangle {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil {
+		return image.Rectangle{}
+	}
+	var bx, by float64
+	placeBeside(&bx, &by, t.bw, t.bh, avoid, screen, ui)
+	first := irect(bx, by, t.bw, t.bh)
+	gap := 8 * ui
+	places := []image.Rectangle{first,
+		irect(float64(avoid.Min.X)-gap-t.bw, float64(avoid.Min.Y), t.bw, t.bh),
+		irect(float64(avoid.Min.X), float64(avoid.Max.Y)+gap, t.bw, t.bh),
+		irect(float64(avoid.Min.X), float64(avoid.Min.Y)-gap-t.bh, t.bw, t.bh),
+		irect(float64(avoid.Max.X)+gap, float64(avoid.Max.Y)-t.bh, t.bw, t.bh),
+		irect(float64(avoid.Min.X)-gap-t.bw, float64(avoid.Max.Y)-t.bh, t.bw, t.bh),
+	}
+	for _, p := range places {
+		if !p.In(screen) || p.Overlaps(avoid) {
+			continue
+		}
+		clear := true
+		for _, k := range keep {
+			if p.Overlaps(k) {
+				clear = false
+				break
+			}
+		}
+		if clear {
+			return p
+		}
+	}
+	return first
+}
+
+// DrawTooltipIn draws paras in box, the place TooltipBox gave for the
+// same screen.
+func DrawTooltipIn(dst *ebiten.Image, paras []string, box, screen image.Rectangle, ui float64, pal *Palette) {
+	t := layoutTooltip(paras, screen, ui)
+	if t == nil || box.Empty() {
+		return
+	}
+	t.draw(dst, float64(box.Min.X), float64(box.Min.Y), ui, pal)
 }
 
 // tooltipBox is a tooltip's wrapped lines and size.

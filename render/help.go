@@ -143,16 +143,27 @@ func placeHelp(m *HelpModel, area image.Rectangle, ui float64) HelpLayout {
 	bf := BoldFace(14 * ui)
 	cw := textWidth(m.Close, bf) + 28*ui
 	close := irect(bx+bw-pad-cw, by+12*ui, cw, 32*ui)
-	l.Search = irect(float64(close.Min.X)-14*ui-300*ui, by+12*ui, 300*ui, 32*ui)
+	// The search field left of the close button, narrower on a phone.
+	sw := min(300*ui, float64(close.Min.X)-14*ui-(bx+pad))
+	l.Search = irect(float64(close.Min.X)-14*ui-sw, by+12*ui, sw, 32*ui)
 	l.Hits = append(l.Hits, Hit{Rect: close, ID: "close"}, Hit{Rect: l.Search, ID: "search"})
-	side := min(270*ui, bw*0.26)
 	top := by + head + 8*ui
+	// The sections' column, where it fits: not on a phone held upright
+	// (the text needs the width) nor on its side (the list would pass
+	// the box's bottom); the search and the scroll reach every entry.
+	side := min(270*ui, bw*0.26)
+	if bw < 700*ui || top+float64(len(m.Sections))*30*ui > by+bh-pad {
+		side = -pad
+	}
 	vx := bx + pad + side + pad
 	l.View = irect(vx, top, bx+bw-pad-10*ui-vx, by+bh-pad-top)
 	l.at = map[string]float64{}
 	l.layoutContent(m, float64(l.View.Dx()), ui)
 	y := top
 	for _, s := range m.Sections {
+		if side <= 0 {
+			break
+		}
 		r := irect(bx+pad, y, side, 28*ui)
 		l.sections = append(l.sections, helpTab{id: s.ID, title: s.Title, rect: r, y: l.at[s.ID]})
 		l.Hits = append(l.Hits, Hit{Rect: r, ID: "section:" + s.ID})
@@ -184,7 +195,11 @@ func (l *HelpLayout) layoutContent(m *HelpModel, w, ui float64) {
 	}
 	for _, s := range m.Sections {
 		l.at[s.ID] = y
-		put(0, y+16*ui, s.Title, head, gold)
+		titles := wrap(s.Title, head, w)
+		for i, t := range titles {
+			put(0, y+16*ui+float64(i)*24*ui, t, head, gold)
+		}
+		y += float64(max(0, len(titles)-1)) * 24 * ui
 		l.ops = append(l.ops, helpOp{x: 0, y: y + 30*ui, w: w, h: 1, col: line})
 		y += 40 * ui
 		for _, it := range s.Items {

@@ -122,6 +122,15 @@ type PanelScroll struct {
 // scroll (with the wheel over them) when they do not fit. No row is ever
 // drawn cut: one that does not fit whole is left for the scroll to show.
 type Panel struct {
+	// Target is the least height, in device pixels, of an entry a click
+	// or a tap presses: a finger's 44 CSS pixels on a touch screen, 0
+	// for a mouse's. The rows keep their text in their middle.
+	Target float64
+	// Split, when set, is the width of a right-hand column that holds
+	// the footer, from the top: a panel under the board on an upright
+	// tablet is wide and short, and the footer took half its height.
+	Split float64
+
 	img     *ebiten.Image
 	lay     panelLayout
 	drawn   panelKey // what the image shows
@@ -138,6 +147,8 @@ type panelKey struct {
 	key    int
 	w, h   int
 	ui     float64
+	target float64
+	split  float64
 	scroll PanelScroll
 	hover  string
 	pal    *Palette // the image's palette; unset in the layout's key
@@ -145,9 +156,11 @@ type panelKey struct {
 
 // placedRow is a row where the layout put it: at y from the panel's top.
 type placedRow struct {
-	row Row
-	y   float64
-	h   float64
+	row  Row
+	y    float64
+	h    float64
+	nat  float64 // its height without Target: the text keeps to its middle
+	x, w float64 // its column's inner left edge and width
 }
 
 // panelLayout is where a model's rows go in the panel.
@@ -167,7 +180,78 @@ type panelLayout struct {
 	logLines  []logLine // the log's lines in view, top first
 	logMax    float64   // the largest log scroll
 	logTools  []Hit
-	hits      []Hit // relative to the panel's top left
+	hits      []Hit   // relative to the panel's top left
+	width     float64 // the rows' and the log's column
+	// Every row above the log, shown or scrolled away: its top in the
+	// rows' content (0 at the first row), its height and the ids a click
+	// on it could press (Reveal).
+	content []rowSpan
+}
+
+// rowSpan is a row's place in the rows' content.
+type rowSpan struct {
+	y, h float64
+	ids  []string
+}
+
+// rowIDs are the ids a click on a row could press: its own, or its
+// chips'.
+func rowIDs(r Row) []string {
+	if r.Kind == RowChips {
+		ids := make([]string, 0, len(r.Chips))
+		for _, c := range r.Chips {
+			ids = append(ids, c.ID)
+		}
+		return ids
+	}
+	if r.ID != "" {
+		return []string{r.ID}
+	}
+	return nil
+}
+
+// EntryIDs are the ids a click could press in the panel of m, in their
+// order on the screen: the rows' (a row of chips gives its chips'), the
+// log's tools, then the footer's. The keyboard walks them.
+func EntryIDs(m *PanelModel) []string {
+	var out []string
+	for _, r := range m.Rows {
+		out = append(out, rowIDs(r)...)
+	}
+	for i := len(m.LogTools) - 1; i >= 0; i-- {
+		out = append(out, m.LogTools[i].ID)
+	}
+	for _, r := range m.Footer {
+		out = append(out, rowIDs(r)...)
+	}
+	return out
+}
+
+// Reveal returns the panel's scroll with the row above the log that
+// holds id in view, the rows scrolled as little as needed, as the last
+// Layout placed them; ok is false when no such row holds it (an entry of
+// the footer or the log's tools, always in view).
+func (p *Panel) Reveal(id string) (PanelScroll, bool) {
+	l := &p.lay
+	s := l.for_.scroll
+	for _, r := range l.content {
+		for _, x := range r.ids {
+			if x != id {
+				continue
+			}
+			span := l.rowsBot - l.rowsTop
+			top := s.Rows + s.Hold
+			switch {
+			case r.y < top:
+				top = r.y
+			case r.y+r.h > top+span:
+				top = r.y + r.h - span
+			}
+			s.Rows, s.Hold = max(0, min(top, l.rowsMax)), 0
+			return s, true
+		}
+	}
+	return s, false
 }
 
 // activeFill is behind an active row, in either palette.
@@ -188,7 +272,8 @@ func (p *Panel) LogArea() image.Rectangle {
 	if !p.lay.log {
 		return image.Rectangle{}
 	}
-	return image.Rect(0, int(p.lay.logY), int(p.lay.for_.w), int(p.lay.logBottom))
+	b, pad := p.lay.logBox, 12*p.lay.for_.ui // the column's margin
+	return image.Rect(int(b.x-pad), int(p.lay.logY), int(b.x+b.w+pad), int(p.lay.logBottom))
 }
 
 // Layout places the rows of m in the panel's rectangle r at device scale
@@ -204,7 +289,7 @@ func (p *Panel) Layout(m *PanelModel, r image.Rectangle, ui float64) []Hit {
 }
 
 func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
-	k := panelKey{key: m.Key, w: w, h: h, ui: ui, scroll: p.scroll}
+	k := panelKey{key: m.Key, w: w, h: h, ui: ui, target: p.Target, split: p.Split, scroll: p.scroll}
 	if p.lay.valid && p.lay.for_ == k {
 		return
 	}
@@ -212,22 +297,37 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	l := panelLayout{valid: true}
 	fw, fh := float64(w), float64(h)
 	pad := 12 * ui
+	split := 0.0
+	if p.Split > 0 && p.Split < fw-100*ui {
+		split = p.Split
+	}
+	// The rows and the log on the left, the footer under them or, split,
+	// in its column on the right.
+	fw -= split
+	l.width = fw
 	inner := fw - 2*pad
+	footX, footW := pad, inner
+	if split > 0 {
+		footX, footW = fw+pad, split-2*pad
+	}
 	footerH := 0.0
 	for _, r := range m.Footer {
-		footerH += p.rowHeightWrapped(r, inner, ui)
+		footerH += p.entryHeight(r, footW, ui)
 	}
 	bottom := fh - pad - footerH
+	if split > 0 {
+		bottom = fh - pad
+	}
 	heights := make([]float64, len(m.Rows))
 	content := 0.0
 	for i, r := range m.Rows {
-		heights[i] = p.rowHeightWrapped(r, inner, ui)
+		heights[i] = p.entryHeight(r, inner, ui)
 		content += heights[i]
 	}
 	// The log keeps a third of the room, or what the rows leave.
 	room := bottom - pad
 	logH := 0.0
-	if len(m.Log) > 0 {
+	if len(m.Log) > 0 && split == 0 {
 		logH = max(room/3, room-content)
 	}
 	l.rowsTop, l.rowsBot = pad, bottom-logH
@@ -236,55 +336,70 @@ func (p *Panel) layout(m *PanelModel, w, h int, ui float64) {
 	span := l.rowsBot - l.rowsTop
 	k.scroll.Hold = max(-span, min(k.scroll.Hold, span))
 	y := l.rowsTop - k.scroll.Rows - k.scroll.Hold
+	cy := 0.0
 	for i, r := range m.Rows {
 		rh := heights[i]
+		if ids := rowIDs(r); len(ids) > 0 {
+			l.content = append(l.content, rowSpan{cy, rh, ids})
+		}
+		cy += rh
 		switch {
 		case y < l.rowsTop-0.5:
 			l.moreAbove = true
 		case y+rh > l.rowsBot+0.5:
 			l.moreBelow = true
 		default:
-			l.rows = append(l.rows, placedRow{r, y, rh})
+			l.rows = append(l.rows, placedRow{r, y, rh, p.rowHeightWrapped(r, inner, ui), pad, inner})
 		}
 		y += rh
 	}
-	if len(m.Log) > 0 && logH > 40*ui {
-		l.log, l.logY, l.logBottom = true, l.rowsBot, bottom
-		l.logBox = frect{pad, l.rowsBot + 32*ui, inner, bottom - 4*ui - (l.rowsBot + 32*ui)}
+	// The log under the rows, or split, under the footer in its column.
+	logX, logW, logTop, logBot := pad, inner, l.rowsBot, bottom
+	if split > 0 {
+		logX, logW, logTop, logBot = footX, footW, pad+footerH+4*ui, fh-pad
+		logH = logBot - logTop
+	}
+	if head := max(32*ui, p.Target+12*ui); len(m.Log) > 0 && logH > head+8*ui {
+		l.log, l.logY, l.logBottom = true, logTop, logBot
+		l.logBox = frect{logX, logTop + head, logW, logBot - 4*ui - (logTop + head)}
 		k.scroll.Log, k.scroll.Follow = p.placeLog(&l, m.Log, m.LogLinks, k.scroll, ui)
 		l.hits = append(l.hits, logLinks(l.logLines, l.logBox.x, ui)...)
-		l.logTools = toolHits(m.LogTools, fw-pad, l.rowsBot+16*ui, ui)
+		l.logTools = toolHits(m.LogTools, logX+logW, logTop+head/2, max(20*ui, p.Target), ui)
 		l.hits = append(l.hits, l.logTools...)
 	}
 	fy := bottom
+	if split > 0 {
+		fy = pad
+	}
 	for _, r := range m.Footer {
-		rh := p.rowHeightWrapped(r, inner, ui)
-		l.rows = append(l.rows, placedRow{r, fy, rh})
+		rh := p.entryHeight(r, footW, ui)
+		l.rows = append(l.rows, placedRow{r, fy, rh, p.rowHeightWrapped(r, footW, ui), footX, footW})
 		fy += rh
 	}
 	for _, pr := range l.rows {
 		r := pr.row
 		if r.Kind == RowChips {
-			l.hits = append(l.hits, p.chipHits(r, frect{pad, pr.y, inner, pr.h}, ui)...)
+			l.hits = append(l.hits, p.chipHits(r, frect{pr.x, pr.y, pr.w, pr.h}, ui)...)
 			continue
 		}
 		if r.ID == "" && len(r.Tip) == 0 {
 			continue
 		}
-		l.hits = append(l.hits, Hit{Rect: image.Rect(int(pad-4*ui), int(pr.y), int(fw-pad+4*ui), int(pr.y+pr.h)), ID: r.ID, Tip: r.Tip, Off: r.Disabled})
+		l.hits = append(l.hits, Hit{Rect: image.Rect(int(pr.x-4*ui), int(pr.y), int(pr.x+pr.w+4*ui), int(pr.y+pr.h)), ID: r.ID, Tip: r.Tip, Off: r.Disabled})
 	}
 	l.for_ = k
 	p.lay = l
 }
 
-// toolHits places the log's tools right to left from x, centred on y.
-func toolHits(tools []Chip, x, y, ui float64) []Hit {
+// toolHits places the log's tools right to left from x, centred on y,
+// each h high.
+func toolHits(tools []Chip, x, y, h, ui float64) []Hit {
 	f := Face(12 * ui)
 	var out []Hit
 	for _, t := range tools {
-		w := textWidth(t.Label, f) + 12*ui
+		w := max(textWidth(t.Label, f)+12*ui, h)
 		x -= w
-		out = append(out, Hit{Rect: irect(x, y-10*ui, w, 20*ui), ID: t.ID, Tip: t.Tip})
+		out = append(out, Hit{Rect: irect(x, y-h/2, w, h), ID: t.ID, Tip: t.Tip})
 		x -= 6 * ui
 	}
 	return out
@@ -323,8 +438,19 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 	gold := pal.Gold()
 	pad := 12 * ui
 	l := &p.lay
+	if w > l.width+1 {
+		// The footer's column, split off on the right.
+		vector.StrokeLine(p.img, float32(l.width), float32(pad), float32(l.width), float32(p.lay.for_.h)-float32(pad), 1, pal.PanelLine(), false)
+	}
+	w = l.width
 	for _, pr := range l.rows {
-		p.drawRow(p.img, pr.row, frect{pad, pr.y, w - 2*pad, pr.h}, st)
+		b := frect{pr.x, pr.y, pr.w, pr.h}
+		if pr.h > pr.nat && pr.row.Kind != RowButton && pr.row.Kind != RowChips {
+			// Taller for a finger: the text in the middle, the hover's
+			// fill over the whole height.
+			b.y, b.h = pr.y+(pr.h-pr.nat)/2, pr.nat
+		}
+		p.drawRow(p.img, pr.row, b, st)
 	}
 	// What the rows' scroll hides is said by a small arrow at that edge.
 	if l.moreAbove {
@@ -334,10 +460,10 @@ func (p *Panel) drawLayout(m *PanelModel, w float64, st Style) {
 		drawTextRight(p.img, "↓", BoldFace(13*ui), w-4*ui, l.rowsBot-8*ui, gold)
 	}
 	if l.log {
-		y := l.logY + 4*ui
-		vector.StrokeLine(p.img, float32(pad), float32(y), float32(w-pad), float32(y), 1, pal.PanelLine(), false)
+		y, lx, lw := l.logY+4*ui, l.logBox.x, l.logBox.w
+		vector.StrokeLine(p.img, float32(lx), float32(y), float32(lx+lw), float32(y), 1, pal.PanelLine(), false)
 		y += 12 * ui
-		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), pad, y, gold)
+		drawTextLeft(p.img, m.LogTitle, BoldFace(13*ui), lx, y, gold)
 		for i, t := range l.logTools {
 			fill := pal.ButtonFill()
 			if t.ID == st.Hover {

@@ -50,10 +50,20 @@ func (p *Panel) rowHeightWrapped(r Row, w, ui float64) float64 {
 		n := len(p.wraps.lines(r.Text, BoldFace(14*ui), w-16*ui))
 		return float64(max(1, n))*promptLine*ui + 16*ui
 	case RowChips:
-		_, hgt := chipPlaces(r, w, ui)
+		_, hgt := p.chipPlaces(r, w, ui)
 		return hgt
 	}
 	return rowHeight(r, ui)
+}
+
+// entryHeight is a row's height in the panel: its text's, and for an
+// entry a click presses at least Target.
+func (p *Panel) entryHeight(r Row, w, ui float64) float64 {
+	h := p.rowHeightWrapped(r, w, ui)
+	if r.ID != "" && r.Kind != RowChips {
+		h = max(h, p.Target)
+	}
+	return h
 }
 
 // rightWidth is the room a menu entry's right-hand text takes.
@@ -67,16 +77,16 @@ func (p *Panel) rightWidth(r Row, ui float64) float64 {
 // chipPlaces lays a RowChips row out: its label, then its chips left to
 // right, going on to a new line when one does not fit; it returns the
 // chips' boxes relative to the row's top left and the row's height.
-func chipPlaces(r Row, w, ui float64) ([]frect, float64) {
+func (p *Panel) chipPlaces(r Row, w, ui float64) ([]frect, float64) {
 	f := Face(13 * ui)
 	x, y := 0.0, 2*ui
 	if r.Text != "" {
 		x = textWidth(r.Text, f) + 8*ui
 	}
-	ch := 20 * ui
+	ch := max(20*ui, p.Target)
 	var out []frect
 	for _, c := range r.Chips {
-		cw := max(24*ui, textWidth(c.Label, f)+14*ui)
+		cw := max(24*ui, textWidth(c.Label, f)+14*ui, p.Target)
 		if x+cw > w && x > 0 {
 			x, y = 0, y+ch+4*ui
 		}
@@ -88,7 +98,7 @@ func chipPlaces(r Row, w, ui float64) ([]frect, float64) {
 
 // chipHits are a RowChips row's clickable chips, in the panel.
 func (p *Panel) chipHits(r Row, b frect, ui float64) []Hit {
-	places, _ := chipPlaces(r, b.w, ui)
+	places, _ := p.chipPlaces(r, b.w, ui)
 	out := make([]Hit, len(places))
 	for i, c := range places {
 		out[i] = Hit{Rect: irect(b.x+c.x, b.y+c.y, c.w, c.h), ID: r.Chips[i].ID, Tip: r.Chips[i].Tip}
@@ -142,10 +152,11 @@ func (p *Panel) drawRow(dst *ebiten.Image, r Row, b frect, st Style) {
 		if r.Active {
 			fill = activeFill
 		}
-		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(w), float32(28*ui), fill, false)
-		vector.StrokeRect(dst, float32(x), float32(y+3*ui), float32(w), float32(28*ui), 1, panelLine, false)
+		bh := b.h - 6*ui // 28 at scale 1; taller for a finger
+		vector.FillRect(dst, float32(x), float32(y+3*ui), float32(w), float32(bh), fill, false)
+		vector.StrokeRect(dst, float32(x), float32(y+3*ui), float32(w), float32(bh), 1, panelLine, false)
 		f := BoldFace(14 * ui)
-		drawText(dst, ellipsis(r.Text, f, w-8*ui), f, x+w/2, y+17*ui, col, true)
+		drawText(dst, ellipsis(r.Text, f, w-8*ui), f, x+w/2, y+3*ui+bh/2, col, true)
 	case RowMenu:
 		p.drawMenu(dst, r, b, col, hovered, ui, pal)
 	case RowChips:
@@ -194,7 +205,7 @@ func (p *Panel) drawChips(dst *ebiten.Image, r Row, b frect, col color.RGBA, hov
 	if r.Text != "" {
 		drawTextLeft(dst, r.Text, f, b.x, b.y+12*ui, col)
 	}
-	places, _ := chipPlaces(r, b.w, ui)
+	places, _ := p.chipPlaces(r, b.w, ui)
 	for i, c := range places {
 		fill := pal.ButtonFill()
 		if r.Chips[i].ID == hover {

@@ -144,3 +144,38 @@ func TestWrapMatchesMeasuringEachLine(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryEntryTakesAFinger (issue 39): with a finger's target (44 CSS
+// pixels, at device scale 2 on a phone: 88), every entry of the panel a
+// tap presses is at least that tall — the orders (21 px before), the
+// buttons, the small buttons of an amount, the log's tools (20 px) —
+// and wide enough; the rows do not overlap.
+func TestEveryEntryTakesAFinger(t *testing.T) {
+	m := &PanelModel{Key: 1, Log: []LogRow{{Text: "a sentence"}},
+		LogTools: []Chip{{ID: "log:up", Label: "↑"}, {ID: "log:start", Label: "▲"}},
+		Rows: []Row{{Kind: RowText, Text: "a line"}, {Kind: RowMenu, ID: "order:a", Text: "an order", Right: "3 pt"},
+			{Kind: RowMenu, ID: "order:b", Text: "another"},
+			{Kind: RowChips, Text: "Retraite", Chips: []Chip{{ID: "c1", Label: "1"}, {ID: "c2", Label: "2"}}}},
+		Footer: []Row{{Kind: RowButton, ID: "end", Text: "End"}, {Kind: RowMenu, ID: "undo", Text: "Undo", Right: "Redo"}}}
+	for _, ui := range []float64{1, 2} {
+		p := Panel{Target: 44 * ui}
+		hits := p.Layout(m, image.Rect(0, 0, int(400*ui), int(900*ui)), ui)
+		ids := map[string]bool{}
+		for i, h := range hits {
+			ids[h.ID] = true
+			if float64(h.Rect.Dy()) < 44*ui-0.5 || float64(h.Rect.Dx()) < 44*ui-0.5 {
+				t.Errorf("at %v: %s is %v, smaller than a finger's %v", ui, h.ID, h.Rect.Size(), 44*ui)
+			}
+			for _, o := range hits[i+1:] {
+				if h.Rect.Overlaps(o.Rect) {
+					t.Errorf("at %v: %s %v and %s %v overlap", ui, h.ID, h.Rect, o.ID, o.Rect)
+				}
+			}
+		}
+		for _, id := range []string{"order:a", "order:b", "c1", "c2", "log:up", "log:start", "end", "undo"} {
+			if !ids[id] {
+				t.Errorf("at %v: no entry %s among %v", ui, id, ids)
+			}
+		}
+	}
+}

@@ -11,6 +11,13 @@ import (
 // checked by measuring the whole line.
 const wrapMargin = 3
 
+// Wrap breaks s into lines no wider than width pixels in face, as the
+// panels do: for a window that lays out its own text (the start screen).
+func Wrap(s string, face *FontFace, width float64) []string { return wrap(s, face, width) }
+
+// TextWidth is how wide s is in face, in pixels.
+func TextWidth(s string, face *FontFace) float64 { return textWidth(s, face) }
+
 // wrap breaks s into lines no wider than width pixels. A word wider than
 // a whole line (a long path, an id) is broken where it must, so that no
 // line is ever cut at the edge.

@@ -180,4 +180,13 @@ func TestPruningKeepsToItsBudget(t *testing.T) {
 	if len(lib.Notes) != 3 {
 		t.Errorf("the next start pruned %d, want 3", len(lib.Notes))
 	}
+	left := 0
+	for _, p := range paths {
+		if _, err := os.Stat(p); err == nil {
+			left++
+		}
+	}
+	if left != 2 {
+		t.Errorf("%d of the 5 finished games are left, want 2", left)
+	}
 }

@@ -46,6 +46,15 @@ type Incoming struct {
 	Why     ai.Reason
 }
 
+// undoAsker is a Remote that can ask the host to take an action back
+// (the others agreeing): Undo asks it.
+type undoAsker interface {
+	AskUndo() bool
+	// Seated reports whether this device holds a seat (a spectator
+	// takes nothing back).
+	Seated() bool
+}
+
 // Share has the session host a game shared with other devices: the
 // computer keeps playing its armies here, and r decides when what is
 // given here is applied (the dice of a shared game). The server calls

@@ -173,7 +173,9 @@ func (s *Session) UnsavedActions() int { return len(s.game.Record) - s.savedAt }
 // and it rolled no dice (a roll is never undone, only the moves before it).
 func (s *Session) CanUndo() bool {
 	if s.Remote != nil {
-		return false // a shared game is the host's to take back
+		// The host takes it back, if the other players agree.
+		u, asks := s.Remote.(undoAsker)
+		return asks && u.Seated() && len(s.game.Record) > 0
 	}
 	_, key := s.undoCut()
 	return key == ""
@@ -220,7 +222,11 @@ func (s *Session) undoCut() (cut int, key string) {
 // computer, which would otherwise play the same action again at once.
 func (s *Session) Undo() bool {
 	if s.Remote != nil {
-		s.say("net.undo")
+		if u, ok := s.Remote.(undoAsker); ok && u.AskUndo() {
+			s.say("net.undo.asked")
+		} else {
+			s.say("net.undo")
+		}
 		return false
 	}
 	cut, key := s.undoCut()

@@ -82,6 +82,7 @@ window.estafetteFiles = (() => {
       saves: "Saved games (Ctrl+S)", autosaves: "Your games (each in its own file, kept after every move)",
       turn: "turn %d, %s to play", over: "turn %d, over", computer: "%s: computer", people: "two people", scenarios: "Scenarios (the editor's Ctrl+S)", other: "Other",
       copy: "a copy (the game was open in another tab)",
+      under: "saved %s", underCopy: "a copy made %s", folded: "%d more files of this game below",
       none: "Nothing yet.",
       note: "They stay in this browser, for this site only. Download them to keep a copy, or to open them in the desktop program.",
       confirmDelete: "Delete %s from this browser?",
@@ -101,6 +102,7 @@ window.estafetteFiles = (() => {
       saves: "Parties sauvegardées (Ctrl+S)", autosaves: "Vos parties (chacune dans son fichier, gardée après chaque coup)",
       turn: "tour %d, %s joue", over: "tour %d, terminée", computer: "%s : ordinateur", people: "à deux", scenarios: "Scénarios (Ctrl+S de l'éditeur)", other: "Autres",
       copy: "une copie (la partie était ouverte dans un autre onglet)",
+      under: "sauvegardée le %s", underCopy: "copie faite le %s", folded: "%d autres fichiers de cette partie dessous",
       none: "Rien pour l'instant.",
       note: "Ils restent dans ce navigateur, pour ce site seulement. Téléchargez-les pour en garder une copie, ou pour les ouvrir dans la version à télécharger.",
       confirmDelete: "Supprimer %s de ce navigateur ?",
@@ -186,6 +188,43 @@ window.estafetteFiles = (() => {
     return parts.join(" · ");
   };
 
+  // gameOf is a game file's identity and the game it is a copy of, read
+  // from its header (# game-id, # game-copy-of).
+  const gameOf = (text) => {
+    const out = {};
+    for (const line of text.slice(0, 8192).split("\n").slice(1)) {
+      const m = /^# (game-id|game-copy-of): (\S+)/.exec(line.replace(/\r$/, ""));
+      if (m) out[m[1]] = m[2];
+      else if (!line.startsWith("# ")) break;
+    }
+    return out;
+  };
+
+  // fold makes one row per game of the games and saved games (docs/
+  // games.md "The list", as session.Groups does): a game's autosave
+  // heads it, its Ctrl+S saves and the copies other tabs made of it fold
+  // under it, newest first; a save whose game is gone is a row of its
+  // own. Each row is {doc, under: [docs]}.
+  const fold = (autos, saves) => {
+    const rows = [], byID = {};
+    for (const d of autos) {
+      const g = gameOf(d.text);
+      if (g["game-copy-of"]) continue;
+      const row = { doc: d, under: [] };
+      rows.push(row);
+      if (g["game-id"]) byID[g["game-id"]] = row;
+    }
+    for (const d of [...autos, ...saves]) {
+      const g = gameOf(d.text);
+      const home = g["game-copy-of"] ? byID[g["game-copy-of"]] : (d.name.startsWith("saves/") && byID[g["game-id"]]);
+      if (home) home.under.push(d);
+      else if (g["game-copy-of"] || d.name.startsWith("saves/")) rows.push({ doc: d, under: [] });
+    }
+    for (const r of rows) r.under.sort((a, b) => (b.at || 0) - (a.at || 0));
+    return rows.sort((a, b) => (b.doc.at || 0) - (a.doc.at || 0));
+  };
+  window.estafette.filesFold = fold; // for the page's tests (web/test/fold.mjs)
+
   const isSave = (text) => /^\uFEFF?# Estafette saved game/.test(text) || /\n#=== record ===\r?\n/.test(text);
 
   const download = (name, text) => {
@@ -248,8 +287,8 @@ window.estafetteFiles = (() => {
     return el("span", { className: "picker" }, button(label, () => input.click()), input);
   };
 
-  const section = (title, docs, dialog) => {
-    const rows = docs.map((d) => {
+  const section = (title, docs, dialog, folded) => {
+    const rows = (folded || docs.map((doc) => ({ doc, under: [] }))).flatMap((f) => [f.doc, ...f.under].map((d, i) => {
       const acts = el("td", { className: "acts" });
       if (/\.(estafette|toml)$/i.test(d.name)) acts.append(button(T.play, () => go("play", d.name)));
       if (/\.toml$/i.test(d.name)) acts.append(button(T.edit, () => go("edit", d.name)));
@@ -261,13 +300,19 @@ window.estafetteFiles = (() => {
           render(dialog);
         }
       }));
-      const what = describe(d.text);
+      let what = describe(d.text);
+      if (i > 0) {
+        // A file folded under its game: what it is, and when.
+        what = (gameOf(d.text)["game-copy-of"] ? T.underCopy : T.under).replace("%s", d.at ? d.at.toLocaleString() : "");
+      } else if (f.under.length) {
+        what += " · " + T.folded.replace("%d", f.under.length);
+      }
       const label = what ? el("td", { title: d.name }, el("div", { textContent: what }), el("small", { textContent: base(d.name) }))
         : el("td", { textContent: base(d.name), title: d.name });
-      return el("tr", {}, label,
+      return el("tr", { className: i > 0 ? "under" : "" }, label,
         el("td", { className: "when", textContent: d.at ? d.at.toLocaleString() : "" }),
         el("td", { className: "size", textContent: size(d.bytes) }), acts);
-    });
+    }));
     return [el("h3", { textContent: title }), rows.length ? el("table", {}, ...rows) : el("p", { className: "note", textContent: T.none })];
   };
 
@@ -288,7 +333,12 @@ window.estafetteFiles = (() => {
     body.append(el("h3", { textContent: T.open }), el("div", { className: "row" },
       picker(T.playFile, ".estafette,.toml,text/plain", "play"), picker(T.editFile, ".toml", "edit"),
       button(T.newScenario, () => go("edit", "")), button(T.tutorial, () => { location.search = ""; })));
-    body.append(...section(T.saves, saves, dialog), ...section(T.autosaves, autos, dialog), ...section(T.scenarios, scens, dialog));
+    // One row per game: its saves and copies under it (fold); the saves
+    // of games no longer kept make the Saved games section.
+    const games = fold(autos, saves);
+    const alone = games.filter((r) => r.doc.name.startsWith("saves/"));
+    body.append(...section(T.autosaves, autos, dialog, games.filter((r) => !alone.includes(r))),
+      ...section(T.saves, alone.map((r) => r.doc), dialog), ...section(T.scenarios, scens, dialog));
     if (other.length) body.append(...section(T.other, other, dialog));
     body.append(el("p", { className: "note", textContent: kept() ? T.note : T.notKept }));
     if (docs.length) body.append(el("p", { className: "note", textContent: T.size.replace("%s", size(docs.reduce((n, d) => n + d.bytes, 0))) }));

@@ -2,9 +2,9 @@
 // external program that commands an army over its standard input and
 // output, one UTF-8 line at a time, as chess engines speak UCI. It stands
 // behind ai.Player beside the built-in players; unlike package ai, it
-// starts a process and reads pipes, so it lives apart from ai's pure
-// packages (game/imports_test.go's TestPureLayers and
-// TestProtocolImportsNoWindow).
+// starts a process and reads pipes, so it lives in a layer of its own
+// above ai's pure packages, below the session and the windows
+// (game/layers_test.go's TestLayers).
 package protocol
 
 import (

@@ -12,7 +12,7 @@ import (
 // decision it is (State.Decision): the defender answering an attack
 // selects his own pieces; an enemy unit shows its card.
 func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
-	st := c.Game().State
+	st := c.s.Game().State
 	c.PinCard("") // a click elsewhere closes a card; an enemy's opens it again
 	if c.choice.Kind != NoChoice && c.clickChoice(h) {
 		return
@@ -31,12 +31,12 @@ func (c *Controller) Click(h hex.Hex, leader string, alt bool) {
 }
 
 // DeciderID is the id of the army whose decision it is ("" once over).
-func (c *Controller) DeciderID() string { return c.Game().State.Decision().Army }
+func (c *Controller) DeciderID() string { return c.s.Game().State.Decision().Army }
 
 // SelectedLeader returns the selected leader if he belongs to the army
 // whose decision it is; ok is false otherwise.
 func (c *Controller) SelectedLeader() (l rules.Leader, ok bool) {
-	st := c.Game().State
+	st := c.s.Game().State
 	if l, ok := st.Leader(c.sel); ok && l.Army == c.DeciderID() {
 		return l, true
 	}
@@ -44,7 +44,7 @@ func (c *Controller) SelectedLeader() (l rules.Leader, ok bool) {
 }
 
 func (c *Controller) clickCommand(h hex.Hex, leader string, alt bool) {
-	st := c.Game().State
+	st := c.s.Game().State
 	sel, haveSel := c.SelectedLeader()
 	if leader != "" {
 		switch {
@@ -97,7 +97,7 @@ func nextLeader(ls []rules.Leader, cur string) string {
 }
 
 func (c *Controller) clickMovement(h hex.Hex, leader string) {
-	st := c.Game().State
+	st := c.s.Game().State
 	army := c.DeciderID()
 	area := st.Reach(c.sel)
 	if area != nil && h != area.Start {
@@ -141,7 +141,7 @@ func (c *Controller) clickMovement(h hex.Hex, leader string) {
 // the status line says why, in the rules' words.
 func (c *Controller) selectMover(id string) {
 	c.Select(id)
-	if v := c.Game().State.CanMove(id); v != nil {
+	if v := c.s.Game().State.CanMove(id); v != nil {
 		c.refuse(v)
 	}
 }
@@ -149,7 +149,7 @@ func (c *Controller) selectMover(id string) {
 // moveTo builds the move of a piece to h; leaders standing with a unit
 // follow it when Follow is on and the rules accept them.
 func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
-	st := c.Game().State
+	st := c.s.Game().State
 	m := rules.Move{Piece: id, Path: []hex.Hex{h}}
 	u, ok := st.Unit(id)
 	if !ok || !c.follow {
@@ -171,7 +171,7 @@ func (c *Controller) moveTo(id string, h hex.Hex) rules.Action {
 }
 
 func (c *Controller) clickCombat(h hex.Hex, leader string) {
-	st := c.Game().State
+	st := c.s.Game().State
 	army := c.DeciderID()
 	if leader != "" {
 		c.Select(leader)
@@ -210,7 +210,7 @@ func (c *Controller) clickCombat(h hex.Hex, leader string) {
 // hexes the rules let it step to (StepAsideHexes); it reports whether
 // the click was that.
 func (c *Controller) clickStepAside(h hex.Hex) bool {
-	st := c.Game().State
+	st := c.s.Game().State
 	for _, id := range st.Displaced() {
 		for _, to := range st.StepAsideHexes(id) {
 			if to == h {
@@ -220,4 +220,30 @@ func (c *Controller) clickStepAside(h hex.Hex) bool {
 		}
 	}
 	return false
+}
+
+// Tap is a finger's tap on hex h (leader: the token it fell on, ""): as
+// Click, but a tap on the selected unit, whose hex holds leaders of the
+// army deciding, selects the first of them (then the next: a finger on
+// a phone cannot always hit their small tokens); a mouse's click there
+// clears the selection.
+func (c *Controller) Tap(h hex.Hex, leader string) {
+	st := c.s.Game().State
+	if u, ok := st.UnitAt(h); ok && leader == "" && u.ID == c.sel {
+		for _, l := range st.LeadersAt(h) {
+			if l.Army == c.DeciderID() {
+				c.Click(h, l.ID, false)
+				return
+			}
+		}
+	}
+	if l, ok := st.Leader(c.sel); ok && leader == c.sel && l.Hex == h {
+		// The selected leader tapped again: the next one on his hex.
+		ls := st.LeadersAt(h)
+		if next := nextLeader(ls, c.sel); next != c.sel {
+			c.Click(h, next, false)
+			return
+		}
+	}
+	c.Click(h, leader, false)
 }

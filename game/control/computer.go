@@ -20,15 +20,25 @@ const DefaultPace = session.DefaultPace
 // wantsBanner reports whether the handover to army shows the banner: in
 // hot seat always, against the computer only when a person takes over,
 // in a game of the computer against itself never.
-func (c *Controller) wantsBanner(army string) bool { return !c.IsComputer(army) && c.net == nil }
+func (c *Controller) wantsBanner(army string) bool {
+	if c.net != nil {
+		// A shared game: the banner, with what the other army did, comes
+		// on the device whose turn it now is, and on it alone.
+		return c.net.Client != nil && c.net.Client.Mine(army)
+	}
+	return !c.s.IsComputer(army)
+}
 
 // BannerKey is the handover banner's instruction: hand over the mouse
 // and keyboard between two people; a person alone against the computer
 // has nobody to hand them to.
 func (c *Controller) BannerKey() string {
-	if c.HasComputer() {
+	if c.net != nil {
+		return "banner.dismiss.solo" // the others are at their own devices
+	}
+	if c.s.HasComputer() {
 		for _, a := range c.Scenario().Armies {
-			if a.ID != c.Banner() && !c.IsComputer(a.ID) {
+			if a.ID != c.Banner() && !c.s.IsComputer(a.ID) {
 				return "banner.dismiss" // another person plays too
 			}
 		}
@@ -40,4 +50,4 @@ func (c *Controller) BannerKey() string {
 // ReasonOf is the computer's reason for record[i] in the interface
 // language, "" when none. It is said when asked, so the log's language
 // switch says it again.
-func (c *Controller) ReasonOf(i int) string { return c.Session.ReasonOf(c.Lang, i) }
+func (c *Controller) ReasonOf(i int) string { return c.s.ReasonOf(c.Lang, i) }

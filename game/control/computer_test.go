@@ -25,12 +25,12 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 	for run := 0; run < 2; run++ {
 		c := newTutorial(t)
 		clk := withClock(c)
-		if err := c.SetPlayers(map[string]string{"atheniens": "ai:easy", "beotiens": "ai:easy"}); err != nil {
+		if err := c.Session().SetPlayers(map[string]string{"atheniens": "ai:easy", "beotiens": "ai:easy"}); err != nil {
 			t.Fatal(err)
 		}
 		banners, last, quickest := 0, 0, time.Hour
 		lastAt := clk.T
-		for i := 0; i < 200000 && !c.Over(); i++ {
+		for i := 0; i < 200000 && !c.Session().Over(); i++ {
 			c.Tick()
 			wait(c)
 			if n := len(c.Record()); n != last {
@@ -42,7 +42,7 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 			}
 			clk.T = clk.T.Add(50 * time.Millisecond)
 		}
-		if !c.Over() {
+		if !c.Session().Over() {
 			t.Fatalf("run %d: the game did not end: %d actions, decision %+v", run, len(c.Record()), c.State().Decision())
 		}
 		if banners > 0 {
@@ -51,7 +51,7 @@ func TestComputerAgainstItselfPlaysTheTutorial(t *testing.T) {
 		if quickest < control.DefaultPace {
 			t.Errorf("run %d: two actions %v apart, quicker than the pace %v", run, quickest, control.DefaultPace)
 		}
-		if len(c.Game().Reasons) == 0 {
+		if len(c.Session().Game().Reasons) == 0 {
 			t.Errorf("run %d: no reason of the computer in the log", run)
 		}
 		records = append(records, recordLines(c))
@@ -71,11 +71,11 @@ func TestComputerAnswersDuringThePersonsTurn(t *testing.T) {
 	if st.Decision().Kind == rules.DecideAttacker && !c.Pass() {
 		t.Fatalf("the attacker's pass is refused: %s", c.StatusText())
 	}
-	if !c.ComputerDecides() || st.Decision().Kind != rules.DecideDefender {
+	if !c.Session().ComputerDecides() || st.Decision().Kind != rules.DecideDefender {
 		t.Fatalf("decision %+v, want the computer's defense", st.Decision())
 	}
 	n := len(c.Record())
-	tickUntil(c, clk, 100*time.Millisecond, 100, func() bool { return !c.ComputerDecides() })
+	tickUntil(c, clk, 100*time.Millisecond, 100, func() bool { return !c.Session().ComputerDecides() })
 	if len(c.Record()) != n+1 {
 		t.Fatalf("the computer played %d actions, want its one answer", len(c.Record())-n)
 	}
@@ -122,7 +122,7 @@ func TestPersonCannotActForTheComputer(t *testing.T) {
 func TestUndoAfterTheComputersTurn(t *testing.T) {
 	c := newTutorial(t)
 	clk := withClock(c)
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
 	for c.State().Active().ID == "atheniens" {
@@ -135,7 +135,7 @@ func TestUndoAfterTheComputersTurn(t *testing.T) {
 	}
 	mine := len(c.Record())
 	beforeMine := slices.Clone(recordLines(c)[:mine-1])
-	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return !c.ComputerDecides() })
+	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return !c.Session().ComputerDecides() })
 	if c.State().Active().ID != "atheniens" || c.Banner() != "atheniens" {
 		t.Fatalf("after the computer's turn: active %s, banner %q", c.State().Active().ID, c.Banner())
 	}
@@ -144,22 +144,22 @@ func TestUndoAfterTheComputersTurn(t *testing.T) {
 		t.Fatal("the computer played nothing")
 	}
 	c.DismissBanner()
-	if !c.CanUndo() || !c.Undo() {
+	if !c.Session().CanUndo() || !c.Undo() {
 		t.Fatalf("undo refused: %s", c.StatusText())
 	}
 	if got := recordLines(c); !slices.Equal(got, beforeMine) {
 		t.Fatalf("after undo the record is %v, want the one before the person's last action %v", got, beforeMine)
 	}
-	if c.ComputerDecides() || c.State().Decision().Army != "atheniens" {
+	if c.Session().ComputerDecides() || c.State().Decision().Army != "atheniens" {
 		t.Errorf("after undo the decision is %+v, want the person's", c.State().Decision())
 	}
-	if r := c.Undone(); len(r) != 1 || r[0].String() != theirs[mine-1] {
+	if r := c.Session().Undone(); len(r) != 1 || r[0].String() != theirs[mine-1] {
 		t.Errorf("redo holds %v, want the person's %q only", r, theirs[mine-1])
 	}
 	if !c.Redo() {
 		t.Fatalf("redo refused: %s", c.StatusText())
 	}
-	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return !c.ComputerDecides() })
+	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return !c.Session().ComputerDecides() })
 	if got := recordLines(c); !slices.Equal(got, theirs) {
 		t.Errorf("after redo the computer played\n%v\nwant the same turn again\n%v", got[mine:], theirs[mine:])
 	}
@@ -173,11 +173,11 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 		c.Pass()
 	}
 	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
-	c.SetComputer("beotiens", g)
+	c.Session().SetComputer("beotiens", g)
 	c.Tick()
 	<-g.Asked
-	ctx, thinking := c.Job()
-	if !thinking || !c.Thinking() {
+	ctx, thinking := c.Session().Job()
+	if !thinking || !c.Session().Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	n := len(c.Record())
@@ -208,7 +208,7 @@ func TestCancelledThinkingIsDiscarded(t *testing.T) {
 // A bad line is an error at its line and column.
 func TestSavedGameRemembersTheComputer(t *testing.T) {
 	c := newTutorial(t)
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:hard", "atheniens": control.Human}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"beotiens": "ai:hard", "atheniens": control.Human}); err != nil {
 		t.Fatal(err)
 	}
 	c.EndPhase()
@@ -228,8 +228,8 @@ func TestSavedGameRemembersTheComputer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !o.IsComputer("beotiens") || o.IsComputer("atheniens") || o.Players()["beotiens"] != "ai:hard" {
-		t.Errorf("opened players %v", o.Players())
+	if !o.Session().IsComputer("beotiens") || o.Session().IsComputer("atheniens") || o.Session().Players()["beotiens"] != "ai:hard" {
+		t.Errorf("opened players %v", o.Session().Players())
 	}
 	if got := strings.Join(recordLines(o), "|"); got != strings.Join(recordLines(c), "|") {
 		t.Errorf("record %q", got)

@@ -2,7 +2,7 @@
 // (package session) with what a player at the table adds to it, the
 // selection, the status line, the last move's trail and the handover,
 // and the clicks turned into rules actions. It draws nothing and imports
-// no Ebiten (TestControllerIsBelowTheWindows), so tests drive it
+// no Ebiten, all the way down (game/layers_test.go), so tests drive it
 // directly; the table window and the viewer's seat use it.
 package control
 
@@ -22,9 +22,12 @@ import (
 // controller never decides what is legal. It uses no Ebiten, so tests
 // drive it directly.
 type Controller struct {
-	// Session is the game played: its record, undo and redo, the
-	// computer's scheduling and the game's own file (package session).
-	*session.Session
+	// s is the game played: its record, undo and redo, the computer's
+	// scheduling and the game's own file (package session), which the
+	// controller holds rather than embeds: what the windows reach
+	// through it is named (Session), and none of its methods is shadowed
+	// by one of the controller's with another signature.
+	s *session.Session
 
 	sel  string // selected piece id, "" for none
 	card string // the piece whose card is pinned open, "" for none
@@ -48,6 +51,8 @@ type Controller struct {
 	// Lang is the interface language; it changes how the log and the
 	// status line read, never what they say.
 	Lang i18n.Lang
+	// TouchScreen: the status line speaks of taps (i18n.TouchKey).
+	TouchScreen bool
 
 	net *Net // the shared game's connection, nil on one device
 
@@ -89,26 +94,26 @@ func NewController(name string, source []byte, sc *rules.Scenario, rs *rules.Rul
 // controllerOf is the table's controller of a session: the session's
 // messages go to its status line.
 func controllerOf(s *session.Session) *Controller {
-	c := &Controller{Session: s, follow: true, Lang: i18n.EN}
+	c := &Controller{s: s, follow: true, Lang: i18n.EN}
 	s.Say, s.Changed = c.hint, c.changed
 	return c
 }
 
 // State returns the game state. Callers read it; only the controller
 // changes it.
-func (c *Controller) State() *rules.State { return c.Game().State }
+func (c *Controller) State() *rules.State { return c.s.Game().State }
 
 // Scenario returns the scenario in play.
-func (c *Controller) Scenario() *rules.Scenario { return c.Game().Scenario }
+func (c *Controller) Scenario() *rules.Scenario { return c.s.Game().Scenario }
 
 // Ruleset returns the ruleset in play.
-func (c *Controller) Ruleset() *rules.Ruleset { return c.Game().Ruleset }
+func (c *Controller) Ruleset() *rules.Ruleset { return c.s.Game().Ruleset }
 
 // ScenarioName returns the scenario file's name.
-func (c *Controller) ScenarioName() string { return c.Game().Name }
+func (c *Controller) ScenarioName() string { return c.s.Game().Name }
 
 // Source returns the scenario file's text, as the game was started from.
-func (c *Controller) Source() []byte { return c.Game().Source }
+func (c *Controller) Source() []byte { return c.s.Game().Source }
 
 // Sentence renders a rules sentence (a violation's or an event's) in the
 // interface language.
@@ -123,10 +128,10 @@ func (c *Controller) EventSentence(e rules.Event) string {
 }
 
 // Record returns the accepted actions, in order: the game record.
-func (c *Controller) Record() []rules.Action { return c.Game().Record }
+func (c *Controller) Record() []rules.Action { return c.s.Game().Record }
 
 // Log returns the game log: every event since the start, oldest first.
-func (c *Controller) Log() []session.LogEntry { return c.Game().Log }
+func (c *Controller) Log() []session.LogEntry { return c.s.Game().Log }
 
 // Version changes whenever something the window draws has changed.
 func (c *Controller) Version() int { return c.version }
@@ -146,7 +151,7 @@ func (c *Controller) Status() Status { return c.status }
 // StatusAlpha is how visible the status line is now: 1 when fresh, down
 // to 0 once StatusDuration has passed (the last second fades).
 func (c *Controller) StatusAlpha() float64 {
-	return say.Fade(c.status.At, c.Now(), StatusDuration)
+	return say.Fade(c.status.At, c.s.Now(), StatusDuration)
 }
 
 // StatusText returns the status line in the interface language, with the
@@ -155,7 +160,7 @@ func (c *Controller) StatusText() string {
 	s := c.status
 	var msg string
 	if s.Key != "" {
-		msg = i18n.Tf(c.Lang, s.Key, s.Args...)
+		msg = i18n.Tf(c.Lang, i18n.TouchKey(s.Key, c.TouchScreen), s.Args...)
 	} else {
 		msg = c.Sentence(s.Format, s.Args, s.Text)
 	}
@@ -190,7 +195,7 @@ func (c *Controller) Touch() { c.changed() }
 
 // refuse shows a refusal in the status line; the state is untouched.
 func (c *Controller) refuse(v *rules.Violation) {
-	c.status = Status{Rule: v.Rule, Format: v.Format, Args: v.Args, Text: v.Message, At: c.Now()}
+	c.status = Status{Rule: v.Rule, Format: v.Format, Args: v.Args, Text: v.Message, At: c.s.Now()}
 	c.changed()
 }
 
@@ -199,7 +204,7 @@ func (c *Controller) refuse(v *rules.Violation) {
 func (c *Controller) Hint(key string, args ...any) { c.hint(key, args...) }
 
 func (c *Controller) hint(key string, args ...any) {
-	c.status = Status{Key: key, Args: args, At: c.Now()}
+	c.status = Status{Key: key, Args: args, At: c.s.Now()}
 	c.changed()
 }
 
@@ -212,7 +217,7 @@ func (c *Controller) ClearStatus() { c.status = Status{}; c.changed() }
 // action was accepted. While the computer decides, a person's action is
 // refused with a sentence (the computer's own come through Tick).
 func (c *Controller) Apply(a rules.Action) bool {
-	p, v := c.Session.Apply(a)
+	p, v := c.s.Apply(a)
 	return c.played(p, v)
 }
 
@@ -232,7 +237,7 @@ func (c *Controller) played(p *session.Played, v *rules.Violation) bool {
 // trail is the move's path as the rules report it (their Moved event).
 // Then the game goes to its file.
 func (c *Controller) afterAction(p *session.Played) {
-	st := c.Game().State
+	st := c.s.Game().State
 	c.trail = nil
 	_, isMove := p.Action.(rules.Move)
 	for _, e := range p.Events {
@@ -262,11 +267,11 @@ func (c *Controller) afterAction(p *session.Played) {
 	}
 	c.status = Status{}
 	c.changed()
-	c.Save()
+	c.s.Save()
 }
 
 func (c *Controller) PieceHex(id string) (hex.Hex, bool) {
-	st := c.Game().State
+	st := c.s.Game().State
 	if u, ok := st.Unit(id); ok {
 		return u.Hex, u.OnBoard
 	}
@@ -280,7 +285,7 @@ func (c *Controller) PieceHex(id string) (hex.Hex, bool) {
 // back to the person's last decision; never past a roll), and clears
 // what showed the actions taken back.
 func (c *Controller) Undo() bool {
-	if !c.Session.Undo() {
+	if !c.s.Undo() {
 		return false
 	}
 	c.trail = nil
@@ -298,13 +303,13 @@ func (c *Controller) Undo() bool {
 }
 
 // Redo replays the last undone action.
-func (c *Controller) Redo() bool { return c.played(c.Session.Redo()) }
+func (c *Controller) Redo() bool { return c.played(c.s.Redo()) }
 
 // Tick lets the computer play, once per frame (session.Tick), and shows
 // what it played.
 func (c *Controller) Tick() {
 	c.tickNet()
-	c.played(c.Session.Tick())
+	c.played(c.s.Tick())
 }
 
 // SetLang changes the interface language: the log, the status line and
@@ -330,3 +335,9 @@ func (c *Controller) Select(id string) {
 		c.changed()
 	}
 }
+
+// Session is the game being played: its record, undo and redo, the
+// computer's players and pace, and the game's own file. Act on the game
+// through the controller (Apply, Play, Undo, Redo, Adopt, Tick), which
+// shows what happened; the session's own methods of those names do not.
+func (c *Controller) Session() *session.Session { return c.s }

@@ -66,8 +66,8 @@ func TestRefusedClickShowsTheRuleAndChangesNothing(t *testing.T) {
 	if c.StatusAlpha() != 1 {
 		t.Errorf("a fresh status has alpha %v", c.StatusAlpha())
 	}
-	later := c.Now().Add(control.StatusDuration)
-	c.Now = func() time.Time { return later }
+	later := c.Session().Now().Add(control.StatusDuration)
+	c.Session().Now = func() time.Time { return later }
 	if c.StatusAlpha() != 0 {
 		t.Error("the status line should have faded")
 	}
@@ -186,22 +186,22 @@ func TestUndoRedo(t *testing.T) {
 	if unitOf(c.State(), "G3").Activated() {
 		t.Error("G3 still activated after undo")
 	}
-	if !c.CanRedo() || !c.Redo() || !c.Redo() {
+	if !c.Session().CanRedo() || !c.Redo() || !c.Redo() {
 		t.Fatal("redo refused")
 	}
 	wantRecord(t, c, "activate HIP G3", "end")
-	if c.CanRedo() {
+	if c.Session().CanRedo() {
 		t.Error("nothing left to redo")
 	}
 	c.Undo()
 	c.Select("HIP")
 	c.Click(hx(t, "6,8"), "", false) // a new action drops the redo list
-	if c.CanRedo() {
+	if c.Session().CanRedo() {
 		t.Error("a new action must clear redo")
 	}
 	// A roll is never undone: mark the last action as having rolled dice.
-	c.Game().Rolled[len(c.Game().Rolled)-1] = true
-	if c.CanUndo() || c.Undo() {
+	c.Session().Game().Rolled[len(c.Session().Game().Rolled)-1] = true
+	if c.Session().CanUndo() || c.Undo() {
 		t.Error("undo went past dice")
 	}
 	if c.Status().Key != "undo.dice" {
@@ -245,7 +245,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	if last := c.Record()[len(c.Record())-1].String(); last != "attack CAV CVB" {
 		t.Fatalf("last action %q (status %+v)", last, c.Status())
 	}
-	if !c.CanUndo() {
+	if !c.Session().CanUndo() {
 		t.Error("a declared attack rolled nothing yet: it may be undone")
 	}
 	if !c.Roll() {
@@ -254,7 +254,7 @@ func TestCombatClicksAndDice(t *testing.T) {
 	if len(c.LastDice()) == 0 {
 		t.Error("no dice kept after a roll")
 	}
-	if c.CanUndo() || c.Undo() {
+	if c.Session().CanUndo() || c.Undo() {
 		t.Error("a roll was undone")
 	}
 	found := false
@@ -279,7 +279,7 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 	if got := c.BannerKey(); got != "banner.dismiss" {
 		t.Errorf("hot seat: %s", got)
 	}
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
 	control.SetBanner(c, "atheniens")
@@ -288,14 +288,17 @@ func TestBannerSaysHandOverOnlyToAnotherPerson(t *testing.T) {
 	}
 }
 
-// TestBannerPutsLossesFirst (issue 26): in the handover banner the hits,
-// eliminations and retreats of the opponent's turn come before its
-// activations and moves, so that "… and N more" never hides them.
-func TestBannerPutsLossesFirst(t *testing.T) {
+// TestBannerTellsTheTurnInOrder (issues 26 and 39): the handover banner
+// tells the opponent's turn in the order it was played, the activations
+// and moves before the combats they led to; a combat rolled is said once,
+// by its roll, not a second time by its declaration; and when the turn
+// holds more than the banner shows, what is left out is activations and
+// orders, never a loss, an elimination or a retreat.
+func TestBannerTellsTheTurnInOrder(t *testing.T) {
 	full := sampleUpTo(t, "no line stops it")
 	rec := full.Record()
 	c := control.NewController("tutorial.toml", tutorialSource(t), full.Scenario(), full.Ruleset(), full.Seed())
-	checked := 0
+	checked, combats := 0, 0
 	for _, a := range rec {
 		if !c.Apply(a) {
 			t.Fatalf("%s refused: %s", a, c.StatusText())
@@ -304,31 +307,86 @@ func TestBannerPutsLossesFirst(t *testing.T) {
 			continue
 		}
 		pos := map[string]int{}
-		for i, n := range c.OpponentNotes() {
+		notes := c.OpponentNotes()
+		for i, n := range notes {
 			pos[n.Text] = i
 		}
-		first, last := 1<<30, -1
+		cut := strings.Contains(notes[len(notes)-1].Text, "more")
+		last := -1
+		rolled := map[string]bool{}
 		for _, e := range c.LastTurn() {
-			p, ok := pos[c.EventSentence(e.Event)]
-			if !ok || !control.Told(e.Event) {
+			switch e := e.Event.(type) {
+			case rules.DiceHeld:
+				rolled[e.Attacker.ID+" "+e.Defender.ID] = true
+			case rules.Struck:
+				if !e.Riposte {
+					rolled[e.Roller.ID+" "+e.Target.ID] = true
+				}
+			}
+		}
+		for _, e := range c.LastTurn() {
+			if !control.Told(e.Event) {
+				continue
+			}
+			s := c.EventSentence(e.Event)
+			p, ok := pos[s]
+			if d, decl := e.Event.(rules.AttackDeclared); decl && rolled[d.Attacker.ID+" "+d.Defender.ID] {
+				combats++
+				if ok {
+					t.Errorf("turn %d: the combat is said twice, declared and rolled: %q", c.State().Turn(), s)
+				}
 				continue
 			}
 			switch e.Event.(type) {
 			case rules.Struck, rules.Eliminated, rules.FellBack, rules.Withdrew:
-				last = max(last, p)
-			case rules.Activated, rules.Moved:
-				first = min(first, p)
+				if !ok {
+					t.Errorf("turn %d: %q is left out of the banner (cut %v)", c.State().Turn(), s, cut)
+				}
 			}
-		}
-		if last >= 0 && first < 1<<30 {
+			if !ok {
+				continue
+			}
+			if p < last {
+				t.Errorf("turn %d: %q at line %d comes before what was played earlier (line %d)", c.State().Turn(), s, p, last)
+			}
+			last = p
 			checked++
-			if last > first {
-				t.Errorf("turn %d: a loss at line %d after an activation or a move at line %d", c.State().Turn(), last, first)
-			}
 		}
 		c.DismissBanner()
 	}
-	if checked == 0 {
-		t.Fatal("no handover with both losses and moves in the sample game")
+	if checked == 0 || combats == 0 {
+		t.Fatalf("the sample game's handovers told %d events and %d combats rolled", checked, combats)
+	}
+}
+
+// TestARefusedClickKeepsTheSelection (issue 39): a click the rules
+// refuse changes nothing, the selection included, in each phase: a
+// leader's activation of a unit out of his radius (lesson 1's psiloi),
+// a move out of reach, an attack out of range; the next click then does
+// what the player meant (lesson 1: Hippocrate still activates the
+// cavalry).
+func TestARefusedClickKeepsTheSelection(t *testing.T) {
+	c := newTutorial(t)
+	c.Click(hx(t, "6,8"), "HIP", false)
+	c.Click(hx(t, "12,6"), "", false) // PSI, 6 hexes away
+	if c.Status().Rule != rules.RuleCmdRadius || c.Selected() != "HIP" {
+		t.Fatalf("PSI refused: status %+v, selected %q", c.Status(), c.Selected())
+	}
+	c.Click(hx(t, "10,8"), "", false) // CAV, 4 hexes away
+	if got := recordLines(c); len(got) != 1 || got[0] != "activate HIP CAV" {
+		t.Fatalf("then CAV: record %v (%s)", got, c.StatusText())
+	}
+	c.EndPhase()
+	c.Click(hx(t, "10,8"), "", false) // CAV selected to move
+	c.Click(hx(t, "1,1"), "", false)  // far out of reach
+	if c.Status().Rule == rules.NoRule || c.Selected() != "CAV" {
+		t.Errorf("a move out of reach: status %+v, selected %q", c.Status(), c.Selected())
+	}
+	c.EndPhase()
+	c.Click(hx(t, "10,8"), "", false) // CAV, attacker
+	u, _ := c.State().Unit("THE")
+	c.Click(u.Hex, "", false) // THE, far away
+	if c.State().Phase() == rules.PhaseCombat && (c.Selected() != "CAV" || c.Status().Rule == rules.NoRule) {
+		t.Errorf("an attack on %s out of range: status %+v, selected %q", u.ID, c.Status(), c.Selected())
 	}
 }

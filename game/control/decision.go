@@ -9,14 +9,14 @@ import (
 // Decider returns the army whose decision it is now; ok is false once the
 // game is over.
 func (c *Controller) Decider() (rules.Army, bool) {
-	return c.Game().State.Army(c.Game().State.Decision().Army)
+	return c.s.Game().State.Army(c.s.Game().State.Decision().Army)
 }
 
 // Prompt is the sentence that says whose decision it is and about what,
 // in the interface language, with the deciding army's index for its
 // colour (-1 once the game is over).
 func (c *Controller) Prompt() (text string, army int) {
-	st := c.Game().State
+	st := c.s.Game().State
 	d := st.Decision()
 	a, ok := st.Army(d.Army)
 	if !ok {
@@ -52,7 +52,7 @@ func (c *Controller) Pass() bool { return c.Apply(rules.Pass{}) }
 // decision (pass in the attacker's, defender's, dice and step-aside
 // windows, roll in the roll window); nothing elsewhere.
 func (c *Controller) Primary() bool {
-	switch c.Game().State.Decision().Kind {
+	switch c.s.Game().State.Decision().Kind {
 	case rules.DecideRoll:
 		return c.Roll()
 	case rules.DecideAttacker, rules.DecideDefender, rules.DecideDice, rules.DecideStepAside:

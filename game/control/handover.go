@@ -21,10 +21,10 @@ const maxOpponentNotes = 16
 // at the end of the log played in the previous army's turn, the
 // defender's answers included.
 func (c *Controller) LastTurn() []session.LogEntry {
-	log := c.Game().Log
+	log := c.s.Game().Log
 	end := len(log)
 	// Entries of the turn now begun (its first events) are skipped.
-	for end > 0 && log[end-1].TurnOf == c.Game().State.Active().ID {
+	for end > 0 && log[end-1].TurnOf == c.s.Game().State.Active().ID {
 		end--
 	}
 	if end == 0 {
@@ -48,10 +48,11 @@ func told(e rules.Event) bool {
 	return true
 }
 
-// weight ranks an event of the opponent's turn for the banner: what cost
-// the player a unit or a leader first, then losses and retreats, then
-// the rest in the order played. A newcomer's unit eliminated was hidden
-// under "… and 8 more" behind activations and moves.
+// weight ranks an event of the opponent's turn for the banner, when the
+// turn holds more than it shows: what cost the player a unit or a leader
+// is kept first, then losses and retreats, then the rest. A newcomer's
+// unit eliminated was hidden under "… and 8 more" behind activations
+// and moves.
 func weight(e rules.Event) int {
 	switch e.(type) {
 	case rules.Eliminated, rules.LeaderCaptured, rules.GameOver:
@@ -60,6 +61,24 @@ func weight(e rules.Event) int {
 		return 1
 	}
 	return 2
+}
+
+// rolledLater reports the combats of a turn that were rolled: their
+// declaration is then not told, the roll's sentence says who attacked
+// whom (the combat was told twice).
+func rolledLater(turn []session.LogEntry) map[[2]string]bool {
+	out := map[[2]string]bool{}
+	for _, e := range turn {
+		switch e := e.Event.(type) {
+		case rules.DiceHeld:
+			out[[2]string{e.Attacker.ID, e.Defender.ID}] = true
+		case rules.Struck:
+			if !e.Riposte {
+				out[[2]string{e.Roller.ID, e.Target.ID}] = true
+			}
+		}
+	}
+	return out
 }
 
 // Note is a line of the handover: a heading, or what happened, with the
@@ -72,32 +91,47 @@ type Note struct {
 
 // OpponentNotes is what the other army did in its last turn, for the
 // handover banner: a heading, then a sentence per event (with a swatch of
-// the army that gave it), at most maxOpponentNotes of them, eliminations
-// first, then losses and retreats, then the rest in the order played.
+// the army that gave it) in the order played, a combat told once, by its
+// roll. When there are more than maxOpponentNotes, the least weighty are
+// left out (activations and orders before losses, eliminations last).
 func (c *Controller) OpponentNotes() []Note {
 	turn := c.LastTurn()
 	if len(turn) == 0 {
 		return nil
 	}
-	st := c.Game().State
+	st := c.s.Game().State
 	name := turn[0].TurnOf
 	if a, ok := st.Army(name); ok {
 		name = a.Name
 	}
 	notes := []Note{{Head: true, Text: i18n.Tf(c.Lang, "handover.head", name, turn[0].Turn)}}
+	rolled := rolledLater(turn)
 	var events []session.LogEntry
 	for _, e := range turn {
+		if d, ok := e.Event.(rules.AttackDeclared); ok && rolled[[2]string{d.Attacker.ID, d.Defender.ID}] {
+			continue
+		}
 		if told(e.Event) {
 			events = append(events, e)
 		}
 	}
-	slices.SortStableFunc(events, func(a, b session.LogEntry) int { return weight(a.Event) - weight(b.Event) })
-	n := 0
-	for _, e := range events {
-		n++
-		if n > maxOpponentNotes {
-			continue
+	n := len(events)
+	if n > maxOpponentNotes {
+		// The weightiest kept, then shown in the order played.
+		order := make([]int, n)
+		for i := range order {
+			order[i] = i
 		}
+		slices.SortStableFunc(order, func(a, b int) int { return weight(events[a].Event) - weight(events[b].Event) })
+		keep := order[:maxOpponentNotes]
+		slices.Sort(keep)
+		kept := make([]session.LogEntry, 0, maxOpponentNotes)
+		for _, i := range keep {
+			kept = append(kept, events[i])
+		}
+		events = kept
+	}
+	for _, e := range events {
 		note := Note{Text: c.EventSentence(e.Event)}
 		if a, ok := st.Army(e.Army); ok {
 			note.Army = a.Index + 1
@@ -127,7 +161,7 @@ func (c *Controller) OpponentTrails() (paths [][]hex.Hex, army int) {
 		}
 	}
 	if len(turn) > 0 {
-		if a, ok := c.Game().State.Army(turn[0].TurnOf); ok {
+		if a, ok := c.s.Game().State.Army(turn[0].TurnOf); ok {
 			army = a.Index
 		}
 	}

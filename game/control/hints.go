@@ -14,7 +14,7 @@ import (
 // (the rules' Check of each activation), or why none may: the reason the
 // rules give for the commander-in-chief (or the first leader).
 func (c *Controller) hintActivators(u rules.Unit) {
-	st := c.Game().State
+	st := c.s.Game().State
 	if st.Phase() != rules.PhaseCommand {
 		return
 	}

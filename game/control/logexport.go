@@ -65,7 +65,7 @@ func (c *Controller) ExportLogIn(st store.Store, dir string, now time.Time) (str
 	// The name is ours, from the title (session.CleanTitle): never the
 	// scenario file's, which may start with a dot or run past what a
 	// file system takes.
-	base := session.CleanTitle(c.Game().Scenario.Title)
+	base := session.CleanTitle(c.s.Game().Scenario.Title)
 	stem := filepath.Join(dir, base+"-log-"+now.Format("20060102-150405"))
 	for n := 1; n < 1000; n++ {
 		path := stem + ".txt"

@@ -62,7 +62,7 @@ func (c *Controller) tickNet() {
 	case st.State != n.last && st.State == netplay.Connected && n.last == netplay.Reconnecting:
 		c.hint("net.back")
 	}
-	if sig := fmt.Sprint(st.State, st.Pending, st.Army, st.Seats); st.State != n.last || sig != n.sig {
+	if sig := fmt.Sprint(st.State, st.Pending, st.Army, st.Seats, st.UndoAsk); st.State != n.last || sig != n.sig {
 		n.last, n.sig = st.State, sig
 		c.changed()
 	}

@@ -16,7 +16,7 @@ func (c *Controller) Roll() bool { return c.Apply(rules.Roll{}) }
 // defense orders answer the declared combat. A refused order is shown
 // with the rules' reason and leaves nothing armed.
 func (c *Controller) GiveOrder(key string, count int) bool {
-	o, ok := c.Game().Ruleset.Order(key)
+	o, ok := c.s.Game().Ruleset.Order(key)
 	if !ok {
 		return c.Apply(rules.GiveOrder{Key: key})
 	}
@@ -41,7 +41,7 @@ func (c *Controller) GiveOrder(key string, count int) bool {
 // armOrder arms an attack order for the selected attacker's next attack,
 // or disarms it when it is armed already.
 func (c *Controller) armOrder(o *rules.Order) bool {
-	st := c.Game().State
+	st := c.s.Game().State
 	if c.ArmedOrder == o.Key {
 		c.ArmedOrder = ""
 		c.changed()
@@ -67,7 +67,7 @@ func (c *Controller) armOrder(o *rules.Order) bool {
 // the order waits for a target.
 func (c *Controller) OrderAction(o *rules.Order) (rules.Action, bool) {
 	a := rules.GiveOrder{Key: o.Key}
-	if t := OrderTarget(c.Game().State, o, c.sel); t != "" {
+	if t := OrderTarget(c.s.Game().State, o, c.sel); t != "" {
 		a.Args = []string{t}
 	} else if o.Target != rules.TargetNone {
 		return nil, false
@@ -96,9 +96,66 @@ func OrderTarget(st *rules.State, o *rules.Order, sel string) string {
 // LegalActions returns the rules' legal actions now, computed once per
 // change of the state.
 func (c *Controller) LegalActions() []rules.Action {
-	if c.legalFor != c.Game().State || c.legalN != len(c.Game().Record) {
-		c.legal = c.Game().State.LegalActions()
-		c.legalFor, c.legalN = c.Game().State, len(c.Game().Record)
+	if c.legalFor != c.s.Game().State || c.legalN != len(c.s.Game().Record) {
+		c.legal = c.s.Game().State.LegalActions()
+		c.legalFor, c.legalN = c.s.Game().State, len(c.s.Game().Record)
 	}
 	return c.legal
+}
+
+// Actors are the pieces the rules let act now (LegalActions), each once,
+// in the order the rules list them, after what the selected piece may
+// act on (the units a selected leader may activate, the enemies a
+// selected unit may attack): the leader who may activate, the
+// piece that may move, step aside or leave the table, the unit that may
+// attack, the leader who may act directly, rally, send a messenger,
+// fight in the front rank or withdraw. The keyboard's Tab starts there.
+func (c *Controller) Actors() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(id string) {
+		if id != "" && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	// First what the selected piece may act on: the units the selected
+	// leader may activate, the enemies the selected unit may attack.
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate:
+			if a.Leader == c.sel && len(a.Pieces) == 1 && a.Pieces[0] != c.sel {
+				add(a.Pieces[0])
+			}
+		case rules.Attack:
+			if a.Attacker == c.sel {
+				add(a.Defender)
+			}
+		}
+	}
+	for _, a := range c.LegalActions() {
+		switch a := a.(type) {
+		case rules.Activate:
+			add(a.Leader)
+		case rules.Move:
+			add(a.Piece)
+		case rules.Step:
+			add(a.Piece)
+		case rules.Exit:
+			add(a.Piece)
+		case rules.Attack:
+			add(a.Attacker)
+		case rules.Direct:
+			add(a.Leader)
+		case rules.SendMessenger:
+			add(a.Leader)
+		case rules.Rally:
+			add(a.Leader)
+		case rules.Front:
+			add(a.Leader)
+		case rules.Withdraw:
+			add(a.Leader)
+		}
+	}
+	return out
 }

@@ -38,22 +38,22 @@ func LoadSave(file string, data []byte) (*Controller, error) {
 // SaveText returns the game as a saved game's text.
 func (c *Controller) SaveText() ([]byte, error) {
 	m := session.Meta{}
-	if c.Doc != nil {
-		m.ID = c.Doc.ID
+	if c.s.Doc != nil {
+		m.ID = c.s.Doc.ID
 	}
-	return session.FormatSave(c.Game(), m)
+	return session.FormatSave(c.s.Game(), m)
 }
 
 // Seed returns the dice seed the game was started with (0: the scenario's).
-func (c *Controller) Seed() int64 { return c.Game().Seed }
+func (c *Controller) Seed() int64 { return c.s.Game().Seed }
 
 // RecordText returns the record alone, as `estafette replay` reads it.
 func (c *Controller) RecordText() string {
 	var b strings.Builder
-	if c.Game().Seed != 0 {
-		b.WriteString("seed " + strconv.FormatInt(c.Game().Seed, 10) + "\n")
+	if c.s.Game().Seed != 0 {
+		b.WriteString("seed " + strconv.FormatInt(c.s.Game().Seed, 10) + "\n")
 	}
-	for _, a := range c.Game().Record {
+	for _, a := range c.s.Game().Record {
 		b.WriteString(a.String() + "\n")
 	}
 	return b.String()

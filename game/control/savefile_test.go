@@ -89,7 +89,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSaveRefusesSeparatorInScenario(t *testing.T) {
 	c := newTutorial(t)
-	c.Game().Source = append([]byte(session.RecordSeparator+"\n"), c.Game().Source...)
+	c.Session().Game().Source = append([]byte(session.RecordSeparator+"\n"), c.Session().Game().Source...)
 	if _, err := c.SaveText(); err == nil {
 		t.Error("a scenario holding the separator line must not be saved")
 	}

@@ -13,9 +13,9 @@ func (c *Controller) Adopt(o *Controller, doc *session.Doc) {
 	c.sel, c.trail, c.banner, c.lastDice, c.ArmedOrder = "", nil, "", nil, ""
 	c.choice = Choice{}
 	c.status = Status{}
-	c.Session.Adopt(o.Game(), doc) // a failure to write it is said now
-	for i := len(c.Game().Log) - 1; i >= 0; i-- {
-		if d := c.Game().Log[i].Event.Dice(); len(d) > 0 {
+	c.s.Adopt(o.s.Game(), doc) // a failure to write it is said now
+	for i := len(c.s.Game().Log) - 1; i >= 0; i-- {
+		if d := c.s.Game().Log[i].Event.Dice(); len(d) > 0 {
 			c.lastDice = d
 			break
 		}

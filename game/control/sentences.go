@@ -8,5 +8,5 @@ import (
 // ActionSentence says an action in the interface language, as the panel
 // lists it (say.Action). The record line is for the tooltip.
 func (c *Controller) ActionSentence(a rules.Action) string {
-	return say.Action(c.Game().State, c.Lang, a)
+	return say.Action(c.s.Game().State, c.Lang, a)
 }

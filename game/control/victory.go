@@ -13,7 +13,7 @@ func (c *Controller) VictoryLines() []string { return c.Victory(false) }
 
 // victory is VictoryLines, in full for the briefing (what a tie gives).
 func (c *Controller) Victory(full bool) []string {
-	st := c.Game().State
+	st := c.s.Game().State
 	lang := c.Lang
 	var parts []string
 	for a := range st.Armies() {
@@ -26,7 +26,7 @@ func (c *Controller) Victory(full bool) []string {
 
 // TurnLimitLine says what happens after the last turn (at_turn_limit).
 func (c *Controller) TurnLimitLine(full bool) string {
-	sc := c.Game().Scenario
+	sc := c.s.Game().Scenario
 	lang := c.Lang
 	if sc.Turns <= 0 {
 		return i18n.T(lang, "victory.nolimit")
@@ -41,7 +41,7 @@ func (c *Controller) TurnLimitLine(full bool) string {
 		return i18n.Tf(lang, "victory.limit.draw", sc.Turns)
 	default:
 		name := r
-		if a, ok := c.Game().State.Army(r); ok {
+		if a, ok := c.s.Game().State.Army(r); ok {
 			name = a.Name
 		}
 		return i18n.Tf(lang, "victory.limit.army", sc.Turns, name)

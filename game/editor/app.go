@@ -200,7 +200,7 @@ func newScenario(opts Options) (*rules.Scenario, *rules.Ruleset, *newForm, error
 	if rows == 0 {
 		rows = DefaultRows
 	}
-	sc := model.NewScenario(rs, cols, rows)
+	sc := model.NewScenarioIn(opts.Lang, rs, cols, rows)
 	if p := sc.Validate(rs); len(p) > 0 && (cols < rules.MinColumns || rows < rules.MinRows || cols > rules.MaxColumns || rows > rules.MaxRows) {
 		return nil, nil, nil, fmt.Errorf("a board of %d×%d: the rules want %d×%d to %d×%d", cols, rows, rules.MinColumns, rules.MinRows, rules.MaxColumns, rules.MaxRows)
 	}

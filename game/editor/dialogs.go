@@ -243,7 +243,7 @@ func (a *App) createFromForm() {
 	if !f.startup {
 		path = ""
 	}
-	a.c.Reset(path, model.NewScenario(rs, f.cols, f.rows), rs)
+	a.c.Reset(path, model.NewScenarioIn(a.c.Lang, rs, f.cols, f.rows), rs)
 	a.form = nil
 	a.Moved = false
 	a.dialogV++

@@ -81,7 +81,7 @@ func (a *App) prepare() {
 		f.hits = nil // a closed drawer: no panel to click
 	}
 	f.form, f.dialog = nil, nil
-	screen := window.BelowPageCorner(a.Screen()) // the web page's Files button kept clear
+	screen := window.BelowPageCorner(a.Screen(), a.UI) // the web page's Files button kept clear
 	switch {
 	case a.form != nil:
 		f.form = a.formModel()

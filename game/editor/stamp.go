@@ -3,6 +3,7 @@ package editor
 import (
 	"estafette/i18n"
 	"estafette/rules/hex"
+	"strings"
 )
 
 // Click-placing, as every map editor does: a click on a palette entry
@@ -40,7 +41,7 @@ func (c *Controller) stampOn(h hex.Hex) bool {
 }
 
 // itemName is a palette entry as the palette shows it: the ruleset's
-// French name, and its English gloss in English.
+// French name, or its English gloss in English (term).
 func (c *Controller) itemName(item PaletteItem) string {
 	name, gloss := item.ID(), ""
 	rs := c.ed.Ruleset
@@ -54,8 +55,16 @@ func (c *Controller) itemName(item PaletteItem) string {
 			name, gloss = p.Name, p.Gloss
 		}
 	}
-	if c.Lang == i18n.EN && gloss != "" {
-		return name + " (" + gloss + ")"
+	return c.term(name, gloss)
+}
+
+// term is one of the ruleset's names (a troop type, a leader's rank, a
+// terrain) as the editor writes it: the French name in French, its
+// English gloss in English (the French name stays in the tooltips).
+func (c *Controller) term(name, gloss string) string {
+	if c.Lang != i18n.EN || gloss == "" {
+		return name
 	}
-	return name
+	r := []rune(gloss)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
 }

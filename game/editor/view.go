@@ -89,10 +89,7 @@ func (c *Controller) BoardTip(h hex.Hex, piece string) []string {
 	}
 	line := h.Label()
 	if t, ok := c.ed.Ruleset.Terrain[sc.Board.TerrainAt(h)]; ok {
-		line += " · " + t.Name
-		if c.Lang != i18n.FR && t.Gloss != "" && !strings.EqualFold(t.Gloss, t.Name) {
-			line += " (" + t.Gloss + ")"
-		}
+		line += " · " + c.term(t.Name, t.Gloss)
 	}
 	for _, r := range sc.Board.Roads {
 		if slices.Contains(r.Hexes, h) {
@@ -109,13 +106,13 @@ func (c *Controller) pieceLine(p pieceRef) string {
 	case p.unit != nil:
 		what := p.unit.Profile
 		if pr := rs.Profiles[p.unit.Profile]; pr != nil {
-			what = pr.Name
+			what = c.term(pr.Name, pr.Gloss)
 		}
 		return fmt.Sprintf("%s (%s) — %s — %d", p.unit.Name, p.unit.ID, what, p.unit.Elements)
 	case p.leader != nil:
 		what := string(p.leader.Rank)
 		if lr, ok := rs.Leaders[p.leader.Rank]; ok {
-			what = lr.Name
+			what = c.term(lr.Name, lr.Gloss)
 		}
 		return say(c.Lang, "piece.tip", p.leader.Name, p.leader.ID, what)
 	}
@@ -211,6 +208,7 @@ func (c *Controller) Panel(back, menu bool) *render.EditorPanelModel {
 		// The club-night kit has a row of its own: the rows above are full.
 		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{printBtn}},
 		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Tone: render.ToneDim},
+		render.EdRow{Kind: render.EdText, Text: say(l, "keys.view"), Tone: render.ToneDim},
 	)
 	return m
 }
@@ -240,7 +238,7 @@ func (c *Controller) paletteRows(m *render.EditorPanelModel) {
 		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdHeading, Text: title, Right: fmt.Sprint(len(g.Entries))})
 		var cells []render.EdCell
 		for _, e := range g.Entries {
-			cell := render.EdCell{Kind: render.EdItem, ID: e.Item.ID(), Label: e.Name, Active: c.drag.Kind == DragPalette && c.drag.Item == e.Item}
+			cell := render.EdCell{Kind: render.EdItem, ID: e.Item.ID(), Label: c.term(e.Name, e.Gloss), Active: c.drag.Kind == DragPalette && c.drag.Item == e.Item}
 			cell.Tip = []string{e.Name}
 			if e.Gloss != "" {
 				cell.Tip[0] += " — " + e.Gloss

@@ -33,6 +33,7 @@ type content struct {
 	rs       *rules.Ruleset
 	query    string
 	focus    string
+	touch    bool // a touch screen: taps, long presses and pinches
 }
 
 // build makes the overlay's model: the window's controls, every rule id
@@ -65,7 +66,7 @@ func build(c content) render.HelpModel {
 			m.Sections = append(m.Sections, s)
 		}
 	}
-	add(render.HelpSection{ID: SectionControls, Title: controlsTitle(l, c.controls)}, controlItems(l, c.controls))
+	add(render.HelpSection{ID: SectionControls, Title: controlsTitle(l, c.controls)}, controlItems(l, c.controls, c.touch))
 	bySection := ruleItems(l, family, Values(l, c.rs), c.focus)
 	for n := 1; n <= 8; n++ {
 		add(render.HelpSection{ID: RuleSection(n), Title: fmt.Sprintf("%d. %s", n, i18n.HelpSection(l, n))}, bySection[n])
@@ -85,14 +86,21 @@ func controlsTitle(l i18n.Lang, controls string) string {
 	return i18n.T(l, "help.controls.tab")
 }
 
-func controlItems(l i18n.Lang, controls string) []render.HelpItem {
+func controlItems(l i18n.Lang, controls string, touch bool) []render.HelpItem {
+	if touch && controls != i18n.ControlsEditor {
+		var out []render.HelpItem
+		for _, c := range i18n.TouchControls(l, controls) {
+			out = append(out, render.HelpItem{Tag: c.Keys, Text: c.Does, Keys: true})
+		}
+		return out
+	}
 	return listControls(l, controls, inBrowser)
 }
 
 // browserKeys are the keys the web page leaves to the browser
 // (web/loader.js): to leave, close the tab; the browser's own zoom and
 // full screen do what Ctrl +/− and F11 do on the desktop.
-var browserKeys = map[string]bool{"Ctrl+Q": true, "Ctrl+N": true}
+var browserKeys = map[string]bool{"Ctrl+Q": true, "Ctrl+N": true, "Ctrl + / Ctrl −, Ctrl 0, F11": true}
 
 // listControls is a window's controls; in the browser without the keys
 // the page leaves to it, and with how to leave.

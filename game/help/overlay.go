@@ -40,6 +40,8 @@ type Overlay struct {
 	lay   *render.HelpLayout
 	ui    float64
 	chars []rune
+
+	version window.Version[Key] // the frame's key's (Version)
 }
 
 // New is a closed overlay listing the controls of a window
@@ -203,7 +205,7 @@ func (o *Overlay) Prepare(l i18n.Lang, rs *rules.Ruleset, area image.Rectangle, 
 		o.hover = ""
 		return
 	}
-	c := content{lang: l, controls: o.controls, rs: rs, query: o.query, focus: o.focus}
+	c := content{lang: l, controls: o.controls, rs: rs, query: o.query, focus: o.focus, touch: window.TouchScreen()}
 	if c != o.built || o.model.Key == 0 {
 		o.model = build(c)
 		o.model.Key = nextKey()
@@ -245,6 +247,10 @@ func (o *Overlay) Key() Key {
 	}
 	return Key{Open: true, Typing: o.typing, Model: o.model.Key, Scroll: o.scroll, Hover: o.hover}
 }
+
+// Version changes whenever the overlay's pixels do (its Key), for a
+// window's frame key.
+func (o *Overlay) Version() int { return o.version.Of(o.Key()) }
 
 // Draw draws the prepared overlay, when open, over what the window drew,
 // in the window's palette pal.

@@ -352,7 +352,7 @@ func TestHelpFitsTheWindow(t *testing.T) {
 	sizes := []struct {
 		w, h int
 		ui   float64
-	}{{1280, 800, 1}, {1600, 1000, 1}, {2560, 1600, 2}}
+	}{{1280, 800, 1}, {1600, 1000, 1}, {2560, 1600, 2}, {390 * 3, 844 * 3, 3}, {844 * 2, 390 * 2, 2}, {820, 1180, 1}}
 	for key, rs := range shipped(t) {
 		for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
 			for i, sz := range sizes {
@@ -447,5 +447,36 @@ func TestEscClearsAKeptSearchFirst(t *testing.T) {
 	tick(o, in.Press(ebiten.KeyEscape), i18n.FR, rs)
 	if o.IsOpen() {
 		t.Error("the second Esc does not close the help")
+	}
+}
+
+// TestSearchFindsPresentation (issue 39): searching the help for
+// « presentation » (or « présentation ») finds the presentation keys in
+// every window's help: Ctrl + and Ctrl −, Ctrl 0, F11.
+func TestSearchFindsPresentation(t *testing.T) {
+	rs := shipped(t)["thucydide"]
+	for _, w := range []string{i18n.ControlsTable, i18n.ControlsViewer, i18n.ControlsEditor} {
+		for _, c := range []struct {
+			lang i18n.Lang
+			word string
+		}{{i18n.EN, "presentation"}, {i18n.FR, "présentation"}, {i18n.FR, "presentation"}} {
+			o := New(w)
+			in := &helptest.Input{X: 700, Y: 400}
+			tick(o, in.Press(ebiten.KeyF1), c.lang, rs)
+			tick(o, in.Press(ebiten.KeySlash), c.lang, rs)
+			in.Chars = c.word
+			tick(o, in, c.lang, rs)
+			found := false
+			for _, s := range o.Model().Sections {
+				for _, it := range s.Items {
+					if strings.Contains(it.Tag+" "+it.Text, "F11") && strings.Contains(it.Tag, "Ctrl") {
+						found = true
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s help, %s: « %s » finds %v", w, c.lang, c.word, sectionIDs(o.Model()))
+			}
+		}
 	}
 }

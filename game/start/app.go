@@ -21,7 +21,7 @@ type App struct {
 	screen *Screen
 	placed placedFor
 	prev   preview
-	frames window.Frames[frameKey]
+	frames window.Frames[window.FrameKey]
 	hover  string   // the clickable entry under the cursor
 	tip    []string // the tooltip of the entry under the cursor
 	tipAt  image.Rectangle
@@ -35,13 +35,6 @@ type placedFor struct {
 	ui            float64
 	lang          i18n.Lang
 	contrast      bool // the palette: the preview's board is drawn again
-}
-
-// frameKey is everything a frame's pixels depend on.
-type frameKey struct {
-	placed placedFor
-	hover  string
-	tip    image.Point // the entry whose tooltip is shown
 }
 
 // NewApp is the start screen's window on a controller.
@@ -121,6 +114,9 @@ func (a *App) input(in window.Input) {
 			c.Click(e.ID)
 		}
 	}
+	if a.typeJoin(in) {
+		return
+	}
 	if c.page == PageSaves {
 		if _, wy := in.Wheel(); wy != 0 {
 			a.wheel += wy
@@ -130,6 +126,8 @@ func (a *App) input(in window.Input) {
 		}
 	}
 	switch {
+	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && CanQuit:
+		c.Quit()
 	case in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in):
 		c.SwitchLang()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -182,7 +180,9 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 	if a.tip != nil {
 		at = a.tipAt.Min
 	}
-	if !a.frames.Draw(frameKey{a.placed, a.hover, at}) {
+	p := a.placed
+	if !a.frames.Draw(window.FrameKey{W: p.w, H: p.h, UI: p.ui, Lang: p.lang, Palette: render.PaletteFor(p.contrast),
+		Game: p.changes, HoverID: a.hover, Tip: at}) {
 		return false
 	}
 	a.draw(screen)

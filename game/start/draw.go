@@ -59,6 +59,13 @@ func (a *App) drawEntry(dst *ebiten.Image, e Entry, pal *render.Palette) {
 	case KindTitle:
 		drawLeft(dst, e.Text, render.BoldFace(e.Size*ui), float64(r.Min.X), mid(r), pal.Gold(), float64(r.Dx()))
 	case KindHeading:
+		if len(e.Lines) > 1 {
+			lh := float64(r.Dy()) / float64(len(e.Lines))
+			for i, l := range e.Lines {
+				drawLeft(dst, l, bold, float64(r.Min.X), float64(r.Min.Y)+lh*(float64(i)+0.5), pal.Gold(), float64(r.Dx()))
+			}
+			return
+		}
 		drawLeft(dst, e.Text, bold, float64(r.Min.X), mid(r), pal.Gold(), float64(r.Dx()))
 	case KindText:
 		drawLeft(dst, e.Text, face, float64(r.Min.X), mid(r), softer(e, col, pal), float64(r.Dx()))
@@ -92,6 +99,20 @@ func (a *App) drawEntry(dst *ebiten.Image, e Entry, pal *render.Palette) {
 			return
 		}
 		subs := strings.Split(e.Sub, "\n")
+		if len(e.Lines) > 1 {
+			// A title written whole on its lines, then the softer ones.
+			lh := float64(r.Dy()) / (float64(len(e.Lines)) + float64(len(subs))*0.95)
+			y := float64(r.Min.Y) + lh*0.55
+			for _, l := range e.Lines {
+				drawLeft(dst, l, bold, float64(r.Min.X)+pad, y, col, float64(r.Dx())-2*pad)
+				y += lh
+			}
+			for _, sub := range subs {
+				drawLeft(dst, sub, render.Face((e.Size-2)*ui), float64(r.Min.X)+pad, y+lh*0.1, pal.Soft(), float64(r.Dx())-2*pad)
+				y += lh * 0.95
+			}
+			return
+		}
 		line := float64(r.Dy()) / float64(len(subs)+1)
 		drawLeft(dst, e.Text, bold, float64(r.Min.X)+pad, float64(r.Min.Y)+line*0.62, col, float64(r.Dx())-2*pad)
 		for i, sub := range subs {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"estafette/i18n"
+	"estafette/render"
 	"estafette/session"
 )
 
@@ -37,6 +38,9 @@ type Entry struct {
 	Active bool // the page shown, the scenario previewed
 	Army   int  // KindSwatch: the army's colour
 	Size   float64
+	// Lines are Text wrapped to the entry's width, when it is written
+	// whole on several lines (a long title) rather than shortened.
+	Lines []string
 }
 
 // Screen is the start screen laid out: its entries and the board
@@ -95,6 +99,16 @@ func (b *builder) add(e Entry) { b.s.Entries = append(b.s.Entries, e) }
 
 func (b *builder) px(v float64) int { return int(math.Round(v * b.ui)) }
 
+// wrap breaks a title, in bold at size, into lines width pixels wide:
+// a long title is written whole rather than cut.
+func (b *builder) wrap(s string, size float64, width int) []string {
+	lines := render.Wrap(s, render.BoldFace(size*b.ui), float64(width))
+	if len(lines) == 0 {
+		return []string{s}
+	}
+	return lines
+}
+
 func rect(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
 
 // Layout places the screen for a w×h screen at device scale ui.
@@ -115,6 +129,8 @@ func (c *Controller) Layout(w, h int, ui float64) *Screen {
 		c.layoutSaves(b, area)
 	case PageLessons:
 		c.layoutLessons(b, area)
+	case PageJoin:
+		c.layoutJoin(b, layoutArea{area.Min.X, area.Min.Y, area.Dx()})
 	}
 	// What opening the library did, a line each, above the message.
 	for i, n := range notes {
@@ -201,6 +217,9 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 	button("demo", i18n.T(l, "start.demo"), "", []string{i18n.T(l, "start.demo.tip")}, false, false)
 	button("editor", i18n.T(l, "start.editor"), "", nil, false, false)
 	button("openfile", i18n.T(l, "start.openfile"), "", []string{i18n.T(l, "start.openfile.tip")}, false, false)
+	if CanHost {
+		button("join", i18n.T(l, "start.join"), "", []string{i18n.T(l, "start.join.tip")}, false, c.page == PageJoin)
+	}
 	y += b.px(2 * gap)
 	button("lang", i18n.T(l, "start.lang"), "", nil, false, false)
 	contrast := "start.contrast.off"
@@ -212,6 +231,10 @@ func (c *Controller) layoutMenu(b *builder, h int) {
 	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.Tf(l, "start.scale", int(math.Round(c.Scale*100))), Size: 13})
 	y += b.px(22)
 	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.fullscreen"), Size: 13})
+	if CanQuit {
+		y += b.px(28)
+		button("quit", i18n.T(l, "start.quit"), "", nil, false, false)
+	}
 }
 
 // layoutNew places the scenarios on the left of the area and the
@@ -226,20 +249,24 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 		if s.File != "" {
 			sub = i18n.T(l, "start.yours") + " · " + sub
 		}
-		b.add(Entry{ID: fmt.Sprintf("scenario:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, listW, b.px(56)),
-			Text: s.Scenario.Title, Sub: sub, Tip: tipOf(s.File), Active: i == c.sel, Size: 14})
-		y += b.px(62)
+		lines := b.wrap(s.Scenario.Title, 14, listW-b.px(24))
+		extra := (len(lines) - 1) * 18
+		b.add(Entry{ID: fmt.Sprintf("scenario:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, listW, b.px(56+float64(extra))),
+			Text: s.Scenario.Title, Lines: lines, Sub: sub, Tip: tipOf(s.File), Active: i == c.sel, Size: 14})
+		y += b.px(62 + float64(extra))
 	}
 	sel := c.Selected()
 	x := area.Min.X + listW + b.px(28)
 	w := area.Max.X - x
 	armies := sel.Scenario.Armies
-	below := b.px(30+22+34) + len(armies)*b.px(40) + b.px(110)
+	head := b.wrap(sel.Scenario.Title, 20, w)
+	headH := 28 + float64(len(head)-1)*26
+	below := b.px(30+22+34+headH-28) + len(armies)*b.px(40) + b.px(110)
 	ph := max(b.px(120), area.Dy()-below)
 	b.s.Preview = rect(x, area.Min.Y, w, ph)
 	y = area.Min.Y + ph + b.px(10)
-	b.add(Entry{Kind: KindHeading, Rect: rect(x, y, w, b.px(28)), Text: sel.Scenario.Title, Size: 20})
-	y += b.px(30)
+	b.add(Entry{Kind: KindHeading, Rect: rect(x, y, w, b.px(headH)), Text: sel.Scenario.Title, Lines: head, Size: 20})
+	y += b.px(headH + 2)
 	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: c.facts(sel), Size: 14})
 	y += b.px(30)
 	b.add(Entry{Kind: KindText, Rect: rect(x, y, w, b.px(20)), Text: i18n.T(l, "start.commands"), Size: 14, Off: true})
@@ -253,7 +280,13 @@ func (c *Controller) layoutNew(b *builder, area image.Rectangle) {
 	}
 	y += b.px(8)
 	b.add(Entry{ID: "play", Kind: KindButton, Rect: rect(x+w-seatW, y, seatW, b.px(44)), Text: i18n.T(l, "start.play"), Active: true, Size: 17})
-	b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+	if CanHost {
+		// Beside Play: the same game, hosted for other devices.
+		hostW := min(seatW, w-seatW-b.px(12))
+		b.add(Entry{ID: "host", Kind: KindChip, Rect: rect(x+w-seatW-b.px(12)-hostW, y+b.px(5), hostW, b.px(34)), Text: i18n.T(l, "start.host"), Tip: []string{i18n.T(l, "start.host.tip")}, Size: 14})
+	} else {
+		b.add(Entry{Kind: KindText, Rect: rect(x, y+b.px(12), w-seatW-b.px(12), b.px(20)), Text: i18n.T(l, "start.keys"), Size: 12, Off: true})
+	}
 	// The club-night kit: the scenario's sheets and its rules' card, as
 	// PDF (docs/print.md).
 	y += b.px(52)
@@ -409,9 +442,12 @@ func (c *Controller) layoutLessons(b *builder, area image.Rectangle) {
 				sub = s.Scenario.Title
 			}
 		}
-		b.add(Entry{ID: fmt.Sprintf("lesson:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, min(area.Dx(), b.px(640)), b.px(52)),
-			Text: le.Title(l), Sub: sub, Size: 15})
-		y += b.px(60)
+		rowW := min(area.Dx(), b.px(640))
+		lines := b.wrap(le.Title(l), 15, rowW-b.px(24))
+		extra := float64(len(lines)-1) * 19
+		b.add(Entry{ID: fmt.Sprintf("lesson:%d", i), Kind: KindRow, Rect: rect(area.Min.X, y, rowW, b.px(52+extra)),
+			Text: le.Title(l), Lines: lines, Sub: sub, Size: 15})
+		y += b.px(60 + extra)
 	}
 }
 

@@ -224,7 +224,7 @@ func TestEveryMarkIsInTheFont(t *testing.T) {
 		lib.Notes = []session.Note{{Key: "library.pruned", Args: []any{"Tutoriel", "2026-11-20"}}}
 		c := NewController(l, "dev", lib)
 		c.Tell("a message")
-		for _, page := range []string{"new", "open", "fold:0", "lessons"} {
+		for _, page := range []string{"new", "open", "fold:0", "lessons", "join"} {
 			c.Click(page)
 			for _, e := range c.Layout(1400, 900, 1).Entries {
 				check(page, e.Text)

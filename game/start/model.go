@@ -5,7 +5,7 @@
 // computer against itself, the scenario editor, the language and the
 // presentation choices. Like every window it opens no other window: it
 // asks the shell (the requests below), which reads the player's game
-// library for it (package play, through Library).
+// library for it (package session, through Library).
 package start
 
 import (
@@ -143,6 +143,8 @@ type (
 	// OpenFileRequest asks for a scenario file to play, through the
 	// system's file dialog.
 	OpenFileRequest struct{}
+	// QuitRequest ends the program (the Quit entry, Ctrl+Q).
+	QuitRequest struct{}
 	// SettingsRequest asks the shell to apply and keep the language and
 	// the palette the player chose here.
 	SettingsRequest struct {
@@ -157,7 +159,8 @@ type Controller struct {
 	Lang         i18n.Lang
 	Version      string
 	HighContrast bool
-	// Scale is the interface's scale the shell applies, shown in percent.
+	// Scale is the interface's scale the shell applies, shown in percent:
+	// set it with SetScale, which lays the screen out again.
 	Scale float64
 	// Message is a line for the player (a settings file set aside, a
 	// game that could not be opened), "" for none.
@@ -180,6 +183,7 @@ type Controller struct {
 	lessons   []lessons.Lesson
 	request   window.Request
 	version   int
+	join      joinForm // the Join page's fields (network.go)
 }
 
 // NewController lists the built-in scenarios (those that load) and
@@ -517,6 +521,18 @@ func (c *Controller) ToggleContrast() {
 	c.changed()
 }
 
+// SetScale is the interface's scale in use now (Ctrl + and Ctrl −, in
+// any window): the screen shows it.
+func (c *Controller) SetScale(s float64) {
+	if s != c.Scale {
+		c.Scale = s
+		c.changed()
+	}
+}
+
+// Quit asks the shell to end the program.
+func (c *Controller) Quit() { c.ask(QuitRequest{}) }
+
 // Tell shows a line to the player.
 func (c *Controller) Tell(msg string) {
 	c.Message = msg
@@ -527,6 +543,7 @@ func (c *Controller) Tell(msg string) {
 func (c *Controller) Click(id string) {
 	var n int
 	switch {
+	case c.netClick(id):
 	case id == "new":
 		c.Show(PageNew)
 	case id == "open":
@@ -545,6 +562,8 @@ func (c *Controller) Click(id string) {
 		c.SwitchLang()
 	case id == "contrast":
 		c.ToggleContrast()
+	case id == "quit":
+		c.Quit()
 	case id == "play":
 		c.Play()
 	case id == "print", id == "print-rules":

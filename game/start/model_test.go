@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"estafette/i18n"
+	"estafette/render"
 	"estafette/scenarios"
 )
 
@@ -348,5 +349,45 @@ func TestDeleteAsksFirst(t *testing.T) {
 	c.Click("delete-yes:2")
 	if len(deleted) != 1 || deleted[0] != "saves/g02.estafette" || !strings.Contains(c.Message, "Deleted") {
 		t.Errorf("deleted %v, message %q", deleted, c.Message)
+	}
+}
+
+// TestLongTitlesWrap (issue 39): a scenario's title too long for its
+// row (a player's own scenario, a lesson's title in French) is written
+// whole, on as many lines as it needs, the row growing to hold them;
+// the selected scenario's heading too. Before, it was cut with "…".
+func TestLongTitlesWrap(t *testing.T) {
+	long := "La bataille de Délion, 424 av. J.-C. : les Thébains sur vingt-cinq rangs contre l'aile droite athénienne et la cavalerie cachée derrière la colline"
+	c := NewController(i18n.FR, "dev", Library{Scenarios: func() []Scenario {
+		s := NewController(i18n.FR, "dev", Library{}).Scenarios()[0]
+		sc := *s.Scenario
+		sc.Title = long
+		s.Scenario, s.File, s.Key = &sc, "longue.toml", "longue.toml"
+		return []Scenario{s}
+	}})
+	n := len(c.Scenarios()) - 1
+	c.Select(n)
+	for _, size := range [][2]int{{1400, 900}, {1024, 700}} {
+		s := c.Layout(size[0], size[1], 1)
+		for _, id := range []string{fmt.Sprintf("scenario:%d", n), ""} {
+			var e Entry
+			for _, x := range s.Entries {
+				if (id != "" && x.ID == id) || (id == "" && x.Kind == KindHeading && strings.HasPrefix(x.Text, "La bataille")) {
+					e = x
+				}
+			}
+			if strings.Join(e.Lines, " ") != long || len(e.Lines) < 2 {
+				t.Errorf("%v, %q: the title's lines %q; want it whole, wrapped", size, id, e.Lines)
+			}
+			face := render.BoldFace(e.Size)
+			for _, l := range e.Lines {
+				if w := render.TextWidth(l, face); w > float64(e.Rect.Dx()) {
+					t.Errorf("%v, %q: the line %q is %.0f px in a row %d px wide", size, id, l, w, e.Rect.Dx())
+				}
+			}
+			if need := float64(len(e.Lines)) * e.Size * 1.2; float64(e.Rect.Dy()) < need {
+				t.Errorf("%v, %q: %d lines in a row %d px high", size, id, len(e.Lines), e.Rect.Dy())
+			}
+		}
 	}
 }

@@ -1,9 +1,10 @@
-// Package table is the table window: its view (the board scene, the
-// side panel, the cards and tooltips, built from the controller's state)
-// and its window (input, frames, the dialogs over the board: the
-// handover banner, the saved games, the result). Clicks go to the
-// controller (package control), which turns them into rules actions and
-// never decides what is legal; the rules package does.
+// Package table is the table window: its input, its frames and the
+// dialogs over the board (the handover banner, the saved games, the
+// result: dialog.go). Its view is package tableview's (the board scene,
+// the side panel, the cards and tooltips, built from the controller's
+// state); clicks go to the controller (package control), which turns
+// them into rules actions and never decides what is legal; the rules
+// package does.
 package table
 
 import (
@@ -93,6 +94,10 @@ type Options struct {
 	// NoEmptyEndQuestion ends a phase in which the player did nothing
 	// without asking first (the settings' no_empty_end_question).
 	NoEmptyEndQuestion bool
+	// AskDefenseFrom is the risk, in percent, from which a person is
+	// asked to answer an attack (the settings' ask_defense_from); below
+	// it the table passes for him and says so. 0 asks about every one.
+	AskDefenseFrom int
 	// Menu offers the way back to the start screen (Ctrl+M, the panel's
 	// row): the run began there. Without it the table has no such
 	// control (`estafette play FILE`).
@@ -118,10 +123,11 @@ type App struct {
 	panel    render.Panel
 	opts     Options
 
-	pan    window.Pan
-	res    window.Resolution
-	frames window.Frames[frameKey]
-	f      frame // what the next Draw shows, prepared by Update
+	pan     window.Pan
+	res     window.Resolution
+	frames  window.Frames[window.FrameKey]
+	f       frame                   // what the next Draw shows, prepared by Update
+	scrollV window.Version[scrolls] // the scrolls' version, for the frame's key
 
 	mx, my      int
 	hoverHex    hex.Hex
@@ -140,29 +146,19 @@ type App struct {
 
 	help *help.Overlay // F1, the "?" row, a click on a rule id
 
-	notice       *render.Dialog    // a message to read before playing (an autosave that cannot be loaded)
-	joinCard     bool              // the card others join a shared game by, on the host's screen
-	briefing     bool              // the scenario's briefing is open
-	quitAsk      bool              // Ctrl+Q asks before unsaved changes are lost
-	endAsk       bool              // Enter asks before ending a phase in which nothing was done
-	toMenu       bool              // the question is Ctrl+M's: leaving for the start screen, not quitting
-	left         bool              // the table asked for the start screen: no more thinking
-	menuPanel    render.PanelModel // the view's panel with the start screen's row (Options.Menu)
-	quit         bool              // the player quits: the next Update ends the window
-	editorSeen   bool              // the table asked for the editor (Ctrl+E)
-	scroll       render.PanelScroll
-	card         cardState
-	rightDown    bool // the right button went down on the board, not dragged yet
-	rightX       int
-	rightY       int
-	located      string      // the last panel place Locate found, and where
-	locatedAt    image.Point // (a press that opens a dialog hides it)
-	resume       *session.Entry
-	saves        []session.Entry
-	loading      bool
-	resultClosed bool
-	request      window.Request
-	bench        thinkBench // --bench-frames: frames while the computer thinks, apart from those showing a new board
+	dialogs    dialogs           // the dialogs over the table (dialog.go)
+	leaving    leaving           // the player quits, or went to the start screen
+	menuPanel  render.PanelModel // the view's panel with the start screen's row (Options.Menu)
+	editorSeen bool              // the table asked for the editor (Ctrl+E)
+	scroll     render.PanelScroll
+	card       cardState
+	rightDown  bool // the right button went down on the board, not dragged yet
+	rightX     int
+	rightY     int
+	located    string      // the last panel place Locate found, and where
+	locatedAt  image.Point // (a press that opens a dialog hides it)
+	request    window.Request
+	bench      thinkBench // --bench-frames: frames while the computer thinks, apart from those showing a new board
 }
 
 type tipKey struct {
@@ -191,15 +187,18 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 	}
 	c.Lang = opts.Lang
 	// The window's frames come before the computer's thinking.
-	c.Background()
+	c.Session().Background()
 	a := &App{c: c, opts: opts, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, help: help.New(i18n.ControlsTable)}
-	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Drawer = true // on a phone on its side the panel is a drawer over the board
+	// Held upright, the panel goes under the board.
+	g := render.BoardGeometry(&c.Scenario().Board)
+	a.Viewport.Portrait, a.Viewport.BoardAspect = true, float64(g.H)/float64(g.W)
 	a.Viewport.Palette = opts.Palette
 	if err := a.replayRecord(); err != nil {
 		return nil, err
 	}
 	if opts.Players != nil {
-		if err := c.SetPlayers(opts.Players); err != nil {
+		if err := c.Session().SetPlayers(opts.Players); err != nil {
 			return nil, err
 		}
 	}
@@ -207,19 +206,29 @@ func NewApp(sc *rules.Scenario, rs *rules.Ruleset, opts Options) (*App, error) {
 		return nil, err
 	}
 	a.v = tableview.NewView(c)
+	a.v.AskFrom = a.opts.AskDefenseFrom
 	a.scroll.Follow = true
+	var resume *session.Entry
 	if a.autosaving() {
-		a.startAutosave()
-	}
-	if opts.NoResume {
-		a.resume = nil
+		resume = a.startAutosave()
 	}
 	// A game that starts opens on its briefing; a scripted run (a
 	// screenshot, a benchmark, --select, --click, --hover) opens it only
-	// when it clicks the panel's Briefing row.
-	a.briefing = len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
-		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == ""
-	a.joinCard = opts.Net != nil && opts.Net.QR != nil
+	// when it clicks the panel's Briefing row. A projector watching opens
+	// on the board: nobody there to close it (B opens it). Over it, on
+	// the host's screen, the card others join by; over both, the offer
+	// to resume.
+	projector := opts.Net != nil && opts.Net.Client != nil && opts.Net.Client.Status().Army == ""
+	if len(c.Record()) == 0 && opts.Screenshot == "" && opts.BenchFrames == 0 &&
+		opts.Select == "" && len(opts.Clicks) == 0 && opts.Hover == "" && !projector {
+		a.OpenBriefing()
+	}
+	if opts.Net != nil && opts.Net.QR != nil {
+		a.openDialog(joinDialog{})
+	}
+	if resume != nil && !opts.NoResume {
+		a.openDialog(resumeDialog{resume})
+	}
 	return a, nil
 }
 
@@ -293,15 +302,22 @@ func (a *App) Request() window.Request {
 
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {
-	if a.quit {
-		a.c.StopComputer()
+	if a.leaving == quitting {
+		a.c.Session().StopComputer()
 	}
-	if a.quit && !a.withEditor() {
+	if a.leaving == quitting && !a.withEditor() {
 		// No other window holds work: the table ends the program.
 		return ebiten.Termination
 	}
 	if a.t == nil {
 		a.t = render.NewTable(&a.c.Scenario().Board, a.Palette)
+	}
+	// A finger's targets on a touch screen (window.TouchScreen), and its
+	// words; whose decision it is first in a panel under the board.
+	a.Touch = window.TouchScreen()
+	if a.v.Touch != a.Touch || a.v.PromptFirst != a.Below {
+		a.v.Touch, a.v.PromptFirst, a.c.TouchScreen = a.Touch, a.Below, a.Touch
+		a.c.Touch()
 	}
 	if !a.CamSet {
 		a.FitCamera(a.t.World)
@@ -309,11 +325,13 @@ func (a *App) Update(in window.Input) error {
 	a.input(in)
 	a.autoPass()
 	a.keepLock()
-	if !a.holdsComputer() {
+	if !a.holdsComputer() || a.c.Net() != nil {
+		// A shared game goes on under a dialog: the other devices do not
+		// wait for this one's briefing (and the host plays the computer).
 		a.c.Tick()
 	}
 	if a.opts.BenchFrames > 0 {
-		a.bench.tick(time.Now(), a.c.Thinking(), a.t.Redraws, len(a.c.Game().Record))
+		a.bench.tick(time.Now(), a.c.Session().Thinking(), a.t.Redraws, len(a.c.Session().Game().Record))
 	}
 	a.res.Settle(a.t, a.Cam.Scale)
 	a.prepare()
@@ -323,11 +341,4 @@ func (a *App) Update(in window.Input) error {
 // Draw draws the frame Update prepared, unless it is on screen already.
 func (a *App) Draw(screen *ebiten.Image) bool {
 	return a.frames.Paint(screen, a.t != nil, a.Palette.Background(), a.f.key, a.draw)
-}
-
-// holdsComputer reports whether a dialog the player must answer first
-// covers the table: the computer waits under it (not under the help,
-// the cards or the log, which only look).
-func (a *App) holdsComputer() bool {
-	return a.notice != nil || a.resume != nil || a.loading || a.quitAsk || a.endAsk || a.briefing || a.quit || a.left
 }

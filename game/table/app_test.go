@@ -131,7 +131,7 @@ func TestReplacingTheGameRebuildsEveryView(t *testing.T) {
 			case "new":
 				a.NewGame()
 			}
-			if how != "new" && !strings.Contains(string(a.c.Game().Source), string(tutorial[:40])) {
+			if how != "new" && !strings.Contains(string(a.c.Session().Game().Source), string(tutorial[:40])) {
 				t.Fatal("the game was not replaced")
 			}
 			m, sc := a.v.Panel(), a.v.Scene("")
@@ -178,7 +178,7 @@ func TestClickWaitsForTheFrameAfterAChange(t *testing.T) {
 	onScreen(a)
 	endButton := func() {
 		for _, h := range a.f.hits {
-			if h.ID == string(tableview.End) {
+			if h.ID == tableview.End.ID() {
 				a.mx, a.my = pointIn(h)
 				return
 			}

@@ -59,11 +59,11 @@ func (b *thinkBench) tick(now time.Time, thinking bool, redraws, actions int) {
 // thinks in the time the frames leave).
 func (a *App) ReportThinking(w io.Writer) {
 	b := &a.bench
-	if !a.c.HasComputer() {
+	if !a.c.Session().HasComputer() {
 		return
 	}
 	fmt.Fprintf(w, "  computer thinking: %s; showing a new board: %s; otherwise: %s (wall time per frame); %d actions played\n",
-		quantiles(b.think), quantiles(b.shown), quantiles(b.idle), len(a.c.Game().Record)-b.actions0)
+		quantiles(b.think), quantiles(b.shown), quantiles(b.idle), len(a.c.Session().Game().Record)-b.actions0)
 }
 
 func quantiles(ds []time.Duration) string {

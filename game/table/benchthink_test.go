@@ -49,18 +49,18 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 	a := newTable(t, "tutorial", Options{NoAutosave: true, Lang: i18n.EN})
 	c := a.c
 	withClock(c)
-	if err := c.SetPlayers(map[string]string{"atheniens": "ai", "beotiens": "ai"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"atheniens": "ai", "beotiens": "ai"}); err != nil {
 		t.Fatal(err)
 	}
 	// The computer's answer waits for the test, so that the frame while it
 	// thinks is seen whatever the machine's speed.
 	h := &held{release: make(chan struct{}), asked: make(chan struct{}, 1)}
-	c.SetComputer(c.State().Decision().Army, h)
+	c.Session().SetComputer(c.State().Decision().Army, h)
 	sc := *a.v.Scene("")
 	panel := a.v.Panel().Key
 	c.Tick() // asks the computer
 	<-h.asked
-	if !c.Thinking() {
+	if !c.Session().Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	if got := a.v.Scene(""); got.PiecesKey != sc.PiecesKey || got.OverlayKey != sc.OverlayKey {
@@ -75,7 +75,7 @@ func TestThinkingKeepsTheBoardImage(t *testing.T) {
 		t.Error("the computer's answer, not yet played, changed the board's keys")
 	}
 	n := len(c.Record())
-	c.SkipTurn()
+	c.Session().SkipTurn()
 	c.Tick()
 	if len(c.Record()) != n+1 {
 		t.Fatalf("the answer was not played: %s", c.StatusText())
@@ -124,7 +124,7 @@ func (p *probe) Choose(ctx context.Context, st *rules.State, legal []rules.Actio
 func TestWindowThinksInTheBackground(t *testing.T) {
 	ask := func(c *control.Controller) (bool, bool) {
 		p := &probe{background: make(chan bool, 1), known: make(chan bool, 1)}
-		c.SetComputer(c.State().Decision().Army, p)
+		c.Session().SetComputer(c.State().Decision().Army, p)
 		c.Tick()
 		bg, known := <-p.background, <-p.known
 		wait(c)

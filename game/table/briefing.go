@@ -20,7 +20,12 @@ import (
 // briefingDialog is the scenario's briefing: its description, who plays
 // first under which rules, each army's victory target and exits, the
 // objectives and the turn limit.
-func (a *App) briefingDialog() *render.Dialog {
+type briefingDialog struct{}
+
+func (briefingDialog) name() string { return "briefing" }
+func (briefingDialog) card() bool   { return true }
+
+func (briefingDialog) box(a *App) (*render.Dialog, bool) {
 	c := a.c
 	st := c.State()
 	lang := c.Lang
@@ -45,26 +50,20 @@ func (a *App) briefingDialog() *render.Dialog {
 	for _, l := range c.Victory(true)[1:] {
 		d.Notes = append(d.Notes, render.Note{Text: l})
 	}
-	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(lang, "briefing.ok")}}
-	return d
+	d.Buttons = []render.Button{{ID: "ok", Label: i18n.T(lang, i18n.TouchKey("briefing.ok", a.Touch))}}
+	return d, false
 }
 
-// briefingInput closes the briefing: its button, a click beside it,
-// Enter, Esc, B.
-func (a *App) briefingInput(in window.Input, clicked bool) {
-	if (clicked && (a.hoverOnHit || !a.onDialogBox())) || window.Enter(in) ||
-		in.KeyJustPressed(ebiten.KeyEscape) || in.KeyJustPressed(ebiten.KeyB) {
-		a.briefing = false
+// input closes the briefing: its button, a click beside it, Enter, Esc,
+// B.
+func (briefingDialog) input(a *App, in window.Input, clicked bool) {
+	if a.closes(in, clicked, ebiten.KeyB) {
+		closeDialog[briefingDialog](a)
 	}
 }
 
-// onDialogBox reports the cursor on the dialog's box.
-func (a *App) onDialogBox() bool {
-	return a.f.dialog != nil && a.f.dialog.Contains(a.mx, a.my)
-}
-
 // OpenBriefing shows the briefing again (the panel's row, B).
-func (a *App) OpenBriefing() { a.briefing = true }
+func (a *App) OpenBriefing() { a.openDialog(briefingDialog{}) }
 
 // Briefing reports whether the briefing is open.
-func (a *App) Briefing() bool { return a.briefing }
+func (a *App) Briefing() bool { return isOpen[briefingDialog](a) }

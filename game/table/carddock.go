@@ -44,7 +44,7 @@ func (a *App) corner(corner string) image.Rectangle {
 	x, y := b.Max.X-in, b.Min.Y+in // top-right
 	if corner == "top-left" {
 		// Under the web page's Files button, when there is one.
-		y = max(y, window.PageCorner.Max.Y+in)
+		y = max(y, window.PageCornerAt(a.UI).Max.Y+in)
 	}
 	switch corner {
 	case "top-left":

@@ -47,7 +47,7 @@ func tableOn(t *testing.T, name string, src []byte, lines string) (*control.Cont
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.briefing = false
+	closeDialog[briefingDialog](a)
 	a.W, a.H = 1600, 1000
 	in := &mouse{Input: helptest.Input{X: 5, Y: 5}}
 	run(t, a, in)

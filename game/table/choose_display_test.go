@@ -35,7 +35,7 @@ func choiceTable(t *testing.T, c *control.Controller, lang i18n.Lang) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.briefing = false
+	closeDialog[briefingDialog](a)
 	a.LayoutF(1400, 900)
 	return a
 }

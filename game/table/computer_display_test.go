@@ -19,17 +19,17 @@ import (
 func TestComputerAgainstItselfInTheWindow(t *testing.T) {
 	a := newTable(t, "tutorial", Options{NoAutosave: true, Lang: i18n.FR,
 		Players: map[string]string{"atheniens": "ai:easy", "beotiens": "ai:easy"}})
-	a.c.SetPace(0)
+	a.c.Session().SetPace(0)
 	a.LayoutF(1400, 900)
 	screen := ebiten.NewImage(a.W, a.H)
 	in, _ := window.NewScript(nil, "", false)
 	deadline := time.Now().Add(3 * time.Minute)
 	drawnThinking, frames := 0, 0
-	for !a.c.Over() {
+	for !a.c.Session().Over() {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game did not end in 3 minutes: %d actions, %d frames", len(a.c.Record()), frames)
 		}
-		thinking := a.c.Thinking()
+		thinking := a.c.Session().Thinking()
 		if tick(t, a, in, screen) && thinking {
 			drawnThinking++
 		}

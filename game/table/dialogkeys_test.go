@@ -27,17 +27,17 @@ func TestTableDialogsAnswerByKeyboard(t *testing.T) {
 		t.Fatalf("Enter with nothing done: dialog %q", a.Dialog())
 	}
 	press(ebiten.KeyTab)
-	first := a.f.key.hoverID
+	first := a.f.key.HoverID
 	press(ebiten.KeyTab)
-	if first != "end" || a.f.key.hoverID != "cancel" {
-		t.Fatalf("Tab drew the focus on %q then %q, want end then cancel", first, a.f.key.hoverID)
+	if first != "end" || a.f.key.HoverID != "cancel" {
+		t.Fatalf("Tab drew the focus on %q then %q, want end then cancel", first, a.f.key.HoverID)
 	}
 	press(ebiten.KeyEnter)
 	if a.Dialog() != "" || a.c.State().Phase() != phase {
 		t.Fatalf("Enter on Go on: dialog %q, phase %s (was %s)", a.Dialog(), a.c.State().Phase(), phase)
 	}
-	if a.f.key.hoverID != "" {
-		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.hoverID)
+	if a.f.key.HoverID != "" {
+		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.HoverID)
 	}
 	playSome(t, a.c, 1)
 	in.Held = []ebiten.Key{ebiten.KeyControl}
@@ -48,8 +48,8 @@ func TestTableDialogsAnswerByKeyboard(t *testing.T) {
 		t.Fatalf("Ctrl+Q with a move unsaved: dialog %q", a.Dialog())
 	}
 	press(ebiten.KeyArrowLeft)
-	if a.f.key.hoverID != "cancel" {
-		t.Errorf("← focused %q, want cancel", a.f.key.hoverID)
+	if a.f.key.HoverID != "cancel" {
+		t.Errorf("← focused %q, want cancel", a.f.key.HoverID)
 	}
 	press(ebiten.KeyEnter)
 	if a.Dialog() != "" || a.Request() != nil {

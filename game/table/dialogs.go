@@ -12,140 +12,70 @@ import (
 	"estafette/session"
 )
 
-// Dialog names the dialog over the table, "" for none: "notice" (an
-// autosave that cannot be loaded), "resume", "load", "quit" (Ctrl+Q with
-// the game unsaved), "briefing", "banner", "result".
-func (a *App) Dialog() string {
-	c := a.c
-	switch {
-	case a.notice != nil:
-		return "notice"
-	case a.resume != nil:
-		return "resume"
-	case a.loading:
-		return "load"
-	case a.quitAsk:
-		return "quit"
-	case a.endAsk:
-		return "endask"
-	case a.joinCard:
-		return "join"
-	case a.briefing:
-		return "briefing"
-	case c.Banner() != "":
-		return "banner"
-	case c.Over() && !a.resultClosed:
-		return "result"
-	}
-	return ""
-}
+// resumeDialog offers the most recent unfinished game of the scenario
+// (startAutosave).
+type resumeDialog struct{ e *session.Entry }
 
-// dialogBox is the dialog over the table, placed: the notices over the
-// whole window, the banner and the result over the board.
-func (a *App) dialogBox() *render.DialogBox {
-	// On the web page the Files button's corner is kept clear.
-	screen, board := window.BelowPageCorner(a.Screen()), window.BelowPageCorner(a.BoardArea())
-	switch a.Dialog() {
-	case "notice":
-		return render.PlaceDialog(a.notice, screen, a.UI)
-	case "resume":
-		return render.PlaceDialog(a.resumeDialog(), screen, a.UI)
-	case "load":
-		return render.PlaceDialog(a.loadDialog(), screen, a.UI)
-	case "quit":
-		return render.PlaceDialog(a.quitDialog(), screen, a.UI)
-	case "endask":
-		return render.PlaceDialog(a.endAskDialog(), board, a.UI)
-	case "join":
-		return render.PlaceDialog(a.joinDialog(), board, a.UI)
-	case "briefing":
-		return render.PlaceDialog(a.briefingDialog(), board, a.UI)
-	case "banner":
-		return render.PlaceDialog(a.bannerDialog(), board, a.UI)
-	case "result":
-		return render.PlaceDialog(a.resultDialog(), board, a.UI)
-	}
-	return nil
-}
+func (resumeDialog) name() string { return "resume" }
+func (resumeDialog) card() bool   { return false }
 
-// dialogKeys moves the keyboard's focus among the buttons of the dialog
-// on screen (window.Focus: Tab, Shift+Tab, ← and →) and returns the
-// button Enter pressed; *in then no longer shows that Enter.
-func (a *App) dialogKeys(in *window.Input) string {
-	if a.Dialog() == "" {
-		a.focus.Clear()
-		return ""
-	}
-	if a.f.dialog == nil {
-		return "" // opened this tick: its buttons are placed at the next frame
-	}
-	var ids []string
-	for _, h := range a.f.dialog.Hits() {
-		ids = append(ids, h.ID)
-	}
-	var keyed string
-	*in, keyed = a.focus.Answer(*in, ids, true)
-	return keyed
-}
-
-// scrollDialog scrolls the notes of a dialog taller than the screen (a
-// briefing on a phone on its side: window.DialogScroll), and reports
-// whether they moved.
-func (a *App) scrollDialog(in window.Input) bool {
-	over, page := 0.0, 0.0
-	if d := a.f.dialog; d != nil && a.Dialog() != "" {
-		over, page = d.Overflow(), d.Page()
-	}
-	return a.dscroll.Input(in, a.Dialog(), over, page, a.onDialogBox(), a.UI)
-}
-
-// clickedID is the id of the entry clicked this tick, "" for none.
-func (a *App) clickedID(clicked bool) string {
-	if clicked && a.hoverOnHit {
-		return a.hoverHit.ID
-	}
-	return ""
-}
-
-func (a *App) resumeInput(in window.Input, clicked bool) {
+func (r resumeDialog) input(a *App, in window.Input, clicked bool) {
 	id := a.clickedID(clicked)
 	switch {
 	case in.KeyJustPressed(ebiten.KeyR) || id == "resume":
-		r := a.resume
-		a.resume = nil
-		if a.OpenSave(r.Path) {
-			a.briefing = false // the game goes on: its briefing was read
-			if a.c.Doc == nil || !a.c.Doc.Copy {
+		closeDialog[resumeDialog](a)
+		if a.OpenSave(r.e.Path) {
+			closeDialog[briefingDialog](a) // the game goes on: its briefing was read
+			if a.c.Session().Doc == nil || !a.c.Session().Doc.Copy {
 				a.c.Hint("resumed")
 			}
 		}
 	case in.KeyJustPressed(ebiten.KeyN) || in.KeyJustPressed(ebiten.KeyEscape) || id == "new":
-		a.resume = nil
+		closeDialog[resumeDialog](a)
 	}
 }
 
-func (a *App) resultInput(in window.Input, clicked bool) {
+// resultDialog is the game's result: the winner, the last event, each
+// army's count, the turns played.
+type resultDialog struct{}
+
+func (resultDialog) name() string { return "result" }
+func (resultDialog) card() bool   { return false }
+
+func (resultDialog) input(a *App, in window.Input, clicked bool) {
 	id := a.clickedID(clicked)
 	switch {
 	case in.KeyJustPressed(ebiten.KeyN) || id == "new":
 		a.NewGame()
 	case in.KeyJustPressed(ebiten.KeyEscape) || in.KeyJustPressed(ebiten.KeyEnter) || id == "close":
-		a.resultClosed = true
+		a.dialogs.resultClosed = true
+		a.dialogs.version++
 	case window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyZ):
 		a.c.Undo()
 	}
 }
 
-func (a *App) loadInput(in window.Input, clicked bool) {
+// loadDialog is the game library (Ctrl+O): the games the number keys
+// open, newest first.
+type loadDialog struct {
+	saves []session.Entry
+	under []string // what folds under each row: "2 saves, 1 copy"
+}
+
+func (loadDialog) name() string { return "load" }
+func (loadDialog) card() bool   { return false }
+
+func (l loadDialog) input(a *App, in window.Input, clicked bool) {
+	saves := l.saves
 	pick := -1
-	for i := 0; i < min(9, len(a.saves)); i++ {
+	for i := 0; i < min(9, len(saves)); i++ {
 		if in.KeyJustPressed(ebiten.Key1 + ebiten.Key(i)) {
 			pick = i
 		}
 	}
 	if id := a.clickedID(clicked); id != "" {
 		if id == "cancel" {
-			a.loading = false
+			closeDialog[loadDialog](a)
 			return
 		}
 		if id == idLoadFirst {
@@ -153,19 +83,34 @@ func (a *App) loadInput(in window.Input, clicked bool) {
 		}
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) {
-		a.loading = false
+		closeDialog[loadDialog](a)
 		return
 	}
-	if pick < 0 || pick >= len(a.saves) {
+	if pick < 0 || pick >= len(saves) {
 		return
 	}
-	a.loading = false
-	a.OpenSave(a.saves[pick].Path)
+	closeDialog[loadDialog](a)
+	a.OpenSave(saves[pick].Path)
 }
 
-func (a *App) tr(key string) string { return i18n.T(a.c.Lang, key) }
+// bannerDialog is the handover: whose turn it is, and what the other
+// army did (Controller.Banner).
+type bannerDialog struct{}
 
-func (a *App) bannerDialog() *render.Dialog {
+func (bannerDialog) name() string { return "banner" }
+func (bannerDialog) card() bool   { return false }
+
+// input takes the handover: any click or key.
+func (bannerDialog) input(a *App, in window.Input, clicked bool) {
+	if clicked || in.AnyKeyJustPressed() {
+		a.c.DismissBanner()
+	}
+}
+
+// tr is a text of the table's dialogs: a touch screen's where it has one.
+func (a *App) tr(key string) string { return i18n.T(a.c.Lang, i18n.TouchKey(key, a.Touch)) }
+
+func (bannerDialog) box(a *App) (*render.Dialog, bool) {
 	st := a.c.State()
 	army, _ := st.Army(a.c.Banner())
 	return &render.Dialog{
@@ -173,10 +118,10 @@ func (a *App) bannerDialog() *render.Dialog {
 		Lines:   []string{i18n.Tf(a.c.Lang, "banner.turn", st.Turn()), a.tr(a.c.BannerKey())},
 		Notes:   handoverNotes(a.c.OpponentNotes()),
 		Buttons: []render.Button{{ID: "ok", Label: a.tr("banner.ok")}},
-	}
+	}, false
 }
 
-func (a *App) resultDialog() *render.Dialog {
+func (resultDialog) box(a *App) (*render.Dialog, bool) {
 	st := a.c.State()
 	d := &render.Dialog{Army: -1, Large: true}
 	if w, ok := st.Army(st.Winner()); ok {
@@ -192,35 +137,40 @@ func (a *App) resultDialog() *render.Dialog {
 	}
 	d.Lines = append(d.Lines, i18n.Tf(a.c.Lang, "result.turns", st.Turn(), len(a.c.Record())))
 	d.Buttons = []render.Button{{ID: "new", Label: a.tr("result.new")}, {ID: "close", Label: a.tr("result.close")}}
-	return d
+	return d, false
 }
 
-func (a *App) resumeDialog() *render.Dialog {
-	r := a.resume
+func (d resumeDialog) box(a *App) (*render.Dialog, bool) {
+	r := d.e
 	return &render.Dialog{
 		Title: a.tr("resume.title"), Army: -1,
 		Lines: []string{r.Title(),
 			i18n.Tf(a.c.Lang, "resume.where", r.Meta.Turn, r.Meta.ArmyNamed(r.Meta.Army), r.Meta.Actions),
 			i18n.Tf(a.c.Lang, "resume.when", r.Date.Format("2006-01-02 15:04"))},
 		Buttons: []render.Button{{ID: "resume", Label: a.tr("resume.yes")}, {ID: "new", Label: a.tr("resume.no")}},
-	}
+	}, true
 }
 
 // idLoadFirst is the saved-games dialog's button that opens the newest;
 // the others open by their number keys.
 const idLoadFirst = "load:first"
 
-func (a *App) loadDialog() *render.Dialog {
+func (l loadDialog) box(a *App) (*render.Dialog, bool) {
+	saves := l.saves
 	d := &render.Dialog{Title: a.tr("load.title"), Army: -1}
-	for i, e := range a.saves {
+	for i, e := range saves {
 		if i == 9 {
 			break
 		}
-		d.Lines = append(d.Lines, fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e)))
+		line := fmt.Sprintf("%d. %s", i+1, session.EntryLine(a.c.Lang, e))
+		if i < len(l.under) && l.under[i] != "" {
+			line += " (" + l.under[i] + ")"
+		}
+		d.Lines = append(d.Lines, line)
 	}
 	d.Lines = append(d.Lines, a.tr("load.keys"))
-	d.Buttons = []render.Button{{ID: idLoadFirst, Label: "1. " + a.saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
-	return d
+	d.Buttons = []render.Button{{ID: idLoadFirst, Label: "1. " + saves[0].Title()}, {ID: "cancel", Label: a.tr("load.cancel")}}
+	return d, true
 }
 
 // handoverNotes are the handover's lines as the dialog draws them.

@@ -27,7 +27,7 @@ func TestBriefingScrollsOnAPhoneOnItsSide(t *testing.T) {
 	if a.Dialog() != "briefing" || d == nil {
 		t.Fatalf("the tutorial opens on %q", a.Dialog())
 	}
-	last := len(a.briefingDialog().Notes) - 1
+	last := len(boxOf(a, briefingDialog{}).Notes) - 1
 	if d.Overflow() <= 0 || d.NoteShown(last) {
 		t.Fatalf("the briefing fits 844×390 (overflow %.0f, last note shown %v): nothing to test", d.Overflow(), d.NoteShown(last))
 	}

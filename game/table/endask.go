@@ -19,37 +19,44 @@ import (
 type NoEmptyEndRequest struct{}
 
 // endPhase is Enter and the panel's End button: the phase ends, unless
-// the player did nothing in it and has not said never to ask.
+// the player did nothing in it though he could have (Controller.CouldAct:
+// a combat phase with no enemy in reach is not asked about), and has
+// not said never to ask.
 func (a *App) endPhase() {
-	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion {
-		a.endAsk = true
+	if a.c.EmptyPhase() && !a.opts.NoEmptyEndQuestion && a.c.CouldAct() {
+		a.openDialog(endAskDialog{})
 		return
 	}
 	a.c.EndPhase()
 }
 
 // endAskDialog is the question.
-func (a *App) endAskDialog() *render.Dialog {
+type endAskDialog struct{}
+
+func (endAskDialog) name() string { return "endask" }
+func (endAskDialog) card() bool   { return false }
+
+func (endAskDialog) box(a *App) (*render.Dialog, bool) {
 	l := a.c.Lang
 	phase := i18n.T(l, "phase."+string(a.c.State().Phase()))
 	return &render.Dialog{Title: i18n.Tf(l, "endask.title", phase), Army: -1,
 		Lines: []string{i18n.T(l, "endask.why")},
-		Buttons: []render.Button{{ID: "end", Label: i18n.T(l, "endask.end")}, {ID: "cancel", Label: i18n.T(l, "endask.cancel")},
-			{ID: "never", Label: i18n.T(l, "endask.never")}}}
+		Buttons: []render.Button{{ID: "end", Label: a.tr("endask.end")}, {ID: "cancel", Label: a.tr("endask.cancel")},
+			{ID: "never", Label: a.tr("endask.never")}}}, false
 }
 
-// endAskInput answers it: Enter ends the phase, Esc goes on, A ends it
-// and asks the shell never to ask again.
-func (a *App) endAskInput(in window.Input, clicked bool) {
+// input answers it: Enter ends the phase, Esc goes on, A ends it and
+// asks the shell never to ask again.
+func (endAskDialog) input(a *App, in window.Input, clicked bool) {
 	id := a.clickedID(clicked)
 	switch {
 	case id == "end" || window.Enter(in):
-		a.endAsk = false
+		closeDialog[endAskDialog](a)
 		a.c.EndPhase()
 	case id == "cancel" || in.KeyJustPressed(ebiten.KeyEscape):
-		a.endAsk = false
+		closeDialog[endAskDialog](a)
 	case id == "never" || in.KeyJustPressed(ebiten.KeyA):
-		a.endAsk = false
+		closeDialog[endAskDialog](a)
 		a.opts.NoEmptyEndQuestion = true
 		a.request = NoEmptyEndRequest{}
 		a.c.EndPhase()

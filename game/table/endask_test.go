@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/i18n"
+	"estafette/rules"
 	"estafette/scenarios"
 )
 
@@ -23,7 +24,7 @@ func TestEnterAsksBeforeAnEmptyPhaseEnds(t *testing.T) {
 	if a.Dialog() != "endask" || a.c.State().Phase() != phase || len(a.c.Record()) != 0 {
 		t.Fatalf("one Enter with nothing done: dialog %q, phase %s", a.Dialog(), a.c.State().Phase())
 	}
-	if d := a.endAskDialog(); !strings.Contains(d.Title, "with nothing done") {
+	if d := boxOf(a, endAskDialog{}); !strings.Contains(d.Title, "with nothing done") {
 		t.Errorf("the question: %q", d.Title)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -47,9 +48,9 @@ func TestEnterAsksBeforeAnEmptyPhaseEnds(t *testing.T) {
 		t.Errorf("after an action Enter asks (dialog %q, phase %s)", a.Dialog(), a.c.State().Phase())
 	}
 	// "Never ask again".
-	for a.c.Banner() != "" || !a.c.EmptyPhase() {
+	for a.c.Banner() != "" || !a.c.EmptyPhase() || !a.c.CouldAct() {
 		a.c.DismissBanner()
-		if a.c.EmptyPhase() {
+		if a.c.EmptyPhase() && a.c.CouldAct() {
 			break
 		}
 		a.c.EndPhase()
@@ -81,7 +82,7 @@ func TestBriefingInEnglish(t *testing.T) {
 	for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
 		a, _ := tableAt(t, "marathon", 1280, 800, l)
 		text := ""
-		for _, n := range a.briefingDialog().Notes {
+		for _, n := range boxOf(a, briefingDialog{}).Notes {
 			text += n.Text + "\n"
 		}
 		want := a.c.Scenario().Briefing(l == i18n.EN)
@@ -91,5 +92,32 @@ func TestBriefingInEnglish(t *testing.T) {
 	}
 	if sc, _ := tableAt(t, "marathon", 1280, 800, i18n.EN); !strings.HasPrefix(sc.c.Scenario().DescriptionEN, "September 490 BC") {
 		t.Errorf("Marathon's English briefing: %q", sc.c.Scenario().DescriptionEN)
+	}
+}
+
+// TestNoQuestionWhenNothingWasPossible (issue 39): a combat phase in
+// which no attack or rally was possible (the enemy four to six hexes
+// away: a leader's direct action would activate a unit that still could
+// not attack) ends on Enter without a question. The phases in which an
+// action was possible still ask (TestEnterAsksBeforeAnEmptyPhaseEnds).
+func TestNoQuestionWhenNothingWasPossible(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
+	c := a.c
+	if !c.Apply(rules.Activate{Leader: "HIP", Pieces: []string{"G2"}}) || !c.EndPhase() || !c.EndPhase() {
+		t.Fatalf("to the combat phase: %s", c.StatusText())
+	}
+	if c.State().Phase() != rules.PhaseCombat || !c.EmptyPhase() {
+		t.Fatalf("phase %s, empty %v", c.State().Phase(), c.EmptyPhase())
+	}
+	for _, act := range c.LegalActions() {
+		switch act := act.(type) {
+		case rules.Attack, rules.Rally, rules.Follow:
+			t.Fatalf("the test wants a combat phase with no combat possible; the rules offer %s", act)
+		}
+	}
+	in.Press(ebiten.KeyEnter)
+	run(t, a, in)
+	if a.Dialog() == "endask" || c.State().Phase() == rules.PhaseCombat {
+		t.Errorf("Enter with nothing possible asked %q (phase %s)", a.Dialog(), c.State().Phase())
 	}
 }

@@ -95,7 +95,7 @@ func TestBriefingOpensAtTheStart(t *testing.T) {
 		t.Fatalf("a new game opens on %q, want the briefing", a.Dialog())
 	}
 	st := a.c.State()
-	d := a.briefingDialog()
+	d := boxOf(a, briefingDialog{})
 	var text []string
 	for _, n := range d.Notes {
 		text = append(text, n.Text)
@@ -258,10 +258,17 @@ func TestLogScrollsBackToTheStart(t *testing.T) {
 		t.Errorf("a log line is %.0f pixels wide, the log %d", w, area.Dx())
 	}
 	// The ▲ button goes to the start at once.
-	clickAtPanel(t, a, &in.Input, string(tableview.LogStart), false)
+	clickAtPanel(t, a, &in.Input, tableview.LogStart.ID(), false)
 	run(t, a, in)
 	if first() != log[0].Text {
 		t.Errorf("▲: first line %q", first())
+	}
+	// The ▼ button goes back to the latest line at once, and the log
+	// follows the game again.
+	clickAtPanel(t, a, &in.Input, tableview.LogEnd.ID(), false)
+	run(t, a, in)
+	if last() != log[len(log)-1].Text || !a.scroll.Follow {
+		t.Errorf("▼: last line %q, following %v; want %q", last(), a.scroll.Follow, log[len(log)-1].Text)
 	}
 }
 
@@ -298,7 +305,7 @@ func TestLogExport(t *testing.T) {
 	a.Replace(c, nil)
 	in.Press(ebiten.KeyEscape)
 	run(t, a, in)
-	clickAtPanel(t, a, &in.Input, string(tableview.LogSave), false)
+	clickAtPanel(t, a, &in.Input, tableview.LogSave.ID(), false)
 	run(t, a, in)
 	if got := a.c.StatusText(); !strings.HasPrefix(got, "Journal exporté : ") || !strings.Contains(got, filepath.Join(os.Getenv(session.HomeEnv), "saves")) {
 		t.Errorf("status %q", got)
@@ -366,7 +373,7 @@ func TestCtrlQQuits(t *testing.T) {
 	t.Setenv(session.HomeEnv, t.TempDir())
 	a, in = tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
 	a.c.EndPhase()
-	if !a.c.Unsaved() {
+	if !a.c.Session().Unsaved() {
 		t.Fatal("no autosave, an action: the game is unsaved")
 	}
 	ctrlQ(a, in)
@@ -381,9 +388,9 @@ func TestCtrlQQuits(t *testing.T) {
 	}
 	// With the autosave on, the game is saved all along.
 	c := newTutorial(t)
-	c.Lib = session.OpenLibrary(localFiles(), t.TempDir())
+	c.Session().Lib = session.OpenLibrary(localFiles(), t.TempDir())
 	c.EndPhase()
-	if c.Unsaved() {
+	if c.Session().Unsaved() {
 		t.Error("the autosave counts as saved")
 	}
 }

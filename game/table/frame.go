@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help"
+	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -17,7 +17,7 @@ import (
 // scene, the panel and its clickable areas, the dialog, the hovered hex
 // and its path, the status line and the tooltip. Draw only draws it.
 type frame struct {
-	key    frameKey
+	key    window.FrameKey
 	owner  hitsOwner
 	scene  *render.Scene
 	panel  *render.PanelModel
@@ -31,6 +31,7 @@ type frame struct {
 	card   *render.Card
 	piece  image.Rectangle // the card's piece on the screen: the card goes beside it
 	tipAt  image.Rectangle // what the tooltip must not cover
+	focus  image.Rectangle // the keyboard's frame: its panel entry or its hex
 }
 
 // hitsOwner names what a frame's clickable areas come from: the panel
@@ -44,29 +45,11 @@ type hitsOwner struct {
 // from.
 func (a *App) owner() hitsOwner { return hitsOwner{panel: a.v.Panel().Key, dialog: a.Dialog()} }
 
-// frameKey is everything a frame's pixels depend on: when it has not
-// changed since the frame on screen, Draw leaves the screen as it is.
-type frameKey struct {
-	version         int
-	pieces, overlay int
-	panel           int
-	lang            i18n.Lang
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverLeader     string
-	hoverID         string
-	status          int // the status line's alpha, in 1/64ths
-	dialog          string
-	resultClosed    bool
-	dragging        bool
-	help            help.Key
-	scroll          render.PanelScroll
-	card            string
-	panelW          int // the drawer opened or closed
-	dialogScroll    float64
+// scrolls are the table's scrolls, for the frame's key: the panel's rows
+// and log, and a dialog's notes.
+type scrolls struct {
+	panel  render.PanelScroll
+	dialog float64
 }
 
 // prepare builds the next frame from the state Update left.
@@ -74,14 +57,15 @@ func (a *App) prepare() {
 	c := a.c
 	f := &a.f
 	f.scene = a.v.Scene(a.hoverLeader)
-	shown := f.key.panel // the panel model of the frame on screen
+	shown := f.key.Panel // the panel model of the frame on screen
 	f.panel = a.panelModel()
 	f.owner = a.owner()
 	a.panel.SetScroll(a.scroll)
-	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+	a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
+	f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	if a.keepRowInPlace(shown, f.hits) {
 		a.panel.SetScroll(a.scroll)
-		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 	}
 	if a.PanelArea().Empty() {
 		f.hits = nil // the drawer is closed: no entry is on screen
@@ -111,19 +95,28 @@ func (a *App) prepare() {
 		}
 		f.tip = a.tooltip(card != "" && card == a.card.hover)
 	}
+	f.focus = image.Rectangle{}
+	switch h, ok := a.keyHit(); {
+	case f.dialog != nil || !a.keys.on:
+	case ok:
+		f.focus = h.Rect
+	case a.keys.entry == "":
+		f.focus = a.Cam.HexBox(a.t.World.Layout, a.keys.at).Intersect(a.BoardArea())
+	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
-	f.key = frameKey{
-		version: c.Version(), pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
-		lang: c.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), dialog: a.Dialog(), resultClosed: a.resultClosed, dragging: a.pan.Dragging(),
-		help: a.help.Key(), scroll: a.scroll, card: card, panelW: a.PanelW(), dialogScroll: a.dscroll.Y,
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, PanelW: a.PanelW(), Lang: c.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverLeader, HoverID: a.hoverID(),
+		Dragging: a.pan.Dragging(), Focus: f.focus, Card: card,
+		Game: c.Version(), Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Dialog: a.dialogVersion(), Help: a.help.Version(), Status: int(f.status.Alpha * 64),
+		Scroll: a.scrollV.Of(scrolls{a.scroll, a.dscroll.Y}),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
 		f.hover, f.path, f.tip, f.card = hex.None, nil, nil, nil
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -135,7 +128,7 @@ func (a *App) prepare() {
 // the cursor leaves the panel. It reports whether the scroll changed and
 // the panel must be laid out again.
 func (a *App) keepRowInPlace(shown int, hits []render.Hit) bool {
-	if !image.Pt(a.mx, a.my).In(a.PanelArea()) || a.Dialog() != "" {
+	if !image.Pt(a.mx, a.my).In(a.PanelArea()) || a.shown() != nil {
 		changed := a.scroll.Hold != 0
 		a.scroll.Hold, a.rowUnder = 0, render.Hit{}
 		return changed
@@ -183,7 +176,7 @@ func (a *App) statusRoom() (left, bottom float64) {
 	case lx+m <= 0:
 		left = 26 * a.UI // the rows' ruler (render.DrawRulers)
 	}
-	bottom = float64(a.H)
+	bottom = float64(a.BoardH())
 	by := a.Cam.OffY + float64(g.H)*a.Cam.Scale // the board's bottom edge
 	if by-m < bottom && by > bottom-60*a.UI {
 		bottom = by - m
@@ -203,7 +196,7 @@ func (a *App) hoverID() string {
 	if a.hoverOnHit {
 		return a.hoverHit.ID
 	}
-	if a.Dialog() != "" {
+	if a.shown() != nil {
 		return a.focus.On()
 	}
 	return ""
@@ -231,14 +224,21 @@ func (a *App) tooltip(carded bool) []string {
 		// A panel entry's tooltip goes left of the panel, over the board:
 		// it covers neither the entry nor its neighbours.
 		a.f.tipAt = a.hoverHit.Rect
-		if a.mx >= a.BoardW() && a.Dialog() == "" {
-			a.f.tipAt.Min.X, a.f.tipAt.Max.X = a.BoardW(), a.W
+		if !a.OnBoard(a.mx, a.my) && a.shown() == nil {
+			// Beside the panel: over the board, left of it; above it
+			// when it is under the board.
+			p := a.PanelArea()
+			if a.Below {
+				a.f.tipAt.Min.Y, a.f.tipAt.Max.Y = p.Min.Y, p.Max.Y
+			} else {
+				a.f.tipAt.Min.X, a.f.tipAt.Max.X = p.Min.X, p.Max.X
+			}
 		}
 		return a.hoverHit.Tip
 	case a.onStatusRule():
 		a.f.tipAt = render.StatusRule(a.f.status, a.BoardArea(), a.UI)
 		return []string{i18n.Tf(a.c.Lang, "help.link.tip", a.f.status.Rule)}
-	case a.mx < a.BoardW() && !carded:
+	case a.OnBoard(a.mx, a.my) && !carded:
 		k := tipKey{a.c.Version(), a.hoverHex, a.hoverLeader, a.c.Lang}
 		if k != a.tipKey {
 			a.tipKey, a.tipText = k, a.v.BoardTip(a.hoverHex, a.hoverLeader)
@@ -258,17 +258,18 @@ func (a *App) draw(screen *ebiten.Image) {
 	f := &a.f
 	a.t.DrawBoard(screen, a.Cam, a.BoardArea(), f.scene, f.hover, f.path, f.fight)
 	render.DrawStatus(screen, f.status, a.BoardArea(), a.UI)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
 	}
 	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI, a.Palette)
 	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
+	render.DrawFocus(screen, f.focus, a.UI, a.Palette)
 	if f.dialog != nil {
 		f.dialog.Draw(screen, st)
 	} else {
 		render.DrawCard(screen, f.card, f.piece, a.BoardArea(), a.UI, a.Palette)
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
+		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.TextUI(), a.Palette)
 	}
 	a.help.Draw(screen, a.Palette)
 }

@@ -6,13 +6,14 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/tableview"
+	"estafette/i18n"
 	"estafette/internal/store"
 	"estafette/render"
 	"estafette/session"
 )
 
 // Every game on the table is a game of the player's library (package
-// play, docs/games.md): it has an identity of its own from its start, and
+// session, docs/games.md): it has an identity of its own from its start, and
 // its own autosave, written after every action and never by another game.
 // A game opened from a file continues as a new game; an unfinished game
 // of the library continues under its own identity, unless another window
@@ -24,35 +25,37 @@ import (
 // what he must know: where his games go when there is no configuration
 // directory, autosaves of earlier versions that do not load, finished
 // games pruned. In the browser it also shows the table to the page, whose
-// Download button takes the game from it (page_js.go).
-func (a *App) startAutosave() {
+// Download button takes the game from it (page_js.go). It returns the
+// game it offers, nil for none.
+func (a *App) startAutosave() (resume *session.Entry) {
 	a.showToPage()
 	c := a.c
 	d, err := session.FindDataDir()
 	if err != nil {
-		c.SaveErr = err
+		c.Session().SaveErr = err
 		c.Hint("autosave.off", err.Error())
-		return
+		return nil
 	}
 	lib := session.OpenLibraryAs(store.Local(), d.Path, a.opts.owner)
-	c.Lib, c.Doc = lib, a.opts.Doc
+	c.Session().Lib, c.Session().Doc = lib, a.opts.Doc
 	if a.opts.Saved == nil && len(a.opts.Record) == 0 {
-		hash := session.ScenarioHash(c.Game().Source)
+		hash := session.ScenarioHash(c.Session().Game().Source)
 		if a.opts.AnyAutosave {
 			hash = ""
 		}
-		a.resume = lib.Latest(hash)
+		resume = lib.Latest(hash)
 	}
-	c.Save() // a game opened from a file is kept under its new identity at once
+	c.Session().Save() // a game opened from a file is kept under its new identity at once
 	switch {
 	case d.Fallback != nil:
 		c.Hint("autosave.fallback", d.Path, d.Fallback.Error())
-	case c.Doc != nil && c.Doc.Copy:
-		c.Hint("library.copy", c.Doc.From)
+	case c.Session().Doc != nil && c.Session().Doc.Copy:
+		c.Hint("library.copy", c.Session().Doc.From)
 	case len(lib.Notes) > 0:
 		n := lib.Notes[len(lib.Notes)-1]
 		c.Hint(n.Key, n.Args...)
 	}
+	return resume
 }
 
 // autosaving reports whether this run reads and writes the autosave.
@@ -67,8 +70,8 @@ func (a *App) autosaving() bool {
 
 // library is the player's library, opened if the table has not.
 func (a *App) library() (*session.Library, error) {
-	if a.c.Lib != nil {
-		return a.c.Lib, nil
+	if a.c.Session().Lib != nil {
+		return a.c.Session().Lib, nil
 	}
 	d, err := session.FindDataDir()
 	if err != nil {
@@ -83,8 +86,8 @@ func (a *App) save() bool {
 	lib, err := a.library()
 	if err == nil {
 		var path string
-		if path, err = lib.Save(a.c.Doc, a.c.Game(), ""); err == nil {
-			a.c.MarkSaved()
+		if path, err = lib.Save(a.c.Session().Doc, a.c.Session().Game(), ""); err == nil {
+			a.c.Session().MarkSaved()
 			a.c.Hint("saved", path)
 			return true
 		}
@@ -97,26 +100,34 @@ func (a *App) save() bool {
 // newest first), or why it is empty.
 func (a *App) openLoad() {
 	lib, err := a.library()
+	var saves []session.Entry
 	if err == nil {
-		a.saves, err = lib.List()
+		saves, err = lib.List()
 	}
 	if err != nil {
 		a.c.Hint("load.failed", err.Error())
 		return
 	}
 	// The game on the table is not offered to itself.
-	kept := a.saves[:0]
-	for _, e := range a.saves {
-		if a.c.Doc == nil || e.Path != a.c.Doc.Path {
+	kept := saves[:0]
+	for _, e := range saves {
+		if a.c.Session().Doc == nil || e.Path != a.c.Session().Doc.Path {
 			kept = append(kept, e)
 		}
 	}
-	a.saves = kept
-	if len(a.saves) == 0 {
+	if len(kept) == 0 {
 		a.c.Hint("load.none", lib.Dir())
 		return
 	}
-	a.loading = true
+	// One row per game, as the start screen lists them: its Ctrl+S
+	// saves and its copies fold under it (said on its row).
+	var rows []session.Entry
+	var under []string
+	for _, g := range session.Groups(kept) {
+		rows = append(rows, g.Head)
+		under = append(under, a.underText(g.Under))
+	}
+	a.openDialog(loadDialog{saves: rows, under: under})
 }
 
 // OpenSave replaces the game on the table with a game of the library (or
@@ -133,7 +144,7 @@ func (a *App) OpenSave(path string) bool {
 		a.c.Hint("load.failed", firstLine(err.Error()))
 		return false
 	}
-	if a.c.Lib == nil {
+	if a.c.Session().Lib == nil {
 		lib.Release(doc) // a table that autosaves nothing keeps no lock
 		doc = nil
 	}
@@ -161,6 +172,7 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 	same := &o.Scenario().Board == &a.c.Scenario().Board
 	a.c.Adopt(o, doc)
 	a.v = tableview.NewView(a.c)
+	a.v.AskFrom = a.opts.AskDefenseFrom
 	a.f = frame{}
 	a.hoverHit, a.hoverOnHit, a.hoverLeader = render.Hit{}, false, ""
 	a.tipKey, a.tipText = tipKey{}, nil
@@ -171,7 +183,8 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 		a.Moved = false
 		a.FitCamera(a.t.World)
 	}
-	a.resultClosed = false
+	a.dialogs.resultClosed = false
+	a.dialogs.version++
 	a.scroll = render.PanelScroll{Follow: true}
 	a.card = cardState{}
 }
@@ -179,11 +192,11 @@ func (a *App) Replace(o *control.Controller, doc *session.Doc) {
 // NewGame starts the same scenario afresh, as a new game: the finished or
 // abandoned one stays in its own file.
 func (a *App) NewGame() {
-	g := a.c.Game()
+	g := a.c.Session().Game()
 	n := control.NewController(g.Name, g.Source, g.Scenario, g.Ruleset, g.Seed)
-	n.Game().Players = g.Players // the same people and computers
+	n.Session().Game().Players = g.Players // the same people and computers
 	a.Replace(n, nil)
-	a.briefing = true
+	a.OpenBriefing()
 }
 
 // lockEvery is how often the table says it still plays its game (a
@@ -193,15 +206,41 @@ const lockEvery = 10 * time.Second
 // keepLock refreshes the game's lock every lockEvery.
 func (a *App) keepLock() {
 	c := a.c
-	if c.Lib == nil || c.Doc == nil || time.Since(a.lockedAt) < lockEvery {
+	if c.Session().Lib == nil || c.Session().Doc == nil || time.Since(a.lockedAt) < lockEvery {
 		return
 	}
 	a.lockedAt = time.Now()
-	c.Lib.Refresh(c.Doc)
+	c.Session().Lib.Refresh(c.Session().Doc)
 }
 
 // Close gives the game's lock up: the window closes, or leaves for the
 // start screen.
 func (a *App) Close() {
-	a.c.Release()
+	a.c.Session().Release()
+}
+
+// underText says what folds under a game's row: its saves and the
+// copies made of it, counted ("" when none).
+func (a *App) underText(under []session.Entry) string {
+	saved, copies := 0, 0
+	for _, e := range under {
+		if e.IsCopy() {
+			copies++
+		} else {
+			saved++
+		}
+	}
+	l := a.c.Lang
+	var parts []string
+	if saved == 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.save", saved))
+	} else if saved > 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.saves", saved))
+	}
+	if copies == 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.copy1", copies))
+	} else if copies > 1 {
+		parts = append(parts, i18n.Tf(l, "library.under.copy1s", copies))
+	}
+	return strings.Join(parts, ", ")
 }

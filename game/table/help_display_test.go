@@ -29,7 +29,7 @@ func TestHelpOverlayOnScreen(t *testing.T) {
 	a.LayoutF(1280, 800)
 	// A still clock: the status line does not fade while the test runs.
 	now := time.Now()
-	a.c.Now = func() time.Time { return now }
+	a.c.Session().Now = func() time.Time { return now }
 	screen := ebiten.NewImage(a.W, a.H)
 	script, _ := window.NewScript([]window.Gesture{{Spec: "PSI"}}, "", false)
 	for i := 0; i < window.Settle+4; i++ {
@@ -113,7 +113,7 @@ func rgbaAt(img *ebiten.Image, p image.Point) color.RGBA {
 func TestLogLinkDrawnWhereItIsClicked(t *testing.T) {
 	a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.EN})
 	a.LayoutF(1280, 800)
-	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
+	a.c.Session().Game().Log = append(a.c.Session().Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.Touch()

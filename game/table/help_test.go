@@ -49,8 +49,8 @@ func TestF1OpensTheHelpOverTheTable(t *testing.T) {
 	closed := a.f.key
 	in.Press(ebiten.KeyF1)
 	step()
-	if !a.help.IsOpen() || a.f.key == closed || !a.f.key.help.Open {
-		t.Fatalf("F1 should open the help, and the frame key show it: %+v", a.f.key.help)
+	if !a.help.IsOpen() || a.f.key == closed || a.f.key.Help == closed.Help || a.f.key.Help != a.help.Version() || !a.help.Key().Open {
+		t.Fatalf("F1 should open the help, and the frame key show it: %+v", a.help.Key())
 	}
 	if a.Title() == "" || !strings.Contains(a.help.Model().Title, "Thucydide") {
 		t.Errorf("the help's title should name the ruleset: %q", a.help.Model().Title)
@@ -76,7 +76,7 @@ func TestF1OpensTheHelpOverTheTable(t *testing.T) {
 	}
 	in.Press(ebiten.KeyF1)
 	step()
-	if a.help.IsOpen() || a.f.key.help.Open {
+	if a.help.IsOpen() || a.f.key.Help != a.help.Version() || a.help.Key().Open {
 		t.Fatal("F1 should close the help")
 	}
 	in.Press(ebiten.KeyEnter)
@@ -155,7 +155,7 @@ func TestLogRuleIDOpensItsEntry(t *testing.T) {
 	a, in, step := helpTable(t, i18n.EN)
 	// A deferred Ralliement that fails at the end of the move names the
 	// rule that stopped it.
-	a.c.Game().Log = append(a.c.Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
+	a.c.Session().Game().Log = append(a.c.Session().Game().Log, session.LogEntry{Turn: 1, Army: a.c.State().Active().ID,
 		Event: rules.RallyFailed{Unit: rules.PieceRef{ID: "G1", Name: "Hoplites"}, Rule: rules.RuleOrdCondition,
 			Why: rules.Phrase{Format: "an enemy unit is within 2 hexes"}}})
 	a.c.Touch()

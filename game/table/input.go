@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/help"
-	"estafette/game/tableview"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
@@ -17,6 +16,11 @@ import (
 // the camera, the shortcuts and the clicks.
 func (a *App) input(in window.Input) {
 	a.mx, a.my = in.Cursor()
+	if window.NewTouch(in) {
+		// What a long press showed goes at the next touch, whatever it
+		// does (a tap on the drawer's button, a drag).
+		a.card = cardState{}
+	}
 	if a.windowKeys(in) {
 		return
 	}
@@ -41,7 +45,7 @@ func (a *App) input(in window.Input) {
 	}
 	a.shortcuts(in)
 	a.rightClick(in)
-	a.hoverCard()
+	a.hoverCard(in)
 	if clicked {
 		a.click(in.Key(ebiten.KeyShift))
 	}
@@ -66,50 +70,16 @@ func (a *App) windowKeys(in window.Input) bool {
 	if in.KeyJustPressed(ebiten.KeyL) && !window.Ctrl(in) {
 		c.SetLang(i18n.Other(c.Lang))
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !a.quitAsk {
+	asking := isOpen[quitDialog](a)
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyQ) && !asking {
 		a.askQuit()
 		return true
 	}
-	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !a.quitAsk && a.opts.Menu {
+	if window.Ctrl(in) && in.KeyJustPressed(ebiten.KeyM) && !asking && a.opts.Menu {
 		a.askMenu()
 		return true
 	}
 	return false
-}
-
-// dialogInput gives the tick to the dialog over the board, if one is:
-// a notice, the offer to resume, the saved games, a question, the
-// briefing, the handover banner or the result. It reports whether one
-// took it.
-func (a *App) dialogInput(in window.Input, clicked bool) bool {
-	c := a.c
-	switch {
-	case a.notice != nil:
-		if (clicked && a.hoverOnHit) || in.KeyJustPressed(ebiten.KeyEnter) || in.KeyJustPressed(ebiten.KeyEscape) {
-			a.notice = nil
-		}
-	case a.resume != nil:
-		a.resumeInput(in, clicked)
-	case a.loading:
-		a.loadInput(in, clicked)
-	case a.quitAsk:
-		a.quitInput(in, clicked)
-	case a.endAsk:
-		a.endAskInput(in, clicked)
-	case a.joinCard:
-		a.joinInput(in, clicked)
-	case a.briefing:
-		a.briefingInput(in, clicked)
-	case c.Banner() != "":
-		if clicked || in.AnyKeyJustPressed() {
-			c.DismissBanner()
-		}
-	case c.Over() && !a.resultClosed:
-		a.resultInput(in, clicked)
-	default:
-		return false
-	}
-	return true
 }
 
 // shortcuts are the table's keys (docs/table.md): Ctrl's, the computer's,
@@ -119,7 +89,7 @@ func (a *App) shortcuts(in window.Input) {
 	if ctrl && a.ctrlShortcuts(in) {
 		return
 	}
-	if a.c.HasComputer() && a.computerKeys(in, ctrl) {
+	if a.c.Session().HasComputer() && a.computerKeys(in, ctrl) {
 		return
 	}
 	c := a.c
@@ -131,9 +101,9 @@ func (a *App) shortcuts(in window.Input) {
 		// it does nothing, which is not worth a refusal.
 		c.Primary()
 	case in.KeyJustPressed(ebiten.KeyB) && !ctrl:
-		a.briefing = true
+		a.OpenBriefing()
 	case in.KeyJustPressed(ebiten.KeyJ) && !ctrl && a.c.Net() != nil && a.c.Net().QR != nil:
-		a.joinCard = true
+		a.openDialog(joinDialog{})
 	case in.KeyJustPressed(ebiten.KeyF) && !ctrl:
 		c.ToggleFollow()
 	case in.KeyJustPressed(ebiten.KeyEscape):
@@ -173,13 +143,13 @@ func (a *App) computerKeys(in window.Input, ctrl bool) bool {
 	c := a.c
 	switch {
 	case in.KeyJustPressed(ebiten.KeyP) && !ctrl:
-		c.TogglePause()
+		c.Session().TogglePause()
 	case in.KeyJustPressed(ebiten.KeyN) && !ctrl:
-		c.SkipTurn()
+		c.Session().SkipTurn()
 	case in.KeyJustPressed(ebiten.KeyPageDown):
-		c.StepPace(1)
+		c.Session().StepPace(1)
 	case in.KeyJustPressed(ebiten.KeyPageUp):
-		c.StepPace(-1)
+		c.Session().StepPace(-1)
 	default:
 		return false
 	}
@@ -192,7 +162,7 @@ func (a *App) panelWheel(turn float64) {
 	if turn == 0 {
 		return
 	}
-	step := 3 * 15 * a.UI * turn // three of the log's lines a notch
+	step := 3 * 15 * a.TextUI() * turn // three of the log's lines a notch
 	if image.Pt(a.mx, a.my).In(a.logArea()) {
 		a.scrollLog(-step)
 		return
@@ -223,7 +193,7 @@ func (a *App) logArea() image.Rectangle {
 // click handles a left click at the cursor: a panel entry (only one drawn
 // from the panel as it is now, see liveHits) or the board.
 func (a *App) click(shift bool) {
-	if a.mx >= a.BoardW() {
+	if !a.OnBoard(a.mx, a.my) {
 		if a.hoverOnHit && !a.hoverHit.Off {
 			a.panelClick(a.hoverHit.ID)
 		}
@@ -231,6 +201,10 @@ func (a *App) click(shift bool) {
 	}
 	if a.onStatusRule() {
 		a.help.Open(a.f.status.Rule)
+		return
+	}
+	if a.touching && !shift {
+		a.c.Tap(a.hoverHex, a.hoverLeader)
 		return
 	}
 	a.c.Click(a.hoverHex, a.hoverLeader, shift)
@@ -242,7 +216,7 @@ func (a *App) click(shift bool) {
 // is gone.
 func (a *App) liveHits() []render.Hit {
 	shown, ok := a.frames.Shown()
-	if !ok || shown.panel != a.f.key.panel || shown.dialog != a.f.key.dialog || a.f.owner != a.owner() {
+	if !ok || shown.Panel != a.f.key.Panel || shown.Dialog != a.f.key.Dialog || a.f.owner != a.owner() {
 		return nil
 	}
 	return a.f.hits
@@ -252,8 +226,15 @@ func (a *App) liveHits() []render.Hit {
 // the cursor.
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
+	if a.keys.on && a.keys.entry != "" {
+		// The keyboard's cursor on a panel entry: drawn as hovered, its
+		// tooltip shown.
+		a.hoverHex, a.hoverLeader = hex.None, ""
+		a.hoverHit, a.hoverOnHit = a.keyHit()
+		return
+	}
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	if x >= a.BoardW() || a.t == nil {
+	if !a.OnBoard(x, y) || a.t == nil {
 		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
@@ -271,92 +252,45 @@ func (a *App) updateHover() {
 	// rebuild its overlay for nothing.
 	sc := a.v.Scene(a.hoverLeader)
 	if a.touching {
-		// A finger covers a leader's small token: its target is 44 px.
-		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI)
+		// A finger covers a leader's small token: its target is 44 px,
+		// but on a unit's hex only the token itself (FingerLeader).
+		_, unit := a.c.State().UnitAt(a.hoverHex)
+		a.hoverLeader = window.FingerLeader(a.Cam, lay, sc.Leaders, x, y, window.TouchReach*a.UI, unit)
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, sc.Leaders, x, y)
 }
 
+// panelClick is a click on the panel's entry id: a rule's link opens
+// its help; an entry does what it carries (tableview.Entry), at the
+// table (panelTable).
 func (a *App) panelClick(id string) {
 	if rule, ok := help.RuleOf(id); ok {
 		a.help.Open(rule)
 		return
 	}
-	e, _ := a.v.Entry(id)
-	switch e := e.(type) {
-	case tableview.Button:
-		a.buttonClick(e)
-	case tableview.Order:
-		a.c.GiveOrder(e.Key, 0)
-	case tableview.Act:
-		if act, ok := a.v.Action(e.Index); ok {
-			a.c.Play(act) // a withdrawal's hex is then clicked (control.Choice)
-		}
-	}
+	a.v.Click(panelTable{a}, id, a.rightHalf(id))
 }
 
-// buttonClick is a click on one of the panel's buttons; some have two
-// halves.
-func (a *App) buttonClick(b tableview.Button) {
-	c := a.c
-	half := func() bool { r := a.hoverHit.Rect; return a.mx > (r.Min.X+r.Max.X)/2 }
-	page := float64(a.panel.LogArea().Dy()) * 0.8
-	if tableview.ComputerClick(c, b) {
-		return
+// rightHalf reports a click on the right half of the entry id: the
+// keyboard's cursor on it, or the mouse right of its middle (a touch
+// screen's buttons have one half each).
+func (a *App) rightHalf(id string) bool {
+	if a.keys.on && a.keys.entry == id {
+		return a.keys.right
 	}
-	switch b {
-	case tableview.End:
-		a.endPhase()
-	case tableview.Roll:
-		c.Roll()
-	case tableview.Pass:
-		c.Pass()
-	case tableview.Undo:
-		// The left half undoes, the right half redoes.
-		if half() {
-			c.Redo()
-		} else {
-			c.Undo()
-		}
-	case tableview.Save:
-		if half() {
-			a.openLoad()
-		} else {
-			a.save()
-		}
-	case tableview.Lang:
-		if half() {
-			a.briefing = true
-		} else {
-			c.SetLang(i18n.Other(c.Lang))
-		}
-	case tableview.Briefing:
-		a.briefing = true
-	case tableview.NetJoin:
-		a.joinCard = true
-	case tableview.Follow:
-		c.ToggleFollow()
-	case tableview.Help:
-		a.help.Open("")
-	case tableview.Menu:
-		a.askMenu()
-	case tableview.LogUp:
-		a.scrollLog(-page)
-	case tableview.LogDown:
-		a.scrollLog(page)
-	case tableview.LogStart:
-		a.scroll.Log, a.scroll.Follow = 0, false
-	case tableview.LogSave:
-		a.exportLog()
+	if a.v.Touch {
+		return false
 	}
+	r := a.hoverHit.Rect
+	return a.mx > (r.Min.X+r.Max.X)/2
 }
 
 // rightClick opens the card of the piece under the cursor when the right
 // button is pressed and released without dragging the board.
 func (a *App) rightClick(in window.Input) {
 	if in.JustPressed(ebiten.MouseButtonRight) {
-		a.rightDown, a.rightX, a.rightY = a.mx < a.BoardW(), a.mx, a.my
+		a.rightDown, a.rightX, a.rightY = a.OnBoard(a.mx, a.my), a.mx, a.my
 	}
 	if !in.JustReleased(ebiten.MouseButtonRight) || !a.rightDown {
 		return
@@ -375,21 +309,24 @@ func (a *App) pieceUnderCursor() string {
 	if a.hoverLeader != "" {
 		return a.hoverLeader
 	}
-	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.mx < a.BoardW() {
+	if u, ok := a.c.State().UnitAt(a.hoverHex); ok && a.OnBoard(a.mx, a.my) {
 		return u.ID
 	}
 	return ""
 }
 
 // hoverCard counts how long the cursor rests on one piece: its card opens
-// after cardDelay ticks.
-func (a *App) hoverCard() {
+// after cardDelay ticks, at once where a finger's long press left it.
+func (a *App) hoverCard(in window.Input) {
 	id := ""
 	if !a.pan.Dragging() {
 		id = a.pieceUnderCursor()
 	}
 	if id != a.card.hover {
 		a.card = cardState{hover: id}
+	}
+	if id != "" && window.LongPress(in) {
+		a.card.ticks = cardDelay
 		return
 	}
 	if id != "" && a.card.ticks <= cardDelay {

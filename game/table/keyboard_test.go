@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/i18n"
+	"estafette/rules"
 	"estafette/scenarios"
 )
 
@@ -81,5 +82,83 @@ func TestKeyboardPlayWithoutTab(t *testing.T) {
 	run(t, a, in)
 	if a.keys.piece != seen[1] {
 		t.Errorf("',' went to %q, want back to %q", a.keys.piece, seen[1])
+	}
+}
+
+// TestTabStartsFromThePiecesThatCanAct (issue 39): Tab visits first the
+// pieces the rules let act now (in the tutorial's first command phase,
+// the leaders who may activate), not every piece from the first unit.
+func TestTabStartsFromThePiecesThatCanAct(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
+	actors := map[string]bool{}
+	for _, act := range a.c.LegalActions() {
+		if x, ok := act.(rules.Activate); ok {
+			actors[x.Leader] = true
+		}
+	}
+	if len(actors) == 0 {
+		t.Fatal("no leader may activate")
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(actors); i++ {
+		in.Press(ebiten.KeyTab)
+		run(t, a, in)
+		if !actors[a.keys.piece] || seen[a.keys.piece] {
+			t.Fatalf("Tab %d went to %q; the pieces that can act are %v", i+1, a.keys.piece, actors)
+		}
+		seen[a.keys.piece] = true
+	}
+}
+
+// TestEveryPanelEntryIsReachedByKeys (issue 39): after the pieces that
+// can act, Tab (or ".") goes through every entry of the panel a click
+// could press, drawn as the hovered one with the keyboard's frame round
+// it; Enter presses it: Hippocrate selected by keys, Gueulante given
+// from the Orders menu by keys, the same record as by clicks.
+func TestEveryPanelEntryIsReachedByKeys(t *testing.T) {
+	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
+	press := func(k ebiten.Key) {
+		t.Helper()
+		in.Press(k)
+		run(t, a, in)
+		run(t, a, in) // the frame with the entries it reaches
+	}
+	for i := 0; i < 30 && a.keys.piece != "HIP"; i++ {
+		press(ebiten.KeyPeriod)
+	}
+	press(ebiten.KeyEnter)
+	if a.c.Selected() != "HIP" {
+		t.Fatalf("Enter on Hippocrate selected %q", a.c.Selected())
+	}
+	want := map[string]bool{}
+	for _, h := range a.liveHits() {
+		if !h.Off && h.ID != "" {
+			want[h.ID] = true
+		}
+	}
+	seen, found := map[string]bool{}, 0
+	for i := 0; i < 200 && found < len(want); i++ {
+		press(ebiten.KeyPeriod)
+		if id := a.keys.entry; id != "" {
+			if want[id] && !seen[id] {
+				found++
+			}
+			seen[id] = true
+			if a.hoverID() != id || a.f.focus.Empty() {
+				t.Fatalf("the entry %q under the keyboard's cursor is not drawn as hovered (%q) with its frame (%v)", id, a.hoverID(), a.f.focus)
+			}
+		}
+	}
+	for id := range want {
+		if !seen[id] {
+			t.Errorf("Tab never reaches the panel's %q", id)
+		}
+	}
+	for i := 0; i < 200 && a.keys.entry != "order:gueulante"; i++ {
+		press(ebiten.KeyPeriod)
+	}
+	press(ebiten.KeyEnter)
+	if got := recordLines(a.c); len(got) != 1 || got[0] != "order gueulante HIP" {
+		t.Errorf("Enter on Gueulante: record %v (%s)", got, a.c.StatusText())
 	}
 }

@@ -33,7 +33,7 @@ func newTable(t *testing.T, name string, opts Options) *App {
 	}
 	// The tests start past the briefing, as a player who read it
 	// (TestBriefingOpensAtTheStart checks it opens).
-	a.briefing = false
+	closeDialog[briefingDialog](a)
 	return a
 }
 
@@ -120,35 +120,35 @@ func TestAutosaveAndResume(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv(session.HomeEnv, home)
 	a := newTable(t, scenarios.Tutorial, Options{})
-	if a.resume != nil {
+	if isOpen[resumeDialog](a) {
 		t.Fatal("a first run offers nothing")
 	}
 	a.c.Select("HIP")
 	a.c.Click(hx(t, "8,8"), "", false)
 	a.c.EndPhase()
-	path := a.c.Doc.Path
-	if filepath.Dir(path) != filepath.Join(home, session.GamesDir) || !strings.HasPrefix(filepath.Base(path), a.c.Doc.ID+"-") {
+	path := a.c.Session().Doc.Path
+	if filepath.Dir(path) != filepath.Join(home, session.GamesDir) || !strings.HasPrefix(filepath.Base(path), a.c.Session().Doc.ID+"-") {
 		t.Fatalf("the autosave is %s", path)
 	}
 	a.Close()
 	b := newTable(t, scenarios.Tutorial, Options{})
-	if b.resume == nil || b.resume.Path != path {
-		t.Fatalf("the game is not offered: %+v", b.resume)
+	if r := resumeOffered(b); r == nil || r.Path != path {
+		t.Fatalf("the game is not offered: %+v", r)
 	}
-	if !b.OpenSave(b.resume.Path) || b.c.Doc.Path != path || b.c.Doc.Copy {
-		t.Fatalf("resumed as %+v (%s)", b.c.Doc, b.c.StatusText())
+	if !b.OpenSave(resumeOffered(b).Path) || b.c.Session().Doc.Path != path || b.c.Session().Doc.Copy {
+		t.Fatalf("resumed as %+v (%s)", b.c.Session().Doc, b.c.StatusText())
 	}
 	sameGame(t, a.c, b.c)
 	b.c.Undo()
 	if got := onDisk(t, path); got != "activate HIP G3\n" {
 		t.Errorf("after undo the file's record is %q", got)
 	}
-	for !b.c.Over() {
+	for !b.c.Session().Over() {
 		if !b.c.EndPhase() {
 			t.Fatalf("end refused: %+v", b.c.Status())
 		}
 	}
-	if r := newTable(t, scenarios.Tutorial, Options{}).resume; r != nil {
+	if r := resumeOffered(newTable(t, scenarios.Tutorial, Options{})); r != nil {
 		t.Errorf("a finished game was offered: %+v", r)
 	}
 	if !listed(t, home, path) {
@@ -172,9 +172,9 @@ func TestAnotherGameOfTheSameScenarioKeepsTheFirst(t *testing.T) {
 	older.Close()
 
 	first := newTable(t, scenarios.Tutorial, Options{})
-	first.resume = nil // a new game, not the offered one
+	closeDialog[resumeDialog](first) // a new game, not the offered one
 	playSome(t, first.c, 4)
-	keep, want := first.c.Doc.Path, onDisk(t, first.c.Doc.Path)
+	keep, want := first.c.Session().Doc.Path, onDisk(t, first.c.Session().Doc.Path)
 	if want == "" {
 		t.Fatal("the first game has no file")
 	}
@@ -183,8 +183,8 @@ func TestAnotherGameOfTheSameScenarioKeepsTheFirst(t *testing.T) {
 		t.Fatal(first.c.StatusText())
 	}
 	playSome(t, first.c, 1)
-	if first.c.Doc.Path == keep || first.c.Doc.Path == savedPath {
-		t.Errorf("the opened save continues in %s", first.c.Doc.Path)
+	if first.c.Session().Doc.Path == keep || first.c.Session().Doc.Path == savedPath {
+		t.Errorf("the opened save continues in %s", first.c.Session().Doc.Path)
 	}
 	// A new game, and an action.
 	first.NewGame()
@@ -211,16 +211,17 @@ func TestUnfinishedGamesAreListed(t *testing.T) {
 	t.Setenv(session.HomeEnv, home)
 	mar := newTable(t, "marathon", Options{Players: map[string]string{"perses": "ai:easy"}})
 	playSome(t, mar.c, 2)
-	mar.c.StopComputer()
+	mar.c.Session().StopComputer()
 	mar.Close()
 	tut := newTable(t, scenarios.Tutorial, Options{})
-	tut.resume = nil
+	closeDialog[resumeDialog](tut)
 	playSome(t, tut.c, 1)
 	tut.openLoad()
-	if !tut.loading || len(tut.saves) != 1 {
-		t.Fatalf("Ctrl+O lists %d games (%s)", len(tut.saves), tut.c.StatusText())
+	saves, loading := savesListed(tut)
+	if !loading || len(saves) != 1 {
+		t.Fatalf("Ctrl+O lists %d games (%s)", len(saves), tut.c.StatusText())
 	}
-	line := session.EntryLine(i18n.EN, tut.saves[0])
+	line := session.EntryLine(i18n.EN, saves[0])
 	if !strings.Contains(line, mar.c.Scenario().Title) || !strings.Contains(line, "turn 1") || !strings.Contains(line, "in progress") || !strings.Contains(line, "computer") {
 		t.Errorf("Ctrl+O's line: %q", line)
 	}
@@ -245,7 +246,7 @@ func TestSaveNamesAreOurs(t *testing.T) {
 		}
 		playSome(t, a.c, 1)
 		at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
-		a.c.Lib.Now = func() time.Time { return at }
+		a.c.Session().Lib.Now = func() time.Time { return at }
 		var paths []string
 		for i := 0; i < 2; i++ {
 			if !a.save() {
@@ -261,7 +262,7 @@ func TestSaveNamesAreOurs(t *testing.T) {
 		}
 		a.Close()
 		session.OpenLibrary(localFiles(), home) // the next start tidies
-		for _, p := range append(paths, a.c.Doc.Path) {
+		for _, p := range append(paths, a.c.Session().Doc.Path) {
 			base := filepath.Base(p)
 			if strings.HasPrefix(base, ".") || strings.Contains(base, ".estafette-tmp-") || len(base) > 100 {
 				t.Errorf("%s: file name %q", name, base)
@@ -289,12 +290,12 @@ func TestNoConfigDirectoryFallsBack(t *testing.T) {
 		t.Fatalf("data dir %+v, %v", d, err)
 	}
 	a := newTable(t, scenarios.Tutorial, Options{Lang: i18n.EN})
-	if a.c.Lib == nil || a.c.Status().Key != "autosave.fallback" || !strings.Contains(a.c.StatusText(), d.Path) {
-		t.Fatalf("library %v, status %q", a.c.Lib, a.c.StatusText())
+	if a.c.Session().Lib == nil || a.c.Status().Key != "autosave.fallback" || !strings.Contains(a.c.StatusText(), d.Path) {
+		t.Fatalf("library %v, status %q", a.c.Session().Lib, a.c.StatusText())
 	}
 	playSome(t, a.c, 1)
 	a.Close()
-	if r := newTable(t, scenarios.Tutorial, Options{}).resume; r == nil {
+	if r := resumeOffered(newTable(t, scenarios.Tutorial, Options{})); r == nil {
 		t.Error("the game was not autosaved in the fallback directory")
 	}
 	if fi, _ := os.Lstat(d.Path); fi.Mode().Perm() != 0o700 {
@@ -343,5 +344,32 @@ func TestSaveWithoutRulesetNeverCrashesTheWindow(t *testing.T) {
 	sc, _, _ := scenarios.LoadScenario("t.toml", tutorialSource(t))
 	if _, err := NewApp(sc, nil, Options{Name: "t.toml", NoAutosave: true}); err == nil {
 		t.Error("the table opened a scenario without a ruleset")
+	}
+}
+
+// TestCtrlOListsOneRowPerGame (issue 39): the table's Ctrl+O lists a
+// game once, its Ctrl+S saves folded under its row and counted there, as
+// the start screen's library does.
+func TestCtrlOListsOneRowPerGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(session.HomeEnv, home)
+	mar := newTable(t, "marathon", Options{})
+	playSome(t, mar.c, 2)
+	for i := 0; i < 2; i++ {
+		if !mar.save() {
+			t.Fatal("Ctrl+S failed")
+		}
+	}
+	mar.Close()
+	tut := newTable(t, scenarios.Tutorial, Options{})
+	closeDialog[resumeDialog](tut)
+	playSome(t, tut.c, 1)
+	tut.openLoad()
+	saves, loading := savesListed(tut)
+	if !loading || len(saves) != 1 {
+		t.Fatalf("Ctrl+O lists %d rows for one game and its two saves", len(saves))
+	}
+	if box := shownBox(t, tut); !strings.Contains(box.Lines[0], "2 saves") {
+		t.Errorf("the game's row does not say what folds under it: %q", box.Lines)
 	}
 }

@@ -33,11 +33,19 @@ func (a *App) target(s string) (hex.Hex, string, error) {
 // such as panel:order:gueulante, panel:help, panel:pass, panel:briefing,
 // panel:log:start or panel:rule:CMD.RADIUS for a rule id in the log) a
 // little inside its left edge, the status line's
-// rule id (status:rule), or a place of the open help (help:close,
-// help:search, help:section:ID).
+// rule id (status:rule), the drawer's button (drawer), or a place of
+// the open help (help:close, help:search, help:section:ID).
 func (a *App) Locate(place string) (image.Point, error) {
 	if a.t == nil || !a.CamSet || a.f.panel == nil {
 		return image.Point{}, window.ErrNotReady
+	}
+	if place == "drawer" {
+		// The drawer's button, on a phone on its side.
+		b := a.DrawerButton()
+		if b.Empty() {
+			return image.Point{}, fmt.Errorf("the panel is no drawer here")
+		}
+		return image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2), nil
 	}
 	if id, ok := strings.CutPrefix(place, "panel:"); ok {
 		// A click waits for the panel on screen (liveHits): the first
@@ -51,7 +59,7 @@ func (a *App) Locate(place string) (image.Point, error) {
 			switch {
 			case h.ID == id:
 				p = image.Pt(h.Rect.Min.X+min(40, h.Rect.Dx()/2), (h.Rect.Min.Y+h.Rect.Max.Y)/2)
-			case id == string(tableview.Briefing) && h.ID == string(tableview.Lang):
+			case id == tableview.Briefing.ID() && h.ID == tableview.Lang.ID():
 				// The Briefing is the right half of the language's row.
 				p = image.Pt(h.Rect.Max.X-30, (h.Rect.Min.Y+h.Rect.Max.Y)/2)
 			default:

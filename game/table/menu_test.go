@@ -51,7 +51,7 @@ func shownFooter(a *App) []string {
 // has neither: no row, and Ctrl+M does nothing.
 func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
-	if _, err := a.Locate("panel:" + string(tableview.Menu)); err == nil {
+	if _, err := a.Locate("panel:" + tableview.Menu.ID()); err == nil {
 		t.Errorf("estafette play shows the start screen's row: %v", shownFooter(a))
 	}
 	ctrlM(t, a, in)
@@ -63,14 +63,14 @@ func TestMenuRowAndKeyAskForTheStartScreen(t *testing.T) {
 		a, in = menuTable(t, lang)
 		f := a.f.panel.Footer
 		last := f[len(f)-1]
-		if last.ID != string(tableview.Menu) || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
+		if last.ID != tableview.Menu.ID() || last.Text != i18n.T(lang, "menu.button") || last.Right != "Ctrl+M" || len(last.Tip) == 0 {
 			t.Fatalf("%s: the last footer row is %+v", lang, last)
 		}
 		if (lang == i18n.FR) != (last.Text == "⌂ Écran d'accueil") {
 			t.Errorf("%s: the row reads %q", lang, last.Text)
 		}
 		// Clicked where the panel drew it.
-		p, err := a.Locate("panel:" + string(tableview.Menu))
+		p, err := a.Locate("panel:" + tableview.Menu.ID())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,7 +107,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	if a.Dialog() != "quit" || a.Request() != nil {
 		t.Fatalf("unsaved: dialog %q", a.Dialog())
 	}
-	if d := a.quitDialog(); d.Title != "Go to the start screen without saving?" || d.Buttons[1].Label != "M: the start screen" {
+	if d := shownBox(t, a); d.Title != "Go to the start screen without saving?" || d.Buttons[1].Label != "M: the start screen" {
 		t.Errorf("the question reads %q, %q", d.Title, d.Buttons[1].Label)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -120,7 +120,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	in.Press(ebiten.KeyQ)
 	run(t, a, in)
 	in.Held = nil
-	if d := a.quitDialog(); d.Title != "Quit without saving?" {
+	if d := shownBox(t, a); d.Title != "Quit without saving?" {
 		t.Errorf("Ctrl+Q after Ctrl+M asks %q", d.Title)
 	}
 	in.Press(ebiten.KeyEscape)
@@ -136,7 +136,7 @@ func TestMenuAsksWhenTheGameIsInNoFile(t *testing.T) {
 	a, in = menuTable(t, i18n.FR)
 	a.c.EndPhase()
 	ctrlM(t, a, in)
-	if d := a.quitDialog(); d.Title != "Retourner à l'accueil sans enregistrer ?" {
+	if d := shownBox(t, a); d.Title != "Retourner à l'accueil sans enregistrer ?" {
 		t.Errorf("in French the question reads %q", d.Title)
 	}
 	in.Press(ebiten.KeyS)
@@ -164,7 +164,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	}
 	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
 	defer close(g.Release)
-	c.SetComputer("beotiens", g)
+	c.Session().SetComputer("beotiens", g)
 	a, err := NewApp(c.Scenario(), c.Ruleset(), Options{Saved: c, NoAutosave: true, Menu: true, Name: c.ScenarioName(), Source: c.Source()})
 	if err != nil {
 		t.Fatal(err)
@@ -173,8 +173,8 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	in := &mouse{Input: helptest.Input{X: 5, Y: 5}}
 	run(t, a, in)
 	<-g.Asked
-	ctx, thinking := c.Job()
-	if !thinking || !c.Thinking() {
+	ctx, thinking := c.Session().Job()
+	if !thinking || !c.Session().Thinking() {
 		t.Fatal("the computer is not thinking")
 	}
 	ctrlM(t, a, in)
@@ -192,7 +192,7 @@ func TestMenuStopsTheComputer(t *testing.T) {
 	default:
 		t.Error("leaving did not cancel the thinking")
 	}
-	if c.Thinking() {
+	if c.Session().Thinking() {
 		t.Error("the computer thinks again after the table was left")
 	}
 }

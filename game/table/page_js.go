@@ -17,8 +17,8 @@ var pageFuncs []js.Func
 // window.estafette) ask the table three things: the game as a saved
 // game's text, for the page's Download button; where a piece or a hex is
 // on the canvas, in CSS pixels, so that the page's browser test clicks
-// it as a player would; and where the keyboard's cursor is (the piece,
-// the hex), so that the test plays by keyboard as a player who sees it. The page calls them from its own events, between
+// it as a player would; and where the keyboard's cursor is (the piece
+// and the hex, or the panel's entry), so that the test plays by keyboard as a player who sees it. The page calls them from its own events, between
 // two frames (a browser runs one thing at a time), and they only read.
 func (a *App) showToPage() {
 	page := js.Global().Get("estafette")
@@ -33,7 +33,7 @@ func (a *App) showToPage() {
 		if err != nil {
 			return nil
 		}
-		name := session.CleanTitle(a.c.Game().Scenario.Title) + "-" + time.Now().Format("20060102-150405") + session.SaveExt
+		name := session.CleanTitle(a.c.Session().Game().Scenario.Title) + "-" + time.Now().Format("20060102-150405") + session.SaveExt
 		return map[string]any{"name": name, "text": string(text)}
 	})
 	locate := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -55,8 +55,15 @@ func (a *App) showToPage() {
 		if !a.keys.on {
 			return nil
 		}
+		if a.keys.entry != "" {
+			return map[string]any{"entry": a.keys.entry, "right": a.keys.right}
+		}
 		return map[string]any{"piece": a.keys.piece, "hex": a.keys.at.String()}
 	})
-	pageFuncs = []js.Func{game, locate, cursor}
-	page.Set("table", map[string]any{"game": game, "locate": locate, "cursor": cursor})
+	// The dialog over the table ("" for none) and the piece whose card
+	// shows: what the page's test of a turn by finger checks.
+	dialog := js.FuncOf(func(js.Value, []js.Value) any { return a.Dialog() })
+	card := js.FuncOf(func(js.Value, []js.Value) any { return a.shownCard() })
+	pageFuncs = []js.Func{game, locate, cursor, dialog, card}
+	page.Set("table", map[string]any{"game": game, "locate": locate, "cursor": cursor, "dialog": dialog, "card": card})
 }

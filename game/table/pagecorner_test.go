@@ -43,3 +43,29 @@ func TestPageCornerStaysClear(t *testing.T) {
 		t.Errorf("the card %v docked top-left reaches under the Files button", box)
 	}
 }
+
+// TestPageCornerClearOnAPhonesPixels (issue 39): a phone draws two or
+// three device pixels to the page's CSS pixel; the Files button, 40 CSS
+// pixels high, then covered the top of a dialog placed 40 device pixels
+// down. Every dialog of the table keeps below the button's corner at the
+// device's scale.
+func TestPageCornerClearOnAPhonesPixels(t *testing.T) {
+	defer func(c image.Rectangle) { window.PageCorner = c }(window.PageCorner)
+	window.PageCorner = image.Rect(0, 0, 104, 40)
+	for _, ui := range []float64{2, 3} {
+		a := newTable(t, scenarios.Tutorial, Options{NoAutosave: true, Lang: i18n.FR})
+		a.W, a.H, a.UI = int(844*ui), int(390*ui), ui // on its side: the briefing fills the height
+		a.OpenBriefing()
+		in := &mouse{}
+		in.X, in.Y = 10, 10
+		run(t, a, in)
+		run(t, a, in)
+		if a.f.dialog == nil {
+			t.Fatalf("at %v: no briefing", ui)
+		}
+		corner := image.Rect(0, 0, int(104*ui), int(40*ui))
+		if r := a.f.dialog.Rect(); r.Overlaps(corner) {
+			t.Errorf("at %v device pixels a CSS pixel: the briefing %v reaches under the Files button %v", ui, r, corner)
+		}
+	}
+}

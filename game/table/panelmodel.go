@@ -21,7 +21,7 @@ func (a *App) panelModel() *render.PanelModel {
 		l := a.c.Lang
 		a.menuPanel = *m
 		// Clip: the row goes to a slice of its own, never into the view's.
-		a.menuPanel.Footer = append(slices.Clip(m.Footer), render.Row{Kind: render.RowMenu, ID: string(tableview.Menu),
+		a.menuPanel.Footer = append(slices.Clip(m.Footer), render.Row{Kind: render.RowMenu, ID: tableview.Menu.ID(),
 			Text: i18n.T(l, "menu.button"), Right: "Ctrl+M", Tip: []string{i18n.T(l, "menu.tip")}})
 	}
 	return &a.menuPanel

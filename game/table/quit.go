@@ -44,33 +44,41 @@ func (a *App) askMenu() {
 	}
 }
 
+// leaving is where the player goes when he leaves the table.
+type leaving int
+
+const (
+	staying  leaving = iota
+	quitting         // the player quits: the next Update ends the window
+	toMenu           // the table asked for the start screen: no more thinking
+)
+
 // askLeave leaves the table, for the start screen or to quit, asking
 // first when the game is unsaved.
-func (a *App) askLeave(toMenu bool) {
-	a.toMenu = toMenu
-	if a.c.Unsaved() {
-		a.quitAsk = true
+func (a *App) askLeave(menu bool) {
+	if a.c.Session().Unsaved() {
+		a.openDialog(quitDialog{toMenu: menu})
 		return
 	}
-	a.leave()
+	a.leave(menu)
 }
 
 // leave does what the player asked: the start screen, or quit.
-func (a *App) leave() {
-	if !a.toMenu {
+func (a *App) leave(menu bool) {
+	if !menu {
 		a.doQuit()
 		return
 	}
 	// No decision is made for a table no longer on screen.
-	a.left = true
-	a.c.StopComputer()
+	a.leaving = toMenu
+	a.c.Session().StopComputer()
 	a.request = MenuRequest{}
 }
 
 // doQuit ends the table: at the next Update, or through the shell when
 // an editor may hold work of its own.
 func (a *App) doQuit() {
-	a.quit = true
+	a.leaving = quitting
 	if a.withEditor() {
 		a.request = QuitRequest{}
 	}
@@ -79,44 +87,52 @@ func (a *App) doQuit() {
 // CancelQuit forgets a quit the shell did not carry out: the editor's
 // question about its own unsaved changes was cancelled, and the player
 // comes back to the table, which plays on (its computer thinks again).
-func (a *App) CancelQuit() { a.quit = false }
+func (a *App) CancelQuit() {
+	if a.leaving == quitting {
+		a.leaving = staying
+	}
+}
 
 // Quitting reports whether the player asked to quit.
-func (a *App) Quitting() bool { return a.quit }
+func (a *App) Quitting() bool { return a.leaving == quitting }
 
 // quitDialog asks before unsaved actions are lost: Ctrl+Q's question,
 // or Ctrl+M's with its own words ("menu.*").
-func (a *App) quitDialog() *render.Dialog {
+type quitDialog struct{ toMenu bool }
+
+func (quitDialog) name() string { return "quit" }
+func (quitDialog) card() bool   { return false }
+
+func (q quitDialog) box(a *App) (*render.Dialog, bool) {
 	l := a.c.Lang
 	k := "quit"
-	if a.toMenu {
+	if q.toMenu {
 		k = "menu"
 	}
 	return &render.Dialog{Title: i18n.T(l, k+".title"), Army: -1,
-		Lines: []string{i18n.Tf(l, "quit.why", a.c.UnsavedActions())},
+		Lines: []string{i18n.Tf(l, "quit.why", a.c.Session().UnsavedActions())},
 		Buttons: []render.Button{{ID: "save", Label: i18n.T(l, k+".save")}, {ID: "quit", Label: i18n.T(l, k+".discard")},
-			{ID: "cancel", Label: i18n.T(l, "quit.cancel")}}}
+			{ID: "cancel", Label: i18n.T(l, "quit.cancel")}}}, true
 }
 
-// quitInput answers the question: save then leave, leave, or stay. The
-// key that leaves is the one that asked: Q to quit, M for the start
-// screen.
-func (a *App) quitInput(in window.Input, clicked bool) {
+// input answers the question: save then leave, leave, or stay. The key
+// that leaves is the one that asked: Q to quit, M for the start screen.
+func (q quitDialog) input(a *App, in window.Input, clicked bool) {
 	id := a.clickedID(clicked)
 	leaveKey := ebiten.KeyQ
-	if a.toMenu {
+	if q.toMenu {
 		leaveKey = ebiten.KeyM
 	}
 	switch {
 	case id == "save" || in.KeyJustPressed(ebiten.KeyS) || window.Enter(in):
-		a.quitAsk = false
+		closeDialog[quitDialog](a)
 		if a.save() {
-			a.leave()
+			a.leave(q.toMenu)
 		}
 	case id == "quit" || in.KeyJustPressed(leaveKey):
-		a.quitAsk = false
-		a.leave()
+		closeDialog[quitDialog](a)
+		a.leave(q.toMenu)
 	case id == "cancel" || in.KeyJustPressed(ebiten.KeyEscape):
-		a.quitAsk = false
+		closeDialog[quitDialog](a)
 	}
 }

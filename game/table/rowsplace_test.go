@@ -27,7 +27,7 @@ func hitNamed(a *App, id string) (render.Hit, bool) {
 // again.
 func TestRowsKeepTheirPlaceUnderTheCursor(t *testing.T) {
 	a, in := tableAt(t, scenarios.Tutorial, 1280, 800, i18n.EN)
-	a.briefing = false
+	closeDialog[briefingDialog](a)
 	run(t, a, in)
 	var order render.Hit
 	for _, h := range a.liveHits() {

@@ -49,9 +49,9 @@ func randomSession(t *testing.T, seed uint64) {
 	saved := map[string]string{} // a Ctrl+S file → the record saved
 	opened, started := 0, 0
 	keep := func(w *randomWindow) {
-		if c := w.a.c; c.Doc != nil && len(c.Record()) > 0 {
-			games[w.game] = kept{c.Doc.Path, recordText(c)}
-			writer[c.Doc.Path] = w.game
+		if c := w.a.c; c.Session().Doc != nil && len(c.Record()) > 0 {
+			games[w.game] = kept{c.Session().Doc.Path, recordText(c)}
+			writer[c.Session().Doc.Path] = w.game
 		}
 	}
 	newGame := func() int { started++; return started }
@@ -60,7 +60,7 @@ func randomSession(t *testing.T, seed uint64) {
 		opts.owner = fmt.Sprintf("window-%d", opened)
 		opts.Lang = i18n.EN
 		w := &randomWindow{a: newTable(t, key, opts), name: opts.owner, game: newGame()}
-		w.a.resume = nil
+		closeDialog[resumeDialog](w.a)
 		wins = append(wins, w)
 		keep(w)
 		return w
@@ -100,11 +100,11 @@ func randomSession(t *testing.T, seed uint64) {
 			}
 		case 8: // Ctrl+O, any game of the library
 			w.a.openLoad()
-			if w.a.loading {
-				w.a.loading = false
-				e := w.a.saves[r.IntN(len(w.a.saves))]
+			if saves, loading := savesListed(w.a); loading {
+				closeDialog[loadDialog](w.a)
+				e := saves[r.IntN(len(saves))]
 				if w.a.OpenSave(e.Path) {
-					if w.a.c.Doc != nil && w.a.c.Doc.Path == e.Path {
+					if w.a.c.Session().Doc != nil && w.a.c.Session().Doc.Path == e.Path {
 						w.game = writer[e.Path] // the unfinished game, continued
 					} else {
 						w.game = newGame() // a copy, or a saved game continued as a new one
@@ -114,7 +114,7 @@ func randomSession(t *testing.T, seed uint64) {
 		case 9: // undo
 			c.Undo()
 		case 10: // quit
-			c.StopComputer()
+			c.Session().StopComputer()
 			w.a.Close()
 			for i, x := range wins {
 				if x == w {
@@ -127,7 +127,7 @@ func randomSession(t *testing.T, seed uint64) {
 		}
 		held := map[string]string{}
 		for _, x := range wins {
-			if d := x.a.c.Doc; d != nil && len(x.a.c.Record()) > 0 {
+			if d := x.a.c.Session().Doc; d != nil && len(x.a.c.Record()) > 0 {
 				if other, ok := held[d.Path]; ok {
 					t.Fatalf("step %d: %s and %s both write %s", step, other, x.name, d.Path)
 				}
@@ -169,8 +169,8 @@ func randomSession(t *testing.T, seed uint64) {
 // else a person's (playSome).
 func advance(t *testing.T, c *control.Controller, n int) {
 	t.Helper()
-	for i := 0; i < n && !c.Over(); i++ {
-		if !c.ComputerDecides() {
+	for i := 0; i < n && !c.Session().Over(); i++ {
+		if !c.Session().ComputerDecides() {
 			playSome(t, c, 1)
 			continue
 		}
@@ -180,7 +180,7 @@ func advance(t *testing.T, c *control.Controller, n int) {
 			wait(c)
 			clk.T = clk.T.Add(control.DefaultPace)
 		}
-		c.StopComputer()
+		c.Session().StopComputer()
 	}
 }
 

@@ -59,6 +59,33 @@ func (v *View) actionRows(rows *[]render.Row) {
 		*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: v.tk(h)})
 		*rows = append(*rows, groups[h]...)
 	}
+	if v.Touch {
+		v.aloneRows(rows)
+	}
+}
+
+// aloneRows: on a touch screen, where no Shift+click activates a leader
+// alone, the leaders the selected one may activate so (the rules'
+// legal Activate of a leader), as small buttons.
+func (v *View) aloneRows(rows *[]render.Row) {
+	c := v.c
+	st := c.State()
+	r := render.Row{Kind: render.RowChips}
+	for _, a := range c.LegalActions() {
+		act, ok := a.(rules.Activate)
+		if !ok || act.Leader != c.Selected() || len(act.Pieces) != 1 {
+			continue
+		}
+		if _, leader := st.Leader(act.Pieces[0]); !leader {
+			continue
+		}
+		v.actions = append(v.actions, a)
+		r.Chips = append(r.Chips, render.Chip{ID: v.id(Act{len(v.actions) - 1}), Label: act.Pieces[0],
+			Tip: []string{c.ActionSentence(a), recordTip(c.Lang, a)}})
+	}
+	if len(r.Chips) > 0 {
+		*rows = append(*rows, render.Row{Kind: render.RowHeading, Text: v.tk("alone.head")}, r)
+	}
 }
 
 // collectActions sorts the rules' legal actions for the panel: those

@@ -19,7 +19,7 @@ import (
 // declared combat, CombatOdds (the dice once rolled, if the defender
 // passes); while an attack is being chosen, AttackOdds of the selected
 // attacker of the deciding army against this enemy, with the armed
-// attack order; nothing otherwise.
+// attack order, or the rule that forbids that attack; nothing otherwise.
 func (v *View) oddsLines(id string) []render.CardLine {
 	c := v.c
 	st := c.State()
@@ -42,7 +42,9 @@ func (v *View) oddsLines(id string) []render.CardLine {
 	}
 	o, viol := st.AttackOdds(own.ID, id, c.ArmedOrder)
 	if viol != nil {
-		return nil
+		// No odds: the card says why, in the rules' words.
+		why := c.Sentence(viol.Format, viol.Args, viol.Message)
+		return []render.CardLine{{Head: true, Text: v.tk("odds.head")}, {Label: viol.Rule.String(), Text: why}}
 	}
 	return v.oddsCard(o)
 }

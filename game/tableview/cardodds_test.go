@@ -167,3 +167,73 @@ func either(cond bool, a, b string) string {
 	}
 	return b
 }
+
+// panelText is every row of the panel, a line each.
+func panelText(v *View) string {
+	var out []string
+	for _, r := range v.Panel().Rows {
+		out = append(out, r.Text)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestOddsStayInThePanelUntilTheDice (issue 39): once a combat is
+// declared its odds (CombatOdds: each side's fate) are in the panel,
+// under the combat's line, whatever the cursor rests on, for the attacker who passes, the
+// defender who answers and the attacker who rolls, in both languages;
+// once the dice have taken effect they go. Before, they were only on a
+// card, which the click that declared the combat closed.
+func TestOddsStayInThePanelUntilTheDice(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.FR} {
+		c := declared(t)
+		c.Lang = lang
+		v := NewView(c)
+		for step := 0; ; step++ {
+			o, ok := c.State().CombatOdds()
+			if !ok {
+				break
+			}
+			want := wantOdds(lang, o, "")
+			text := panelText(v)
+			for _, w := range want[1:] {
+				who, fate, _ := strings.Cut(w, " | ")
+				who, ok := strings.CutPrefix(who, "→ ")
+				if !ok {
+					continue // a strike's dice: on the card
+				}
+				w = either(lang == i18n.FR, "Chances, "+who+" : ", "Odds, "+who+": ") + fate
+				if !strings.Contains(text, w) {
+					t.Errorf("%s, step %d (%s): the panel lacks %q:\n%s", lang, step, c.State().Decision().Kind, w, text)
+				}
+			}
+			if step > 5 || !c.Primary() {
+				break
+			}
+		}
+		if strings.Contains(panelText(v), either(lang == i18n.FR, "pertes attendues", "losses expected")) {
+			t.Errorf("%s: the odds stay after the dice:\n%s", lang, panelText(v))
+		}
+	}
+}
+
+// TestCardSaysWhyThereAreNoOdds (issue 39): with one of his units
+// selected in his combat phase, the card of an enemy it cannot attack
+// says why, with the rules' rule id and sentence, where the odds would
+// be: the player saw no odds on one card and could not tell why.
+func TestCardSaysWhyThereAreNoOdds(t *testing.T) {
+	c := sampleUpTo(t, "attack CAV CVB")
+	c.DismissBanner()
+	c.Select("CAV")
+	v := NewView(c)
+	if odds := oddsOf(v.Card("CVB")); len(odds) < 3 {
+		t.Fatalf("CVB, in reach: %v", cardText(odds))
+	}
+	_, viol := c.State().AttackOdds("CAV", "THE", "")
+	if viol == nil {
+		t.Fatal("THE should be out of CAV's reach")
+	}
+	odds := cardText(oddsOf(v.Card("THE")))
+	if len(odds) != 2 || !strings.Contains(odds[1], viol.Rule.String()) {
+		t.Errorf("THE, out of reach: the card says %q; want the odds' heading and %s with its sentence", odds, viol.Rule)
+	}
+}

@@ -3,7 +3,6 @@ package tableview
 import (
 	"strings"
 
-	"estafette/game/control"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/session"
@@ -18,20 +17,20 @@ import (
 // instead of the prompt (in the row's tooltip, with its level).
 func (v *View) computerRows(rows []render.Row) []render.Row {
 	c := v.c
-	if !c.ComputerDecides() {
+	if !c.Session().ComputerDecides() {
 		return rows
 	}
 	a, _ := c.Decider()
 	key := "computer.playing"
 	switch {
-	case c.Paused():
+	case c.Session().Paused():
 		key = "computer.waiting"
-	case c.Thinking():
+	case c.Session().Thinking():
 		key = "computer.thinking"
 	}
 	text, _ := c.Prompt()
 	rows = append(rows, render.Row{Kind: render.RowPrompt, Army: a.Index, Text: v.tkf(key, a.Name),
-		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.Game().Players[a.ID]))}})
+		Tip: []string{text, v.tkf("computer.commands", a.Name, v.levelName(c.Session().Game().Players[a.ID]))}})
 	return rows
 }
 
@@ -50,37 +49,19 @@ func (v *View) levelName(name string) string {
 // computerButtons are the footer's buttons while the computer decides.
 func (v *View) computerButtons() []render.Row {
 	c := v.c
-	pause := render.Row{Kind: render.RowButton, ID: string(Pause), Text: v.tk("computer.pause")}
-	if c.Paused() {
-		pause = render.Row{Kind: render.RowButton, ID: string(Pause), Text: v.tk("computer.resume"), Active: true}
+	pause := render.Row{Kind: render.RowButton, ID: Pause.ID(), Text: v.tk("computer.pause")}
+	if c.Session().Paused() {
+		pause = render.Row{Kind: render.RowButton, ID: Pause.ID(), Text: v.tk("computer.resume"), Active: true}
 	}
-	skip := render.Row{Kind: render.RowButton, ID: string(Skip), Text: v.tk("computer.skip"), Active: c.Skipping(), Tip: []string{v.tk("computer.skip.tip")}}
+	skip := render.Row{Kind: render.RowButton, ID: Skip.ID(), Text: v.tk("computer.skip"), Active: c.Session().Skipping(), Tip: []string{v.tk("computer.skip.tip")}}
 	return []render.Row{pause, skip, v.paceRow()}
 }
 
 // paceRow is the pace and its two buttons.
 func (v *View) paceRow() render.Row {
 	tip := []string{v.tk("computer.pace.tip")}
-	return render.Row{Kind: render.RowChips, Text: v.tkf("computer.pace.row", session.PaceText(v.c.Pace())), Chips: []render.Chip{
-		{ID: string(Slower), Label: v.tk("computer.slower"), Tip: tip},
-		{ID: string(Quicker), Label: v.tk("computer.quicker"), Tip: tip},
+	return render.Row{Kind: render.RowChips, Text: v.tkf("computer.pace.row", session.PaceText(v.c.Session().Pace())), Chips: []render.Chip{
+		{ID: Slower.ID(), Label: v.tk("computer.slower"), Tip: tip},
+		{ID: Quicker.ID(), Label: v.tk("computer.quicker"), Tip: tip},
 	}}
-}
-
-// ComputerClick is a click on one of the computer's buttons; it reports
-// whether b was one.
-func ComputerClick(c *control.Controller, b Button) bool {
-	switch b {
-	case Pause:
-		c.TogglePause()
-	case Skip:
-		c.SkipTurn()
-	case Slower:
-		c.StepPace(1)
-	case Quicker:
-		c.StepPace(-1)
-	default:
-		return false
-	}
-	return true
 }

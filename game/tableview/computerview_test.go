@@ -25,7 +25,7 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	v := NewView(c)
 	boeotia := armyOf(st, "beotiens")
 	g := &tabletest.Gated{Release: make(chan struct{}), Asked: make(chan struct{}, 1), Answer: rules.Pass{}}
-	c.SetComputer("beotiens", g)
+	c.Session().SetComputer("beotiens", g)
 	c.Tick()
 	<-g.Asked
 	row := func() render.Row {
@@ -62,7 +62,7 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	if got, want := row().Text, boeotia.Name+": the computer is playing"; got != want {
 		t.Errorf("row %q, want %q", got, want)
 	}
-	ComputerClick(c, Pause)
+	Pause.Click(&Seat{c: c, v: v}, false)
 	c.Lang = i18n.FR
 	if got, want := row().Text, boeotia.Name+" : l'ordinateur attend (pause)"; got != want {
 		t.Errorf("row %q, want %q", got, want)
@@ -73,16 +73,16 @@ func TestPanelShowsTheComputer(t *testing.T) {
 	if len(c.Record()) != n {
 		t.Error("the computer played while paused")
 	}
-	ComputerClick(c, Slower)
-	if c.Pace() != time.Second {
-		t.Errorf("slower: pace %v, want 1 s", c.Pace())
+	Slower.Click(&Seat{c: c, v: v}, false)
+	if c.Session().Pace() != time.Second {
+		t.Errorf("slower: pace %v, want 1 s", c.Session().Pace())
 	}
-	ComputerClick(c, Quicker)
-	ComputerClick(c, Quicker)
-	if c.Pace() != 250*time.Millisecond {
-		t.Errorf("quicker twice: pace %v, want 0.25 s", c.Pace())
+	Quicker.Click(&Seat{c: c, v: v}, false)
+	Quicker.Click(&Seat{c: c, v: v}, false)
+	if c.Session().Pace() != 250*time.Millisecond {
+		t.Errorf("quicker twice: pace %v, want 0.25 s", c.Session().Pace())
 	}
-	ComputerClick(c, Pause)
+	Pause.Click(&Seat{c: c, v: v}, false)
 	c.Tick()
 	if len(c.Record()) != n+1 {
 		t.Fatalf("the computer did not play on: %s", c.StatusText())

@@ -23,11 +23,15 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 	if army < 0 {
 		return append(rows, render.Row{Kind: render.RowText, Text: text, Tone: render.ToneGold})
 	}
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// The computer decides: what it is doing, in its army's colour.
 		rows = v.computerRows(rows)
-	} else if a, ok := c.Decider(); ok && c.ElsewhereDecides() {
-		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf("net.decides", a.Name)})
+	} else if a, ok := c.Decider(); ok && c.Session().ElsewhereDecides() {
+		key := "net.decides"
+		if c.Session().Game().Players[a.ID] != "" {
+			key = "net.computer.decides" // the host's computer plays it
+		}
+		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: v.tkf(key, a.Name)})
 	} else {
 		rows = append(rows, render.Row{Kind: render.RowPrompt, Army: army, Text: text})
 	}
@@ -40,6 +44,9 @@ func (v *View) promptRows(rows []render.Row) []render.Row {
 		} else {
 			rows = append(rows, render.Row{Kind: render.RowText, Text: v.tkf("decider.points", a.Name, a.OrderPoints, used, allowed)})
 		}
+	}
+	if !c.Session().ComputerDecides() {
+		rows = v.askFromRows(rows)
 	}
 	return v.combatRows(rows)
 }
@@ -73,6 +80,26 @@ func (v *View) combatRows(rows []render.Row) []render.Row {
 	if len(cb.Dice) > 0 {
 		rows = append(rows, render.Row{Kind: render.RowDice, Dice: boardview.DieFaces(cb.Dice, c.Lang)})
 	}
+	return v.combatOddsRows(rows)
+}
+
+// combatOddsRows are the declared combat's odds (CombatOdds), kept in the
+// panel until the dice take effect: the card that showed them closes
+// with the click that declares the combat. Each side's fate in a line
+// (the card has the dice): the panel's rows stay few.
+func (v *View) combatOddsRows(rows []render.Row) []render.Row {
+	o, ok := v.c.State().CombatOdds()
+	if !ok {
+		return rows
+	}
+	fate := func(who string, e, b, l float64) render.Row {
+		return render.Row{Kind: render.RowText, Tone: render.ToneSoft,
+			Text: v.tkf("odds.panel", who, v.tkf("odds.fate", pct(e), pct(b), v.dec(l)))}
+	}
+	rows = append(rows, fate(o.Defender, o.DefenderEliminated, o.DefenderForcedBack, o.DefenderLosses))
+	if !o.Fire && o.Riposte.Dice > 0 {
+		rows = append(rows, fate(o.Attacker, o.AttackerEliminated, o.AttackerForcedBack, o.AttackerLosses))
+	}
 	return rows
 }
 
@@ -83,7 +110,7 @@ func (v *View) decisionButtons() []render.Row {
 	st := c.State()
 	var out []render.Row
 	if c.LegalHas(rules.Roll{}) {
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Roll), Text: v.tk("button.roll"), Active: true})
+		out = append(out, render.Row{Kind: render.RowButton, ID: Roll.ID(), Text: v.tk("button.roll"), Active: true})
 	}
 	if c.LegalHas(rules.Pass{}) {
 		label := map[rules.DecisionKind]string{
@@ -97,8 +124,40 @@ func (v *View) decisionButtons() []render.Row {
 			// The defender has answered: passing now only lets the dice roll.
 			label = "button.pass.d.done"
 		}
-		out = append(out, render.Row{Kind: render.RowButton, ID: string(Pass), Text: v.tk(label), Active: true,
+		out = append(out, render.Row{Kind: render.RowButton, ID: Pass.ID(), Text: v.tk(label), Active: true,
 			Tip: []string{c.ActionSentence(rules.Pass{}), recordTip(c.Lang, rules.Pass{})}})
 	}
 	return out
+}
+
+// AskSteps are the risks, in percent, the defender's prompt offers to be
+// asked from, in the order a click goes through them: 0 asks about every
+// attack.
+var AskSteps = []int{0, 5, 10, 20, 33, 50}
+
+// NextAskStep is the threshold after p in AskSteps (the first after the
+// last, or after a value not among them).
+func NextAskStep(p int) int {
+	for _, s := range AskSteps {
+		if s > p {
+			return s
+		}
+	}
+	return AskSteps[0]
+}
+
+// askFromRows: under the defender's prompt, the risk from which he is
+// asked (View.AskFrom), and the risk of this attack if he passes; a
+// click changes the threshold.
+func (v *View) askFromRows(rows []render.Row) []render.Row {
+	risk, ok := v.c.DefenderRisk()
+	if !ok {
+		return rows
+	}
+	text := v.tk("askfrom.every")
+	if v.AskFrom > 0 {
+		text = v.tkf("askfrom.from", v.AskFrom)
+	}
+	return append(rows, render.Row{Kind: render.RowMenu, ID: AskFrom.ID(), Text: text, Right: v.tk("askfrom.change"),
+		Tip: []string{v.tkf("askfrom.risk", pct(risk)), v.tkf("askfrom.tip", NextAskStep(v.AskFrom))}, Tone: render.ToneSoft})
 }

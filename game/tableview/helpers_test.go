@@ -34,7 +34,7 @@ func tickUntil(c *control.Controller, clk *tabletest.Clock, step time.Duration, 
 }
 
 // wait takes the computer's answer under way, if any (Controller.Wait).
-func wait(c *control.Controller) { c.Wait() }
+func wait(c *control.Controller) { c.Session().Wait() }
 
 func soloAtCombat(t testing.TB) (*control.Controller, *tabletest.Clock) {
 	t.Helper()

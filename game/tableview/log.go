@@ -60,12 +60,14 @@ func (v *View) separator(e session.LogEntry) string {
 	return v.tkf("log.turn", e.Turn, name)
 }
 
-// logTools are the log's buttons, right to left: export, later, earlier.
+// logTools are the log's buttons, right to left: export, the latest
+// line, later, earlier, the start.
 func (v *View) logTools() []render.Chip {
 	return []render.Chip{
-		{ID: string(LogSave), Label: v.tk("log.export"), Tip: []string{v.tk("log.export.tip")}},
-		{ID: string(LogDown), Label: "↓", Tip: []string{v.tk("log.down.tip")}},
-		{ID: string(LogUp), Label: "↑", Tip: []string{v.tk("log.up.tip")}},
-		{ID: string(LogStart), Label: "▲", Tip: []string{v.tk("log.start.tip")}},
+		{ID: LogSave.ID(), Label: v.tk("log.export"), Tip: []string{v.tk("log.export.tip")}},
+		{ID: LogEnd.ID(), Label: "▼", Tip: []string{v.tk("log.end.tip")}},
+		{ID: LogDown.ID(), Label: "↓", Tip: []string{v.tk("log.down.tip")}},
+		{ID: LogUp.ID(), Label: "↑", Tip: []string{v.tk("log.up.tip")}},
+		{ID: LogStart.ID(), Label: "▲", Tip: []string{v.tk("log.start.tip")}},
 	}
 }

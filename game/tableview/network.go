@@ -43,7 +43,7 @@ func (v *View) netRows(rows []render.Row) []render.Row {
 		rows = append(rows, render.Row{Kind: render.RowText, Text: v.tk("net.watching.you"), Tone: render.ToneSoft})
 	}
 	if n.QR != nil {
-		rows = append(rows, render.Row{Kind: render.RowMenu, ID: string(NetJoin), Text: v.tkf("net.join.row", netplay.ShowCode(n.Code)), Right: "J"})
+		rows = append(rows, render.Row{Kind: render.RowMenu, ID: NetJoin.ID(), Text: v.tkf("net.join.row", netplay.ShowCode(n.Code)), Right: "J"})
 	}
 	return rows
 }

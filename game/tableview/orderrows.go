@@ -14,7 +14,7 @@ import (
 // greyed with the engine's reason when that army may not give it now.
 func (v *View) orderRows(rows *[]render.Row) {
 	c := v.c
-	if c.Scenario().NoOrders || c.Over() {
+	if c.Scenario().NoOrders || c.Session().Over() {
 		return
 	}
 	for _, w := range v.orderWindows() {
@@ -108,7 +108,7 @@ func (m orderMenu) folded(lang i18n.Lang) []render.Row {
 		for _, r := range m.greyed {
 			tip = append(tip, r.Text+" — "+r.Tip[0])
 		}
-		out = append(out, render.Row{Kind: render.RowMenu, ID: string(Refused), Disabled: true, Text: i18n.Tf(lang, "orders.greyed", len(m.greyed)), Tip: tip})
+		out = append(out, render.Row{Kind: render.RowMenu, ID: Refused.ID(), Disabled: true, Text: i18n.Tf(lang, "orders.greyed", len(m.greyed)), Tip: tip})
 	}
 	return out
 }

@@ -23,8 +23,10 @@ func (v *View) Panel() *render.PanelModel {
 }
 
 // tk and tkf are the interface's texts in the table's language.
-func (v *View) tk(k string) string               { return i18n.T(v.c.Lang, k) }
-func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, args...) }
+func (v *View) tk(k string) string { return i18n.T(v.c.Lang, i18n.TouchKey(k, v.Touch)) }
+func (v *View) tkf(k string, args ...any) string {
+	return i18n.Tf(v.c.Lang, i18n.TouchKey(k, v.Touch), args...)
+}
 
 // buildPanel builds the side panel: the turn, the victory conditions,
 // whose decision it is, the activation groups, the selection, the orders
@@ -33,14 +35,22 @@ func (v *View) tkf(k string, args ...any) string { return i18n.Tf(v.c.Lang, k, a
 func (v *View) buildPanel() {
 	clear(v.entries)
 	var rows []render.Row
-	rows = v.headerRows(rows)
-	rows = v.netRows(rows)
-	rows = v.victoryRows(rows)
-	rows = v.promptRows(rows)
-	rows = v.choiceRows(rows)
+	if v.PromptFirst {
+		rows = v.promptRows(rows)
+		rows = v.choiceRows(rows)
+		rows = v.headerRows(rows)
+		rows = v.netRows(rows)
+		rows = v.victoryRows(rows)
+	} else {
+		rows = v.headerRows(rows)
+		rows = v.netRows(rows)
+		rows = v.victoryRows(rows)
+		rows = v.promptRows(rows)
+		rows = v.choiceRows(rows)
+	}
 	rows = v.groupRows(rows)
 	rows = v.selectionRows(rows)
-	if v.c.ComputerDecides() || v.c.ElsewhereDecides() {
+	if v.c.Session().ComputerDecides() || v.c.Session().ElsewhereDecides() {
 		// Its orders and actions are the computer's to choose, or
 		// another device's.
 		v.actions = v.actions[:0]
@@ -66,7 +76,7 @@ func (v *View) headerRows(rows []render.Row) []render.Row {
 		phase += " (" + v.tk("phase.second") + ")"
 	}
 	line := v.tkf("turn.phase", turns, phase) + " · " + v.tkf("turn.of", st.Active().Name)
-	if c.Over() {
+	if c.Session().Over() {
 		line = v.tkf("game.over", turns)
 	}
 	return append(rows,
@@ -122,7 +132,7 @@ func (v *View) selectionRows(rows []render.Row) []render.Row {
 	}
 	if st.Phase() == rules.PhaseMovement && len(v.reach) > 0 {
 		if u, ok := st.Unit(id); ok && len(st.LeadersAt(u.Hex)) > 0 {
-			rows = append(rows, render.Row{Kind: render.RowMenu, ID: string(Follow), Text: v.tk("follow"), Right: onOff(c.Lang, c.Follow()), Active: c.Follow()})
+			rows = append(rows, render.Row{Kind: render.RowMenu, ID: Follow.ID(), Text: v.tk("follow"), Right: onOff(c.Lang, c.Follow()), Active: c.Follow()})
 		}
 	}
 	return rows
@@ -135,19 +145,28 @@ func (v *View) footerRows() []render.Row {
 	c := v.c
 	st := c.State()
 	footer := v.decisionButtons()
-	if c.ComputerDecides() {
+	if c.Session().ComputerDecides() {
 		// Those buttons are the computer's to press.
 		footer = v.computerButtons()
-	} else if c.ElsewhereDecides() {
+	} else if c.Session().ElsewhereDecides() {
 		footer = nil // another device's to press
-	} else if !c.Over() && c.LegalHas(rules.EndPhase{}) {
-		footer = append(footer, render.Row{Kind: render.RowButton, ID: string(End), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
+	} else if !c.Session().Over() && c.LegalHas(rules.EndPhase{}) {
+		footer = append(footer, render.Row{Kind: render.RowButton, ID: End.ID(), Text: v.tkf("button.end", v.tk("phase."+string(st.Phase())))})
+	}
+	if v.Touch {
+		// Small buttons side by side, a finger's each, no key named.
+		chip := func(b *Button, key string) render.Chip { return render.Chip{ID: b.ID(), Label: v.tk(key)} }
+		return append(footer,
+			render.Row{Kind: render.RowChips, Chips: []render.Chip{chip(Undo, "button.undo"), chip(Redo, "button.redo"),
+				chip(Save, "button.save"), chip(Load, "button.load")}},
+			render.Row{Kind: render.RowChips, Chips: []render.Chip{chip(Lang, "lang.switch"), chip(Briefing, "briefing.button"),
+				chip(Help, "help.button")}})
 	}
 	return append(footer,
-		render.Row{Kind: render.RowMenu, ID: string(Undo), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.CanUndo() && !c.CanRedo()},
-		render.Row{Kind: render.RowMenu, ID: string(Save), Text: v.tk("button.save"), Right: v.tk("button.load")},
-		render.Row{Kind: render.RowMenu, ID: string(Lang), Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
-		render.Row{Kind: render.RowMenu, ID: string(Help), Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
+		render.Row{Kind: render.RowMenu, ID: Undo.ID(), Text: v.tk("button.undo"), Right: v.tk("button.redo"), Disabled: !c.Session().CanUndo() && !c.Session().CanRedo()},
+		render.Row{Kind: render.RowMenu, ID: Save.ID(), Text: v.tk("button.save"), Right: v.tk("button.load")},
+		render.Row{Kind: render.RowMenu, ID: Lang.ID(), Text: v.tk("lang.switch"), Right: v.tk("briefing.button")},
+		render.Row{Kind: render.RowMenu, ID: Help.ID(), Text: v.tk("help.button"), Right: "F1", Tip: []string{v.tk("keys.help")}},
 	)
 }
 

@@ -20,7 +20,7 @@ func TestPassSaysWhatItDoesAfterAnOrder(t *testing.T) {
 	}
 	pass := func() string {
 		for _, r := range NewView(c).decisionButtons() {
-			if r.Kind == render.RowButton && r.ID == string(Pass) {
+			if r.Kind == render.RowButton && r.ID == Pass.ID() {
 				return r.Text
 			}
 		}

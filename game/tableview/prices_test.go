@@ -149,7 +149,7 @@ func TestRandomGamesPanelPricesMatchTheEngine(t *testing.T) {
 			c := control.NewController(name+".toml", src, sc, rs, int64(seed))
 			c.Lang = []i18n.Lang{i18n.EN, i18n.FR}[seed%2]
 			v := NewView(c)
-			for i := 0; i < steps && !c.Over(); i++ {
+			for i := 0; i < steps && !c.Session().Over(); i++ {
 				c.DismissBanner()
 				c.Select(randomSelection(rng, c))
 				checkOrderPrices(t, c, v, seen)
@@ -184,7 +184,7 @@ func attackWithOrder(t *testing.T) (c *control.Controller, attacker, defender, k
 	for seed := uint64(1); seed < 40; seed++ {
 		rng := rand.New(rand.NewPCG(seed, 7))
 		c := control.NewController("tutorial.toml", src, sc, rs, int64(seed))
-		for i := 0; i < 200 && !c.Over(); i++ {
+		for i := 0; i < 200 && !c.Session().Over(); i++ {
 			c.DismissBanner()
 			st := c.State()
 			for _, a := range c.LegalActions() {
@@ -301,7 +301,7 @@ func withPoints(t *testing.T, c *control.Controller, army string, n int) *contro
 			sc.Armies[i].OrderPoints = &start
 		}
 	}
-	d := control.NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.Game().Seed)
+	d := control.NewController(c.ScenarioName(), c.Source(), &sc, c.Ruleset(), c.Session().Game().Seed)
 	if err := d.Replay(c.Record()); err != nil {
 		t.Fatalf("the game does not replay with %d points for %s: %v", n, army, err)
 	}

@@ -29,10 +29,10 @@ func TestComputerReasonsFollowTheLanguage(t *testing.T) {
 	c := newTutorial(t)
 	clk := withClock(c)
 	c.Lang = i18n.FR
-	if err := c.SetPlayers(map[string]string{"atheniens": "ai:easy", "beotiens": "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"atheniens": "ai:easy", "beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
-	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return c.Over() || len(c.Record()) >= 150 })
+	tickUntil(c, clk, 100*time.Millisecond, 100000, func() bool { return c.Session().Over() || len(c.Record()) >= 150 })
 	v := &View{c: c}
 	fr := reasonRows(v)
 	if len(fr) < 20 {

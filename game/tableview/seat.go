@@ -33,30 +33,45 @@ func NewSeat(name string, source []byte, sc *rules.Scenario, rs *rules.Ruleset, 
 	}
 	c.DismissBanner()
 	c.ClearStatus()
-	c.Gate = gate
+	c.Session().Gate = gate
 	return &Seat{c: c, v: NewView(c), start: len(record)}, nil
 }
 
 // Click is a click on the board (Controller.Click).
 func (s *Seat) Click(h hex.Hex, leader string, shift bool) { s.c.Click(h, leader, shift) }
 
-// PanelClick is a click on one of Rows' entries, as the table's panel
-// takes it: an order, another action, leaders following.
-func (s *Seat) PanelClick(id string) {
-	e, _ := s.v.Entry(id)
-	switch e := e.(type) {
-	case Button:
-		if e == Follow {
-			s.c.ToggleFollow()
-		}
-	case Order:
-		s.c.GiveOrder(e.Key, 0)
-	case Act:
-		if a, ok := s.v.Action(e.Index); ok {
-			s.c.Play(a) // a withdrawal's hex is then clicked
-		}
-	}
-}
+// Tap is a finger's tap on the board (Controller.Tap).
+func (s *Seat) Tap(h hex.Hex, leader string) { s.c.Tap(h, leader) }
+
+// PanelClick is a click on one of Rows' entries, which the table's
+// panel takes as its own (View.Click): an order, another action, leaders
+// following. What only a window does (its dialogs, its log, the help)
+// the seat does not: its rows name none of it.
+func (s *Seat) PanelClick(id string) { s.v.Click(s, id, false) }
+
+// The seat is a Table for the panel's entries: the table's controller
+// and view, and none of a window's own.
+
+// Controller is the seat's controller.
+func (s *Seat) Controller() *control.Controller { return s.c }
+
+// View is the seat's view.
+func (s *Seat) View() *View { return s.v }
+
+// Save, OpenLoad, OpenBriefing, OpenJoinCard, OpenHelp, AskMenu,
+// StepAskFrom, ScrollLog, LogStart, LogEnd and ExportLog are a window's:
+// the seat has none.
+func (s *Seat) Save()             {}
+func (s *Seat) OpenLoad()         {}
+func (s *Seat) OpenBriefing()     {}
+func (s *Seat) OpenJoinCard()     {}
+func (s *Seat) OpenHelp()         {}
+func (s *Seat) AskMenu()          {}
+func (s *Seat) StepAskFrom()      {}
+func (s *Seat) ScrollLog(float64) {}
+func (s *Seat) LogStart()         {}
+func (s *Seat) LogEnd()           {}
+func (s *Seat) ExportLog()        {}
 
 // EndPhase is Enter; Roll is Space, in a declared combat only.
 func (s *Seat) EndPhase() { s.c.EndPhase() }

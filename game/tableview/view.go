@@ -18,6 +18,20 @@ import (
 type View struct {
 	c *control.Controller
 
+	// Touch is a touch screen's panel: it speaks of taps and names no
+	// key (i18n.TouchKey), its footer's buttons are small buttons side by
+	// side, and a leader to activate alone is a button (no Shift+click).
+	// PromptFirst puts whose decision it is at the panel's top (a panel
+	// under the board, whose rows have little height). Set them, then
+	// touch the controller.
+	Touch, PromptFirst bool
+
+	// AskFrom is the risk, in percent, from which a person is asked to
+	// answer an attack (the settings' ask_defense_from): the defender's
+	// prompt shows it, as an entry that changes it (AskFrom). Set it,
+	// then touch the controller, for the panel to show it.
+	AskFrom int
+
 	logs logCache // the log's rows as the panel last built them (longlog.go)
 
 	sceneVersion int

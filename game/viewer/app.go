@@ -51,7 +51,7 @@ type App struct {
 	// leader's target is larger.
 	touching bool
 	res      window.Resolution
-	frames   window.Frames[frameKey]
+	frames   window.Frames[window.FrameKey]
 	f        frame
 
 	mx, my      int
@@ -81,6 +81,7 @@ type App struct {
 
 // panelFor is what the panel's model was built from.
 type panelFor struct {
+	touch         bool // a touch screen's footer
 	version, seat int
 	lang          i18n.Lang
 }
@@ -100,7 +101,12 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	// played with them; the viewer's own keys are in its panel.
 	a := &App{v: v, Viewport: window.NewViewport(PanelWidth), hoverHex: hex.None, sceneVersion: -1, sceneHover: "\x00",
 		help: help.New(i18n.ControlsViewer), menu: opts.Menu}
-	a.Viewport.Drawer = true // on a phone the panel is a drawer over the board
+	a.Viewport.Drawer = true // on a phone on its side the panel is a drawer over the board
+	// Held upright, the panel goes under the board, the timeline and
+	// the caption with the board.
+	geo := render.BoardGeometry(&v.r.g.Scenario.Board)
+	a.Viewport.Portrait, a.Viewport.BoardAspect = true, float64(geo.H)/float64(geo.W)
+	a.Viewport.BoardExtra = render.TimelineHeight + 90
 	a.Viewport.Palette = opts.Palette
 	return a, nil
 }
@@ -138,6 +144,8 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.v.r.g.Scenario.Board, a.Palette)
 	}
+	// A finger's targets on a touch screen (window.TouchScreen).
+	a.Touch = window.TouchScreen()
 	if !a.CamSet || (!a.Moved && a.roomFor.lang != a.v.Lang) {
 		// A language's captions are taller or shorter: the board fits
 		// below them again, unless the player moved it.
@@ -160,7 +168,7 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 // captions: below the tallest of them in the viewer's language, so that
 // no caption covers the board's top rows (issue 26).
 func (a *App) boardView() (top, bottom float64) {
-	bottom = float64(a.H) - render.TimelineHeight*a.UI
+	bottom = float64(a.BoardH()) - render.TimelineHeight*a.UI
 	if k := (roomFor{a.v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.roomFor {
 		a.roomFor, a.room = k, a.captionRoom()
 	}
@@ -195,7 +203,7 @@ func (a *App) captionRoom() float64 {
 			// The rules' answer to a wrong click takes a line or two.
 			c.Prompt, c.Note, c.Rule = t(lang, "lesson.wait"), t(lang, "lesson.wait")+" "+t(lang, "lesson.wait"), "CMD.RADIUS"
 		}
-		if b := render.PlaceCaption(c, window.BelowPageCorner(board), a.UI); b != nil {
+		if b := render.PlaceCaption(c, window.BelowPageCorner(board, a.UI), a.UI); b != nil {
 			room = max(room, float64(b.Rect().Max.Y-board.Min.Y)+8*a.UI)
 		}
 	}

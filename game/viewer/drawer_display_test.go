@@ -14,7 +14,7 @@ import (
 	"estafette/i18n"
 )
 
-// TestLessonOnAPhone: a lesson on a phone held upright (390×844) has the
+// TestLessonOnAPhone: a lesson on a phone on its side (844×390) has the
 // board and its caption over the whole width, the panel put away; a tap
 // on the drawer button brings the panel (its step log and buttons) over
 // the board, and a second tap puts it away (issue 25, narrow screens).
@@ -24,7 +24,7 @@ func TestLessonOnAPhone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.LayoutF(390, 844)
+	a.LayoutF(844, 390)
 	d := &driver{t: t, a: a, in: newHands(), screen: ebiten.NewImage(a.W, a.H)}
 	for range window.Settle {
 		d.tick()
@@ -38,7 +38,7 @@ func TestLessonOnAPhone(t *testing.T) {
 			}
 		}
 	}
-	if a.W != 390 || a.BoardW() != 390 || len(a.f.hits) > len(a.f.caption.Hits())+len(a.f.timeline.Hits(nil, nil)) {
+	if a.W != 844 || a.BoardW() != 844 || len(a.f.hits) > len(a.f.caption.Hits())+len(a.f.timeline.Hits(nil, nil)) {
 		t.Fatalf("closed drawer: screen %d, board %d, %d entries", a.W, a.BoardW(), len(a.f.hits))
 	}
 	shot("lesson-phone-closed.png")
@@ -51,7 +51,7 @@ func TestLessonOnAPhone(t *testing.T) {
 		d.tick()
 	}
 	tap()
-	if !a.DrawerOpen || a.BoardW() != 60 {
+	if !a.DrawerOpen || a.BoardW() != 844-int(PanelWidth) {
 		t.Fatalf("a tap on the button: open %v, board %d", a.DrawerOpen, a.BoardW())
 	}
 	panel := a.PanelArea()
@@ -61,7 +61,7 @@ func TestLessonOnAPhone(t *testing.T) {
 	}
 	shot("lesson-phone-open.png")
 	tap()
-	if a.DrawerOpen || a.BoardW() != 390 {
+	if a.DrawerOpen || a.BoardW() != 844 {
 		t.Errorf("a second tap: open %v, board %d", a.DrawerOpen, a.BoardW())
 	}
 }

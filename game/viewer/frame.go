@@ -9,11 +9,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"estafette/game/boardview"
-	"estafette/game/help"
 	"estafette/game/say"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
+	"estafette/rules"
 	"estafette/rules/hex"
 )
 
@@ -22,7 +22,7 @@ var diceBand = color.RGBA{0x22, 0x22, 0x28, 0xe0}
 
 // frame is what the next Draw shows, all of it prepared by Update.
 type frame struct {
-	key      frameKey
+	key      window.FrameKey
 	scene    *render.Scene
 	panel    *render.PanelModel
 	hits     []render.Hit // the panel's, the step log's and the timeline's
@@ -39,6 +39,9 @@ type frame struct {
 	// whole width of the panel), or the hovered hex; empty, the tooltip
 	// follows the cursor (the timeline's).
 	tipAt image.Rectangle
+	// tipBox is where the tooltip beside tipAt goes: clear of the pieces
+	// a waiting step asks the player to click (nextClicks).
+	tipBox image.Rectangle
 }
 
 // placedFor is what the frame's boxes and clickable areas were laid out
@@ -49,24 +52,6 @@ type placedFor struct {
 	w, h          int
 	ui            float64
 	panelW        int // the drawer opened or closed
-}
-
-// frameKey is everything a frame's pixels depend on: when it has not
-// changed since the frame on screen, Draw leaves the screen as it is.
-type frameKey struct {
-	version, seat   int
-	pieces, overlay int
-	panel           int
-	lang            i18n.Lang
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverLeader     string
-	hoverID         string
-	help            help.Key
-	panelW          int
 }
 
 // sceneNow is the board's scene: the table's (the seat's) while a step
@@ -109,17 +94,18 @@ func (a *App) prepare() {
 	}
 	// The boxes over the board and the log are laid out again only when
 	// what they show changed: a still window wraps no text.
-	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.placed || f.timeline == nil {
+	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.TextUI(), a.PanelW()}); k != a.placed || f.timeline == nil {
 		board := a.BoardArea()
 		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
-		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board), a.UI)
-		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.UI)
+		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board, a.UI), a.UI)
+		a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
+		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 		logAt := a.logArea(f.hits)
 		if a.PanelArea().Empty() {
 			// The drawer is closed: neither the panel nor its log is on screen.
 			f.hits, logAt = nil, image.Rectangle{}
 		}
-		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.logLines(), v.r.At(), logAt, a.UI)
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.shownLog(), v.r.At(), logAt, a.UI)
 		f.hits = append(f.hits, f.log.Hits()...)
 		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
 		f.hits = append(f.hits, f.caption.Hits()...)
@@ -137,21 +123,26 @@ func (a *App) prepare() {
 		f.dice, f.diceAt = boardview.DieFaces(a.marks.dice, v.Lang), a.marks.diceAt
 	}
 	f.tip, f.tipAt = a.tooltip()
+	f.tipBox = image.Rectangle{}
+	if !f.tipAt.Empty() {
+		f.tipBox = render.TooltipBox(f.tip, f.tipAt, a.nextClicks(), a.Screen(), a.UI)
+	}
 	hoverID := ""
 	if a.hoverOnHit {
 		hoverID = a.hoverHit.ID
 	}
 	a.help.Prepare(v.Lang, v.r.g.Ruleset, a.Screen(), a.UI)
-	f.key = frameKey{
-		version: v.version, seat: seat, pieces: f.scene.PiecesKey, overlay: f.scene.OverlayKey, panel: f.panel.Key,
-		lang: v.Lang, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H, mx: a.mx, my: a.my,
-		hoverHex: a.hoverHex, hoverLeader: a.hoverLeader, hoverID: hoverID, help: a.help.Key(), panelW: a.PanelW(),
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, PanelW: a.PanelW(), Lang: v.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverLeader, HoverID: hoverID,
+		Game: v.version, Play: seat, Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Help: a.help.Version(),
 	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing: moving it redraws
 		// only what the help's own key says.
 		f.hover, f.path, f.tip = hex.None, nil, nil
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -189,11 +180,16 @@ func (a *App) tooltip() ([]string, image.Rectangle) {
 		return []string{a.positionLine(a.f.timeline.PositionAt(a.mx))}, none
 	case a.hoverOnHit:
 		r := a.hoverHit.Rect
-		if a.mx >= a.BoardW() {
-			r.Min.X, r.Max.X = a.BoardW(), a.W
+		if !a.OnBoard(a.mx, a.my) {
+			p := a.PanelArea()
+			if a.Below {
+				r.Min.Y, r.Max.Y = p.Min.Y, p.Max.Y
+			} else {
+				r.Min.X, r.Max.X = p.Min.X, p.Max.X
+			}
 		}
 		return a.hoverHit.Tip, r
-	case a.mx >= a.BoardW() || a.hoverHex == hex.None:
+	case !a.OnBoard(a.mx, a.my) || a.hoverHex == hex.None:
 		return nil, none
 	case v.Waiting() && v.seat != nil:
 		return v.seat.Tip(a.hoverHex, a.hoverLeader), a.Cam.HexBox(a.t.World.Layout, a.hoverHex)
@@ -246,7 +242,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.DrawDice(screen, f.dice, x, y, size)
 	}
 	f.caption.Draw(screen, a.Palette)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	f.timeline.Draw(screen, st)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
@@ -256,7 +252,60 @@ func (a *App) draw(screen *ebiten.Image) {
 	if f.tipAt.Empty() {
 		render.DrawTooltip(screen, f.tip, image.Pt(a.mx, a.my), a.Screen(), a.UI, a.Palette)
 	} else {
-		render.DrawTooltipBeside(screen, f.tip, f.tipAt, a.Screen(), a.UI, a.Palette)
+		render.DrawTooltipIn(screen, f.tip, f.tipBox, a.Screen(), a.UI, a.Palette)
 	}
 	a.help.Draw(screen, a.Palette)
+}
+
+// nextClicks are the boxes on the screen of the pieces, and the hex, a
+// waiting step's action names (the leader and unit of an activation, a
+// move's piece and destination, an attack's two units…): a tooltip
+// leaves them in view, since the caption asks the player to click them.
+func (a *App) nextClicks() []image.Rectangle {
+	v := a.v
+	if !v.Waiting() {
+		return nil
+	}
+	lay := a.t.World.Layout
+	var out []image.Rectangle
+	add := func(id string) {
+		if h, ok := a.hexOf(id); ok {
+			out = append(out, a.Cam.HexBox(lay, h))
+		}
+	}
+	switch act := v.Expected().(type) {
+	case rules.Activate:
+		add(act.Leader)
+		for _, p := range act.Pieces {
+			add(p)
+		}
+	case rules.Move:
+		add(act.Piece)
+		if n := len(act.Path); n > 0 {
+			out = append(out, a.Cam.HexBox(lay, act.Path[n-1]))
+		}
+	case rules.Attack:
+		add(act.Attacker)
+		add(act.Defender)
+	case rules.Direct:
+		add(act.Leader)
+		add(act.Unit)
+	case rules.GiveOrder:
+		for _, p := range act.Args {
+			add(p)
+		}
+	}
+	return out
+}
+
+// hexOf is where a piece stands in the position shown.
+func (a *App) hexOf(id string) (hex.Hex, bool) {
+	st := a.v.r.State()
+	if u, ok := st.Unit(id); ok && u.OnBoard {
+		return u.Hex, true
+	}
+	if l, ok := st.Leader(id); ok && l.OnBoard && l.Present {
+		return l.Hex, true
+	}
+	return hex.None, false
 }

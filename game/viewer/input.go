@@ -64,7 +64,7 @@ func (a *App) input(in window.Input) {
 
 // keys are the viewer's keys (docs/viewer.md): the steps, then the rest.
 func (a *App) keys(in window.Input) {
-	if a.stepKeys(in) || a.zoomKeys(in) {
+	if a.nextLessonKeys(in) || a.stepKeys(in) || a.zoomKeys(in) {
 		return
 	}
 	v := a.v
@@ -98,6 +98,21 @@ func (a *App) keys(in window.Input) {
 			v.Escape()
 		}
 	}
+}
+
+// nextLessonKeys: at a lesson's last step, Enter, → or N opens the next
+// lesson, as the panel's button does. It reports whether one did.
+func (a *App) nextLessonKeys(in window.Input) bool {
+	next, ok := a.v.NextLesson()
+	if !ok || window.Ctrl(in) || in.Key(ebiten.KeyShift) {
+		return false
+	}
+	if window.Enter(in) || in.KeyJustPressed(ebiten.KeyArrowRight) || in.KeyJustPressed(ebiten.KeyN) {
+		a.v.Pause()
+		a.request = NextLessonRequest{Lesson: next}
+		return true
+	}
+	return false
 }
 
 // zoomKeys fit the board (0) or zoom in (+) and out (-); they report
@@ -194,7 +209,7 @@ func (a *App) goUnlessWaiting(n int) {
 }
 
 func (a *App) zoom(f float64) {
-	a.Cam = a.Cam.ZoomAt(float64(a.BoardW())/2, float64(a.H)/2, f)
+	a.Cam = a.Cam.ZoomAt(float64(a.BoardW())/2, float64(a.BoardH())/2, f)
 	a.Moved = true
 }
 
@@ -207,7 +222,11 @@ func (a *App) click(shift bool) {
 		a.hitClick(a.hoverHit)
 		return
 	}
-	if a.mx < a.BoardW() && v.Waiting() && !a.onCaption() {
+	if a.OnBoard(a.mx, a.my) && v.Waiting() && !a.onCaption() {
+		if a.touching && !shift {
+			v.Tap(a.hoverHex, a.hoverLeader)
+			return
+		}
 		v.Click(a.hoverHex, a.hoverLeader, shift)
 	}
 }
@@ -280,7 +299,7 @@ func (a *App) onCaption() bool {
 // waits for the next frame instead of landing on a row that is gone.
 func (a *App) liveHits() []render.Hit {
 	shown, ok := a.frames.Shown()
-	if !ok || shown.panel != a.f.key.panel || shown.version != a.f.key.version || shown.w != a.f.key.w || shown.h != a.f.key.h {
+	if !ok || shown.Panel != a.f.key.Panel || shown.Game != a.f.key.Game || shown.W != a.f.key.W || shown.H != a.f.key.H {
 		return nil
 	}
 	return a.f.hits
@@ -291,7 +310,7 @@ func (a *App) liveHits() []render.Hit {
 func (a *App) updateHover() {
 	x, y := a.mx, a.my
 	a.hoverHit, a.hoverOnHit = render.HitAt(a.liveHits(), x, y)
-	if x >= a.BoardW() || a.t == nil || a.hoverOnHit || a.onCaption() {
+	if !a.OnBoard(x, y) || a.t == nil || a.hoverOnHit || a.onCaption() {
 		a.hoverHex, a.hoverLeader = hex.None, ""
 		return
 	}
@@ -300,8 +319,10 @@ func (a *App) updateHover() {
 	// The scene of the last hover: asking with another leader would
 	// rebuild its overlay for nothing.
 	if a.touching {
-		// A finger covers a leader's small token: its target is 44 px.
-		a.hoverLeader, _ = window.LeaderNear(a.Cam, lay, a.sceneNow().Leaders, x, y, window.TouchReach*a.UI)
+		// A finger covers a leader's small token: its target is 44 px,
+		// but on a unit's hex only the token itself (FingerLeader).
+		_, unit := a.v.r.State().UnitAt(a.hoverHex)
+		a.hoverLeader = window.FingerLeader(a.Cam, lay, a.sceneNow().Leaders, x, y, window.TouchReach*a.UI, unit)
 		return
 	}
 	a.hoverLeader, _ = window.LeaderAt(a.Cam, lay, a.sceneNow().Leaders, x, y)

@@ -17,6 +17,7 @@ import (
 // the table's controller and view, which lie below the windows.
 type Seat interface {
 	Click(h hex.Hex, leader string, shift bool)
+	Tap(h hex.Hex, leader string)
 	PanelClick(id string)
 	EndPhase()
 	Roll()
@@ -29,6 +30,13 @@ type Seat interface {
 	SetLang(l i18n.Lang)
 	Version() int
 	Played() int
+}
+
+// Narrated reports a lesson: a record with captions or steps that wait
+// for the player (`##` lines), not a bare game.
+func (v *Viewer) Narrated() bool {
+	n := v.r.g.Narration
+	return n != nil && (len(n.At) > 0 || len(n.Do) > 0)
 }
 
 // Waiting reports that the position shown waits for the player: a
@@ -136,6 +144,11 @@ func (v *Viewer) seatInput(do func(s Seat)) {
 // cursor ("" for none), while a step waits for the player.
 func (v *Viewer) Click(h hex.Hex, leader string, shift bool) {
 	v.seatInput(func(s Seat) { s.Click(h, leader, shift) })
+}
+
+// Tap is a finger's tap on the board while a step waits (Controller.Tap).
+func (v *Viewer) Tap(h hex.Hex, leader string) {
+	v.seatInput(func(s Seat) { s.Tap(h, leader) })
 }
 
 // PanelClick is a click on one of the seat's rows.

@@ -1,11 +1,13 @@
 package viewer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"estafette/i18n"
 	"estafette/lessons"
+	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -104,10 +106,11 @@ func TestLessonsPlayThroughTheTable(t *testing.T) {
 				step := 0
 				for v.r.At() < v.r.Len() {
 					at := v.r.At()
+					want := v.nextSaid(at)
 					v.Forward()
 					if !v.Waiting() || v.r.At() != at {
-						if v.r.At() != at+1 {
-							t.Fatalf("→ at %d went to %d", at, v.r.At())
+						if v.r.At() != want {
+							t.Fatalf("→ at %d went to %d, want %d", at, v.r.At(), want)
 						}
 						continue
 					}
@@ -181,6 +184,90 @@ func TestSameActionForTheLesson(t *testing.T) {
 	} {
 		if got := Same(line(c.a), line(c.b)); got != c.same {
 			t.Errorf("%s / %s: same %v", c.a, c.b, got)
+		}
+	}
+}
+
+// TestLessonsSaySomethingAtEveryFewSteps (issue 39): → through a lesson
+// never shows more than three positions in a row with nothing said (no
+// caption, no step that waits): lesson 5 opened with twenty. A longer
+// run of actions without a comment is crossed at once, and the caption
+// box says how many were played (the log lists them).
+func TestLessonsSaySomethingAtEveryFewSteps(t *testing.T) {
+	for _, l := range lessons.List() {
+		for _, lang := range []i18n.Lang{i18n.EN, i18n.FR} {
+			v := NewViewer(mustReplay(t, lessonGame(t, l.Key)), lang)
+			v.Go(0)
+			silent, worst := 0, 0
+			for presses := 0; v.r.At() < v.r.Len() && presses < 1000; presses++ {
+				if v.Waiting() {
+					v.ShowMe()
+				} else {
+					at := v.r.At()
+					v.Forward()
+					if n := v.r.At() - at - 1; n > 0 && !strings.Contains(strings.Join(v.Captions(), " "), fmt.Sprint(n)) {
+						t.Errorf("%s %s: → from %d crossed %d actions without saying so: %q", l.Key, lang, at, n, v.Captions())
+					}
+				}
+				if len(v.Captions()) == 0 && !v.Waiting() && v.r.At() < v.r.Len() {
+					silent++
+					worst = max(worst, silent)
+				} else {
+					silent = 0
+				}
+			}
+			if worst > 3 {
+				t.Errorf("%s %s: %d positions in a row with nothing said", l.Key, lang, worst)
+			}
+		}
+	}
+}
+
+// TestCaptionsUseThePanelsWords (issue 39): a caption that sends the
+// player to the panel names what the panel shows: its headings
+// ("Command orders", "Ordres de manœuvre", "After the combat"…), seen on
+// that step's panel, never an "Orders menu" the panel does not title.
+func TestCaptionsUseThePanelsWords(t *testing.T) {
+	keys := []string{"orders.command", "orders.maneuver", "orders.attack", "orders.defense", "acts.answer", "acts.after", "acts.direct"}
+	for key, plays := range lessonPlays {
+		for _, lang := range []i18n.Lang{i18n.FR, i18n.EN} {
+			v := NewViewer(mustReplay(t, lessonGame(t, key)), lang)
+			v.Go(0)
+			step := 0
+			for v.r.At() < v.r.Len() {
+				for _, c := range v.Captions() {
+					if strings.Contains(c, "Orders menu") || strings.Contains(c, "menu Ordres") {
+						t.Errorf("%s %s at %d: %q names a menu the panel does not title", key, lang, v.r.At(), c)
+					}
+				}
+				if !v.Waiting() {
+					v.Forward()
+					continue
+				}
+				heads := map[string]bool{}
+				look := func() {
+					for _, r := range v.seatFor().Rows() {
+						if r.Kind == render.RowHeading {
+							heads[r.Text] = true
+						}
+					}
+				}
+				look()
+				gs := plays[step]
+				for _, g := range gs[:len(gs)-1] {
+					modelGesture(t, v, g)
+					look()
+				}
+				said := strings.Join(v.Captions(), " ")
+				for _, k := range keys {
+					name, _, _ := strings.Cut(i18n.T(lang, k), " (")
+					if strings.Contains(said, name) && !heads[i18n.T(lang, k)] && !heads[name] {
+						t.Errorf("%s %s, step %d: the caption names %q; the panel's headings are %v", key, lang, step, name, heads)
+					}
+				}
+				modelGesture(t, v, gs[len(gs)-1])
+				step++
+			}
 		}
 	}
 }

@@ -3,6 +3,8 @@ package viewer
 import (
 	"fmt"
 	"image/color"
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -19,7 +21,7 @@ import (
 // orders); otherwise the position's.
 func (a *App) panelNow() *render.PanelModel {
 	v := a.v
-	k := panelFor{version: v.version, lang: v.Lang}
+	k := panelFor{version: v.version, lang: v.Lang, touch: a.Touch}
 	if v.Waiting() && v.seat != nil {
 		k.seat = v.seat.Version()
 	}
@@ -35,8 +37,33 @@ func (a *App) panelNow() *render.PanelModel {
 		rows = a.positionRows()
 	}
 	rows = append(rows, render.Row{Kind: render.RowSpacer, ID: idLog})
-	a.panelModel = render.PanelModel{Key: nextKey(), Rows: rows, Footer: a.footerRows()}
+	footer := a.footerRows()
+	if a.Touch {
+		footer = fingerRows(footer)
+	}
+	a.panelModel = render.PanelModel{Key: nextKey(), Rows: rows, Footer: footer}
 	return &a.panelModel
+}
+
+// keyHint is a key named in an entry's text: "(←)", "(Space)", "(T)".
+var keyHint = regexp.MustCompile(`\s*\((?:←|→|↑ ↓|Space|Espace|Tab|Enter|Entrée|[A-Z]|Ctrl\+[A-Z])\)`)
+
+// fingerRows are the viewer's footer on a touch screen: no key named,
+// the lines of keys left out.
+func fingerRows(rows []render.Row) []render.Row {
+	var out []render.Row
+	for _, r := range rows {
+		if r.Kind == render.RowText && r.Tone == render.ToneDim && r.ID == "" {
+			continue // a line of keys
+		}
+		r.Text, r.Right = keyHint.ReplaceAllString(r.Text, ""), keyHint.ReplaceAllString(r.Right, "")
+		if strings.HasPrefix(r.Right, "Ctrl+") {
+			r.Right = ""
+		}
+		r.Text = strings.TrimPrefix(strings.TrimPrefix(r.Text, "L: "), "L : ")
+		out = append(out, r)
+	}
+	return out
 }
 
 // positionRows: the scenario, the turn and phase, the army to play and
@@ -254,4 +281,18 @@ func (a *App) logLines() []render.StepLine {
 	}
 	a.log, a.logLang = out, v.Lang
 	return out
+}
+
+// shownLog is the log the panel shows: a replay's whole game, what is
+// still to come greyed, to click; a lesson's up to the position on
+// screen only, so that it never tells what the player is about to do or
+// roll.
+func (a *App) shownLog() []render.StepLine {
+	lines := a.logLines()
+	if !a.v.Narrated() {
+		return lines
+	}
+	at := a.v.r.At()
+	n := sort.Search(len(lines), func(i int) bool { return lines[i].Step > at })
+	return lines[:n]
 }

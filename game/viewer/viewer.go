@@ -49,6 +49,9 @@ type Viewer struct {
 	err         error  // a seat that did not open
 
 	takeOverRefused bool // T or C was pressed where the game is over
+	// crossed is how many actions without a comment → played at once
+	// to reach the position shown (a lesson's long silence).
+	crossed int
 }
 
 // NewViewer shows a replay at its position, in language lang.
@@ -77,7 +80,7 @@ func (v *Viewer) Go(n int) {
 	if err := v.r.Seek(n); err != nil {
 		v.err = err
 	}
-	v.seat, v.wrong, v.played, v.ticks = nil, "", false, 0
+	v.seat, v.wrong, v.played, v.ticks, v.crossed = nil, "", false, 0, 0
 	v.takeOverRefused = false
 	v.changed()
 }
@@ -85,9 +88,37 @@ func (v *Viewer) Go(n int) {
 // Forward shows the next action, unless the lesson waits for the player
 // to play it (Tab shows it: ShowMe).
 func (v *Viewer) Forward() {
-	if !v.Waiting() {
-		v.Go(v.r.At() + 1)
+	if v.Waiting() {
+		return
 	}
+	at := v.r.At()
+	next := v.nextSaid(at)
+	v.Go(next)
+	v.crossed = next - at - 1
+}
+
+// silentRun is the most positions in a row a lesson shows with nothing
+// said, one → each.
+const silentRun = 2
+
+// nextSaid is the position → goes to from at: the next one; in a
+// lesson, past a run of more than silentRun actions that nothing
+// comments (lesson 5 opened with twenty), the first position after it
+// that says something (a caption, a step that waits) or the end.
+func (v *Viewer) nextSaid(at int) int {
+	if !v.Narrated() {
+		return at + 1
+	}
+	n := v.r.g.Narration
+	said := func(p int) bool { return p >= v.r.Len() || n.Do[p] || len(n.Captions(p, v.Lang)) > 0 }
+	q := at + 1
+	for q < v.r.Len() && !said(q) {
+		q++
+	}
+	if q-at-1 > silentRun {
+		return q
+	}
+	return at + 1
 }
 
 // Back shows the position before.
@@ -158,7 +189,11 @@ func (v *Viewer) Tick() {
 // Captions returns the paragraphs of the position shown, in the viewer's
 // language.
 func (v *Viewer) Captions() []string {
-	return v.r.g.Narration.Captions(v.r.At(), v.Lang)
+	c := v.r.g.Narration.Captions(v.r.At(), v.Lang)
+	if v.crossed > 0 {
+		c = append([]string{tf(v.Lang, "lesson.crossed", v.crossed)}, c...)
+	}
+	return c
 }
 
 // SetLang changes the language, the seat's with it.

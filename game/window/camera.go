@@ -40,7 +40,7 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 	if in.Pressed(ebiten.MouseButtonRight) || in.Pressed(ebiten.MouseButtonMiddle) {
 		if !p.dragging {
 			p.finger = !in.Pressed(ebiten.MouseButtonRight)
-			p.onPanel = p.finger && float64(mx) >= bw
+			p.onPanel = p.finger && !v.OnBoard(mx, my)
 		}
 		if p.dragging && !p.onPanel {
 			v.Cam = v.Cam.Pan(float64(mx-p.x), float64(my-p.y))
@@ -63,7 +63,7 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 		switch {
 		case p.finger && !p.onPanel:
 			// The finger moves the board: its wheel is for panels.
-		case float64(mx) < bw && !p.finger:
+		case v.OnBoard(mx, my) && !p.finger:
 			v.Cam = v.Cam.ZoomAt(float64(mx), float64(my), math.Pow(ZoomStep, wy))
 			v.Moved = true
 		default:
@@ -72,7 +72,7 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 	}
 	if keys.Zoom {
 		zoom := func(f float64) {
-			v.Cam = v.Cam.ZoomAt(bw/2, float64(v.H)/2, f)
+			v.Cam = v.Cam.ZoomAt(bw/2, float64(v.BoardH())/2, f)
 			v.Moved = true
 		}
 		if in.KeyJustPressed(ebiten.KeyEqual) || in.KeyJustPressed(ebiten.KeyKPAdd) {
@@ -86,7 +86,7 @@ func (p *Pan) Input(in Input, v *Viewport, g render.Geometry, keys CameraKeys) (
 			v.Moved = false
 		}
 	}
-	v.Cam = v.Cam.Clamp(g.W, g.H, bw, float64(v.H), 60*v.UI)
+	v.Cam = v.Cam.Clamp(g.W, g.H, bw, float64(v.BoardH()), 60*v.UI)
 	return panelWheel
 }
 

@@ -67,6 +67,10 @@ func (f *Focus) Clear() { f.ids, f.at = nil, -1 }
 // noEnter is an input whose Enter was taken by a focused button.
 type noEnter struct{ Input }
 
+func (n noEnter) Touching() bool  { return Touching(n.Input) }
+func (n noEnter) LongPress() bool { return LongPress(n.Input) }
+func (n noEnter) NewTouch() bool  { return NewTouch(n.Input) }
+
 func isEnter(k ebiten.Key) bool { return k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter }
 
 func (n noEnter) Key(k ebiten.Key) bool { return !isEnter(k) && n.Input.Key(k) }

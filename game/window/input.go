@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -60,6 +61,25 @@ type Toucher interface {
 	Touching() bool
 }
 
+// Fingers is an input that tells a finger's long press and a new touch
+// (Live).
+type Fingers interface {
+	LongPress() bool
+	NewTouch() bool
+}
+
+// LongPress reports that in's cursor rests where a long press left it.
+func LongPress(in Input) bool {
+	f, ok := in.(Fingers)
+	return ok && f.LongPress()
+}
+
+// NewTouch reports a finger that came down on in this tick.
+func NewTouch(in Input) bool {
+	f, ok := in.(Fingers)
+	return ok && f.NewTouch()
+}
+
 // Touching reports that in is a finger's now, for the windows that make
 // their targets larger for a finger (LeaderNear). An input that is not a
 // Toucher, or hides it in a wrapper, is a mouse's.
@@ -99,7 +119,22 @@ type Live struct {
 	touchIDs     []ebiten.TouchID
 	touches      []Touch
 	echoTouching bool
+	start        time.Time // the fingers' clock on the desktop
+	screenW      float64   // the screen's width in device pixels (SetScreen)
 }
+
+// SetScreen tells the input the screen's size in device pixels (what
+// the shell's layout returned): the page's touch events, in CSS pixels,
+// are scaled to it.
+func (l *Live) SetScreen(w, h float64) { l.screenW = w }
+
+// LongPress reports that the cursor rests where a finger's long press
+// left it: the window shows at once what resting the cursor shows.
+func (l *Live) LongPress() bool { return l.touching && l.ptr.Held }
+
+// NewTouch reports a finger that came down this tick: what a long press
+// showed goes then.
+func (l *Live) NewTouch() bool { return l.ptr.Touched }
 
 // Tick reads the devices; with Echo, it reports what changed.
 func (l *Live) Tick(Locator) error {
@@ -158,22 +193,31 @@ func (l *Live) readTouches() {
 		}
 		l.gestures = NewGestures(scale)
 	}
-	l.touchIDs = ebiten.AppendTouchIDs(l.touchIDs[:0])
-	// Ebiten lists the fingers in no set order: by id, so that the
-	// first finger stays the first.
-	slices.Sort(l.touchIDs)
-	l.touches = l.touches[:0]
-	for _, id := range l.touchIDs {
-		x, y := ebiten.TouchPosition(id)
-		l.touches = append(l.touches, Touch{ID: int(id), X: float64(x), Y: float64(y)})
+	if now, ok := touchEvents(l.screenW, l.gestures.Event); ok {
+		// The page's own events, each at its time.
+		l.ptr = l.gestures.Tick(now)
+	} else {
+		l.touchIDs = ebiten.AppendTouchIDs(l.touchIDs[:0])
+		// Ebiten lists the fingers in no set order: by id, so that the
+		// first finger stays the first.
+		slices.Sort(l.touchIDs)
+		l.touches = l.touches[:0]
+		for _, id := range l.touchIDs {
+			x, y := ebiten.TouchPosition(id)
+			l.touches = append(l.touches, Touch{ID: int(id), X: float64(x), Y: float64(y)})
+		}
+		if l.start.IsZero() {
+			l.start = time.Now()
+		}
+		l.ptr = l.gestures.FrameAt(l.touches, time.Since(l.start))
 	}
-	l.ptr = l.gestures.Frame(l.touches)
 	mx, my := ebiten.CursorPosition()
 	moved := l.mouseSeen && (mx != l.mouseX || my != l.mouseY)
 	l.mouseX, l.mouseY, l.mouseSeen = mx, my, true
 	switch {
 	case l.ptr.Active:
 		l.touching = true
+		touchSeen.Store(true)
 	case moved || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) ||
 		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight):
 		l.touching = false

@@ -43,3 +43,18 @@ func LeaderNear(cam render.Camera, lay hex.Layout, leaders []render.LeaderView, 
 	}
 	return best, best != ""
 }
+
+// FingerLeader is the leader a finger at x, y means, "" for none: the
+// token under it; on the hex of a unit, only that (the unit's counter is
+// the bigger target, and a leader's token beside it took taps meant for
+// the unit); elsewhere the nearest token within reach (LeaderNear).
+func FingerLeader(cam render.Camera, lay hex.Layout, leaders []render.LeaderView, x, y int, reach float64, unitHere bool) string {
+	if id, ok := LeaderAt(cam, lay, leaders, x, y); ok {
+		return id
+	}
+	if unitHere {
+		return ""
+	}
+	id, _ := LeaderNear(cam, lay, leaders, x, y, reach)
+	return id
+}

@@ -194,6 +194,12 @@ func (s *Script) AnyKeyJustPressed() bool { return s.next() && s.Then.AnyKeyJust
 // Touching is Then's, once the steps are played: the steps are a mouse's.
 func (s *Script) Touching() bool { return s.next() && Touching(s.Then) }
 
+// LongPress is Then's, once the steps are played.
+func (s *Script) LongPress() bool { return s.next() && LongPress(s.Then) }
+
+// NewTouch is Then's, once the steps are played.
+func (s *Script) NewTouch() bool { return s.next() && NewTouch(s.Then) }
+
 // Wheel does not turn while the steps play.
 func (s *Script) Wheel() (float64, float64) {
 	if s.next() {

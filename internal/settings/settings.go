@@ -60,6 +60,11 @@ type Settings struct {
 	// AskWhenNothing asks a person to answer a combat even when he can
 	// only pass; otherwise the table passes for him.
 	AskWhenNothing bool `json:"ask_when_nothing,omitempty"`
+	// AskDefenseFrom is the risk, in percent (0 to 100), from which a
+	// person is asked to answer an attack: below it (a loss or a retreat
+	// less likely than that if he passes) the table passes for him. 0
+	// asks about every attack.
+	AskDefenseFrom int `json:"ask_defense_from,omitempty"`
 	// CardCorner is where the table draws a piece's card: "top-right"
 	// (the default), "top-left", "bottom-right", "bottom-left", or
 	// "beside" the piece.
@@ -95,6 +100,9 @@ func (s Settings) Clean() Settings {
 	}
 	if !cardCorners[s.CardCorner] {
 		s.CardCorner = ""
+	}
+	if s.AskDefenseFrom < 0 || s.AskDefenseFrom > 100 {
+		s.AskDefenseFrom = 0
 	}
 	if len(s.Seats) > 0 {
 		seats := map[string]map[string]string{}

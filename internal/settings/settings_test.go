@@ -166,3 +166,23 @@ func TestSeatsKeptAndCleaned(t *testing.T) {
 		t.Errorf("a seat never offered is kept: %v", bad.Seats)
 	}
 }
+
+// TestAskDefenseFromKept (issue 39): the risk from which the player is
+// asked to answer an attack is kept as he set it; a value that is not a
+// percentage is dropped (every attack asked).
+func TestAskDefenseFromKept(t *testing.T) {
+	dir := t.TempDir()
+	if err := Save(store.Files{}, dir, Settings{AskDefenseFrom: 10}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(Path(dir))
+	if s, err := Load(store.Files{}, dir, when); err != nil || s.AskDefenseFrom != 10 || !strings.Contains(string(data), `"ask_defense_from": 10`) {
+		t.Errorf("read back %+v, %v from %s", s, err, data)
+	}
+	for _, bad := range []string{`{"ask_defense_from": 140}`, `{"ask_defense_from": -5}`} {
+		os.WriteFile(Path(dir), []byte(bad), 0o644)
+		if s, err := Load(store.Files{}, dir, when); err != nil || s.AskDefenseFrom != 0 {
+			t.Errorf("%s: got %+v, %v; want 0", bad, s, err)
+		}
+	}
+}

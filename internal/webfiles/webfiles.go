@@ -58,3 +58,24 @@ func accepts(r *http.Request, want string) bool {
 	}
 	return false
 }
+
+// Find serves the web page from dir, or, when dir is "", from web/
+// beside the program (the downloads carry it) or dist/web (make web);
+// nil and what was tried when there is none.
+func Find(dir string) (http.Handler, []string) {
+	var tries []string
+	if dir != "" {
+		tries = []string{dir}
+	} else {
+		if exe, err := os.Executable(); err == nil {
+			tries = append(tries, filepath.Join(filepath.Dir(exe), "web"))
+		}
+		tries = append(tries, filepath.Join("dist", "web"))
+	}
+	for _, d := range tries {
+		if fi, err := os.Stat(filepath.Join(d, "index.html")); err == nil && fi.Mode().IsRegular() {
+			return Handler(d), tries
+		}
+	}
+	return nil, tries
+}

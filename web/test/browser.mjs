@@ -18,10 +18,12 @@ import { chromium } from "playwright-core";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
 import { brokenAndDropped, offline } from "./files.mjs";
-import { filesByKeyboard, tutorialTurnByKeyboard } from "./keyboard.mjs";
+import { filesByKeyboard, orderByKeys, tutorialTurnByKeyboard } from "./keyboard.mjs";
+import { turnByFinger, uprightDevices } from "./fingers.mjs";
 import { firstFrameRatio } from "./firstframe.mjs";
 
 // look takes a screenshot and reads it back in the page: how many
@@ -154,12 +156,12 @@ async function wheelNotches(page) {
   await frames(page, 3);
 }
 
-// touchPlay: a tablet (Chromium's touch emulation, 1280×800): a tap
-// beside the briefing closes it, a tap on Hippocrate's token selects
-// him (his command radius tinted), a long press shows a unit's card, a
-// one-finger drag pans the board by
-// as much as the finger moved, two fingers spreading from 100 to 200 px
-// zoom the board ×2.
+// touchPlay: a tablet on its side (Chromium's touch emulation, 1280×800):
+// a tap beside the briefing closes it, a 50 ms tap on Hippocrate's token
+// selects him (his command radius tinted), a long press of 0.6 s of wall
+// time shows a unit's card, a one-finger drag pans the board by as much
+// as the finger moved, two fingers spreading from 100 to 200 px zoom the
+// board ×2.
 async function touchPlay(browser, url) {
   const TAB = { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport: TAB, hasTouch: true, isMobile: true, locale: "en-GB" });
@@ -175,7 +177,7 @@ async function touchPlay(browser, url) {
       { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
     const tap = async (x, y) => {
       await fingers("touchStart", [[x, y]]);
-      await frames(page, 4);
+      await new Promise((r) => setTimeout(r, 50)); // 50 ms of wall time
       await fingers("touchEnd", []);
       await frames(page, 6);
     };
@@ -213,7 +215,7 @@ async function touchPlay(browser, url) {
     for (let dx = -240; dx <= 0; dx += 60) for (let dy = -10; dy <= 110; dy += 30) around.push([corner[0] + dx, corner[1] + dy]);
     const bare = await look(page, around);
     await fingers("touchStart", [pel]);
-    await frames(page, 50);
+    await new Promise((r) => setTimeout(r, 600)); // a long press: 0.6 s of wall time
     await fingers("touchEnd", []);
     await frames(page, 10);
     const card = await look(page, around);
@@ -236,11 +238,12 @@ async function touchPlay(browser, url) {
   }
 }
 
-// phoneDrawer: on a phone held upright (390×844) the board has the whole
+// phoneDrawer: on a phone on its side (844×390) the board has the whole
 // width, and a tap on the drawer button (halfway down the right edge)
-// brings the panel over it; a second tap puts it away.
-async function phoneDrawer(browser, url) {
-  const PHONE = { width: 390, height: 844 };
+// brings the panel over it; a second tap puts it away. (Held upright, the
+// panel is under the board: fingers.mjs.)
+export async function phoneDrawer(browser, url) {
+  const PHONE = { width: 844, height: 390 };
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: "en-GB" });
   const page = await context.newPage();
   try {
@@ -251,24 +254,31 @@ async function phoneDrawer(browser, url) {
       { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
     const tap = async (x, y) => {
       await fingers("touchStart", [[x, y]]);
-      await frames(page, 4);
+      await new Promise((r) => setTimeout(r, 50));
       await fingers("touchEnd", []);
       await frames(page, 6);
     };
-    await tap(5, PHONE.height - 5); // beside the briefing's box: closes it
-    // CSS 300,400, right of the middle: a hex, or the panel over it (the
-    // screenshot has the phone's two device pixels to a CSS pixel).
-    const point = [[600, 800]];
+    await locate(page, "HIP");
+    await frames(page, 10); // the page settles to its size
+    const ok = await locate(page, "panel:ok"); // the briefing's button
+    await tap(ok[0], ok[1]);
+    const briefing = await page.evaluate(() => window.estafette.table.dialog());
+    // A hex right of the middle, or the panel over it (the screenshot
+    // has the phone's two device pixels to a CSS pixel).
+    const hex = await locate(page, "10,5");
+    const point = [[hex[0] * 2, hex[1] * 2]];
     const light = (c) => c[0] + c[1] + c[2] > 450;
     const closed = await look(page, point);
     const canvas = await page.evaluate(() => document.querySelector("canvas").getBoundingClientRect().width);
-    await tap(PHONE.width - 30, PHONE.height / 2);
+    const button = await locate(page, "drawer");
+    await tap(button[0], button[1]);
     const open = await look(page, point);
-    await tap(30, PHONE.height / 2);
+    const back = await locate(page, "drawer"); // left of the open panel
+    await tap(back[0], back[1]);
     const again = await look(page, point);
-    check(!t.error && canvas === PHONE.width && light(closed.at[0]) && !light(open.at[0]) && light(again.at[0]),
-      "phone 390×844: the board has the whole width, the drawer button brings the panel over it and takes it away",
-      JSON.stringify({ error: t.error, canvas, closed: closed.at[0], open: open.at[0], again: again.at[0] }));
+    check(!t.error && briefing === "" && canvas === PHONE.width && light(closed.at[0]) && !light(open.at[0]) && light(again.at[0]),
+      "phone 844×390: the board has the whole width, the drawer button brings the panel over it and takes it away",
+      JSON.stringify({ error: t.error, briefing, canvas, closed: closed.at[0], open: open.at[0], again: again.at[0] }));
   } finally {
     await context.close();
   }
@@ -557,8 +567,10 @@ async function main() {
     await brokenAndDropped(page, url);
     await touchPlay(browser, url);
     await phoneDrawer(browser, url);
+    for (const d of uprightDevices) await turnByFinger(browser, url, d);
     await filesByKeyboard(browser, url);
     await tutorialTurnByKeyboard(browser, url);
+    await orderByKeys(browser, url);
     await blockedStorage(url);
     await fullStorage(browser, url);
     await failureShown(browser, url);
@@ -579,7 +591,9 @@ async function main() {
   console.log("web: all checks passed");
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -5,7 +5,8 @@
 // target gives it (xvfb-run), where Mesa draws. The checks are those of
 // browser.mjs that depend on the browser: the first frame, a click that
 // selects a leader, Firefox's own wheel by notches, a turn begun by
-// keyboard alone, Ctrl+S in the storage, and Tab to the Files dialog;
+// keyboard alone, Ctrl+S in the storage, Tab to the Files dialog, and a
+// turn by finger (50 ms taps, a 0.6 s long press, in wall time);
 // then the first frame against the empty Ebiten page's, as
 // firstframe.mjs measures it in Chromium (printed, not checked).
 import puppeteer from "puppeteer-core";
@@ -65,6 +66,74 @@ const record = (page) => page.evaluate(() => {
   return g ? g.text.split("#=== record ===\n")[1].split("\n").filter((l) => l && !l.startsWith("seed ")) : null;
 });
 
+// touch dispatches a finger's event on the canvas, as a touch screen
+// would (Firefox's touch events, turned on by its preference).
+const touch = (page, type, [x, y]) => page.evaluate((type, x, y) => {
+  const c = document.querySelector("canvas");
+  const t = new Touch({ identifier: 1, target: c, clientX: x, clientY: y });
+  const on = type === "touchend" ? [] : [t];
+  c.dispatchEvent(new TouchEvent(type, { touches: on, targetTouches: on, changedTouches: [t], bubbles: true, cancelable: true }));
+}, type, x, y);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// tap is a finger down, 50 ms of wall time, up; then the game's frames.
+const tap = async (page, at, hold = 50) => {
+  await touch(page, "touchstart", at);
+  await sleep(hold);
+  await touch(page, "touchend", at);
+  await frames(page, 10);
+};
+
+// turnByFinger plays the Athenians' first turn by finger in Firefox:
+// 50 ms taps on HIP and G2 (activated), End, G2 moved a hex, End, the
+// combat phase ending without a question, the handover taken by a tap;
+// a 0.6 s press shows a card, the next tap takes it.
+async function turnByFinger(browser, url) {
+  const page = await browser.newPage();
+  await page.setViewport(VIEW);
+  try {
+    await page.goto(url + "?lang=en");
+    const t = await waitFirstFrame(page);
+    await locate(page, "HIP");
+    await frames(page, 10);
+    // The game left unfinished is offered first (this browser kept it):
+    // a new game, then its briefing.
+    for (let i = 0; i < 3; i++) {
+      const d = await page.evaluate(() => window.estafette.table.dialog());
+      if (d === "resume") await tap(page, await locate(page, "panel:new"));
+      else if (d === "briefing") await tap(page, await locate(page, "panel:ok"));
+      else break;
+    }
+    await frames(page, 10); // the first touch makes it a touch screen: the panel takes a finger's size
+    const start = await record(page);
+    await tap(page, await locate(page, "HIP"));
+    await tap(page, await locate(page, "G2"));
+    await tap(page, await locate(page, "panel:end"));
+    await tap(page, await locate(page, "G2"));
+    await tap(page, await locate(page, "6,7"));
+    await tap(page, await locate(page, "panel:end"));
+    const dialog = () => page.evaluate(() => window.estafette.table.dialog());
+    if (await dialog() === "") await tap(page, await locate(page, "panel:end"));
+    const rec = await record(page);
+    const banner = await dialog();
+    await tap(page, [VIEW.width / 2, VIEW.height / 2]);
+    const taken = await dialog();
+    check(!t.error && rec.length > start.length && rec[start.length] === "activate HIP G2" && rec.some((l) => l.startsWith("move G2 ")) &&
+      banner === "banner" && taken === "", "firefox: a turn by finger, 50 ms taps: G2 activated and moved, the phases ended, the handover taken",
+      JSON.stringify({ error: t.error, rec, banner, taken }));
+    const the = await locate(page, "THE");
+    await touch(page, "touchstart", the);
+    await sleep(600);
+    await touch(page, "touchend", the);
+    await frames(page, 10);
+    const shown = await page.evaluate(() => window.estafette.table.card());
+    await tap(page, await locate(page, "1,9"));
+    const gone = await page.evaluate(() => window.estafette.table.card());
+    check(shown === "THE" && gone === "", "firefox: a 0.6 s press shows THE's card, the next tap takes it", JSON.stringify({ shown, gone }));
+  } finally {
+    await page.close();
+  }
+}
+
 // firstFrameRatio opens the table's page and the empty Ebiten page in
 // turns, each cold in a context of its own on a quiet machine, and
 // prints their first frames. Firefox compiles a whole module before it
@@ -105,7 +174,7 @@ async function firstFrameRatio(browser, url) {
 async function main() {
   const { srv, url } = await serve();
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: firefoxPath, headless: false, protocol: "webDriverBiDi",
-    extraPrefsFirefox: { "intl.locale.requested": "en-GB", "intl.accept_languages": "en-GB" }, timeout: 60000 });
+    extraPrefsFirefox: { "intl.locale.requested": "en-GB", "intl.accept_languages": "en-GB", "dom.w3c_touch_events.enabled": 1 }, timeout: 60000 });
   try {
     console.log("     " + await browser.version());
     const page = await browser.newPage();
@@ -187,6 +256,7 @@ async function main() {
     const open = await page.evaluate(() => document.getElementById("files").open);
     check(focus === "files-button" && open, "firefox: Tab from the board reaches Files, Enter opens the dialog", JSON.stringify({ focus, open }));
     check(errors.length === 0, "firefox: no error in the console", errors.join("\n"));
+    await turnByFinger(browser, url);
     await firstFrameRatio(browser, url);
   } finally {
     await browser.close();

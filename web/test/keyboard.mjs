@@ -1,7 +1,7 @@
 // The page by keyboard alone (issue 25): the Files dialog reached and
 // answered with Tab, Enter and Esc, and a whole turn of the tutorial
 // played with ".", ",", the arrows, Enter and Esc, the mouse never
-// moved. browser.mjs runs them; `node web/test/keyboard.mjs` runs them
+// moved, and an order given from the panel by keys. browser.mjs runs them; `node web/test/keyboard.mjs` runs them
 // alone, against dist/web.
 import { chromium } from "playwright-core";
 import { pathToFileURL } from "node:url";
@@ -155,12 +155,50 @@ export async function tutorialTurnByKeyboard(browser, url) {
   }
 }
 
+// orderByKeys: an order given from the panel by keys alone (the browser
+// keeps Tab): "." to Hippocrate, Enter selects him; "." on through the
+// pieces that can act into the panel's entries, each framed in gold,
+// until Gueulante, and Enter gives it.
+export async function orderByKeys(browser, url) {
+  const context = await browser.newContext({ viewport: VIEW, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const t = await waitFirstFrame(page);
+    await page.focus("canvas");
+    await key(page, "Escape"); // the briefing
+    const cursor = () => page.evaluate(() => window.estafette.table.cursor());
+    const to = async (want) => {
+      const seen = [];
+      for (let i = 0; i < 60; i++) {
+        await key(page, ".");
+        const c = await cursor();
+        seen.push(c && (c.piece || c.entry));
+        if (c && want(c)) return seen;
+      }
+      return null;
+    };
+    const onHip = await to((c) => c.piece === "HIP");
+    await key(page, "Enter");
+    const onOrder = await to((c) => c.entry === "order:gueulante");
+    const framed = await page.evaluate(() => window.estafette.table.cursor());
+    await key(page, "Enter");
+    const g = await game(page);
+    check(!t.error && onHip && onOrder && framed && framed.entry === "order:gueulante" && g.record.at(-1) === "order gueulante HIP",
+      "keyboard: '.' reaches the panel's Gueulante after the pieces that can act, Enter gives the order",
+      JSON.stringify({ error: t.error, onHip, onOrder, record: g && g.record }));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const { srv, url } = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
   try {
     await filesByKeyboard(browser, url);
     await tutorialTurnByKeyboard(browser, url);
+    await orderByKeys(browser, url);
   } finally {
     await browser.close();
     srv.kill();

@@ -5,6 +5,7 @@
 package model
 
 import (
+	"estafette/i18n"
 	"fmt"
 	"sort"
 	"strconv"
@@ -45,6 +46,17 @@ type version struct {
 // New edits a scenario (already loaded, or from NewScenario).
 func New(sc *rules.Scenario, rs *rules.Ruleset) *Editor {
 	return &Editor{Scenario: sc, Ruleset: rs}
+}
+
+// NewScenarioIn is NewScenario with its title and armies named in
+// language l.
+func NewScenarioIn(l i18n.Lang, rs *rules.Ruleset, columns, rows int) *rules.Scenario {
+	sc := NewScenario(rs, columns, rows)
+	if l == i18n.EN {
+		sc.Title = "New scenario"
+		sc.Armies[0].Name, sc.Armies[1].Name = "Blue army", "Red army"
+	}
+	return sc
 }
 
 // NewScenario starts an empty scenario: a board of clear terrain and two

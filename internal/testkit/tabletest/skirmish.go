@@ -126,7 +126,7 @@ func Skirmish(t testing.TB, lines string) *control.Controller {
 		t.Fatal(err)
 	}
 	c := control.NewController("skirmish.toml", []byte(skirmish), sc, rs, 0)
-	c.Now = func() time.Time { return Start }
+	c.Session().Now = func() time.Time { return Start }
 	for _, l := range strings.Split(lines, ";") {
 		if l = strings.TrimSpace(l); l == "" {
 			continue

@@ -2,7 +2,7 @@
 // (game/control, game/tableview, game/table) start from: the tutorial
 // with a fixed clock, the sample game replayed up to a line, a combat
 // declared, a few actions played, and a clock the tests move by hand.
-// Only tests import it (TestTestKitOnlyInTests).
+// Only tests import it (game/layers_test.go).
 package tabletest
 
 import (
@@ -44,7 +44,7 @@ func Tutorial(t testing.TB) *control.Controller {
 		t.Fatal(err)
 	}
 	c := control.NewController("tutorial.toml", src, sc, rs, 0)
-	c.Now = func() time.Time { return Start }
+	c.Session().Now = func() time.Time { return Start }
 	return c
 }
 
@@ -136,7 +136,7 @@ func (k *Clock) Now() time.Time { return k.T }
 // WithClock gives c a clock the test moves, at Start.
 func WithClock(c *control.Controller) *Clock {
 	k := &Clock{T: Start}
-	c.Now = k.Now
+	c.Session().Now = k.Now
 	return k
 }
 
@@ -151,7 +151,7 @@ func TickUntil(c *control.Controller, k *Clock, step time.Duration, max int, don
 			return i
 		}
 		c.Tick()
-		c.Wait()
+		c.Session().Wait()
 		k.T = k.T.Add(step)
 	}
 	return max
@@ -165,7 +165,7 @@ func SoloAtCombat(t testing.TB) (*control.Controller, *Clock) {
 	c := Declared(t)
 	c.DismissBanner()
 	k := WithClock(c)
-	if err := c.SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
+	if err := c.Session().SetPlayers(map[string]string{"beotiens": "ai:easy"}); err != nil {
 		t.Fatal(err)
 	}
 	return c, k
