@@ -51,6 +51,10 @@ type Controller struct {
 	// an army's objective before it has a hex.
 	picking   int
 	placeKind map[string]rules.ObjectiveKind
+	// bal is the Victory section's Balance, nil before it is asked for
+	// (balance.go).
+	bal   *balanceRun
+	games int // the Balance's games, when a test sets them
 
 	status Status
 

@@ -80,7 +80,7 @@ func (c *Controller) victoryFields() []field {
 	for i := range sc.Armies {
 		fs = append(fs, c.armyVictoryFields(i)...)
 	}
-	return fs
+	return append(fs, c.balanceField())
 }
 
 // armyVictoryFields are army i's objective on the map and break point.
