@@ -117,38 +117,45 @@ func (c *Controller) balanceGames() int {
 // Balancing reports whether the Balance's games are being played.
 func (c *Controller) Balancing() bool { return c.bal != nil && c.bal.sum == nil }
 
-// balanceField is the Victory section's Balance: what it says now, and a
-// click to start or stop it.
+// balanceField is the Victory section's Balance: what it says now (the
+// games played, then the verdict), and a click to start or stop it.
 func (c *Controller) balanceField() field {
 	value := say(c.Lang, "balance.start")
 	switch b := c.bal; {
 	case b == nil:
 	case b.sum == nil:
 		value = say(c.Lang, "balance.playing", b.done.Load(), c.balanceGames())
+	case b.sum.Fair():
+		value = say(c.Lang, "balance.even")
 	default:
-		value = c.balanceVerdict(*b.sum)
-		if b.of != c.ed.Scenario {
-			value += say(c.Lang, "balance.before")
-		}
+		value = say(c.Lang, "balance.behind", c.armyName(b.sum.Sides[b.sum.Weaker()].Army))
 	}
 	return field{key: "v.balance", kind: fieldToggle, label: "f.balance", tip: "f.balance.tip", value: value,
 		next: c.ToggleBalance}
 }
 
-// balanceVerdict says the games in a few words: the first army's score
-// and its interval, and whether that is even or which army is behind.
-func (c *Controller) balanceVerdict(s balance.Summary) string {
-	name := func(i int) string {
-		if a := c.ed.Scenario.Army(s.Sides[i].Army); a != nil {
-			return a.Name
-		}
-		return s.Sides[i].Army
+// BalanceLine is the line under the Balance once its games are over: the
+// first army's score, a draw counting half, with its 95% interval, and
+// the games it is of; "" before.
+func (c *Controller) BalanceLine() string {
+	b := c.bal
+	if b == nil || b.sum == nil {
+		return ""
 	}
-	sc := s.Sides[0].Score
+	s := *b.sum
 	pct := func(x float64) int { return int(math.Round(100 * x)) }
-	verdict := say(c.Lang, "balance.even")
-	if !s.Fair() {
-		verdict = say(c.Lang, "balance.behind", name(s.Weaker()))
+	sc := s.Sides[0].Score
+	line := say(c.Lang, "balance.score", c.armyName(s.Sides[0].Army), pct(sc.Rate), pct(sc.Low), pct(sc.High), s.Games)
+	if b.of != c.ed.Scenario {
+		line += say(c.Lang, "balance.before")
 	}
-	return say(c.Lang, "balance.verdict", name(0), pct(sc.Rate), pct(sc.Low), pct(sc.High), verdict)
+	return line
+}
+
+// armyName is the army's name in the scenario, its id when it has none.
+func (c *Controller) armyName(id string) string {
+	if a := c.ed.Scenario.Army(id); a != nil && a.Name != "" {
+		return a.Name
+	}
+	return id
 }

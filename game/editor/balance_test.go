@@ -48,9 +48,11 @@ func TestBalanceFindsTheWeakerArmy(t *testing.T) {
 		t.Errorf("while playing the field says %q", f.value)
 	}
 	waitBalance(t, c)
-	got := c.fieldOf("v.balance").value
-	if !strings.HasPrefix(got, weak.Name+" ") || !strings.HasSuffix(got, ": "+weak.Name+" behind") {
+	if got := c.fieldOf("v.balance").value; got != weak.Name+" behind" {
 		t.Errorf("after 8 games the field says %q, want %s behind", got, weak.Name)
+	}
+	if got := c.BalanceLine(); !strings.HasPrefix(got, weak.Name+": ") || !strings.HasSuffix(got, "in 8 games") {
+		t.Errorf("the line under it says %q", got)
 	}
 	if c.StatusText() != "Balance: 8 games played" {
 		t.Errorf("status %q", c.StatusText())
@@ -58,11 +60,11 @@ func TestBalanceFindsTheWeakerArmy(t *testing.T) {
 	if err := c.ed.Change(func(sc *rules.Scenario) { sc.Turns++ }); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.fieldOf("v.balance").value; !strings.HasSuffix(got, "(before your last changes)") {
-		t.Errorf("after an edit the field says %q", got)
+	if got := c.BalanceLine(); !strings.HasSuffix(got, ", before your last changes") {
+		t.Errorf("after an edit the line says %q", got)
 	}
 	c.Lang = i18n.FR
-	if got := c.fieldOf("v.balance").value; !strings.Contains(got, weak.Name+" en retard") {
+	if got := c.fieldOf("v.balance").value; got != weak.Name+" en retard" {
 		t.Errorf("in French the field says %q", got)
 	}
 }

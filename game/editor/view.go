@@ -376,6 +376,10 @@ func (c *Controller) settingsRows(m *render.EditorPanelModel) {
 			m.Rows = append(m.Rows, row)
 		}
 	}
+	m.Rows = append(m.Rows, c.fieldRow(v["v.balance"]))
+	if line := c.BalanceLine(); line != "" {
+		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdText, Text: line, Tone: render.ToneDim, Tip: []string{line}})
+	}
 }
 
 // inspectorRows pins the selected piece's fields above the buttons, so
