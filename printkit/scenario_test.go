@@ -248,8 +248,8 @@ func TestVictoryInWords(t *testing.T) {
 		"Armée d'Athènes wins when the enemy has lost 3 unit(s)",
 		"After turn 8: Confédération béotienne wins",
 		opt.Name + " is in play",
-		"Objective of Armée d'Athènes",
-		"Objective of Confédération béotienne",
+		"Objective — Armée d'Athènes",
+		"Objective — Confédération béotienne",
 	} {
 		if !strings.Contains(strings.Join(strings.Fields(got), " "), want) {
 			t.Errorf("the sheet does not say %q", want)
