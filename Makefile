@@ -66,11 +66,13 @@ unit:
 
 ## race: the packages that start goroutines (the computer's thinking, the
 ## shared game's server and client, the engine protocol's processes, the
-## file dialog, the command line) and the computer players, under the race
-## detector. The computer's pure whole-game tests run without it (unit).
-RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/
+## file dialog, the command line, the balance's games and the editor's
+## Balance) and the computer players, under the race detector. The
+## computer's pure whole-game tests run without it (unit).
+RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/ ./balance/...
 race:
 	$(GO) test -race -short $(RACE_PKGS)
+	$(GO) test -race -short -run 'TestBalance' ./game/editor/
 
 ## long: the tests make test samples, whole.
 long:
@@ -273,7 +275,7 @@ balance: $(BALANCE_JSON)
 
 docs/balance/%.json: scenarios/%.toml
 	@mkdir -p docs/balance
-	nice $(GO) run . balance --games $(BALANCE_GAMES) --jobs $(BALANCE_JOBS) --no-handicap --force --json $@ $<
+	nice $(GO) run . balance --games $(BALANCE_GAMES) --jobs $(BALANCE_JOBS) --no-handicap --force --json $@ --svg $(@:.json=.svg) $<
 
 balance-table:
 	@mkdir -p docs/balance
