@@ -180,4 +180,3 @@ func checkPlayerName(name string) error {
 
 // gameSeed is game i's dice seed, S+i.
 func (c duelConfig) gameSeed(i int) int64 { return c.seed + int64(i) }
-
