@@ -16,7 +16,7 @@ RELEASE  := -trimpath -ldflags "$(LDFLAGS)"
 PLATFORMS := linux-amd64 windows-amd64 darwin-arm64 darwin-amd64
 
 .PHONY: test test-long deps vet lint unit race long scenarios display cross cross-web dist dist-smoke web serve-web test-web test-web-firefox deps-web bench-net \
-	fuzz bench bench-start screenshot run duel-smoke strength duel-speed $(PLATFORMS:%=dist/bin/%)
+	fuzz bench bench-start screenshot run duel-smoke strength duel-speed balance balance-table $(PLATFORMS:%=dist/bin/%)
 
 ## test: install what the tests need, then vet, lint and run every test
 ## in its quick form (-short: the whole-game and strength tests play a
@@ -66,11 +66,13 @@ unit:
 
 ## race: the packages that start goroutines (the computer's thinking, the
 ## shared game's server and client, the engine protocol's processes, the
-## file dialog, the command line) and the computer players, under the race
-## detector. The computer's pure whole-game tests run without it (unit).
-RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/
+## file dialog, the command line, the balance's games and the editor's
+## Balance) and the computer players, under the race detector. The
+## computer's pure whole-game tests run without it (unit).
+RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/ ./balance/...
 race:
 	$(GO) test -race -short $(RACE_PKGS)
+	$(GO) test -race -short -run 'TestBalance' ./game/editor/
 
 ## long: the tests make test samples, whole.
 long:
@@ -257,6 +259,32 @@ STRENGTH_CPUS ?= 2
 STRENGTH_SEED ?= 1
 strength:
 	GOMAXPROCS=$(STRENGTH_CPUS) ESTAFETTE_STRENGTH=$(STRENGTH) ESTAFETTE_STRENGTH_SEED=$(STRENGTH_SEED) $(GO) test -run '^TestStrength$$' -timeout 0 -v ./cli/
+
+## balance: every built-in battle measured for fairness (docs/scenarios.md,
+## "How fair are the built-in battles?"): BALANCE_GAMES games (200) of the
+## normal computer against itself, BALANCE_JOBS at once (2), each battle's
+## results kept in docs/balance/NAME.json and played again only when its
+## scenario is newer; then the table rewritten. Hours of one core.
+## balance-table: the table in docs/scenarios.md rewritten from the kept
+## results, between its two markers, playing nothing.
+BALANCE_GAMES ?= 200
+BALANCE_JOBS  ?= 2
+BALANCE_JSON  := $(patsubst scenarios/%.toml,docs/balance/%.json,$(wildcard scenarios/*.toml))
+balance: $(BALANCE_JSON)
+	$(MAKE) balance-table
+
+docs/balance/%.json: scenarios/%.toml
+	@mkdir -p docs/balance
+	nice $(GO) run . balance --games $(BALANCE_GAMES) --jobs $(BALANCE_JOBS) --no-handicap --force --json $@ --svg $(@:.json=.svg) $<
+
+balance-table:
+	@mkdir -p docs/balance
+	$(GO) run . balance --markdown $(wildcard docs/balance/*.json) > docs/balance/table.md
+	awk 'FNR == NR { t = t $$0 "\n"; next } \
+		/^<!-- \/balance-table -->/ { skip = 0 } \
+		!skip { print } \
+		/^<!-- balance-table:/ { printf "%s", t; skip = 1 }' docs/balance/table.md docs/scenarios.md > docs/scenarios.md.new
+	mv docs/scenarios.md.new docs/scenarios.md
 
 ## duel-speed: whole random games per second on one core (docs/ai.md).
 duel-speed:

@@ -329,8 +329,18 @@ func (t *thinker) candidateHexes(s *rules.State, u rules.Unit, n int) []hex.Hex 
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score < cs[j].score })
 	out := make([]hex.Hex, 0, min(n, len(cs)))
-	for i := 0; i < len(cs) && i < n; i++ {
-		out = append(out, cs[i].h)
+	// An objective far from the enemy is still worth going to: its hexes
+	// come first, up to half the destinations, so that the budget a
+	// decision spends stays that of n destinations.
+	for _, h := range objectiveHexes(s, u, m) {
+		if len(out) < n/2 && h != u.Hex && !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	for i := 0; i < len(cs) && len(out) < n; i++ {
+		if !slices.Contains(out, cs[i].h) {
+			out = append(out, cs[i].h)
+		}
 	}
 	return out
 }

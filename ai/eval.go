@@ -147,6 +147,8 @@ func (t *thinker) gain(s *rules.State, o rules.Odds) float64 {
 	if o.DefenderEliminated > 0 || o.AttackerEliminated > 0 {
 		r := t.resultShift(s, at.Army)
 		v += o.DefenderEliminated*r(1) + o.AttackerEliminated*r(-1) // r(-1) < 0: a lead lost
+		// The elimination that breaks an army (VIC.BREAK) wins the game.
+		v += o.DefenderEliminated*breakShift(s, at.Army) - o.AttackerEliminated*breakShift(s, d.Army)
 	}
 	v += o.Won * wonBonus
 	v += t.pointValue(s) * (o.AttackChance*o.Attack.OrderPoints - o.RiposteChance*o.Riposte.OrderPoints)
@@ -425,25 +427,20 @@ func (rs radii) gap(h hex.Hex) int {
 }
 
 // objectives pulls units toward the army's objectives and toward the
-// enemy's, which it must deny.
+// enemy's, which it must deny (objective.go weighs what each is worth).
 func (t *thinker) objectives(s *rules.State, mine []hex.Hex) float64 {
 	v := 0.0
 	var nearMine *nearIndex
-	for _, o := range s.Scenario().Objectives {
+	for i := range s.Scenario().Objectives {
+		o := &s.Scenario().Objectives[i]
+		if o.What() == rules.Break {
+			continue // its eliminations are weighed in gain
+		}
 		own := o.Army == t.army
 		if own && nearMine == nil {
 			nearMine = new(nearIndex).reset(mine)
 		}
-		for _, h := range o.Hexes {
-			if own {
-				v -= 2 * float64(min(nearMine.dist(h), 15))
-				if u, ok := s.UnitAt(h); ok && u.Army == t.army {
-					v += 15
-				}
-			} else if u, ok := s.UnitAt(h); ok && u.Army != t.army {
-				v -= 15
-			}
-		}
+		v += t.objective(s, o, nearMine)
 	}
 	return v
 }

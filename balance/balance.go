@@ -16,12 +16,13 @@ type Game struct {
 	// Winner is the winning army's id; "" for a draw.
 	Winner string
 	// How is how the game ended: the rules' end ("eliminations",
-	// "objective", "turn-limit"), or "capped" when it was stopped after
-	// too many actions (a draw).
+	// "objective", "taken", "broken", "turn-limit"), or "capped" when it
+	// was stopped after too many actions (a draw).
 	How string
 	// Ahead holds, for each turn from the first, the army ahead at the end
-	// of that turn ("" when neither is), the last entry being the game's
-	// result: the turn the game ended in is len(Ahead).
+	// of that turn, the one that would win if the game stopped there ("" when
+	// neither would), the last entry being the game's result: the turn the
+	// game ended in is len(Ahead).
 	Ahead []string
 	// Actions is the number of actions the game took.
 	Actions int
@@ -72,8 +73,8 @@ func (i Interval) Contains(x float64) bool { return i.Low <= x && x <= i.High }
 
 // Way is one way of winning and how many games it won.
 type Way struct {
-	How   string
-	Games int
+	How   string `json:"how"`
+	Games int    `json:"games"`
 }
 
 // Side is one army's results over the games.

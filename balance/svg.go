@@ -74,7 +74,7 @@ func SVG(s Summary, p Picture) []byte {
 		ly += 19
 	}
 	text(&b, float64(left), ly+2, 12, "normal", "start", "#555",
-		fmt.Sprintf("solid: ahead at the end of the turn (won, or more eliminations); dashed: won by then; draws %s", percentWithInterval(s.Draw)))
+		fmt.Sprintf("solid: ahead at the end of the turn (won, or winning were the game to stop there); dashed: won by then; draws %s", percentWithInterval(s.Draw)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }

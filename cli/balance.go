@@ -19,8 +19,9 @@ import (
 )
 
 const balanceUsage = `usage: estafette balance [--games N] [--level L] [--seed S] [--jobs J]
-                         [--no-handicap] [--svg FILE.svg] [--write FILE.toml]
-                         [--force] SCENARIO
+                         [--no-handicap] [--ladder L] [--svg FILE.svg] [--write FILE.toml]
+                         [--json FILE.json] [--force] SCENARIO
+       estafette balance --markdown RESULTS.json...
   plays N games of the computer against itself on SCENARIO, both armies at
   level L, the sides alternated and the dice varied, and tells how often
   each army wins (with a 95% interval), how long the games last, the turn
@@ -32,8 +33,11 @@ const balanceUsage = `usage: estafette balance [--games N] [--level L] [--seed S
   --seed S        game i rolls the dice of seed S+i (default 1)
   --jobs J        games played at once (default: the processors, GOMAXPROCS)
   --no-handicap   look for no handicap
+  --ladder L      the handicaps tried: order-points, activations or both (default)
   --svg FILE      draw each army's share of the games won or ahead, turn by turn
   --write FILE    write a copy of the scenario with the handicap proposed
+  --json FILE     write the results (and the handicap proposed) as JSON
+  --markdown      play nothing: print the table of the --json results named
   --force         replace an existing --svg or --write file
   --max-actions M a game stops as a draw after M actions (default 5000)
 `
@@ -47,8 +51,11 @@ type balanceConfig struct {
 	level                   string
 	seed                    int64
 	noHandicap, force       bool
-	svg, write              string
+	markdown                bool
+	svg, write, json        string
+	ladder                  string
 	scenario                string
+	files                   []string // --markdown's results
 }
 
 // balanceCmd is `estafette balance` (docs/formats.md "Command line"):
@@ -58,6 +65,9 @@ func balanceCmd(args []string, env Env) int {
 	cfg, code := parseBalance(args, env)
 	if code >= 0 {
 		return code
+	}
+	if cfg.markdown {
+		return balanceMarkdown(cfg.files, env)
 	}
 	src, err := readFile(env, cfg.scenario, safefile.MaxScenario)
 	if err != nil {
@@ -79,6 +89,7 @@ func balanceCmd(args []string, env Env) int {
 	w := bufio.NewWriter(env.Stdout)
 	defer w.Flush()
 	base := b.measure(sc, "without a handicap")
+	b.baseRate = b.rate
 	b.report(w, base)
 	w.Flush() // the games without a handicap are read while the handicaps are played
 	var best *balance.Trial
@@ -86,6 +97,9 @@ func balanceCmd(args []string, env Env) int {
 		best = b.searchHandicap(w, base, w.Flush)
 	}
 	status := 0
+	if cfg.json != "" {
+		status = max(status, b.writeJSON(w, env, b.result(base, best)))
+	}
 	if cfg.svg != "" {
 		svg := balance.SVG(base, balance.Picture{Title: sc.Title, Subtitle: b.subtitle(), Names: [2]string{sc.Armies[0].Name, sc.Armies[1].Name}})
 		status = max(status, b.writeFile(w, env, cfg.svg, svg, "the picture"))
@@ -127,21 +141,40 @@ func parseBalance(args []string, env Env) (balanceConfig, int) {
 		return nil
 	})
 	c.Bool(&cfg.noHandicap, "no-handicap", "look for no handicap")
+	c.Func("ladder", "order-points, activations or both", func(s string) error {
+		switch s {
+		case "order-points", "activations", "both":
+			cfg.ladder = s
+			return nil
+		}
+		return fmt.Errorf("--ladder is order-points, activations or both, not %q", s)
+	})
 	c.Bool(&cfg.force, "force", "replace an existing file")
 	c.String(&cfg.svg, "svg", "the picture to write")
 	c.String(&cfg.write, "write", "the scenario copy to write")
+	c.String(&cfg.json, "json", "the results to write")
+	c.Bool(&cfg.markdown, "markdown", "print the table of results files")
 	rest, err := c.Parse(args)
 	if err != nil {
 		return cfg, parseFailed(err, env, "estafette balance", balanceUsage, 2)
+	}
+	if cfg.markdown {
+		cfg.files = rest
+		return cfg, -1
 	}
 	if len(rest) != 1 {
 		fmt.Fprintf(env.Stderr, "estafette balance: name one scenario\n%s", balanceUsage)
 		return cfg, 2
 	}
 	cfg.scenario = rest[0]
-	if cfg.write != "" && cfg.svg == cfg.write {
-		fmt.Fprintf(env.Stderr, "estafette balance: --svg and --write name the same file\n")
-		return cfg, 2
+	outs := []string{cfg.svg, cfg.write, cfg.json}
+	for i, a := range outs {
+		for _, o := range outs[i+1:] {
+			if a != "" && a == o {
+				fmt.Fprintf(env.Stderr, "estafette balance: --svg, --write and --json name the same file %s\n", a)
+				return cfg, 2
+			}
+		}
 	}
 	return cfg, -1
 }
@@ -150,7 +183,7 @@ func parseBalance(args []string, env Env) (balanceConfig, int) {
 // scenario itself or over an existing file without --force: an hour of
 // games is not lost to a file name. It returns -1 when all is well.
 func checkOutputs(env Env, cfg balanceConfig) int {
-	for _, out := range []string{cfg.svg, cfg.write} {
+	for _, out := range []string{cfg.svg, cfg.write, cfg.json} {
 		if out == "" {
 			continue
 		}
@@ -202,8 +235,9 @@ type balancer struct {
 	sc       *rules.Scenario
 	rs       *rules.Ruleset
 	progress *progress
-	// rate is the games per second of the last batch, all jobs together.
-	rate float64
+	// rate is the games per second of the last batch, all jobs together;
+	// baseRate that of the games without a handicap.
+	rate, baseRate float64
 }
 
 // subtitle says what the games were.

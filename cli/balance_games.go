@@ -1,122 +1,39 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"estafette/balance"
+	selfplay "estafette/balance/play"
 	"estafette/rules"
 )
 
 // measure plays the configured games on sc (the scenario, or a copy with
-// a handicap) and sums them up. Game i rolls the dice of seed S+i whatever
-// the handicap, so that two handicaps are compared on the same dice; the
-// results do not depend on --jobs.
+// a handicap) and sums them up (balance/play). Game i rolls the dice of
+// seed S+i whatever the handicap, so that two handicaps are compared on
+// the same dice; the results do not depend on --jobs.
 func (b *balancer) measure(sc *rules.Scenario, label string) balance.Summary {
 	n := b.cfg.games
-	games := make([]balance.Game, n)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
 	start := time.Now()
 	b.progress.show(label, 0, n, 0)
-	for range min(b.cfg.jobs, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			a := b.arena(sc)
-			t := &tracker{}
-			a.watch = t.watch
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				t.ahead, t.how = t.ahead[:0], ""
-				res, _, _ := a.play(i) // a built-in player's game never fails
-				games[i] = t.game(res)
-				b.progress.show(label, int(done.Add(1)), n, time.Since(start))
-			}
-		}()
+	cfg := selfplay.Config{Level: b.cfg.level, Games: n, Seed: b.cfg.seed, Jobs: b.cfg.jobs, MaxActions: b.cfg.maxActions}
+	sum, err := selfplay.Games(context.Background(), sc, b.rs, cfg, func(done, n int) {
+		b.progress.show(label, done, n, time.Since(start))
+	})
+	if err != nil {
+		panic(err) // parseBalance checked the level, and the context never ends
 	}
-	wg.Wait()
 	b.progress.end()
 	if el := time.Since(start).Seconds(); el > 0 {
 		b.rate = float64(n) / el
 	}
-	return balance.Summarize([2]string{sc.Armies[0].ID, sc.Armies[1].ID}, sc.Turns, games)
-}
-
-// arena is duel's game loop, with the computer at the level asked on
-// both sides and the sides alternated (its seed differs from side to
-// side and from game to game).
-func (b *balancer) arena(sc *rules.Scenario) *arena {
-	p := "ai:" + b.cfg.level
-	cfg := duelConfig{games: b.cfg.games, seed: b.cfg.seed, alternate: true, maxActions: b.cfg.maxActions, players: [2]string{p, p}}
-	return &arena{cfg: cfg, sc: sc, rs: b.rs, stderr: io.Discard, noBlunders: true}
-}
-
-// tracker follows one game for the balance: who is ahead at the end of
-// each turn, and how the game ended.
-type tracker struct {
-	ahead []string
-	how   string
-}
-
-// watch is the arena's hook, called after each accepted action.
-func (t *tracker) watch(st *rules.State, ev []rules.Event) {
-	for _, e := range ev {
-		switch e := e.(type) {
-		case rules.TurnBegan:
-			for len(t.ahead) < e.Turn-1 {
-				t.ahead = append(t.ahead, aheadOf(st))
-			}
-		case rules.GameOver:
-			t.how = string(e.How)
-		}
-	}
-}
-
-// aheadOf is the army with more eliminations, "" when level: who would
-// win if the game stopped now by eliminations.
-func aheadOf(st *rules.State) string {
-	var ids [2]string
-	var n [2]int
-	i := 0
-	for a := range st.Armies() {
-		if i < 2 {
-			ids[i], n[i] = a.ID, a.EliminatedEnemy
-		}
-		i++
-	}
-	switch {
-	case n[0] > n[1]:
-		return ids[0]
-	case n[1] > n[0]:
-		return ids[1]
-	}
-	return ""
-}
-
-// game is the game the tracker followed, ended as res says.
-func (t *tracker) game(res gameResult) balance.Game {
-	how := t.how
-	switch {
-	case res.Capped:
-		how = "capped"
-	case res.Forfeit != "":
-		how = "forfeit"
-	}
-	ahead := append([]string(nil), t.ahead...)
-	for len(ahead) < res.Turns-1 { // never seen: each turn begins with TurnBegan
-		ahead = append(ahead, "")
-	}
-	ahead = append(ahead[:min(len(ahead), max(res.Turns-1, 0))], res.Winner)
-	return balance.Game{Winner: res.Winner, How: how, Ahead: ahead, Actions: res.Actions}
+	return sum
 }
 
 // progress is the bar on standard error: redrawn in place on a terminal,

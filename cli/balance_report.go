@@ -40,11 +40,14 @@ func (b *balancer) report(w io.Writer, s balance.Summary) {
 // each and the one it chose; nil when none is proposed.
 // flush is called after each handicap's line.
 func (b *balancer) searchHandicap(w io.Writer, base balance.Summary, flush func() error) *balance.Trial {
-	ladders := [][]balance.Handicap{balance.OrderPointLadder, balance.ActivationLadder}
-	if b.cfg.level == "easy" {
+	var ladders [][]balance.Handicap
+	if b.cfg.ladder != "activations" && b.cfg.level != "easy" {
 		// The easy computer gives no orders (docs/ai.md "Levels"): order
 		// points would change nothing but the games' noise.
-		ladders = ladders[1:]
+		ladders = append(ladders, balance.OrderPointLadder)
+	}
+	if b.cfg.ladder != "order-points" {
+		ladders = append(ladders, balance.ActivationLadder)
 	}
 	s := balance.NewSearch(base, ladders...)
 	weak := base.Weaker()
@@ -63,7 +66,12 @@ func (b *balancer) searchHandicap(w io.Writer, base balance.Summary, flush func(
 			a := &b.sc.Armies[weak]
 			fmt.Fprintf(w, "\nhandicaps for %s (%d order points, %d activations a turn at the start), %d games each:\n",
 				a.ID, a.StartingOrderPoints(), activationsOf(a, b.rs), b.cfg.games)
-			if len(ladders) == 1 {
+			switch {
+			case b.cfg.ladder == "activations":
+				fmt.Fprintln(w, "  (activations only, as --ladder asks)")
+			case b.cfg.ladder == "order-points":
+				fmt.Fprintln(w, "  (order points only, as --ladder asks)")
+			case len(ladders) == 1:
 				fmt.Fprintln(w, "  (order points are not tried: the easy computer gives no orders)")
 			}
 			header = true
@@ -114,6 +122,8 @@ var wayNames = map[string]string{
 	string(rules.EndEliminations): "victory target reached",
 	string(rules.EndTurnLimit):    "at the turn limit",
 	string(rules.EndObjective):    "objective held",
+	string(rules.EndTaken):        "objective taken",
+	string(rules.EndBroken):       "the enemy broken",
 	"forfeit":                     "the other forfeited",
 }
 

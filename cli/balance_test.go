@@ -170,6 +170,7 @@ func TestBalanceArguments(t *testing.T) {
 		{"--games", "0", "testdata/lopsided.toml"},
 		{"--jobs", "x", "testdata/lopsided.toml"},
 		{"a.toml", "b.toml"},
+		{"--ladder", "elephants", "testdata/lopsided.toml"},
 	} {
 		if r := runBalance(t, args...); r.code != 2 || !strings.Contains(r.err, "usage: estafette balance") {
 			t.Errorf("%v: exit %d, %q", args, r.code, r.err)

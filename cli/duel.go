@@ -180,12 +180,3 @@ func checkPlayerName(name string) error {
 
 // gameSeed is game i's dice seed, S+i.
 func (c duelConfig) gameSeed(i int) int64 { return c.seed + int64(i) }
-
-// playerSeed is a built-in player's own seed for game i: drawn from the
-// game's seed and its place on the command line, never equal to the dice
-// seed, so that the two players of `ai ai` differ.
-func playerSeed(gameSeed int64, slot int) uint64 {
-	z := uint64(gameSeed)*0x9e3779b97f4a7c15 + uint64(slot+1)*0xd1b54a32d192ed03
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	return z ^ (z >> 27)
-}

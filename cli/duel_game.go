@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"estafette/ai"
+	selfplay "estafette/balance/play"
 	"estafette/internal/safefile"
 	"estafette/rules"
 )
@@ -27,11 +28,6 @@ type arena struct {
 	// to read (docs/duel.md: 30 s); tests shorten it.
 	engineTimeout time.Duration
 	rec           []byte // the game's record, reused from game to game
-	// watch, when set, sees each accepted action's events with the state
-	// after it (`estafette balance` reads the turns and the end there).
-	watch func(st *rules.State, ev []rules.Event)
-	// noBlunders leaves the blunder count out (balance prints none).
-	noBlunders bool
 }
 
 // seat is one player in one game.
@@ -108,7 +104,7 @@ func (a *arena) seats(i int) [2]*seat {
 			army = 1 - slot
 		}
 		out[army] = &seat{slot: slot, name: name, army: a.sc.Armies[army].ID}
-		if name != "random" && !a.noBlunders {
+		if name != "random" {
 			out[army].blunders = &blunderCount{}
 		}
 	}
@@ -169,9 +165,6 @@ func (a *arena) play(i int) (gameResult, []byte, error) {
 		}
 		s.refusals = 0
 		res.Actions++
-		if a.watch != nil {
-			a.watch(st, ev)
-		}
 		rec = append(rules.AppendAction(rec, action), '\n')
 		for _, o := range seats {
 			if o.engine != nil {
@@ -201,7 +194,7 @@ func (a *arena) start(seats [2]*seat, seed int64) (*seat, string) {
 			s.player = e
 			continue
 		}
-		p, err := ai.New(s.name, playerSeed(seed, s.slot))
+		p, err := ai.New(s.name, selfplay.PlayerSeed(seed, s.slot))
 		if err != nil {
 			panic(err) // parseDuel checked every name
 		}

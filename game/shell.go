@@ -170,6 +170,7 @@ func (s *Shell) handle(r window.Request) {
 	case editor.MenuRequest:
 		// The editor asked about its unsaved changes: it is closed.
 		lang := s.ed.Controller().Lang
+		s.ed.Controller().StopBalance()
 		s.ed, s.edFor = nil, nil
 		s.backToStart(lang)
 	default:

@@ -51,7 +51,7 @@ var printTexts = map[string]entry{
 	"print.house.orders":                 {"Ordres : %d valeurs ; voir la carte de référence", "Orders: %d values; see the quick-reference card"},
 
 	"print.legend.road":             {"Route (marche sur route : toute la marche sur une même route)", "Road (road march: the whole move along one road)"},
-	"print.legend.objective":        {"Hexagone objectif (conditions de victoire)", "Objective hex (victory conditions)"},
+	"print.legend.objective.of":     {"Objectif — %s (conditions de victoire)", "Objective — %s (victory conditions)"},
 	"print.legend.army":             {"Pions de %s : unité (rectangle), chef (disque)", "%s's counters: unit (rectangle), leader (disc)"},
 	"print.legend.label":            {"Étiquette d'hexagone : colonne,rangée", "Hex label: column,row"},
 	"print.terrain.impassable":      {"infranchissable", "impassable"},

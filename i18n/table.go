@@ -106,7 +106,6 @@ var tableTexts = map[string]entry{
 	// rules' VictoryTarget, always in the panel).
 	"victory.line":               {"Victoire, unités ennemies éliminées : %s", "Victory, enemy units eliminated: %s"},
 	"victory.army":               {"%s %d/%d", "%s %d/%d"},
-	"victory.hold":               {"%s gagne en tenant %s à la fin de son tour", "%s wins by holding %s at the end of its turn"},
 	"victory.limit.eliminations": {"Après le tour %d : le plus d'éliminations l'emporte", "After turn %d: most eliminations wins"},
 	"victory.limit.draw":         {"Après le tour %d : match nul", "After turn %d: a draw"},
 	"victory.limit.army":         {"Après le tour %d : %s l'emporte", "After turn %d: %s wins"},

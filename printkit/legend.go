@@ -51,13 +51,16 @@ func (k *kit) legend(x, y, w float64) float64 {
 			s.road([]point{{c.x - r, c.y + r*0.3}, {c.x, c.y - r*0.2}, {c.x + r, c.y + r*0.3}})
 		}, k.t("print.legend.road")})
 	}
-	if len(k.sc.Objectives) > 0 {
+	for i, a := range k.sc.Armies {
+		if !k.hasObjectiveHex(i) {
+			continue
+		}
 		items = append(items, item{func(c point, r float64) {
 			hp := newHexPoly(c, r)
 			s.stroke(0, 0.2)
 			s.polygon(hp.corners[:], "D")
-			s.objective(c, r)
-		}, k.t("print.legend.objective")})
+			s.objective(c, r, i)
+		}, k.tf("print.legend.objective.of", a.Name)})
 	}
 	for i, a := range k.sc.Armies {
 		items = append(items, item{func(c point, r float64) {

@@ -31,11 +31,9 @@ func (k *kit) drawTile(plan mapPlan, lay hex.Layout, t tile, first int) {
 		}
 	}
 	k.drawRoads(lay, t, r)
-	for _, o := range k.sc.Objectives {
-		for _, h := range o.Hexes {
-			if col, row := h.Offset(); t.holds(col, row) {
-				s.objective(t.center(lay, h), r)
-			}
+	for _, o := range k.objectiveHexes() {
+		if col, row := o.Hex.Offset(); t.holds(col, row) {
+			s.objective(t.center(lay, o.Hex), r, o.Army)
 		}
 	}
 	// the overlap marks go under the labels and counters, which stay legible
@@ -302,16 +300,18 @@ func (k *kit) drawEdges(plan mapPlan, lay hex.Layout, t tile) {
 	}
 }
 
-// objective marks an objective hex: a heavy ring inside its edge and a
-// black pennant, which neither a terrain nor a counter draws.
-func (s *sheet) objective(c point, r float64) {
+// objective marks a hex of army's objective: a heavy ring inside its
+// edge and a pennant in the army's counters' grey, outlined in black,
+// which neither a terrain nor a counter draws.
+func (s *sheet) objective(c point, r float64, army int) {
 	in := newHexPoly(c, r*0.88)
 	s.stroke(0, r*0.07)
 	s.polygon(in.corners[:], "D")
 	x, top := c.x+r*0.62, c.y-r*0.42
 	s.stroke(0, r*0.04)
 	s.line(point{x, top}, point{x, c.y + r*0.2})
+	s.gray(armyFill(army))
+	s.polygon([]point{{x, top}, {x + r*0.3, top + r*0.12}, {x, top + r*0.24}}, "FD")
 	s.gray(0)
-	s.polygon([]point{{x, top}, {x + r*0.26, top + r*0.1}, {x, top + r*0.2}}, "F")
 	s.stroke(0, 0.2)
 }

@@ -46,7 +46,7 @@ func TestScenarioSheets(t *testing.T) {
 		"fornoue":  1 + 2 + 2,
 		"ravenne":  1 + 2 + 2,
 		"rivoli":   1 + 2 + 2,
-		"waterloo": 1 + 2 + 3,
+		"waterloo": 1 + 2 + 4,
 		"rossbach": 1 + 2 + 2,
 		"plassey":  1 + 2 + 2,
 	}
@@ -226,7 +226,9 @@ func TestVictoryInWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Replace(string(src), "seed = 424\n", "seed = 424\nvictory = 4\nat_turn_limit = \"beotiens\"\noptional_rules = [\"desserrer-resserrer\"]\n", 1) +
-		"\n[[objective]]\narmy = \"atheniens\"\nhexes = [\"8,4\", \"8,5\"]\n"
+		"\n[[objective]]\narmy = \"atheniens\"\nhexes = [\"8,4\", \"8,5\"]\n" +
+		"\n[[objective]]\narmy = \"beotiens\"\nkind = \"take\"\nname = \"Délion\"\nhexes = [\"6,4\"]\nturn = 6\n" +
+		"\n[[objective]]\narmy = \"atheniens\"\nkind = \"break\"\nunits = 3\n"
 	sc, rs, err := scenarios.LoadScenario("objective.toml", []byte(text))
 	if err != nil {
 		t.Fatal(err)
@@ -239,11 +241,15 @@ func TestVictoryInWords(t *testing.T) {
 	_, got := poppler(t, b.Bytes(), false)
 	opt, _ := rs.Order("desserrer-resserrer")
 	for _, want := range []string{
-		"Armée d'Athènes wins by eliminating 4 enemy units",
+		"Armée d'Athènes wins by eliminating 3 enemy units", // its break objective
+		"Confédération béotienne wins by eliminating 4 enemy units",
 		"Armée d'Athènes wins by holding 8,4, 8,5 at the end of its turn",
+		"Confédération béotienne wins if it has taken Délion (6,4) at the end of turn 6",
+		"Armée d'Athènes wins when the enemy has lost 3 unit(s)",
 		"After turn 8: Confédération béotienne wins",
 		opt.Name + " is in play",
-		"Objective hex",
+		"Objective — Armée d'Athènes",
+		"Objective — Confédération béotienne",
 	} {
 		if !strings.Contains(strings.Join(strings.Fields(got), " "), want) {
 			t.Errorf("the sheet does not say %q", want)

@@ -60,16 +60,9 @@ func (k *kit) scenarioPage() {
 	if k.sc.Victory == 0 {
 		y = s.paragraph(x+3, y, w-3, k.t("print.victory.third"))
 	}
-	for _, o := range k.sc.Objectives {
-		var hexes []string
-		for _, h := range o.Hexes {
-			hexes = append(hexes, h.Label())
-		}
-		name := o.Army
-		if a, ok := st.Army(o.Army); ok {
-			name = a.Name
-		}
-		y = s.paragraph(x, y, w, "• "+k.tf("victory.hold", name, strings.Join(hexes, ", ")))
+	for _, o := range st.Objectives() {
+		f, args := o.Sentence()
+		y = s.paragraph(x, y, w, "• "+i18n.Sentence(k.l, f, args, ""))
 	}
 	y = s.paragraph(x, y, w, "• "+k.turnLimit(st))
 	if lines := k.optionLines(); len(lines) > 0 {

@@ -105,6 +105,7 @@ func drawOverlay(dst *ebiten.Image, ss *spriteSet, lay hex.Layout, sc *Scene) {
 	if sc.HasSelected {
 		outlineZone(dst, ss, lay, []hex.Hex{sc.Selected}, selectedHexLine, 0.9, 1)
 	}
+	drawObjectives(dst, ss, lay, sc.Objectives)
 	for _, p := range sc.Trails {
 		drawArrow(dst, ss, lay, p, darker(ss.pal.Army(sc.TrailsArmy)))
 	}

@@ -46,6 +46,18 @@ type Scene struct {
 	// Selected is the selected piece's hex, when HasSelected.
 	Selected    hex.Hex
 	HasSelected bool
+	// Objectives are the hexes of the scenario's objectives, each marked
+	// in the colour of the army whose objective it is.
+	Objectives []ObjectiveMark
+}
+
+// ObjectiveMark is a hex of an objective (rules.State.ObjectiveHexes):
+// Army is the index of the army it wins for, Take a town to take rather
+// than a hex to hold.
+type ObjectiveMark struct {
+	Hex  hex.Hex
+	Army int
+	Take bool
 }
 
 // UnitView is one unit as the board shows it.
@@ -98,5 +110,6 @@ func (s *Scene) SameOverlay(o *Scene) bool {
 		slices.Equal(s.Targets, o.Targets) && slices.Equal(s.Trail, o.Trail) &&
 		slices.EqualFunc(s.Trails, o.Trails, slices.Equal) && s.TrailsArmy == o.TrailsArmy &&
 		s.Combat == o.Combat && s.CombatFrom == o.CombatFrom && s.CombatTo == o.CombatTo &&
-		slices.Equal(s.StepTo, o.StepTo) && s.Selected == o.Selected && s.HasSelected == o.HasSelected
+		slices.Equal(s.StepTo, o.StepTo) && s.Selected == o.Selected && s.HasSelected == o.HasSelected &&
+		slices.Equal(s.Objectives, o.Objectives)
 }

@@ -52,6 +52,8 @@ func TestSceneComparisonsSeeEveryField(t *testing.T) {
 				*s = append(*s, hex.Hex{Q: 3, R: 4})
 			case *[][]hex.Hex:
 				(*s)[0][1].R++
+			case *[]ObjectiveMark:
+				*s = append(*s, ObjectiveMark{Hex: hex.Hex{Q: 2, R: 2}})
 			default:
 				t.Fatalf("field %s: a slice of a type this test does not know", f.Name)
 			}

@@ -23,12 +23,15 @@ func (s *State) leftBehind(u *Unit, with []*Leader) *Leader {
 		}
 	}
 	// Another of his reinforcements still waits there: he may enter with it.
+	// Units are told apart by id: u may be the state's shared copy of a
+	// unit (LegalActions reads them as they are), and unitOf would make
+	// the state its own copy of it, another pointer to the same unit.
 	for _, g := range s.t.groups {
 		if g.Leader != l.ID {
 			continue
 		}
 		for _, id := range g.Units {
-			if o := s.unitOf(id); o != u && !o.OnBoard && !o.Moved && !o.Eliminated && o.Hex == l.Hex {
+			if o := s.unitRead(id); o.ID != u.ID && !o.OnBoard && !o.Moved && !o.Eliminated && o.Hex == l.Hex {
 				return nil
 			}
 		}

@@ -246,7 +246,9 @@ type GameEnd string
 
 // The ends of a game.
 const (
-	EndObjective    GameEnd = "objective"    // an army holds its objective
+	EndObjective    GameEnd = "objective"    // an army holds its objective (VIC.HOLD)
+	EndTaken        GameEnd = "taken"        // an army has taken its town (VIC.TAKE)
+	EndBroken       GameEnd = "broken"       // the enemy has lost the units at which it breaks (VIC.BREAK)
 	EndEliminations GameEnd = "eliminations" // an army reached its victory target
 	EndTurnLimit    GameEnd = "turn-limit"   // the last turn is over
 )
@@ -256,16 +258,27 @@ type GameOver struct {
 	noDice
 	Winner     ArmyRef
 	How        GameEnd
-	Eliminated int // the winner's eliminations (EndEliminations)
-	Target     int // its victory target (EndEliminations)
-	TurnLimit  int // the scenario's turns (EndTurnLimit)
+	Eliminated int     // the winner's eliminations (EndEliminations, EndBroken)
+	Target     int     // its victory target (EndEliminations, EndBroken)
+	TurnLimit  int     // the scenario's turns (EndTurnLimit)
+	Place      string  // the objective's name or hexes (EndObjective, EndTaken)
+	Turn       int     // the turn the objective named; 0 for any of the army's turns
+	Broken     ArmyRef // the army that broke (EndBroken)
 }
 
 // Sentence says the event in English: its format and arguments.
 func (e GameOver) Sentence() (string, []any) {
 	switch {
-	case e.How == EndObjective:
+	case e.How == EndObjective && e.Winner.ID == "":
+		return say("both armies hold their objectives at the end of turn %d: the game is a draw", e.Turn)
+	case e.How == EndObjective && e.Place == "":
 		return say("%s holds its objective and wins", e.Winner)
+	case e.How == EndObjective:
+		return say("%s holds %s and wins", e.Winner, e.Place)
+	case e.How == EndTaken:
+		return say("%s takes %s and wins", e.Winner, e.Place)
+	case e.How == EndBroken:
+		return say("%s breaks, %d unit(s) lost: %s wins", e.Broken, e.Eliminated, e.Winner)
 	case e.How == EndEliminations:
 		return say("%s wins: %d enemy units eliminated (victory at %d)", e.Winner, e.Eliminated, e.Target)
 	case e.Winner.ID == "":

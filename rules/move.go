@@ -131,10 +131,14 @@ func (s *State) move(a Move) ([]Event, *Violation) {
 	}
 	if p.l != nil {
 		l := p.l
-		path := append([]hex.Hex{l.Hex}, p.path...)
+		moved := Moved{Piece: s.pieceRef(l.ID), Path: append([]hex.Hex{l.Hex}, p.path...), Alone: true}
+		if !l.OnBoard {
+			// A reinforcement's path already begins on its entry hex.
+			moved.Path, moved.Entered = append([]hex.Hex(nil), p.path...), true
+		}
 		l.Hex, l.Moved, l.OnBoard, l.Walked = p.path[len(p.path)-1], true, true, true
 		s.t.step = max(s.t.step, s.groupOfAlone(l.ID))
-		return []Event{Moved{Piece: s.pieceRef(l.ID), Path: path, Alone: true}}, nil
+		return []Event{moved}, nil
 	}
 	return s.moveUnit(p.u, p.m, p.path, p.with), nil
 }

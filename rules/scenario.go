@@ -78,15 +78,50 @@ type Scenario struct {
 	// (the army that eliminated more units wins; equal is a draw, the
 	// default), "draw", or an army id.
 	AtTurnLimit string
-	// Objectives are hexes an army wins by holding at the end of its turn.
+	// Objectives win the game for an army on the map: hexes to hold, a
+	// town to take, the enemy's losses at which it breaks (objective.go).
 	Objectives []Objective
 }
 
-// Objective is a set of hexes that wins the game for an army holding all
-// of them, with its units, at the end of its own turn.
+// ObjectiveKind is what an objective asks of its army (docs/rules.md §1
+// "Victory": VIC.HOLD, VIC.TAKE, VIC.BREAK).
+type ObjectiveKind string
+
+// The kinds of objectives.
+const (
+	// Hold: the army's units stand on every hex of the objective.
+	Hold ObjectiveKind = "hold"
+	// Take: the army's units stand on a hex of the objective (a town's
+	// hexes) and no enemy unit stands on any of them.
+	Take ObjectiveKind = "take"
+	// Break: the enemy has lost Units units (eliminated): it breaks, and
+	// the army wins. It takes the place of the army's victory target.
+	Break ObjectiveKind = "break"
+)
+
+// ObjectiveKinds lists the kinds of objectives.
+var ObjectiveKinds = []ObjectiveKind{Hold, Take, Break}
+
+// Objective is a way for one army to win on the map. Hold and take are
+// checked at the end of each of the army's own turns, or, when Turn is
+// set, only at the end of that game turn (after both armies have played
+// it: the scenario's last turn is the end of the game). Break is checked
+// whenever a unit is eliminated.
 type Objective struct {
-	Army  string
-	Hexes []hex.Hex
+	Army  string        // the army it wins for
+	Kind  ObjectiveKind // "" is Hold, as files written before kinds say
+	Name  string        // optional: the place, as players call it ("La Haye Sainte")
+	Hexes []hex.Hex     // hold and take
+	Turn  int           // hold and take: 0, each of its own turns; N, the end of turn N
+	Units int           // break: the enemy's units lost at which it breaks
+}
+
+// What is the objective's kind, Hold for a file that names none.
+func (o Objective) What() ObjectiveKind {
+	if o.Kind == "" {
+		return Hold
+	}
+	return o.Kind
 }
 
 // Board is the table: its size, default terrain, terrain patches and roads.

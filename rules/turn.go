@@ -76,9 +76,8 @@ func (s *State) endPhase() []Event {
 		ev = append(ev, PhaseEnded{Army: armyRef(s.activeArmy()), Ended: PhaseMovement, Next: PhaseCombat})
 	case PhaseCombat:
 		s.closeCombat()
-		if a := s.activeArmy(); s.holdsObjectives(a) {
-			s.winner, s.phase = a.ID, PhaseOver
-			return append(ev, GameOver{Winner: armyRef(a), How: EndObjective})
+		if won := s.objectivesAtTurnEnd(s.activeArmy()); won != nil {
+			return append(ev, won...)
 		}
 		next, turn := 1-s.active, s.turn
 		if s.active != s.firstIndex() {

@@ -103,18 +103,7 @@ func (v *validator) header() {
 			v.add("at_turn_limit", "at_turn_limit = %q: use eliminations, draw or an army id", s.AtTurnLimit)
 		}
 	}
-	for i, o := range s.Objectives {
-		p := fmt.Sprintf("objective[%d]", i)
-		if s.Army(o.Army) == nil {
-			v.add(p+".army", "objective for %q, which is not an army of this scenario", o.Army)
-		}
-		if len(o.Hexes) == 0 {
-			v.add(p+".hexes", "an objective needs at least one hex")
-		}
-		for j, h := range o.Hexes {
-			v.onBoard(fmt.Sprintf("%s.hexes[%d]", p, j), h)
-		}
-	}
+	v.objectives()
 	for i, k := range s.OptionalRules {
 		if o, ok := v.rs.Order(k); !ok || !o.Optional {
 			v.add(fmt.Sprintf("optional_rules[%d]", i), "%q is not an optional rule of %s", k, v.rs.Key)

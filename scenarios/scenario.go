@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"slices"
 	"strings"
 
 	"estafette/rules"
@@ -92,8 +93,7 @@ func (r *scenarioReader) read(top *table) *rules.Scenario {
 	s.Victory = top.integer("victory", false)
 	s.AtTurnLimit = top.str("at_turn_limit", false)
 	for _, o := range top.list("objective", false, maxObjectives) {
-		s.Objectives = append(s.Objectives, rules.Objective{Army: o.str("army", true), Hexes: r.hexes(o, "hexes", maxObjectiveHexes)})
-		o.finish()
+		s.Objectives = append(s.Objectives, r.objective(o))
 	}
 	if b := top.sub("board", true); b != nil {
 		s.Board = r.board(b)
@@ -209,10 +209,44 @@ func (r *scenarioReader) label(path, s string) hex.Hex {
 	return h
 }
 
+// objective reads an [[objective]]: its kind (hold when it names none,
+// as files written before kinds say), its army, and what its kind asks;
+// rules.Validate checks that the keys fit the kind.
+func (r *scenarioReader) objective(o *table) rules.Objective {
+	out := rules.Objective{
+		Army: o.str("army", true),
+		Kind: rules.ObjectiveKind(o.str("kind", false)),
+		Name: o.str("name", false),
+		Turn: o.integer("turn", false),
+	}
+	if out.Kind != "" && !slices.Contains(rules.ObjectiveKinds, out.Kind) {
+		oneOf(r.d, o.child("kind"), out.Kind, rules.ObjectiveKinds...)
+		out.Kind = rules.Hold // reported once: the kind's own checks would repeat it
+	}
+	if out.What() == rules.Break {
+		out.Units = o.integer("units", true)
+		out.Hexes = r.optHexes(o, "hexes", maxObjectiveHexes)
+	} else {
+		out.Units = o.integer("units", false)
+		out.Hexes = r.hexes(o, "hexes", maxObjectiveHexes)
+	}
+	o.finish()
+	return out
+}
+
 // hexes reads a list of hex labels, refusing it whole when it is longer
 // than limit.
 func (r *scenarioReader) hexes(t *table, key string, limit int) []hex.Hex {
-	v, ok := t.get(key, true)
+	return r.hexList(t, key, limit, true)
+}
+
+// optHexes is hexes for a key that may be absent.
+func (r *scenarioReader) optHexes(t *table, key string, limit int) []hex.Hex {
+	return r.hexList(t, key, limit, false)
+}
+
+func (r *scenarioReader) hexList(t *table, key string, limit int, required bool) []hex.Hex {
+	v, ok := t.get(key, required)
 	if !ok {
 		return nil
 	}

@@ -218,6 +218,7 @@ func TestBuiltinScenariosAreValid(t *testing.T) {
 // panic, and whatever it accepts must pass validation again.
 func FuzzLoadScenario(f *testing.F) {
 	f.Add([]byte(readValid(f)))
+	f.Add([]byte(withObjectives(f, threeObjectives)))
 	for _, n := range BuiltinNames() {
 		src, _ := Builtin(n)
 		f.Add(src)

@@ -58,14 +58,34 @@ func Encode(s *rules.Scenario) []byte {
 		w.kv("hexes", hexList(r.Hexes))
 	}
 	for _, o := range s.Objectives {
-		w.table("[[objective]]", "")
-		w.kv("army", quote(o.Army))
-		w.kv("hexes", hexList(o.Hexes))
+		w.objective(o)
 	}
 	for i := range s.Armies {
 		w.army(&s.Armies[i])
 	}
 	return []byte(w.b.String())
+}
+
+// objective writes an [[objective]]: the keys its kind uses, and the kind
+// when the scenario names one (a file without kinds is written without).
+func (w *writer) objective(o rules.Objective) {
+	w.table("[[objective]]", "")
+	w.kv("army", quote(o.Army))
+	if o.Kind != "" {
+		w.kv("kind", quote(string(o.Kind)))
+	}
+	if o.Name != "" {
+		w.kv("name", quote(o.Name))
+	}
+	if len(o.Hexes) > 0 {
+		w.kv("hexes", hexList(o.Hexes))
+	}
+	if o.Turn != 0 {
+		w.kv("turn", strconv.Itoa(o.Turn))
+	}
+	if o.Units != 0 {
+		w.kv("units", strconv.Itoa(o.Units))
+	}
 }
 
 type writer struct {

@@ -54,6 +54,7 @@ func FuzzEncode(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte(withKeys(f)))
+	f.Add([]byte(withObjectives(f, threeObjectives)))
 	valid := readValid(f)
 	for _, c := range [][2]string{
 		{`name = "Grecs"`, `name = "Gr\u0000ecs"`},

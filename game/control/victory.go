@@ -14,24 +14,13 @@ func (c *Controller) VictoryLines() []string { return c.Victory(false) }
 // victory is VictoryLines, in full for the briefing (what a tie gives).
 func (c *Controller) Victory(full bool) []string {
 	st := c.s.Game().State
-	sc := c.s.Game().Scenario
 	lang := c.Lang
 	var parts []string
 	for a := range st.Armies() {
 		parts = append(parts, i18n.Tf(lang, "victory.army", a.Name, a.EliminatedEnemy, st.VictoryTarget(a)))
 	}
 	out := []string{i18n.Tf(lang, "victory.line", strings.Join(parts, " · "))}
-	for _, o := range sc.Objectives {
-		var hexes []string
-		for _, h := range o.Hexes {
-			hexes = append(hexes, h.Label())
-		}
-		name := o.Army
-		if a, ok := st.Army(o.Army); ok {
-			name = a.Name
-		}
-		out = append(out, i18n.Tf(lang, "victory.hold", name, strings.Join(hexes, ", ")))
-	}
+	out = append(out, ObjectiveLines(st, lang)...)
 	return append(out, c.TurnLimitLine(full))
 }
 

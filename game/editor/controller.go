@@ -46,6 +46,15 @@ type Controller struct {
 	drag  Drag
 	stamp PaletteItem // the palette entry placed by clicks, nil for none (stamp.go)
 	field *fieldEdit
+	// picking is the army (from 1) whose objective a click on the board
+	// sets (victoryfields.go), 0 for none; placeKind the kind chosen for
+	// an army's objective before it has a hex.
+	picking   int
+	placeKind map[string]rules.ObjectiveKind
+	// bal is the Victory section's Balance, nil before it is asked for
+	// (balance.go).
+	bal   *balanceRun
+	games int // the Balance's games, when a test sets them
 
 	status Status
 
@@ -245,6 +254,7 @@ func (c *Controller) SetTab(t Tab) {
 	c.commitField()
 	if t != c.tab {
 		c.tab = t
+		c.picking = 0
 		if t != TabPieces {
 			c.DropStamp()
 		}

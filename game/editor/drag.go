@@ -73,6 +73,12 @@ func (c *Controller) PressBoard(h hex.Hex, piece string, shift bool) {
 		return
 	}
 	on := c.onBoard(h)
+	if c.picking > 0 && c.tab == TabSettings {
+		if on {
+			c.pickHex(h)
+		}
+		return
+	}
 	d := Drag{From: h, To: h, OnBoard: on, Shift: shift}
 	if c.tab == TabTerrain {
 		if !on {

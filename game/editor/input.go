@@ -195,6 +195,8 @@ func (a *App) escape() {
 		a.pressed = false
 	case c.Stamp() != nil:
 		c.DropStamp()
+	case c.Picking() > 0:
+		c.StopPicking()
 	default:
 		c.Select()
 		c.ClearStatus()

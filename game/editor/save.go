@@ -164,6 +164,7 @@ func (c *Controller) Open(path, name string, src []byte) error {
 
 // Reset starts editing another scenario, with a fresh history.
 func (c *Controller) Reset(path string, sc *rules.Scenario, rs *rules.Ruleset) {
+	c.StopBalance()
 	c.ed = model.New(sc, rs)
 	c.Path, c.suggest = path, ""
 	c.claim(path)

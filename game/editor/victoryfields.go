@@ -1,20 +1,33 @@
 package editor
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"estafette/game/editor/model"
+	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
 
 // The scenario's victory conditions, every kind the engine knows
-// (rules/victory.go, docs/scenarios.md): the enemy units an army must
-// eliminate (a third of them, rounded up, unless the scenario says), the
-// result when the last turn ends, and the hexes an army wins by holding.
-// Each change goes through the editor's model, which checks it as the
-// loader would (an objective off the board is refused, with why).
+// (rules/victory.go, rules/objective.go, docs/scenarios.md): the enemy
+// units an army must eliminate (a third of them, rounded up, unless the
+// scenario says), the result when the last turn ends, and for each army
+// its objective on the map — hexes to hold or a town to take, set by
+// clicks on the board or typed as labels, checked at each of its turns or
+// at a given turn, under a name — and the enemy's losses at which it
+// breaks. Each change goes through the editor's model, which checks it as
+// the loader would (an objective off the board, on a lake, or met by the
+// army where it stands is refused, with why).
+//
+// The section edits an army's first hold or take objective and its
+// break objective; a file's further objectives are kept as written.
+
+// victory field keys: v.count, v.limit, then for army i v.kindI, v.objI,
+// v.pickI, v.turnI, v.nameI, v.breakI.
+func victoryKey(what string, army int) string { return "v." + what + strconv.Itoa(army) }
 
 func (c *Controller) victoryFields() []field {
 	sc := c.ed.Scenario
@@ -64,46 +77,266 @@ func (c *Controller) victoryFields() []field {
 			})
 		}},
 	}
-	for i, a := range sc.Armies {
-		id := a.ID
-		text := objectiveText(sc, id)
-		fs = append(fs, field{key: "v.obj" + strconv.Itoa(i), kind: fieldText, label: "f.objective", tip: "f.objective.tip",
-			value: text, text: text, set: func(t string) error {
+	for i := range sc.Armies {
+		fs = append(fs, c.armyVictoryFields(i)...)
+	}
+	return append(fs, c.balanceField())
+}
+
+// armyVictoryFields are army i's objective on the map and break point.
+func (c *Controller) armyVictoryFields(i int) []field {
+	sc := c.ed.Scenario
+	id := sc.Armies[i].ID
+	change := c.ed.Change
+	place := placeObjective(sc, id)
+	kind, text, name, turn := "none", "", "", ""
+	if k, ok := c.placeKind[id]; ok {
+		kind = string(k) // chosen before the objective has a hex
+	}
+	if place != nil {
+		kind, name = string(place.What()), place.Name
+		text = labels(place.Hexes)
+		if place.Turn > 0 {
+			turn = strconv.Itoa(place.Turn)
+		}
+	}
+	turnShown := turn
+	if turn == "" {
+		turnShown = say(c.Lang, "victory.turn.each")
+	}
+	breaks := ""
+	breaksShown := say(c.Lang, "victory.break.none")
+	if b := breakObjective(sc, id); b != nil {
+		breaks = strconv.Itoa(b.Units)
+		breaksShown = breaks
+	}
+	pick := say(c.Lang, "victory.pick.off")
+	if c.picking == i+1 {
+		pick = say(c.Lang, "victory.pick.on")
+	}
+	return []field{
+		{key: victoryKey("kind", i), kind: fieldCycle, label: "f.objective.kind", tip: "f.objective.kind.tip",
+			value: say(c.Lang, "victory.kind."+kind), next: func() error {
+				return cycle([]string{"none", "hold", "take"}, kind, func(k string) error {
+					if k == "none" && c.picking == i+1 {
+						c.picking = 0
+					}
+					if placeObjective(c.ed.Scenario, id) == nil {
+						// Nothing to change yet: the kind waits for the first hex.
+						c.setPlaceKind(id, k)
+						return nil
+					}
+					return change(func(sc *rules.Scenario) { setPlaceKind(sc, id, k) })
+				})
+			}},
+		{key: victoryKey("obj", i), kind: fieldText, label: "f.objective", tip: "f.objective.tip", value: text, text: text,
+			set: func(t string) error {
 				hexes, err := c.parseHexes(t)
 				if err != nil {
 					return err
 				}
-				return change(func(sc *rules.Scenario) { setObjective(sc, id, hexes) })
-			}})
+				return change(func(sc *rules.Scenario) {
+					editPlace(sc, id, c.newKind(id), func(o *rules.Objective) { o.Hexes = hexes })
+				})
+			}},
+		{key: victoryKey("pick", i), kind: fieldToggle, label: "f.objective.pick", tip: "f.objective.pick.tip", value: pick,
+			next: func() error {
+				if c.picking == i+1 {
+					c.picking = 0
+				} else {
+					c.picking = i + 1
+					c.tell("victory.pick.tell", sc.Armies[i].Name)
+				}
+				return nil
+			}},
+		{key: victoryKey("turn", i), kind: fieldOptInt, label: "f.objective.turn", tip: "f.objective.turn.tip", value: turnShown, text: turn,
+			set: func(t string) error {
+				n, err := c.optNumber("f.objective.turn", t)
+				if err != nil {
+					return err
+				}
+				if placeObjective(c.ed.Scenario, id) == nil {
+					return &model.Refusal{Message: say(c.Lang, "victory.nohex")}
+				}
+				return change(func(sc *rules.Scenario) {
+					editPlace(sc, id, c.newKind(id), func(o *rules.Objective) {
+						o.Turn = 0
+						if n != nil {
+							o.Turn = *n
+						}
+					})
+				})
+			}},
+		{key: victoryKey("name", i), kind: fieldText, label: "f.objective.name", value: name, text: name,
+			set: func(t string) error {
+				if placeObjective(c.ed.Scenario, id) == nil {
+					return &model.Refusal{Message: say(c.Lang, "victory.nohex")}
+				}
+				return change(func(sc *rules.Scenario) { editPlace(sc, id, c.newKind(id), func(o *rules.Objective) { o.Name = t }) })
+			}},
+		{key: victoryKey("break", i), kind: fieldOptInt, label: "f.objective.break", tip: "f.objective.break.tip", value: breaksShown, text: breaks,
+			set: func(t string) error {
+				n, err := c.optNumber("f.objective.break", t)
+				if err != nil {
+					return err
+				}
+				return change(func(sc *rules.Scenario) { setBreak(sc, id, n) })
+			}},
 	}
-	return fs
 }
 
-// objectiveText is an army's objective hexes as labels: "5,6 7,8".
-func objectiveText(sc *rules.Scenario, army string) string {
-	var labels []string
+// Picking is the army (from 1) whose objective a click on the board
+// sets, 0 when a click selects as usual.
+func (c *Controller) Picking() int { return c.picking }
+
+// StopPicking ends setting an objective by clicks (Esc, another tab).
+func (c *Controller) StopPicking() {
+	if c.picking != 0 {
+		c.picking = 0
+		c.changed()
+	}
+}
+
+// pickHex adds hex h to the objective of the army being picked for, or
+// takes it away when it is there: a hold objective is made when the army
+// has none. Refused as the loader would refuse it (off the board, no unit
+// may stand there, the army already meets it where it stands).
+func (c *Controller) pickHex(h hex.Hex) {
+	id := c.ed.Scenario.Armies[c.picking-1].ID
+	err := c.ed.Change(func(sc *rules.Scenario) {
+		editPlace(sc, id, c.newKind(id), func(o *rules.Objective) {
+			if i := slices.Index(o.Hexes, h); i >= 0 {
+				o.Hexes = slices.Delete(o.Hexes, i, i+1)
+			} else {
+				o.Hexes = append(o.Hexes, h)
+			}
+		})
+	})
+	if err != nil {
+		c.refuse(err)
+	}
+	c.changed()
+}
+
+// placeObjective is the army's first hold or take objective, nil when it
+// has none.
+func placeObjective(sc *rules.Scenario, army string) *rules.Objective {
+	for i := range sc.Objectives {
+		if o := &sc.Objectives[i]; o.Army == army && o.What() != rules.Break {
+			return o
+		}
+	}
+	return nil
+}
+
+// breakObjective is the army's break objective, nil when it has none.
+func breakObjective(sc *rules.Scenario, army string) *rules.Objective {
+	for i := range sc.Objectives {
+		if o := &sc.Objectives[i]; o.Army == army && o.What() == rules.Break {
+			return o
+		}
+	}
+	return nil
+}
+
+// setPlaceKind remembers the kind chosen for an army with no objective
+// on the map yet; "none" forgets it.
+func (c *Controller) setPlaceKind(army, kind string) {
+	if c.placeKind == nil {
+		c.placeKind = map[string]rules.ObjectiveKind{}
+	}
+	delete(c.placeKind, army)
+	if kind != "none" {
+		c.placeKind[army] = rules.ObjectiveKind(kind)
+	}
+	c.changed()
+}
+
+// newKind is the kind of the army's objective when a hex makes it: the
+// kind chosen before, else a hex to hold.
+func (c *Controller) newKind(army string) rules.ObjectiveKind {
+	if k, ok := c.placeKind[army]; ok {
+		return k
+	}
+	return rules.Hold
+}
+
+// editPlace changes the army's first hold or take objective, made (of
+// kind) when it has none; one left without hexes is removed.
+func editPlace(sc *rules.Scenario, army string, kind rules.ObjectiveKind, fn func(o *rules.Objective)) {
+	o := placeObjective(sc, army)
+	if o == nil {
+		sc.Objectives = append(sc.Objectives, rules.Objective{Army: army, Kind: kind})
+		o = &sc.Objectives[len(sc.Objectives)-1]
+	}
+	fn(o)
+	if len(o.Hexes) == 0 {
+		removeObjective(sc, o)
+	}
+}
+
+// setPlaceKind makes the army's objective one to hold or to take, or
+// removes it ("none").
+func setPlaceKind(sc *rules.Scenario, army, kind string) {
+	o := placeObjective(sc, army)
+	switch {
+	case kind == "none":
+		if o != nil {
+			removeObjective(sc, o)
+		}
+	case o != nil:
+		o.Kind = rules.ObjectiveKind(kind)
+	}
+}
+
+// setBreak gives the army its break objective at n units, none for nil.
+func setBreak(sc *rules.Scenario, army string, n *int) {
+	o := breakObjective(sc, army)
+	switch {
+	case n == nil:
+		if o != nil {
+			removeObjective(sc, o)
+		}
+	case o == nil:
+		sc.Objectives = append(sc.Objectives, rules.Objective{Army: army, Kind: rules.Break, Units: *n})
+	default:
+		o.Units = *n
+	}
+}
+
+func removeObjective(sc *rules.Scenario, o *rules.Objective) {
+	for i := range sc.Objectives {
+		if &sc.Objectives[i] == o {
+			sc.Objectives = slices.Delete(sc.Objectives, i, i+1)
+			return
+		}
+	}
+}
+
+// objectiveMarks are the board's marks of the objectives' hexes, in the
+// colour of the army each wins for.
+func objectiveMarks(sc *rules.Scenario) []render.ObjectiveMark {
+	var out []render.ObjectiveMark
+	seen := map[hex.Hex]bool{}
 	for _, o := range sc.Objectives {
-		if o.Army == army {
-			for _, h := range o.Hexes {
-				labels = append(labels, h.Label())
+		army := slices.IndexFunc(sc.Armies, func(a rules.ArmySetup) bool { return a.ID == o.Army })
+		for _, h := range o.Hexes {
+			if army >= 0 && !seen[h] {
+				seen[h] = true
+				out = append(out, render.ObjectiveMark{Hex: h, Army: army, Take: o.What() == rules.Take})
 			}
 		}
 	}
-	return strings.Join(labels, " ")
+	return out
 }
 
-// setObjective gives the army the objective hexes, none when empty.
-func setObjective(sc *rules.Scenario, army string, hexes []hex.Hex) {
-	var kept []rules.Objective
-	for _, o := range sc.Objectives {
-		if o.Army != army {
-			kept = append(kept, o)
-		}
+// labels writes hexes as labels separated by spaces: "5,6 7,8".
+func labels(hexes []hex.Hex) string {
+	out := make([]string, len(hexes))
+	for i, h := range hexes {
+		out[i] = h.Label()
 	}
-	if len(hexes) > 0 {
-		kept = append(kept, rules.Objective{Army: army, Hexes: hexes})
-	}
-	sc.Objectives = kept
+	return strings.Join(out, " ")
 }
 
 // parseHexes reads hex labels separated by spaces or semicolons.

@@ -68,6 +68,7 @@ func (c *Controller) Scene() *render.Scene {
 			slot[h.Hex]++
 		}
 	}
+	sc.Objectives = objectiveMarks(c.ed.Scenario)
 	s.scene = sc
 	return &s.scene
 }
@@ -353,16 +354,31 @@ func (c *Controller) settingsRows(m *render.EditorPanelModel) {
 			c.fieldRow(f[5], f[6]),
 		)
 	}
-	v := c.victoryFields()
+	v := map[string]field{}
+	for _, f := range c.victoryFields() {
+		v[f.key] = f
+	}
 	m.Rows = append(m.Rows,
 		render.EdRow{Kind: render.EdHeading, Text: say(l, "victory")},
-		c.fieldRow(v[0]),
-		c.fieldRow(v[1]),
+		c.fieldRow(v["v.count"]),
+		c.fieldRow(v["v.limit"]),
 	)
 	for i, a := range c.ed.Scenario.Armies {
-		row := c.fieldRow(v[2+i])
-		row.Color = render.LogColor(i)
-		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdText, Text: say(l, "victory.objective.of", a.Name), Color: render.LogColor(i)}, row)
+		f := func(what string) field { return v[victoryKey(what, i)] }
+		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdText, Text: say(l, "victory.objective.of", a.Name), Color: render.LogColor(i)})
+		for _, row := range []render.EdRow{
+			c.fieldRow(f("kind"), f("turn")),
+			c.fieldRow(f("obj"), f("pick")),
+			c.fieldRow(f("name")),
+			c.fieldRow(f("break")),
+		} {
+			row.Color = render.LogColor(i)
+			m.Rows = append(m.Rows, row)
+		}
+	}
+	m.Rows = append(m.Rows, c.fieldRow(v["v.balance"]))
+	if line := c.BalanceLine(); line != "" {
+		m.Rows = append(m.Rows, render.EdRow{Kind: render.EdText, Text: line, Tone: render.ToneDim, Tip: []string{line}})
 	}
 }
 

@@ -28,6 +28,7 @@ func (v *View) buildScene() {
 	}
 	sc.Units = boardview.Units(v.c.State(), marks)
 	sc.Leaders = boardview.Leaders(v.c.State(), marks)
+	sc.Objectives = boardview.Objectives(v.c.State())
 	v.selection(&sc)
 	v.choiceMarks(&sc)
 	if t := v.c.Trail(); t != nil {

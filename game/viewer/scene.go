@@ -142,6 +142,7 @@ func buildScene(st *rules.State, m stepMarks) render.Scene {
 	}
 	marks := boardview.Marks{Ringed: func(id string) bool { return ring[id] }}
 	sc.Units, sc.Leaders = boardview.Units(st, marks), boardview.Leaders(st, marks)
+	sc.Objectives = boardview.Objectives(st)
 	if l, ok := st.Leader(m.leader); ok && l.OnBoard && l.Present {
 		sc.Command, sc.Influence = boardview.Zones(st, l.ID)
 		sc.Selected, sc.HasSelected = l.Hex, true

@@ -393,7 +393,8 @@ func Clone(s *rules.Scenario) *rules.Scenario {
 	}
 	c.Objectives = nil
 	for _, o := range s.Objectives {
-		c.Objectives = append(c.Objectives, rules.Objective{Army: o.Army, Hexes: append([]hex.Hex(nil), o.Hexes...)})
+		o.Hexes = append([]hex.Hex(nil), o.Hexes...)
+		c.Objectives = append(c.Objectives, o)
 	}
 	c.Armies = make([]rules.ArmySetup, len(s.Armies))
 	for i, a := range s.Armies {
