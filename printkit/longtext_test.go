@@ -129,3 +129,40 @@ func TestLongWordsStayOnTheCard(t *testing.T) {
 		t.Errorf("words off the card (page: word): %q", off)
 	}
 }
+
+// TestTheHouseListIsCutOnItsPage: a briefing a few lines longer leaves
+// less room for the scenario page's last section, the ruleset's house
+// values: the list is cut with "…" on the scenario's page. Before, the
+// mark alone went over to a page of its own, before the map.
+func TestTheHouseListIsCutOnItsPage(t *testing.T) {
+	src, err := scenarios.Builtin("fornoue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Fornoue's briefing as it was once written, a few lines longer: its
+	// scenario page came to 5 pages' worth plus the mark.
+	short := "the swollen Taro broke up the League's attack, and its reserve never crossed. The computer playing itself wins seven games in ten with the French: commanding Gonzaga is the challenge."
+	long := "the swollen Taro broke up the League's attack, its reserve never crossed the river and the stradiots lingered over the plunder; in an hour the League lost two to three times as many men as the French, who got through. The computer playing itself wins seven games in ten with the French and loses only one in eight: commanding Gonzaga is the challenge."
+	text := strings.Replace(string(src), short, long, 1)
+	if text == string(src) {
+		t.Fatal("Fornoue's English briefing no longer ends as the test expects")
+	}
+	sc, rs, err := scenarios.LoadScenario("fornoue.toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rsrc, err := scenarios.RulesetSource(rs.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	printed, err := Scenario(&b, sc, rs, rsrc, Options{Lang: i18n.EN})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, text := poppler(t, b.Bytes(), false)
+	first, _, _ := strings.Cut(text, "\f") // pdftotext ends each page with a form feed
+	if pages != 5 || printed.Pages != 5 || !strings.Contains(first, "…") {
+		t.Errorf("%d pages (Scenario says %d), want 5, the house list cut on the first: %q", pages, printed.Pages, first[max(0, len(first)-300):])
+	}
+}

@@ -168,9 +168,18 @@ func (k *kit) houseInForce(x, y, w float64) {
 		return
 	}
 	y = s.paragraph(x, y, w, k.tf("print.house.intro", k.house.Count()))
-	for _, l := range lines {
-		if y > s.h-margin-4 {
-			s.paragraph(x, y, w, "…")
+	bottom := s.h - margin
+	for i, l := range lines {
+		// The list ends on this page: a line that would go over, or leave
+		// no room for the mark of the lines cut after it, is cut.
+		need := float64(len(s.wrap("• "+l, w-3))) * s.lineHeight()
+		if i < len(lines)-1 {
+			need += s.lineHeight()
+		}
+		if y+need > bottom {
+			if y+s.lineHeight() <= bottom {
+				s.paragraph(x, y, w, "…")
+			}
 			return
 		}
 		y = s.paragraph(x+3, y, w-3, "• "+l)
