@@ -24,8 +24,8 @@ var sideColours = [2]string{"#2f5fb3", "#c0392b"}
 // a plain SVG 1.1 file, with no script and no external reference.
 func SVG(s Summary, p Picture) []byte {
 	const (
-		w, h                  = 760, 460
-		left, right, top, bot = 64, 24, 78, 118
+		w, h                  = 760, 476
+		left, right, top, bot = 64, 24, 78, 134
 	)
 	pw, ph := float64(w-left-right), float64(h-top-bot)
 	turns := max(s.Length, 1)
@@ -73,8 +73,11 @@ func SVG(s Summary, p Picture) []byte {
 		text(&b, float64(left)+20, ly, 13, "bold", "start", "#222", fmt.Sprintf("%s: wins %s", p.Names[i], percentWithInterval(sd.Win)))
 		ly += 19
 	}
+	// Two lines: one would run past the picture's right edge.
 	text(&b, float64(left), ly+2, 12, "normal", "start", "#555",
-		fmt.Sprintf("solid: ahead at the end of the turn (won, or winning were the game to stop there); dashed: won by then; draws %s", percentWithInterval(s.Draw)))
+		"solid: ahead at the end of the turn (won, or winning were the game to stop there)")
+	text(&b, float64(left), ly+18, 12, "normal", "start", "#555",
+		fmt.Sprintf("dashed: won by then; draws %s", percentWithInterval(s.Draw)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
