@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/render"
@@ -73,8 +74,8 @@ type ghost struct {
 func (a *App) prepare() {
 	c := a.c
 	f := &a.f
-	f.scene = c.Scene()
-	f.panel = c.Panel(a.back, a.OffersMenu())
+	f.scene = a.v.Scene()
+	f.panel = a.Panel()
 	f.layout = render.PlaceEditorPanel(f.panel, a.PanelArea(), a.UI, a.scroll)
 	f.hits = f.layout.Hits
 	if a.PanelArea().Empty() {
@@ -138,17 +139,17 @@ func (a *App) dragFrame() dragFrame {
 	d := c.Dragging()
 	f := dragFrame{hover: hex.None}
 	switch d.Kind {
-	case DragPaint:
+	case control.DragPaint:
 		f.tints, f.tint, f.alpha = d.Stroke, a.Palette.Terrain(c.Brush()), 0.85
-	case DragRoad:
+	case control.DragRoad:
 		f.road = d.Stroke
-	case DragErase:
+	case control.DragErase:
 		f.tints, f.tint, f.alpha = d.Stroke, render.DropRefused, 0.3
-	case DragBox:
+	case control.DragBox:
 		f.tints, f.tint, f.alpha = c.BoxHexes(), render.BoxTint, 0.3
-	case DragPalette, DragPieces:
+	case control.DragPalette, control.DragPieces:
 		a.ghosts(&f, d)
-	case DragNone:
+	case control.DragNone:
 		if a.hoverHex != hex.None && a.mx < a.BoardW() {
 			f.hover = a.hoverHex
 		}
@@ -159,21 +160,21 @@ func (a *App) dragFrame() dragFrame {
 // ghosts places the dragged pieces: a palette entry at the cursor or on
 // its hex, moved pieces on their targets (a group keeps its shape), or
 // the grabbed piece at the cursor when it is off the board.
-func (a *App) ghosts(f *dragFrame, d *Drag) {
+func (a *App) ghosts(f *dragFrame, d *control.Drag) {
 	c := a.c
 	at := func(h hex.Hex) hex.Point { return a.Cam.ToScreen(a.t.World.Layout.ToPixel(h)) }
 	cursor := hex.Point{X: float64(a.mx), Y: float64(a.my)}
-	f.outline = c.DropColor()
-	if d.Kind == DragPalette {
+	f.outline = dropColor(c)
+	if d.Kind == control.DragPalette {
 		p := cursor
 		if d.OnBoard {
 			f.outlines = []hex.Hex{d.To}
 			p = at(d.To)
 		}
 		switch it := d.Item.(type) {
-		case Leader:
+		case control.Leader:
 			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: it.Rank}})
-		case Unit:
+		case control.Unit:
 			if pr := c.Ruleset().Profiles[it.Profile]; pr != nil {
 				f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
 			}
@@ -198,21 +199,21 @@ func (a *App) ghosts(f *dragFrame, d *Drag) {
 // addGhost adds a piece of the scenario, by id, drawn at p.
 func (a *App) addGhost(f *dragFrame, id string, p hex.Point) {
 	c := a.c
-	pc, ok := findPiece(c.Scenario(), id)
+	pc, ok := c.Piece(id)
 	if !ok {
 		return
 	}
 	switch {
-	case pc.unit != nil:
+	case pc.Unit != nil:
 		var t rules.TroopType
-		if pr := c.Ruleset().Profiles[pc.unit.Profile]; pr != nil {
+		if pr := c.Ruleset().Profiles[pc.Unit.Profile]; pr != nil {
 			t = pr.Type
 		}
-		f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: pc.army, Type: t, Elements: pc.unit.Elements}})
-	case pc.leader != nil:
-		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: pc.leader.Rank}})
+		f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: pc.Army, Type: t, Elements: pc.Unit.Elements}})
+	case pc.Leader != nil:
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.Army, Rank: pc.Leader.Rank}})
 	default:
-		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: rules.Officer}})
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.Army, Rank: rules.Officer}})
 	}
 }
 
@@ -222,15 +223,15 @@ func (a *App) tooltip() []string {
 	c := a.c
 	d := c.Dragging()
 	switch {
-	case d.Kind == DragPieces && !d.OnBoard:
+	case d.Kind == control.DragPieces && !d.OnBoard:
 		return []string{say(c.Lang, "drop.remove")}
-	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != nil:
+	case (d.Kind == control.DragPalette || d.Kind == control.DragPieces) && d.Refusal != nil:
 		return []string{say(c.Lang, "refused") + " : " + c.RefusalText()}
-	case d.Kind == DragPalette && d.OnBoard:
+	case d.Kind == control.DragPalette && d.OnBoard:
 		return []string{say(c.Lang, "drop.ok", d.To.Label())}
-	case d.Kind == DragPieces && d.OnBoard && d.To != d.From:
+	case d.Kind == control.DragPieces && d.OnBoard && d.To != d.From:
 		return []string{say(c.Lang, "drop.move", c.DropTargets()[d.Pieces[0]].Label())}
-	case d.Kind != DragNone:
+	case d.Kind != control.DragNone:
 		return nil
 	case a.hoverOnHit:
 		return a.hoverHit.Tip

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/i18n"
 	"estafette/internal/testkit/helptest"
 )
@@ -57,7 +58,7 @@ func TestEditorHelp(t *testing.T) {
 	if q, err := a.Locate("palette:unit:cavalry-light"); err == nil {
 		in.ClickAt(q.X, q.Y)
 		step()
-		if a.c.Dragging().Kind != DragNone {
+		if a.c.Dragging().Kind != control.DragNone {
 			t.Error("a press under the help started a drag")
 		}
 	}

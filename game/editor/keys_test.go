@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/internal/testkit/helptest"
 	"estafette/rules/hex"
 )
@@ -37,7 +38,7 @@ func keyTicks(t *testing.T, a *App) (*helptest.Input, func(keys ...ebiten.Key)) 
 func TestDialogsAnswerByKeyboard(t *testing.T) {
 	a := tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
 	in, step := keyTicks(t, a)
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	ctrl := func(k ebiten.Key) {
 		t.Helper()
 		in.Held = []ebiten.Key{ebiten.KeyControl}
@@ -83,7 +84,7 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 
 	b := tutorialEditorApp(t, "")
 	_, bstep := keyTicks(t, b)
-	b.handle(RequestNew)
+	b.handle(control.RequestNew)
 	bstep()
 	if b.Dialog() != "form" {
 		t.Fatalf("Ctrl+N: dialog %q", b.Dialog())
@@ -108,8 +109,8 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 func TestCtrlASelectsAField(t *testing.T) {
 	a := tutorialEditorApp(t, "")
 	in, step := keyTicks(t, a)
-	a.c.SetTab(TabSettings)
-	a.c.BeginField(Field{Key: "s.title"})
+	a.c.SetTab(control.TabSettings)
+	a.c.BeginField(control.Field{Key: "s.title"})
 	step()
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	in.Chars = "a" // a browser may report the letter typed too
@@ -127,7 +128,7 @@ func TestCtrlASelectsAField(t *testing.T) {
 	if got := a.c.Scenario().Title; got != "Delion" {
 		t.Errorf("typing after Ctrl+A gave the title %q, want Delion", got)
 	}
-	a.c.BeginField(Field{Key: "s.title"})
+	a.c.BeginField(control.Field{Key: "s.title"})
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	step(ebiten.KeyA)
 	in.Held = nil
@@ -155,7 +156,7 @@ func selectedCell(a *App) bool {
 func TestCtrlASelectsTheSaveAsName(t *testing.T) {
 	a := tutorialEditorApp(t, "")
 	in, step := keyTicks(t, a)
-	a.handle(RequestSaveAs)
+	a.handle(control.RequestSaveAs)
 	step()
 	before := string(a.prompt.text)
 	in.Held = []ebiten.Key{ebiten.KeyControl}

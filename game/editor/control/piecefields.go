@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"strconv"
@@ -9,16 +9,16 @@ import (
 // The selected piece's fields' keys: the inspector (view.go) lays them
 // out by these.
 const (
-	pieceID       = "p.id"
-	pieceName     = "p.name"
-	pieceArrives  = "p.arrives"
-	pieceElements = "p.elements"
-	pieceLeader   = "p.leader"
-	pieceMounted  = "p.mounted"
-	pieceRank     = "p.rank"
-	pieceQuality  = "p.quality"
-	pieceAllied   = "p.allied"
-	pieceLevel    = "p.level"
+	PieceID       = "p.id"
+	PieceName     = "p.name"
+	PieceArrives  = "p.arrives"
+	PieceElements = "p.elements"
+	PieceLeader   = "p.Leader"
+	PieceMounted  = "p.mounted"
+	PieceRank     = "p.rank"
+	PieceQuality  = "p.quality"
+	PieceAllied   = "p.allied"
+	PieceLevel    = "p.level"
 )
 
 // renamePiece gives a piece a new id, and follows the references to it
@@ -29,10 +29,10 @@ func renamePiece(sc *rules.Scenario, old, id string) {
 		return
 	}
 	switch {
-	case p.unit != nil:
-		p.unit.ID = id
-	case p.leader != nil:
-		p.leader.ID = id
+	case p.Unit != nil:
+		p.Unit.ID = id
+	case p.Leader != nil:
+		p.Leader.ID = id
 		for i := range sc.Armies {
 			for j := range sc.Armies[i].Units {
 				if u := &sc.Armies[i].Units[j]; u.Leader == old {
@@ -41,13 +41,13 @@ func renamePiece(sc *rules.Scenario, old, id string) {
 			}
 		}
 	default:
-		p.herald.ID = id
+		p.Herald.ID = id
 	}
 }
 
 // pieceEdit changes the piece id in a scenario, as an edit the scenario
 // rules check.
-type pieceEdit func(fn func(p pieceRef, sc *rules.Scenario)) error
+type pieceEdit func(fn func(p Piece, sc *rules.Scenario)) error
 
 // pieceFields are the inspector's fields of one piece: its id and name,
 // then a unit's or a leader's own.
@@ -57,7 +57,7 @@ func (c *Controller) pieceFields(id string) []field {
 	if !ok {
 		return nil
 	}
-	change := func(fn func(p pieceRef, sc *rules.Scenario)) error {
+	change := func(fn func(p Piece, sc *rules.Scenario)) error {
 		return c.ed.Change(func(sc *rules.Scenario) {
 			if q, ok := findPiece(sc, id); ok {
 				fn(q, sc)
@@ -66,9 +66,9 @@ func (c *Controller) pieceFields(id string) []field {
 	}
 	fs := []field{c.idField(id), nameField(p, change)}
 	switch {
-	case p.unit != nil:
+	case p.Unit != nil:
 		fs = append(fs, c.unitFields(p, change)...)
-	case p.leader != nil:
+	case p.Leader != nil:
 		fs = append(fs, c.leaderFields(p, change)...)
 	}
 	return fs
@@ -76,7 +76,7 @@ func (c *Controller) pieceFields(id string) []field {
 
 // idField renames a piece; the selection follows it.
 func (c *Controller) idField(id string) field {
-	return field{key: pieceID, kind: fieldText, label: "f.id", value: id, text: id, set: func(t string) error {
+	return field{key: PieceID, kind: fieldText, label: "f.id", value: id, text: id, set: func(t string) error {
 		if err := c.ed.Change(func(sc *rules.Scenario) { renamePiece(sc, id, t) }); err != nil {
 			return err
 		}
@@ -89,25 +89,25 @@ func (c *Controller) idField(id string) field {
 	}}
 }
 
-func nameField(p pieceRef, change pieceEdit) field {
+func nameField(p Piece, change pieceEdit) field {
 	var name string
 	switch {
-	case p.unit != nil:
-		name = p.unit.Name
-	case p.leader != nil:
-		name = p.leader.Name
+	case p.Unit != nil:
+		name = p.Unit.Name
+	case p.Leader != nil:
+		name = p.Leader.Name
 	default:
-		name = p.herald.Name
+		name = p.Herald.Name
 	}
-	return field{key: pieceName, kind: fieldText, label: "f.name", value: name, text: name, set: func(t string) error {
-		return change(func(q pieceRef, _ *rules.Scenario) {
+	return field{key: PieceName, kind: fieldText, label: "f.name", value: name, text: name, set: func(t string) error {
+		return change(func(q Piece, _ *rules.Scenario) {
 			switch {
-			case q.unit != nil:
-				q.unit.Name = t
-			case q.leader != nil:
-				q.leader.Name = t
+			case q.Unit != nil:
+				q.Unit.Name = t
+			case q.Leader != nil:
+				q.Leader.Name = t
 			default:
-				q.herald.Name = t
+				q.Herald.Name = t
 			}
 		})
 	}}
@@ -120,7 +120,7 @@ func (c *Controller) arrivesField(cur int, change pieceEdit) field {
 	if cur > 0 {
 		v = strconv.Itoa(cur)
 	}
-	return field{key: pieceArrives, kind: fieldOptInt, label: "f.arrives", tip: "f.arrives.tip", value: v, text: v, set: func(t string) error {
+	return field{key: PieceArrives, kind: fieldOptInt, label: "f.arrives", tip: "f.arrives.tip", value: v, text: v, set: func(t string) error {
 		n, err := c.optNumber("f.arrives", t)
 		if err != nil {
 			return err
@@ -129,11 +129,11 @@ func (c *Controller) arrivesField(cur int, change pieceEdit) field {
 		if n != nil {
 			turn = *n
 		}
-		return change(func(q pieceRef, _ *rules.Scenario) {
-			if q.unit != nil {
-				q.unit.Arrives = turn
-			} else if q.leader != nil {
-				q.leader.Arrives = turn
+		return change(func(q Piece, _ *rules.Scenario) {
+			if q.Unit != nil {
+				q.Unit.Arrives = turn
+			} else if q.Leader != nil {
+				q.Leader.Arrives = turn
 			}
 		})
 	}}
@@ -141,19 +141,19 @@ func (c *Controller) arrivesField(cur int, change pieceEdit) field {
 
 // unitFields: elements, the allied unit's own sub-general, mounted
 // infantry, arrival.
-func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
-	u := p.unit
+func (c *Controller) unitFields(p Piece, change pieceEdit) []field {
+	u := p.Unit
 	el := strconv.Itoa(u.Elements)
-	fs := []field{{key: pieceElements, kind: fieldInt, label: "f.elements", value: el, text: el, step: true, set: func(t string) error {
+	fs := []field{{key: PieceElements, kind: fieldInt, label: "f.elements", value: el, text: el, step: true, set: func(t string) error {
 		n, err := c.number("f.elements", t)
 		if err != nil {
 			return err
 		}
-		return change(func(q pieceRef, _ *rules.Scenario) { q.unit.Elements = n })
+		return change(func(q Piece, _ *rules.Scenario) { q.Unit.Elements = n })
 	}}}
 	// An allied unit names its own sub-general (docs/scenarios.md, "leader").
 	opts := []string{""}
-	for _, l := range c.ed.Scenario.Armies[p.army].Leaders {
+	for _, l := range c.ed.Scenario.Armies[p.Army].Leaders {
 		if l.Rank == rules.SubGeneral {
 			opts = append(opts, l.ID)
 		}
@@ -162,14 +162,14 @@ func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
 	if lv == "" {
 		lv = say(c.Lang, "none")
 	}
-	fs = append(fs, field{key: pieceLeader, kind: fieldCycle, label: "f.allied", tip: "f.allied.tip", value: lv, next: func() error {
+	fs = append(fs, field{key: PieceLeader, kind: fieldCycle, label: "f.allied", tip: "f.allied.tip", value: lv, next: func() error {
 		return cycle(opts, u.Leader, func(v string) error {
-			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.Leader = v })
+			return change(func(q Piece, _ *rules.Scenario) { q.Unit.Leader = v })
 		})
 	}})
 	if prof := c.ed.Ruleset.Profiles[u.Profile]; prof != nil && prof.Type == rules.Infantry {
-		fs = append(fs, field{key: pieceMounted, kind: fieldToggle, label: "f.mounted", value: c.yesNo(u.MountedInfantry), next: func() error {
-			return change(func(q pieceRef, _ *rules.Scenario) { q.unit.MountedInfantry = !q.unit.MountedInfantry })
+		fs = append(fs, field{key: PieceMounted, kind: fieldToggle, label: "f.mounted", value: c.yesNo(u.MountedInfantry), next: func() error {
+			return change(func(q Piece, _ *rules.Scenario) { q.Unit.MountedInfantry = !q.Unit.MountedInfantry })
 		}})
 	}
 	return append(fs, c.arrivesField(u.Arrives, change))
@@ -177,8 +177,8 @@ func (c *Controller) unitFields(p pieceRef, change pieceEdit) []field {
 
 // leaderFields: rank, quality, allied, a commander's command level,
 // arrival.
-func (c *Controller) leaderFields(p pieceRef, change pieceEdit) []field {
-	l := p.leader
+func (c *Controller) leaderFields(p Piece, change pieceEdit) []field {
+	l := p.Leader
 	rank := string(l.Rank)
 	if lr, ok := c.ed.Ruleset.Leaders[l.Rank]; ok {
 		rank = lr.Name
@@ -189,28 +189,28 @@ func (c *Controller) leaderFields(p pieceRef, change pieceEdit) []field {
 		cur = ""
 	}
 	fs := []field{
-		{key: pieceRank, kind: fieldCycle, label: "f.rank", value: rank, next: func() error {
+		{key: PieceRank, kind: fieldCycle, label: "f.rank", value: rank, next: func() error {
 			return cycle(rules.Ranks, l.Rank, func(r rules.Rank) error {
-				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Rank = r })
+				return change(func(q Piece, _ *rules.Scenario) { q.Leader.Rank = r })
 			})
 		}},
-		{key: pieceQuality, kind: fieldCycle, label: "f.quality", value: say(c.Lang, "quality."+string(l.Quality)), next: func() error {
+		{key: PieceQuality, kind: fieldCycle, label: "f.quality", value: say(c.Lang, "quality."+string(l.Quality)), next: func() error {
 			return cycle(qualities, cur, func(v rules.Quality) error {
-				return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Quality = v })
+				return change(func(q Piece, _ *rules.Scenario) { q.Leader.Quality = v })
 			})
 		}},
-		{key: pieceAllied, kind: fieldToggle, label: "f.allied", value: c.yesNo(l.Allied), next: func() error {
-			return change(func(q pieceRef, _ *rules.Scenario) { q.leader.Allied = !q.leader.Allied })
+		{key: PieceAllied, kind: fieldToggle, label: "f.allied", value: c.yesNo(l.Allied), next: func() error {
+			return change(func(q Piece, _ *rules.Scenario) { q.Leader.Allied = !q.Leader.Allied })
 		}},
 	}
 	if l.Rank == rules.Commander {
 		v := optText(l.CommandLevel)
-		fs = append(fs, field{key: pieceLevel, kind: fieldOptInt, label: "f.level", tip: "f.level.tip", value: v, text: v, set: func(t string) error {
+		fs = append(fs, field{key: PieceLevel, kind: fieldOptInt, label: "f.level", tip: "f.level.tip", value: v, text: v, set: func(t string) error {
 			n, err := c.optNumber("f.level", t)
 			if err != nil {
 				return err
 			}
-			return change(func(q pieceRef, _ *rules.Scenario) { q.leader.CommandLevel = n })
+			return change(func(q Piece, _ *rules.Scenario) { q.Leader.CommandLevel = n })
 		}})
 	}
 	return append(fs, c.arrivesField(l.Arrives, change))
