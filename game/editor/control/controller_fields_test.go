@@ -56,7 +56,7 @@ func TestInspectorFields(t *testing.T) {
 	c.CommitField()
 	wantRefused(t, c, "elements = 0")
 	// An allied unit names a sub-general of its army: LAC.
-	c.ClickPanel(Field{Key: "p.Leader"})
+	c.ClickPanel(Field{Key: "p.leader"})
 	if p, _ := findPiece(c.Scenario(), "HOP1"); p.Unit.Leader != "LAC" {
 		t.Errorf("allied leader %q", p.Unit.Leader)
 	}

@@ -6,14 +6,14 @@ import (
 	"estafette/rules"
 )
 
-// The selected piece's fields' keys: the inspector (view.go) lays them
+// The selected piece's fields' keys: the window's inspector lays them
 // out by these.
 const (
 	PieceID       = "p.id"
 	PieceName     = "p.name"
 	PieceArrives  = "p.arrives"
 	PieceElements = "p.elements"
-	PieceLeader   = "p.Leader"
+	PieceLeader   = "p.leader"
 	PieceMounted  = "p.mounted"
 	PieceRank     = "p.rank"
 	PieceQuality  = "p.quality"
