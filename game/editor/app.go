@@ -1,9 +1,11 @@
 // Package editor is the scenario editor's window: the board on the left;
 // on the right the palette, the brushes, the settings and the inspector
-// of the selected piece. Its controller turns presses, drags and
-// releases into the editor model's operations (package model), each
-// checked by the loader's own validation; the controller never decides
-// what a scenario may hold.
+// of the selected piece. Its controller (package control, without
+// Ebiten) turns presses, drags and releases into the editor model's
+// operations (package model), each checked by the loader's own
+// validation; the controller never decides what a scenario may hold.
+// The window reads the mouse and the keys, builds the board scene and
+// the panel's model from the controller's state (view.go), and draws.
 package editor
 
 import (
