@@ -124,10 +124,11 @@ type App struct {
 	panel  render.EditorPanel
 	box    render.EditorPanel
 
-	pan    window.Pan
-	res    window.Resolution
-	frames window.Frames[frameKey]
-	f      frame // what the next Draw shows, prepared by Update
+	pan     window.Pan
+	res     window.Resolution
+	frames  window.Frames[window.FrameKey]
+	scrollV window.Version[float64] // the panel scroll's version, for the frame's key
+	f       frame                   // what the next Draw shows, prepared by Update
 
 	mx, my     int
 	hoverHex   hex.Hex

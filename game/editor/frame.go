@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/editor/control"
-	"estafette/game/help"
 	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
@@ -18,7 +17,7 @@ import (
 // scene, the panel and its layout, the dialog or the form, what follows
 // the cursor, the status line and the tooltip. Draw only draws it.
 type frame struct {
-	key     frameKey
+	key     window.FrameKey
 	scene   *render.Scene
 	panel   *render.EditorPanelModel
 	layout  render.EdLayout // the panel's
@@ -29,24 +28,6 @@ type frame struct {
 	drag    dragFrame
 	status  render.Status
 	tip     []string
-}
-
-// frameKey is everything a frame's pixels depend on; a frame whose key
-// has not changed since the frame on screen draws nothing.
-type frameKey struct {
-	version, dialog int
-	board           int // the board image's version
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverPiece      string
-	hoverID         string
-	status          int
-	scroll          float64
-	help            help.Key
-	drawer          [2]bool // narrow, open
 }
 
 // dragFrame is what the gesture in progress draws over the board: a
@@ -109,13 +90,18 @@ func (a *App) prepare() {
 		f.tip = a.tooltip()
 	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
-	f.key = frameKey{version: c.Version(), dialog: a.dialogV, board: a.tBoard, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H,
-		mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverPiece: a.hoverPiece, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key(), drawer: [2]bool{a.Narrow, a.DrawerOpen}}
+	// The controller's version covers the board's image: its board
+	// version changes only with it.
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, UI: a.UI, PanelW: a.PanelW(), Lang: c.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverPiece, HoverID: a.hoverID(),
+		Game: c.Version(), Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Dialog: a.dialogV, Help: a.help.Version(), Status: int(f.status.Alpha * 64), Scroll: a.scrollV.Of(a.scroll),
+	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing.
 		f.tip, f.drag.hover = nil, hex.None
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -251,7 +237,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	a.drawDrag(screen, &f.drag)
 	render.DrawStatus(screen, f.status, board, a.UI)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
 	}

@@ -53,7 +53,7 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 	var seen []string
 	for range 3 {
 		step(ebiten.KeyTab)
-		seen = append(seen, a.f.key.hoverID)
+		seen = append(seen, a.f.key.HoverID)
 	}
 	if seen[0] != "save" || seen[1] != "discard" || seen[2] != "cancel" {
 		t.Fatalf("Tab drew the focus on %v, want save, discard, cancel", seen)
@@ -62,13 +62,13 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 	if a.Dialog() != "" || a.quit || !a.c.Dirty() || a.prompt != nil {
 		t.Fatalf("Enter on Cancel: dialog %q, quit %v, dirty %v", a.Dialog(), a.quit, a.c.Dirty())
 	}
-	if a.f.key.hoverID != "" {
-		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.hoverID)
+	if a.f.key.HoverID != "" {
+		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.HoverID)
 	}
 	ctrl(ebiten.KeyQ)
 	step(ebiten.KeyArrowLeft) // from none: the last button
-	if a.f.key.hoverID != "cancel" {
-		t.Errorf("← on a new dialog focused %q, want cancel", a.f.key.hoverID)
+	if a.f.key.HoverID != "cancel" {
+		t.Errorf("← on a new dialog focused %q, want cancel", a.f.key.HoverID)
 	}
 	step(ebiten.KeyEscape)
 	if a.Dialog() != "" || a.quit {
@@ -89,13 +89,13 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 	if b.Dialog() != "form" {
 		t.Fatalf("Ctrl+N: dialog %q", b.Dialog())
 	}
-	for i := 0; i < 30 && b.f.key.hoverID != "new:cancel"; i++ {
+	for i := 0; i < 30 && b.f.key.HoverID != "new:cancel"; i++ {
 		bstep(ebiten.KeyTab)
 	}
 	cols := b.form.cols
 	bstep(ebiten.KeyArrowRight)
-	if b.form.cols != cols+1 || b.f.key.hoverID != "new:cancel" {
-		t.Errorf("→ in the form: %d columns (want %d), focus %q: the arrows are the board's size there", b.form.cols, cols+1, b.f.key.hoverID)
+	if b.form.cols != cols+1 || b.f.key.HoverID != "new:cancel" {
+		t.Errorf("→ in the form: %d columns (want %d), focus %q: the arrows are the board's size there", b.form.cols, cols+1, b.f.key.HoverID)
 	}
 	bstep(ebiten.KeyEnter)
 	if b.Dialog() != "" || b.c.Scenario().Board.Columns == cols+1 {
