@@ -72,7 +72,7 @@ unit:
 RACE_PKGS := ./session/ ./game/control/ ./ai/... ./netplay/ ./internal/filedialog/ ./cli/ ./balance/...
 race:
 	$(GO) test -race -short $(RACE_PKGS)
-	$(GO) test -race -short -run 'TestBalance' ./game/editor/
+	$(GO) test -race -short -run 'TestBalance' ./game/editor/control/
 
 ## long: the tests make test samples, whole.
 long:

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"estafette/game/editor"
+	edcontrol "estafette/game/editor/control"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -117,13 +118,13 @@ func TestEditorSavedFilePassesCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "marathon-edited.toml")
-	c := editor.NewController(path, sc, rs)
+	c := edcontrol.NewController(path, sc, rs)
 	c.SetBrush("woods")
 	c.PressBoard(hex.FromOffset(2, 2), "", false)
 	c.DragTo(hex.FromOffset(3, 2), true)
 	c.Release(hex.FromOffset(3, 2), true)
-	c.SetTab(editor.TabPieces)
-	c.PressPalette(editor.Unit{Profile: "infantry-light"})
+	c.SetTab(edcontrol.TabPieces)
+	c.PressPalette(edcontrol.Unit{Profile: "infantry-light"})
 	c.Release(hex.FromOffset(2, 2), true)
 	if c.Status().Refused {
 		t.Fatalf("edits refused: %s", c.StatusText())

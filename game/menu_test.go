@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"estafette/game/editor"
+	edcontrol "estafette/game/editor/control"
 	"estafette/game/table"
 	"estafette/game/viewer"
 	"estafette/game/window"
@@ -171,7 +172,7 @@ func TestNoStartScreenNoMenu(t *testing.T) {
 		t.Errorf("Ctrl+M in estafette play: %v, on %T, dialog %q", err, s.cur, s.table.Dialog())
 	}
 	s.handle(table.EditRequest{})
-	s.ed.Click(editor.Play)
+	s.ed.Click(edcontrol.Play)
 	s.handle(s.ed.Request())
 	if s.table.OffersMenu() || s.ed.OffersMenu() {
 		t.Error("a game from the editor of estafette play offers the start screen")
@@ -206,13 +207,13 @@ func TestEditorBackToStart(t *testing.T) {
 		t.Fatal("the editor from the start screen offers no way back")
 	}
 	ed.Controller().Lang = i18n.FR
-	m := ed.Controller().Panel(false, true)
+	m := ed.Panel()
 	if !panelHas(m, "menu", "⌂ Accueil") {
 		t.Error("the editor's panel has no start screen button")
 	}
 	// The new scenario's form first: Enter takes its defaults.
 	press(t, s, "enter")
-	drop(ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+	drop(ed.Controller(), edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	if err := press(t, s, "ctrl", "m"); err != nil || s.cur != window.Window(ed) || ed.Dialog() != "confirm" {
 		t.Fatalf("unsaved: %v, on %T, dialog %q", err, s.cur, ed.Dialog())
 	}
@@ -228,7 +229,7 @@ func TestEditorBackToStart(t *testing.T) {
 	if s.ed.OffersMenu() {
 		t.Error("the editor opened from a game offers the start screen")
 	}
-	drop(s.ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+	drop(s.ed.Controller(), edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	s.handle(editor.BackRequest{})
 	press(t, s, "ctrl", "m")
 	if s.cur != window.Window(s.start) {
@@ -295,7 +296,7 @@ func TestCancelledQuitLetsTheTablePlayOn(t *testing.T) {
 	tb := s.table
 	press(t, s, "esc") // the briefing, read
 	s.handle(table.EditRequest{})
-	drop(s.ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+	drop(s.ed.Controller(), edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	s.handle(editor.BackRequest{})
 	if err := press(t, s, "ctrl", "q"); err != nil || s.cur != window.Window(s.ed) || s.ed.Dialog() != "confirm" {
 		t.Fatalf("Ctrl+Q with the editor's changes unsaved: %v, on %T, dialog %q", err, s.cur, s.ed.Dialog())

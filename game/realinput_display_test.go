@@ -146,9 +146,11 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	// Where the window puts the palette entry and the hex: the same
 	// controller model and layout functions, at device scale 1 (Xvfb).
 	sc, rs, _ := scenarios.LoadScenario(path, src)
-	c := editor.NewController(path, sc, rs)
-	c.Lang = i18n.EN
-	m := c.Panel(false, false)
+	ea, err := editor.NewApp(editor.Options{Path: path, Scenario: sc, Ruleset: rs, Lang: i18n.EN})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ea.Panel()
 	bw := w - editor.PanelWidth
 	entry, ok := render.FindCell(m, render.PlaceEditorPanel(m, image.Rect(bw, 0, w, h), 1, 0).Placed, "unit:cavalry-light")
 	if !ok {
@@ -179,7 +181,6 @@ func TestEditorRealDragAndSave(t *testing.T) {
 	xdo(t, "key", "--clearmodifiers", "ctrl+s")
 	e.waitFor("keys ")
 	var data []byte
-	var err error
 	for deadline := time.Now().Add(20 * time.Second); ; {
 		if data, err = os.ReadFile(out); err == nil {
 			break

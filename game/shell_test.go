@@ -9,6 +9,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/editor"
+	edcontrol "estafette/game/editor/control"
 	"estafette/game/table"
 	"estafette/game/window"
 	"estafette/i18n"
@@ -32,8 +33,8 @@ func tutorialSource(t *testing.T) []byte {
 }
 
 // drop drags a palette entry onto a hex.
-func drop(c *editor.Controller, item editor.PaletteItem, h hex.Hex) {
-	c.SetTab(editor.TabPieces)
+func drop(c *edcontrol.Controller, item edcontrol.PaletteItem, h hex.Hex) {
+	c.SetTab(edcontrol.TabPieces)
 	c.PressPalette(item)
 	c.Release(h, true)
 }
@@ -92,9 +93,9 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	}
 	// Edit, then Play: a new game on the edited setup.
 	s.handle(table.EditRequest{})
-	drop(ed.Controller(), editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+	drop(ed.Controller(), edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	id := ed.Controller().Selected()[0]
-	ed.Click(editor.Play)
+	ed.Click(edcontrol.Play)
 	s.handle(ed.Request())
 	if s.cur == window.Window(ed) || s.table == first || !hasUnit(s.table.Controller().State(), id) {
 		t.Fatalf("play should start a new game with %s", id)
@@ -110,7 +111,7 @@ func TestShellSwitchesBetweenTableAndEditor(t *testing.T) {
 	// A setup with a problem does not play.
 	ed.Controller().Editor().Scenario.Title = ""
 	ed.Controller().SetLang(i18n.FR)
-	ed.Click(editor.Play)
+	ed.Click(edcontrol.Play)
 	if r := ed.Request(); r != nil {
 		t.Errorf("a setup with a problem asked to play: %+v", r)
 	}
@@ -182,17 +183,17 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			if ec.Scenario().Title != tut.Scenario().Title {
 				t.Fatalf("the editor shows %q, the game on screen is %q", ec.Scenario().Title, tut.Scenario().Title)
 			}
-			drop(ec, editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+			drop(ec, edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 			// Ctrl+S: no file of its own, so save-as, offering the
 			// tutorial's name.
-			if req := ec.ClickPanel(editor.Save); req != editor.RequestSaveAs || ec.SuggestedPath() != "tutorial.toml" {
+			if req := ec.ClickPanel(edcontrol.Save); req != edcontrol.RequestSaveAs || ec.SuggestedPath() != "tutorial.toml" {
 				t.Fatalf("Ctrl+S should ask where to save the tutorial: %q, offering %q", req, ec.SuggestedPath())
 			}
 			if b, _ := os.ReadFile(pathA); string(b) != string(marathon) {
 				t.Fatal("A.toml was overwritten with another scenario")
 			}
 			// The player types A.toml: refused until he says so.
-			var ow *editor.OverwriteError
+			var ow *edcontrol.OverwriteError
 			if _, err := ec.SaveAs(pathA); !errors.As(err, &ow) {
 				t.Fatalf("saving over A.toml did not ask: %v", err)
 			}
@@ -204,13 +205,13 @@ func TestEditorSavesTheScenarioOnScreen(t *testing.T) {
 			if _, err := ec.SaveAs("delion.toml"); err != nil {
 				t.Fatal(err)
 			}
-			drop(ec, editor.Unit{Profile: "cavalry-light"}, hex.FromOffset(6, 5))
-			if req := ec.ClickPanel(editor.Save); req != editor.RequestNone || ec.Dirty() {
+			drop(ec, edcontrol.Unit{Profile: "cavalry-light"}, hex.FromOffset(6, 5))
+			if req := ec.ClickPanel(edcontrol.Save); req != edcontrol.RequestNone || ec.Dirty() {
 				t.Errorf("saving the editor's own file again: %q, dirty %v", req, ec.Dirty())
 			}
 			// Changed on disk by someone else: asked again.
 			os.WriteFile("delion.toml", []byte("# edited elsewhere\n"), 0o644)
-			if req := ec.ClickPanel(editor.Save); req != editor.RequestOverwrite {
+			if req := ec.ClickPanel(edcontrol.Save); req != edcontrol.RequestOverwrite {
 				t.Errorf("a file changed on disk was replaced without asking: %q", req)
 			}
 		})

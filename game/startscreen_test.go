@@ -12,6 +12,7 @@ import (
 
 	"estafette/game/control"
 	"estafette/game/editor"
+	edcontrol "estafette/game/editor/control"
 	"estafette/game/editor/model"
 	"estafette/game/start"
 	"estafette/game/table"
@@ -331,7 +332,7 @@ func TestEditorPrintsItsSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := &Shell{cur: ed, ed: ed}
-	if r := ed.Controller().ClickPanel(editor.Print); r != editor.RequestPrint {
+	if r := ed.Controller().ClickPanel(edcontrol.Print); r != edcontrol.RequestPrint {
 		t.Fatalf("Print asks %q", r)
 	}
 	s.handle(editor.PrintRequest{Scenario: sc, Ruleset: rs, Lang: i18n.EN})

@@ -1,9 +1,11 @@
 // Package editor is the scenario editor's window: the board on the left;
 // on the right the palette, the brushes, the settings and the inspector
-// of the selected piece. Its controller turns presses, drags and
-// releases into the editor model's operations (package model), each
-// checked by the loader's own validation; the controller never decides
-// what a scenario may hold.
+// of the selected piece. Its controller (package control, without
+// Ebiten) turns presses, drags and releases into the editor model's
+// operations (package model), each checked by the loader's own
+// validation; the controller never decides what a scenario may hold.
+// The window reads the mouse and the keys, builds the board scene and
+// the panel's model from the controller's state (view.go), and draws.
 package editor
 
 import (
@@ -12,6 +14,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/editor/model"
 	"estafette/game/help"
 	"estafette/game/window"
@@ -107,7 +110,8 @@ type MenuRequest struct{}
 // App is the editor window.
 type App struct {
 	window.Viewport
-	c    *Controller
+	c    *control.Controller
+	v    view // what the window draws of the controller's state
 	opts Options
 	back bool // opened from a game: "Back to the game"
 	// touching says the cursor is a finger's (window.Touching): a
@@ -120,10 +124,11 @@ type App struct {
 	panel  render.EditorPanel
 	box    render.EditorPanel
 
-	pan    window.Pan
-	res    window.Resolution
-	frames window.Frames[frameKey]
-	f      frame // what the next Draw shows, prepared by Update
+	pan     window.Pan
+	res     window.Resolution
+	frames  window.Frames[window.FrameKey]
+	scrollV window.Version[float64] // the panel scroll's version, for the frame's key
+	f       frame                   // what the next Draw shows, prepared by Update
 
 	mx, my     int
 	hoverHex   hex.Hex
@@ -167,7 +172,7 @@ func NewApp(opts Options) (*App, error) {
 			return nil, err
 		}
 	}
-	c := NewController(opts.Path, sc, rs)
+	c := control.NewController(opts.Path, sc, rs)
 	c.Lang = opts.Lang
 	if opts.Select != "" {
 		if _, ok := c.PieceHex(opts.Select); !ok {
@@ -178,7 +183,7 @@ func NewApp(opts Options) (*App, error) {
 	vp := window.NewViewport(PanelWidth)
 	vp.Drawer = true // on a phone the panel is a drawer over the board
 	vp.Palette = opts.Palette
-	return &App{c: c, opts: opts, Viewport: vp, form: form, hoverHex: hex.None,
+	return &App{c: c, v: view{c: c}, opts: opts, Viewport: vp, form: form, hoverHex: hex.None,
 		help: help.New(i18n.ControlsEditor)}, nil
 }
 
@@ -212,7 +217,11 @@ func newScenario(opts Options) (*rules.Scenario, *rules.Ruleset, *newForm, error
 }
 
 // Controller returns the editor's controller.
-func (a *App) Controller() *Controller { return a.c }
+func (a *App) Controller() *control.Controller { return a.c }
+
+// Panel is the side panel's model as the window shows it now, with the
+// way back to a game or to the start screen when it offers one.
+func (a *App) Panel() *render.EditorPanelModel { return a.v.Panel(a.back, a.OffersMenu()) }
 
 // Title is the window's title: the editor and the scenario's.
 func (a *App) Title() string {
@@ -248,7 +257,7 @@ func (a *App) OffersMenu() bool { return a.menu && !a.back }
 
 // NewScenario is Ctrl+N: the new-scenario form, asking first about
 // unsaved changes.
-func (a *App) NewScenario() { a.handle(RequestNew) }
+func (a *App) NewScenario() { a.handle(control.RequestNew) }
 
 // Update reads the input and prepares the next frame, once per tick.
 func (a *App) Update(in window.Input) error {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"estafette/game/editor/control"
 	"estafette/i18n"
 	"estafette/internal/safefile"
 	"estafette/rules/hex"
@@ -47,7 +48,7 @@ func TestQuittingWithUnsavedChangesAsksFirst(t *testing.T) {
 		t.Fatal("an unchanged scenario quits at once")
 	}
 	a = tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	if a.Close() || a.quit || a.confirm == nil || a.confirm.action != "quit" {
 		t.Fatalf("unsaved changes: quit=%v confirm=%+v", a.quit, a.confirm)
 	}
@@ -73,7 +74,7 @@ func TestQuittingWithUnsavedChangesAsksFirst(t *testing.T) {
 
 func TestDroppedScenarioOpens(t *testing.T) {
 	a := tutorialEditorApp(t, "")
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	src, _ := scenarios.Builtin("marathon")
 	// Unsaved changes: asked first; "don't save" opens the dropped file.
 	a.askThen("open", "marathon.toml", src)
@@ -87,7 +88,7 @@ func TestDroppedScenarioOpens(t *testing.T) {
 		t.Errorf("opened %q, path %q, suggested %q", a.c.Scenario().Title, a.c.Path, a.c.SuggestedPath())
 	}
 	// Save as offers the dropped file's name.
-	a.handle(a.c.ClickPanel(Save))
+	a.handle(a.c.ClickPanel(control.Save))
 	if a.prompt == nil || string(a.prompt.text) != "marathon.toml" {
 		t.Errorf("save-as prompt %+v", a.prompt)
 	}
@@ -161,8 +162,8 @@ func TestSaveOverAFileTheEditorDidNotOpenAsks(t *testing.T) {
 	os.WriteFile(other, []byte("# someone's scenario\n"), 0o644)
 	a := tutorialEditorApp(t, "")
 	a.c.SetFile("", "tutorial.toml")
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
-	a.handle(a.c.ClickPanel(Save))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
+	a.handle(a.c.ClickPanel(control.Save))
 	if a.Dialog() != "prompt" || string(a.prompt.text) != "tutorial.toml" {
 		t.Fatalf("Ctrl+S without a file asks where: %q %+v", a.Dialog(), a.prompt)
 	}

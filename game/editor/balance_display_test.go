@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/rules"
@@ -26,18 +27,18 @@ func TestBalanceIsShownInTheVictorySection(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.FR} {
 		a := tutorialEditorApp(t, "")
 		a.c.Lang = lang
-		a.c.games = 6
-		if err := a.c.ed.Change(func(sc *rules.Scenario) { sc.Armies[0].Units = sc.Armies[0].Units[:1] }); err != nil {
+		a.c.Games = 6
+		if err := a.c.Editor().Change(func(sc *rules.Scenario) { sc.Armies[0].Units = sc.Armies[0].Units[:1] }); err != nil {
 			t.Fatal(err)
 		}
 		a.LayoutF(1400, 1300) // the whole settings panel, the Balance last
 		screen := ebiten.NewImage(a.W, a.H)
-		a.c.SetTab(TabSettings)
-		a.c.ClickPanel(Field{Key: "v.balance"})
+		a.c.SetTab(control.TabSettings)
+		a.c.ClickPanel(control.Field{Key: "v.balance"})
 		row := func() string {
-			for _, r := range a.c.Panel(false, false).Rows {
+			for _, r := range a.v.Panel(false, false).Rows {
 				for _, c := range r.Cells {
-					if c.ID == (Field{Key: "v.balance"}).ID() {
+					if c.ID == (control.Field{Key: "v.balance"}).ID() {
 						return c.Label + " " + c.Value
 					}
 				}
@@ -65,7 +66,7 @@ func TestBalanceIsShownInTheVictorySection(t *testing.T) {
 		}
 		line := a.c.BalanceLine()
 		found := false
-		for _, r := range a.c.Panel(false, false).Rows {
+		for _, r := range a.v.Panel(false, false).Rows {
 			found = found || (r.Text == line && line != "")
 		}
 		if !found {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/editor/model"
 	"estafette/game/window"
 	"estafette/i18n"
@@ -53,32 +54,32 @@ func (a *App) Dialog() string {
 
 // Click is a click on a panel entry, as the mouse gives it: the
 // controller's part, then what it asks of the window.
-func (a *App) Click(e Entry) { a.handle(a.c.ClickPanel(e)) }
+func (a *App) Click(e control.Entry) { a.handle(a.c.ClickPanel(e)) }
 
 // handle carries out what a panel click asked of the window.
-func (a *App) handle(r PanelRequest) {
+func (a *App) handle(r control.PanelRequest) {
 	switch r {
-	case RequestSaveAs:
+	case control.RequestSaveAs:
 		a.askPath(nil)
-	case RequestOverwrite:
+	case control.RequestOverwrite:
 		a.overwrite = &overwriteAsk{path: a.c.Path}
 		a.dialogV++
-	case RequestNew:
+	case control.RequestNew:
 		a.askThen("new", "", nil)
-	case RequestPlay:
+	case control.RequestPlay:
 		a.play()
-	case RequestPrint:
+	case control.RequestPrint:
 		// The setup as Play would start it: a problem is said, nothing printed.
 		if sc, rs, _, err := a.c.PlaySetup(); err == nil {
 			a.request = PrintRequest{Scenario: sc, Ruleset: rs, Lang: a.c.Lang}
 		}
-	case RequestBack:
+	case control.RequestBack:
 		a.request = BackRequest{}
-	case RequestMenu:
+	case control.RequestMenu:
 		if a.OffersMenu() {
 			a.askThen("menu", "", nil)
 		}
-	case RequestHelp:
+	case control.RequestHelp:
 		a.help.Open("")
 	}
 }
@@ -94,8 +95,8 @@ func (a *App) play() {
 	name := "scenario.toml"
 	if c.Path != "" {
 		name = c.Path
-	} else if c.suggest != "" {
-		name = c.suggest
+	} else if s := c.Suggestion(); s != "" {
+		name = s
 	}
 	a.request = PlayRequest{Scenario: sc, Ruleset: rs, Source: src, Name: name}
 }
@@ -127,7 +128,7 @@ func (a *App) do(cf *confirmation) {
 		a.request = MenuRequest{}
 	case "open":
 		if err := a.c.Open("", cf.name, cf.src); err == nil {
-			a.c.suggest = cf.name
+			a.c.Suggest(cf.name)
 			a.Moved = false
 		}
 	case "new":
@@ -143,7 +144,7 @@ func (a *App) do(cf *confirmation) {
 func (a *App) Edit(sc *rules.Scenario, rs *rules.Ruleset, path, suggest string, then func()) {
 	a.ask(&confirmation{action: "edit", run: func() {
 		a.c.Reset(path, model.Clone(sc), rs)
-		a.c.suggest = suggest
+		a.c.Suggest(suggest)
 		a.Moved = false
 		then()
 	}})
@@ -236,7 +237,7 @@ func (a *App) createFromForm() {
 	f := a.form
 	rs, err := scenarios.Ruleset(f.ruleset)
 	if err != nil {
-		a.c.tell("open.failed", err.Error())
+		a.c.Tell("open.failed", err.Error())
 		return
 	}
 	path := a.c.Path
@@ -289,7 +290,7 @@ func (a *App) promptDialog() *render.Dialog {
 	l := a.c.Lang
 	text := string(a.prompt.text)
 	d := &render.Dialog{Title: say(l, "prompt.saveas"), Army: -1,
-		Lines:   []string{text + "|", say(l, "prompt.folder", folderOf(text)), say(l, "prompt.keys")},
+		Lines:   []string{text + "|", say(l, "prompt.folder", control.FolderOf(text)), say(l, "prompt.keys")},
 		Buttons: []render.Button{{ID: "ok", Label: say(l, "prompt.ok")}}}
 	if a.prompt.all {
 		d.Lines[0], d.Selected = text, 1

@@ -3,6 +3,7 @@ package editor
 import (
 	"testing"
 
+	"estafette/game/editor/control"
 	"estafette/internal/testkit/helptest"
 	"estafette/rules/hex"
 )
@@ -50,13 +51,13 @@ func TestEditorPanelIsADrawerOnAPhone(t *testing.T) {
 		step()
 	}
 	press("palette:tab:terrain")
-	if a.c.Tab() != TabTerrain {
+	if a.c.Tab() != control.TabTerrain {
 		t.Fatalf("the Terrain tab in the open drawer: tab %v", a.c.Tab())
 	}
 	press("palette:tab:pieces")
 	step()
 	press("palette:unit:cavalry-light")
-	if a.DrawerOpen || a.BoardW() != 390 || a.c.Dragging().Kind == DragNone {
+	if a.DrawerOpen || a.BoardW() != 390 || a.c.Dragging().Kind == control.DragNone {
 		t.Fatalf("a press on the palette: open %v, board %d, dragging %v", a.DrawerOpen, a.BoardW(), a.c.Dragging().Kind)
 	}
 	// The next tick the cursor is on hex 3,3, the button let go: the

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"estafette/game/editor/control"
 	"estafette/game/editor/model"
 	"estafette/i18n"
 	"estafette/render"
@@ -13,9 +14,9 @@ import (
 
 // paletteLabels are the labels of the palette's entries and brushes in
 // the panel shown.
-func paletteLabels(c *Controller) []string {
+func paletteLabels(c *control.Controller) []string {
 	var out []string
-	for _, r := range c.Panel(false, false).Rows {
+	for _, r := range (&view{c: c}).Panel(false, false).Rows {
 		for _, cell := range r.Cells {
 			if cell.Kind == render.EdItem {
 				out = append(out, cell.Label)
@@ -47,8 +48,7 @@ func TestEditorSpeaksEnglish(t *testing.T) {
 		french[tr.Name] = true
 	}
 	c := tutorialEditor(t)
-	c.Lang = i18n.EN
-	c.changed()
+	c.SetLang(i18n.EN)
 	labels := paletteLabels(c)
 	if len(labels) < 10 {
 		t.Fatalf("the palette shows %v", labels)
@@ -66,16 +66,16 @@ func TestEditorSpeaksEnglish(t *testing.T) {
 	if tip := strings.Join(c.BoardTip(woods, ""), " "); strings.Contains(tip, tr.Name) || !strings.Contains(strings.ToLower(tip), strings.ToLower(tr.Gloss)) {
 		t.Errorf("in English the tooltip of %s says %q", tr.Name, tip)
 	}
-	c.SetTab(TabTerrain)
-	for _, r := range c.Panel(false, false).Rows {
+	c.SetTab(control.TabTerrain)
+	for _, r := range (&view{c: c}).Panel(false, false).Rows {
 		for _, cell := range r.Cells {
 			if french[strings.TrimSuffix(cell.Value, " ›")] {
 				t.Errorf("in English the field %q says %q", cell.Label, cell.Value)
 			}
 		}
 	}
-	c.SetTab(TabPieces)
-	c.PressPalette(Unit{"infantry-heavy"})
+	c.SetTab(control.TabPieces)
+	c.PressPalette(control.Unit{Profile: "infantry-heavy"})
 	if s := c.StatusText(); strings.Contains(s, rs.Profiles["infantry-heavy"].Name) {
 		t.Errorf("in English the status line says %q", s)
 	}
@@ -83,8 +83,7 @@ func TestEditorSpeaksEnglish(t *testing.T) {
 		t.Errorf("a new scenario in English: %q, %q", sc.Title, sc.Armies[0].Name)
 	}
 	c = tutorialEditor(t)
-	c.Lang = i18n.FR
-	c.changed()
+	c.SetLang(i18n.FR)
 	fr := 0
 	for _, l := range paletteLabels(c) {
 		if french[l] {

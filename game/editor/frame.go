@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"estafette/game/help"
+	"estafette/game/editor/control"
 	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules"
@@ -17,7 +17,7 @@ import (
 // scene, the panel and its layout, the dialog or the form, what follows
 // the cursor, the status line and the tooltip. Draw only draws it.
 type frame struct {
-	key     frameKey
+	key     window.FrameKey
 	scene   *render.Scene
 	panel   *render.EditorPanelModel
 	layout  render.EdLayout // the panel's
@@ -28,24 +28,6 @@ type frame struct {
 	drag    dragFrame
 	status  render.Status
 	tip     []string
-}
-
-// frameKey is everything a frame's pixels depend on; a frame whose key
-// has not changed since the frame on screen draws nothing.
-type frameKey struct {
-	version, dialog int
-	board           int // the board image's version
-	cam             render.Camera
-	res             float64
-	w, h            int
-	mx, my          int
-	hoverHex        hex.Hex
-	hoverPiece      string
-	hoverID         string
-	status          int
-	scroll          float64
-	help            help.Key
-	drawer          [2]bool // narrow, open
 }
 
 // dragFrame is what the gesture in progress draws over the board: a
@@ -73,8 +55,8 @@ type ghost struct {
 func (a *App) prepare() {
 	c := a.c
 	f := &a.f
-	f.scene = c.Scene()
-	f.panel = c.Panel(a.back, a.OffersMenu())
+	f.scene = a.v.Scene()
+	f.panel = a.Panel()
 	f.layout = render.PlaceEditorPanel(f.panel, a.PanelArea(), a.UI, a.scroll)
 	f.hits = f.layout.Hits
 	if a.PanelArea().Empty() {
@@ -108,13 +90,18 @@ func (a *App) prepare() {
 		f.tip = a.tooltip()
 	}
 	a.help.Prepare(c.Lang, c.Ruleset(), a.Screen(), a.UI)
-	f.key = frameKey{version: c.Version(), dialog: a.dialogV, board: a.tBoard, cam: a.Cam, res: a.t.Resolution(), w: a.W, h: a.H,
-		mx: a.mx, my: a.my, hoverHex: a.hoverHex, hoverPiece: a.hoverPiece, hoverID: a.hoverID(),
-		status: int(f.status.Alpha * 64), scroll: a.scroll, help: a.help.Key(), drawer: [2]bool{a.Narrow, a.DrawerOpen}}
+	// The controller's version covers the board's image: its board
+	// version changes only with it.
+	f.key = window.FrameKey{
+		W: a.W, H: a.H, UI: a.UI, PanelW: a.PanelW(), Lang: c.Lang, Cam: a.Cam, Res: a.t.Resolution(),
+		Mouse: image.Pt(a.mx, a.my), HoverHex: a.hoverHex, Hover: a.hoverPiece, HoverID: a.hoverID(),
+		Game: c.Version(), Pieces: f.scene.PiecesKey, Overlay: f.scene.OverlayKey, Panel: f.panel.Key,
+		Dialog: a.dialogV, Help: a.help.Version(), Status: int(f.status.Alpha * 64), Scroll: a.scrollV.Of(a.scroll),
+	}
 	if a.help.IsOpen() {
 		// Under the help the cursor shows nothing.
 		f.tip, f.drag.hover = nil, hex.None
-		f.key.mx, f.key.my = -1, -1
+		f.key.Mouse = image.Pt(-1, -1)
 	}
 }
 
@@ -138,17 +125,17 @@ func (a *App) dragFrame() dragFrame {
 	d := c.Dragging()
 	f := dragFrame{hover: hex.None}
 	switch d.Kind {
-	case DragPaint:
+	case control.DragPaint:
 		f.tints, f.tint, f.alpha = d.Stroke, a.Palette.Terrain(c.Brush()), 0.85
-	case DragRoad:
+	case control.DragRoad:
 		f.road = d.Stroke
-	case DragErase:
+	case control.DragErase:
 		f.tints, f.tint, f.alpha = d.Stroke, render.DropRefused, 0.3
-	case DragBox:
+	case control.DragBox:
 		f.tints, f.tint, f.alpha = c.BoxHexes(), render.BoxTint, 0.3
-	case DragPalette, DragPieces:
+	case control.DragPalette, control.DragPieces:
 		a.ghosts(&f, d)
-	case DragNone:
+	case control.DragNone:
 		if a.hoverHex != hex.None && a.mx < a.BoardW() {
 			f.hover = a.hoverHex
 		}
@@ -159,21 +146,21 @@ func (a *App) dragFrame() dragFrame {
 // ghosts places the dragged pieces: a palette entry at the cursor or on
 // its hex, moved pieces on their targets (a group keeps its shape), or
 // the grabbed piece at the cursor when it is off the board.
-func (a *App) ghosts(f *dragFrame, d *Drag) {
+func (a *App) ghosts(f *dragFrame, d *control.Drag) {
 	c := a.c
 	at := func(h hex.Hex) hex.Point { return a.Cam.ToScreen(a.t.World.Layout.ToPixel(h)) }
 	cursor := hex.Point{X: float64(a.mx), Y: float64(a.my)}
-	f.outline = c.DropColor()
-	if d.Kind == DragPalette {
+	f.outline = dropColor(c)
+	if d.Kind == control.DragPalette {
 		p := cursor
 		if d.OnBoard {
 			f.outlines = []hex.Hex{d.To}
 			p = at(d.To)
 		}
 		switch it := d.Item.(type) {
-		case Leader:
+		case control.Leader:
 			f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: c.Army(), Rank: it.Rank}})
-		case Unit:
+		case control.Unit:
 			if pr := c.Ruleset().Profiles[it.Profile]; pr != nil {
 				f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: c.Army(), Type: pr.Type, Elements: 4}})
 			}
@@ -198,21 +185,21 @@ func (a *App) ghosts(f *dragFrame, d *Drag) {
 // addGhost adds a piece of the scenario, by id, drawn at p.
 func (a *App) addGhost(f *dragFrame, id string, p hex.Point) {
 	c := a.c
-	pc, ok := findPiece(c.Scenario(), id)
+	pc, ok := c.Piece(id)
 	if !ok {
 		return
 	}
 	switch {
-	case pc.unit != nil:
+	case pc.Unit != nil:
 		var t rules.TroopType
-		if pr := c.Ruleset().Profiles[pc.unit.Profile]; pr != nil {
+		if pr := c.Ruleset().Profiles[pc.Unit.Profile]; pr != nil {
 			t = pr.Type
 		}
-		f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: pc.army, Type: t, Elements: pc.unit.Elements}})
-	case pc.leader != nil:
-		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: pc.leader.Rank}})
+		f.ghosts = append(f.ghosts, ghost{at: p, unit: &render.UnitView{Army: pc.Army, Type: t, Elements: pc.Unit.Elements}})
+	case pc.Leader != nil:
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.Army, Rank: pc.Leader.Rank}})
 	default:
-		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.army, Rank: rules.Officer}})
+		f.ghosts = append(f.ghosts, ghost{at: p, leader: &render.LeaderView{Army: pc.Army, Rank: rules.Officer}})
 	}
 }
 
@@ -222,15 +209,15 @@ func (a *App) tooltip() []string {
 	c := a.c
 	d := c.Dragging()
 	switch {
-	case d.Kind == DragPieces && !d.OnBoard:
+	case d.Kind == control.DragPieces && !d.OnBoard:
 		return []string{say(c.Lang, "drop.remove")}
-	case (d.Kind == DragPalette || d.Kind == DragPieces) && d.Refusal != nil:
+	case (d.Kind == control.DragPalette || d.Kind == control.DragPieces) && d.Refusal != nil:
 		return []string{say(c.Lang, "refused") + " : " + c.RefusalText()}
-	case d.Kind == DragPalette && d.OnBoard:
+	case d.Kind == control.DragPalette && d.OnBoard:
 		return []string{say(c.Lang, "drop.ok", d.To.Label())}
-	case d.Kind == DragPieces && d.OnBoard && d.To != d.From:
+	case d.Kind == control.DragPieces && d.OnBoard && d.To != d.From:
 		return []string{say(c.Lang, "drop.move", c.DropTargets()[d.Pieces[0]].Label())}
-	case d.Kind != DragNone:
+	case d.Kind != control.DragNone:
 		return nil
 	case a.hoverOnHit:
 		return a.hoverHit.Tip
@@ -250,7 +237,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	a.drawDrag(screen, &f.drag)
 	render.DrawStatus(screen, f.status, board, a.UI)
-	st := a.Style(f.key.hoverID)
+	st := a.Style(f.key.HoverID)
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), a.scroll, st)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/i18n"
 	"estafette/internal/testkit/helptest"
 )
@@ -28,9 +29,10 @@ func TestEditorHelp(t *testing.T) {
 	}
 	step()
 	a.c.Select("G1")
+	closed := a.f.key.Help
 	in.Press(ebiten.KeyF1)
 	step()
-	if !a.help.IsOpen() || !a.f.key.help.Open {
+	if !a.help.IsOpen() || a.f.key.Help == closed {
 		t.Fatal("F1 should open the help over the editor")
 	}
 	m := a.help.Model()
@@ -57,7 +59,7 @@ func TestEditorHelp(t *testing.T) {
 	if q, err := a.Locate("palette:unit:cavalry-light"); err == nil {
 		in.ClickAt(q.X, q.Y)
 		step()
-		if a.c.Dragging().Kind != DragNone {
+		if a.c.Dragging().Kind != control.DragNone {
 			t.Error("a press under the help started a drag")
 		}
 	}

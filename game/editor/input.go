@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/window"
 	"estafette/internal/safefile"
 	"estafette/render"
@@ -101,7 +102,7 @@ func (a *App) underHelp(lang bool) {
 		a.pressed = false
 	}
 	if lang {
-		a.handle(a.c.ClickPanel(Lang))
+		a.handle(a.c.ClickPanel(control.Lang))
 	}
 }
 
@@ -148,15 +149,15 @@ func (a *App) shortcuts(in window.Input, editing, shift bool) {
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		a.escape()
 	case in.KeyJustPressed(ebiten.KeyL):
-		a.handle(c.ClickPanel(Lang))
+		a.handle(c.ClickPanel(control.Lang))
 	case in.KeyJustPressed(ebiten.KeyP):
-		a.handle(RequestPlay)
+		a.handle(control.RequestPlay)
 	case in.KeyJustPressed(ebiten.Key1):
-		c.SetTab(TabPieces)
+		c.SetTab(control.TabPieces)
 	case in.KeyJustPressed(ebiten.Key2):
-		c.SetTab(TabTerrain)
+		c.SetTab(control.TabTerrain)
 	case in.KeyJustPressed(ebiten.Key3):
-		c.SetTab(TabSettings)
+		c.SetTab(control.TabSettings)
 	}
 }
 
@@ -172,16 +173,16 @@ func (a *App) ctrlShortcuts(in window.Input, shift bool) {
 	case in.KeyJustPressed(ebiten.KeyY):
 		c.Redo()
 	case in.KeyJustPressed(ebiten.KeyS) && shift:
-		a.handle(RequestSaveAs)
+		a.handle(control.RequestSaveAs)
 	case in.KeyJustPressed(ebiten.KeyS):
-		a.handle(c.ClickPanel(Save))
+		a.handle(c.ClickPanel(control.Save))
 	case in.KeyJustPressed(ebiten.KeyN):
-		a.handle(RequestNew)
+		a.handle(control.RequestNew)
 	case in.KeyJustPressed(ebiten.KeyQ):
 		// Ctrl+Q quits, asking first only about unsaved changes.
 		a.Close()
 	case in.KeyJustPressed(ebiten.KeyM):
-		a.handle(RequestMenu)
+		a.handle(control.RequestMenu)
 	}
 }
 
@@ -190,7 +191,7 @@ func (a *App) ctrlShortcuts(in window.Input, shift bool) {
 func (a *App) escape() {
 	c := a.c
 	switch {
-	case c.Dragging().Kind != DragNone:
+	case c.Dragging().Kind != control.DragNone:
 		c.CancelDrag()
 		a.pressed = false
 	case c.Stamp() != nil:
@@ -212,7 +213,7 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 		if a.mx >= a.BoardW() {
 			if a.hoverOnHit && !a.hoverHit.Off {
 				e, _, _, _ := c.Entry(a.hoverHit.ID)
-				if item, ok := e.(PaletteItem); ok && c.Tab() == TabPieces {
+				if item, ok := e.(control.PaletteItem); ok && c.Tab() == control.TabPieces {
 					c.PressPalette(item)
 					a.pressed = true
 					// The drawer makes way for the board the piece is
@@ -227,7 +228,7 @@ func (a *App) mouse(in window.Input, clicked, shift bool) {
 			return
 		}
 		c.PressBoard(a.hoverHex, a.hoverPiece, shift)
-		a.pressed = c.Dragging().Kind != DragNone
+		a.pressed = c.Dragging().Kind != control.DragNone
 		return
 	}
 	if !a.pressed {
@@ -258,7 +259,7 @@ func (a *App) hoverAt(x, y int) {
 			return window.LeaderNear(cam, lay, ls, x, y, window.TouchReach*a.UI)
 		}
 	}
-	if id, ok := find(a.Cam, lay, a.c.Scene().Leaders, x, y); ok {
+	if id, ok := find(a.Cam, lay, a.v.Scene().Leaders, x, y); ok {
 		a.hoverPiece = id
 		return
 	}
@@ -280,12 +281,12 @@ func (a *App) droppedFiles(in window.Input) {
 			continue
 		}
 		if !strings.EqualFold(filepath.Ext(e.Name()), ".toml") {
-			a.c.tell("open.toml", e.Name())
+			a.c.Tell("open.toml", e.Name())
 			continue
 		}
 		src, err := readDropped(fsys, e.Name())
 		if err != nil {
-			a.c.tell("open.failed", err.Error())
+			a.c.Tell("open.failed", err.Error())
 			return
 		}
 		a.askThen("open", e.Name(), src)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/internal/testkit/helptest"
 	"estafette/rules/hex"
 )
@@ -37,7 +38,7 @@ func keyTicks(t *testing.T, a *App) (*helptest.Input, func(keys ...ebiten.Key)) 
 func TestDialogsAnswerByKeyboard(t *testing.T) {
 	a := tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
 	in, step := keyTicks(t, a)
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	ctrl := func(k ebiten.Key) {
 		t.Helper()
 		in.Held = []ebiten.Key{ebiten.KeyControl}
@@ -52,7 +53,7 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 	var seen []string
 	for range 3 {
 		step(ebiten.KeyTab)
-		seen = append(seen, a.f.key.hoverID)
+		seen = append(seen, a.f.key.HoverID)
 	}
 	if seen[0] != "save" || seen[1] != "discard" || seen[2] != "cancel" {
 		t.Fatalf("Tab drew the focus on %v, want save, discard, cancel", seen)
@@ -61,13 +62,13 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 	if a.Dialog() != "" || a.quit || !a.c.Dirty() || a.prompt != nil {
 		t.Fatalf("Enter on Cancel: dialog %q, quit %v, dirty %v", a.Dialog(), a.quit, a.c.Dirty())
 	}
-	if a.f.key.hoverID != "" {
-		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.hoverID)
+	if a.f.key.HoverID != "" {
+		t.Errorf("the focus outlived its dialog: %q drawn hovered", a.f.key.HoverID)
 	}
 	ctrl(ebiten.KeyQ)
 	step(ebiten.KeyArrowLeft) // from none: the last button
-	if a.f.key.hoverID != "cancel" {
-		t.Errorf("← on a new dialog focused %q, want cancel", a.f.key.hoverID)
+	if a.f.key.HoverID != "cancel" {
+		t.Errorf("← on a new dialog focused %q, want cancel", a.f.key.HoverID)
 	}
 	step(ebiten.KeyEscape)
 	if a.Dialog() != "" || a.quit {
@@ -83,18 +84,18 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 
 	b := tutorialEditorApp(t, "")
 	_, bstep := keyTicks(t, b)
-	b.handle(RequestNew)
+	b.handle(control.RequestNew)
 	bstep()
 	if b.Dialog() != "form" {
 		t.Fatalf("Ctrl+N: dialog %q", b.Dialog())
 	}
-	for i := 0; i < 30 && b.f.key.hoverID != "new:cancel"; i++ {
+	for i := 0; i < 30 && b.f.key.HoverID != "new:cancel"; i++ {
 		bstep(ebiten.KeyTab)
 	}
 	cols := b.form.cols
 	bstep(ebiten.KeyArrowRight)
-	if b.form.cols != cols+1 || b.f.key.hoverID != "new:cancel" {
-		t.Errorf("→ in the form: %d columns (want %d), focus %q: the arrows are the board's size there", b.form.cols, cols+1, b.f.key.hoverID)
+	if b.form.cols != cols+1 || b.f.key.HoverID != "new:cancel" {
+		t.Errorf("→ in the form: %d columns (want %d), focus %q: the arrows are the board's size there", b.form.cols, cols+1, b.f.key.HoverID)
 	}
 	bstep(ebiten.KeyEnter)
 	if b.Dialog() != "" || b.c.Scenario().Board.Columns == cols+1 {
@@ -108,8 +109,8 @@ func TestDialogsAnswerByKeyboard(t *testing.T) {
 func TestCtrlASelectsAField(t *testing.T) {
 	a := tutorialEditorApp(t, "")
 	in, step := keyTicks(t, a)
-	a.c.SetTab(TabSettings)
-	a.c.BeginField(Field{Key: "s.title"})
+	a.c.SetTab(control.TabSettings)
+	a.c.BeginField(control.Field{Key: "s.title"})
 	step()
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	in.Chars = "a" // a browser may report the letter typed too
@@ -127,7 +128,7 @@ func TestCtrlASelectsAField(t *testing.T) {
 	if got := a.c.Scenario().Title; got != "Delion" {
 		t.Errorf("typing after Ctrl+A gave the title %q, want Delion", got)
 	}
-	a.c.BeginField(Field{Key: "s.title"})
+	a.c.BeginField(control.Field{Key: "s.title"})
 	in.Held = []ebiten.Key{ebiten.KeyControl}
 	step(ebiten.KeyA)
 	in.Held = nil
@@ -155,7 +156,7 @@ func selectedCell(a *App) bool {
 func TestCtrlASelectsTheSaveAsName(t *testing.T) {
 	a := tutorialEditorApp(t, "")
 	in, step := keyTicks(t, a)
-	a.handle(RequestSaveAs)
+	a.handle(control.RequestSaveAs)
 	step()
 	before := string(a.prompt.text)
 	in.Held = []ebiten.Key{ebiten.KeyControl}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"strings"
 
+	"estafette/game/editor/control"
 	"estafette/game/window"
 	"estafette/render"
 	"estafette/rules/hex"
@@ -34,12 +35,12 @@ func (a *App) Locate(place string) (image.Point, error) {
 			}
 		}
 		if _, tab, all, ok := a.c.Entry(id); ok && !all && tab != a.c.Tab() && a.Dialog() == "" {
-			return image.Point{}, &window.Hidden{Place: place, Via: "palette:" + TabButton{tab}.ID()}
+			return image.Point{}, &window.Hidden{Place: place, Via: "palette:" + control.TabButton{Tab: tab}.ID()}
 		}
 		return image.Point{}, fmt.Errorf("the panel shows no entry %q", id)
 	}
 	lay := a.t.World.Layout
-	for _, l := range a.c.Scene().Leaders {
+	for _, l := range a.v.Scene().Leaders {
 		if l.ID == place {
 			x, y, _ := render.LeaderTokenAt(a.Cam, lay, l.Hex, l.Rank, l.Slot)
 			return image.Pt(int(x), int(y)), nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/window"
 	"estafette/render"
 )
@@ -27,7 +28,7 @@ func (a *App) saveThen(path string, as bool, then func()) {
 	} else {
 		_, err = a.c.Save()
 	}
-	var ow *OverwriteError
+	var ow *control.OverwriteError
 	switch {
 	case errors.As(err, &ow):
 		a.overwrite = &overwriteAsk{path: ow.Path, then: then}
@@ -57,6 +58,6 @@ func (a *App) overwriteInput(in window.Input, clicked bool) {
 	case id == "cancel" || in.KeyJustPressed(ebiten.KeyEscape):
 		a.overwrite = nil
 		a.dialogV++
-		a.c.tell("overwrite.kept", ow.path)
+		a.c.Tell("overwrite.kept", ow.path)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/editor/control"
 	"estafette/game/editor/model"
 	"estafette/i18n"
 	"estafette/internal/testkit/helptest"
@@ -34,7 +35,7 @@ func TestCtrlQQuitsAskingOnlyWhenUnsaved(t *testing.T) {
 	}
 	a = tutorialEditorApp(t, filepath.Join(t.TempDir(), "t.toml"))
 	a.W, a.H = 1280, 800
-	drop(a.c, Unit{"cavalry-light"}, hex.FromOffset(5, 5))
+	drop(a.c, control.Unit{Profile: "cavalry-light"}, hex.FromOffset(5, 5))
 	in = &helptest.Input{X: 5, Y: 5, Held: []ebiten.Key{ebiten.KeyControl}}
 	in.Press(ebiten.KeyQ)
 	if err := a.Update(in); err != nil || a.Dialog() != "confirm" || a.quit {
@@ -48,10 +49,10 @@ func TestCtrlQQuitsAskingOnlyWhenUnsaved(t *testing.T) {
 func TestSaveAsShowsTheFolderAndOffersTheScenarios(t *testing.T) {
 	dir := t.TempDir()
 	a := tutorialEditorApp(t, filepath.Join(dir, "delion.toml"))
-	a.handle(RequestSaveAs)
+	a.handle(control.RequestSaveAs)
 	a.prompt.text = []rune("copie.toml")
 	d := a.promptDialog()
-	here := folderOf("copie.toml")
+	here := control.FolderOf("copie.toml")
 	if !strings.Contains(strings.Join(d.Lines, "\n"), "Dossier : "+here) {
 		t.Errorf("the prompt does not say the folder %s: %q", here, d.Lines)
 	}
@@ -71,7 +72,7 @@ func TestSaveAsShowsTheFolderAndOffersTheScenarios(t *testing.T) {
 	}
 	// A scenario with no file has no folder to offer.
 	b := tutorialEditorApp(t, "")
-	b.handle(RequestSaveAs)
+	b.handle(control.RequestSaveAs)
 	if d := b.promptDialog(); len(d.Buttons) != 2 {
 		t.Errorf("no file, no folder button: %+v", d.Buttons)
 	}
@@ -82,7 +83,7 @@ func TestSaveAsShowsTheFolderAndOffersTheScenarios(t *testing.T) {
 // an English one with French names in it (issue 13 item 10).
 func TestProblemsSayThemselvesInOneLanguage(t *testing.T) {
 	rs, _ := scenarios.Ruleset("thucydide")
-	c := NewController("", model.NewScenario(rs, 16, 12), rs)
+	c := control.NewController("", model.NewScenario(rs, 16, 12), rs)
 	c.SetLang(i18n.FR)
 	ps := c.Problems()
 	if len(ps) == 0 {

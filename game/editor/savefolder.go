@@ -2,35 +2,13 @@ package editor
 
 import (
 	"path/filepath"
+
+	"estafette/game/editor/control"
 )
 
 // The save-as prompt says in which folder the file will go (the typed
 // path made absolute, as it changes), and offers the scenario's own
-// folder: the one of the file the editor opened or last wrote.
-
-// ScenarioFolder is the folder of the scenario's own file: the file Save
-// writes, or the one save-as offers when it names a folder; "" when the
-// scenario has no file on disk yet.
-func (c *Controller) ScenarioFolder() string {
-	switch {
-	case c.Path != "":
-		return folderOf(c.Path)
-	case c.own != "":
-		return folderOf(c.own)
-	case c.suggest != "" && filepath.Dir(c.suggest) != ".":
-		return folderOf(c.suggest)
-	}
-	return ""
-}
-
-// folderOf is the absolute folder a path's file goes in.
-func folderOf(path string) string {
-	dir := filepath.Dir(path)
-	if abs, err := filepath.Abs(dir); err == nil {
-		return abs
-	}
-	return dir
-}
+// folder (control.Controller.ScenarioFolder).
 
 // inScenarioFolder moves the prompt's file name into the scenario's
 // folder.
@@ -51,5 +29,5 @@ func (a *App) inScenarioFolder() {
 // button: there is one, and the typed path is elsewhere.
 func (a *App) offersFolder() bool {
 	dir := a.c.ScenarioFolder()
-	return dir != "" && a.prompt != nil && folderOf(string(a.prompt.text)) != dir
+	return dir != "" && a.prompt != nil && control.FolderOf(string(a.prompt.text)) != dir
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"estafette/game/editor/control"
 	"estafette/i18n"
 	"estafette/session"
 )
@@ -41,7 +42,7 @@ func TestSaveAsAsksTheSystemsDialog(t *testing.T) {
 			t.Fatal("the dialog never answered")
 		}
 	}
-	a.handle(RequestSaveAs)
+	a.handle(control.RequestSaveAs)
 	if a.prompt != nil {
 		t.Fatal("the typed prompt opened where the system has a dialog")
 	}
@@ -57,7 +58,7 @@ func TestSaveAsAsksTheSystemsDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	a = b
-	a.handle(RequestSaveAs)
+	a.handle(control.RequestSaveAs)
 	wait()
 	if a.overwrite == nil || a.overwrite.path != chosen {
 		t.Errorf("no question before replacing %s", chosen)
@@ -67,7 +68,7 @@ func TestSaveAsAsksTheSystemsDialog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.handle(RequestSaveAs)
+	c.handle(control.RequestSaveAs)
 	if c.prompt == nil || c.sysSave.answer != nil {
 		t.Error("a scripted window asked the system's dialog")
 	}

@@ -11,7 +11,7 @@ import (
 // FrameKey is everything a window's frame's pixels depend on: when it
 // has not changed since the frame on screen, Frames leaves the screen as
 // it is. It is one type for the windows (the table, the viewer, the
-// start screen), built from three things: what the frame is drawn for
+// start screen, the editor), built from three things: what the frame is drawn for
 // (the screen, the camera), the cursor and what it shows, and the
 // versions of what the frame draws, each owned by its model, which
 // bumps it at every change the window draws: a key built from them

@@ -1,8 +1,7 @@
-package editor
+package control
 
 import (
 	"estafette/scenarios"
-	"strings"
 	"testing"
 
 	"estafette/i18n"
@@ -56,35 +55,6 @@ func TestVictoryFields(t *testing.T) {
 	wantRefused(t, c, `"north" is not a hex`)
 	if err := set("v.obj1", ""); err != nil || len(c.Scenario().Objectives) != 0 {
 		t.Errorf("an empty objective: %v, %+v", err, c.Scenario().Objectives)
-	}
-}
-
-// TestBrushesReadInTheLanguage (issue 26): the terrain brushes are named
-// in the player's language: the ruleset's French name in French, its
-// English gloss in English, both in the tip.
-func TestBrushesReadInTheLanguage(t *testing.T) {
-	c := newEditorOn(t)
-	c.SetTab(TabTerrain)
-	woods := c.Ruleset().Terrain["woods"]
-	if woods == nil || woods.Gloss == "" {
-		t.Fatal("the ruleset has no glossed woods")
-	}
-	label := func(l i18n.Lang) (string, []string) {
-		c.SetLang(l)
-		for _, r := range c.Panel(false, false).Rows {
-			for _, cl := range r.Cells {
-				if cl.ID == (Brush{"woods"}).ID() {
-					return cl.Label, cl.Tip
-				}
-			}
-		}
-		return "", nil
-	}
-	if got, tip := label(i18n.EN); got != woods.Gloss || !strings.Contains(tip[0], woods.Name) {
-		t.Errorf("English brush %q (tip %q), want %q", got, tip, woods.Gloss)
-	}
-	if got, _ := label(i18n.FR); got != woods.Name {
-		t.Errorf("French brush %q, want %q", got, woods.Name)
 	}
 }
 

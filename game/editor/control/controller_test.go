@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"reflect"
@@ -24,6 +24,16 @@ func newEditorOn(t *testing.T) *Controller {
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	c.Now = func() time.Time { return now }
 	return c
+}
+
+// tutorialSource is the built-in tutorial's text.
+func tutorialSource(t testing.TB) []byte {
+	t.Helper()
+	src, err := scenarios.Builtin(scenarios.Tutorial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
 }
 
 // tutorialEditor edits the built-in tutorial.

@@ -1,6 +1,6 @@
 //go:build !js
 
-package editor
+package control
 
 import (
 	"path/filepath"

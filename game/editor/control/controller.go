@@ -1,4 +1,11 @@
-package editor
+// Package control is the scenario editor without a window: its
+// controller turns presses, drags and releases into the editor model's
+// operations (package model), each checked by the loader's own
+// validation, and keeps the palette, the selection, the inspector's and
+// the settings' fields, the status line, saving and the Balance. It
+// imports no Ebiten: the window (package editor) reads its state and
+// builds what it draws, as the table's window does with game/control.
+package control
 
 import (
 	"errors"
@@ -9,7 +16,6 @@ import (
 	"estafette/game/editor/model"
 	said "estafette/game/say"
 	"estafette/i18n"
-	"estafette/render"
 	"estafette/rules"
 )
 
@@ -53,8 +59,10 @@ type Controller struct {
 	placeKind map[string]rules.ObjectiveKind
 	// bal is the Victory section's Balance, nil before it is asked for
 	// (balance.go).
-	bal   *balanceRun
-	games int // the Balance's games, when a test sets them
+	bal *balanceRun
+	// Games is how many games the Balance plays, BalanceGames when 0;
+	// tests ask for fewer.
+	Games int
 
 	status Status
 
@@ -62,8 +70,6 @@ type Controller struct {
 	boardVersion int
 	lastSc       *rules.Scenario
 
-	scene    sceneCache
-	panel    *render.EditorPanelModel // the panel's model, for version
 	problems []rules.Problem
 	probV    int // the version problems are for, plus one
 }

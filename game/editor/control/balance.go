@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"context"
@@ -108,8 +108,8 @@ func (c *Controller) Tick() {
 
 // balanceGames is BalanceGames, or the games a test asks for.
 func (c *Controller) balanceGames() int {
-	if c.games > 0 {
-		return c.games
+	if c.Games > 0 {
+		return c.Games
 	}
 	return BalanceGames
 }

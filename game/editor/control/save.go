@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"crypto/sha256"
@@ -107,6 +107,13 @@ func (c *Controller) SetFile(path, suggest string) {
 	c.claim(path)
 	c.changed()
 }
+
+// Suggest sets the name save-as offers while Path is empty: a dropped
+// file's, or the scenario's of a game the editor was opened on.
+func (c *Controller) Suggest(name string) { c.suggest = name }
+
+// Suggestion is the name Suggest set, "" for none.
+func (c *Controller) Suggestion() string { return c.suggest }
 
 // SuggestedPath is the name the save-as prompt offers: the current file,
 // or the title made into a file name in the current directory.

@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"slices"
@@ -39,6 +39,49 @@ type field struct {
 	next  func() error // cycle and toggle
 	step  bool         // shows − and + (numbers)
 }
+
+// FieldView is a field as the panel shows it, in the interface
+// language: its entry is Field{Key: Key}, and with Step its stepper's
+// Field{Key: Key, Step: -1} and Field{Key: Key, Step: 1}.
+type FieldView struct {
+	Key   string
+	Label string
+	Tip   string // "" for none
+	Value string // as shown (Editing gives the text being typed)
+	Cycle bool   // a click moves to the next accepted value
+	Step  bool   // shows − and + (numbers)
+}
+
+// views are fields as the panel shows them.
+func (c *Controller) views(fs []field) []FieldView {
+	out := make([]FieldView, len(fs))
+	for i, f := range fs {
+		out[i] = FieldView{Key: f.key, Label: say(c.Lang, f.label), Value: f.value, Cycle: f.kind == fieldCycle, Step: f.step}
+		if f.tip != "" {
+			out[i].Tip = say(c.Lang, f.tip)
+		}
+	}
+	return out
+}
+
+// BoardFields are the terrain tab's fields: the board's columns, rows
+// and default terrain.
+func (c *Controller) BoardFields() []FieldView { return c.views(c.boardFields()) }
+
+// ScenarioFields are the settings tab's fields of the scenario: title,
+// ruleset, turns, who moves first, the descriptions, the dice's seed.
+func (c *Controller) ScenarioFields() []FieldView { return c.views(c.scenarioFields()) }
+
+// ArmyFields are the settings tab's fields of army i.
+func (c *Controller) ArmyFields(i int) []FieldView { return c.views(c.armyFields(i)) }
+
+// VictoryFields are the settings tab's victory fields (VictoryKey), the
+// Balance's toggle among them.
+func (c *Controller) VictoryFields() []FieldView { return c.views(c.victoryFields()) }
+
+// PieceFields are the inspector's fields of a piece (PieceID, PieceName…),
+// none for a piece the scenario has not.
+func (c *Controller) PieceFields(id string) []FieldView { return c.views(c.pieceFields(id)) }
 
 // fieldEdit is the field being typed in.
 type fieldEdit struct {

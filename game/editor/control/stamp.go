@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"estafette/i18n"
@@ -41,7 +41,7 @@ func (c *Controller) stampOn(h hex.Hex) bool {
 }
 
 // itemName is a palette entry as the palette shows it: the ruleset's
-// French name, or its English gloss in English (term).
+// French name, or its English gloss in English (Term).
 func (c *Controller) itemName(item PaletteItem) string {
 	name, gloss := item.ID(), ""
 	rs := c.ed.Ruleset
@@ -55,13 +55,13 @@ func (c *Controller) itemName(item PaletteItem) string {
 			name, gloss = p.Name, p.Gloss
 		}
 	}
-	return c.term(name, gloss)
+	return c.Term(name, gloss)
 }
 
-// term is one of the ruleset's names (a troop type, a leader's rank, a
+// Term is one of the ruleset's names (a troop type, a leader's rank, a
 // terrain) as the editor writes it: the French name in French, its
 // English gloss in English (the French name stays in the tooltips).
-func (c *Controller) term(name, gloss string) string {
+func (c *Controller) Term(name, gloss string) string {
 	if c.Lang != i18n.EN || gloss == "" {
 		return name
 	}

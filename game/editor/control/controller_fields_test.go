@@ -1,4 +1,4 @@
-package editor
+package control
 
 // The inspector's fields and the scenario's settings.
 
@@ -35,8 +35,8 @@ func TestInspectorFields(t *testing.T) {
 	c.TypeText("HOP1")
 	c.CommitField()
 	p, ok := findPiece(c.Scenario(), "HOP1")
-	if !ok || p.unit.Name != "Hoplites athéniens de Myronidès" || p.unit.Elements != 6 {
-		t.Fatalf("G1 after the inspector: %+v", p.unit)
+	if !ok || p.Unit.Name != "Hoplites athéniens de Myronidès" || p.Unit.Elements != 6 {
+		t.Fatalf("G1 after the inspector: %+v", p.Unit)
 	}
 	if strings.Join(c.Selected(), ",") != "HOP1" {
 		t.Errorf("the renamed piece stays selected: %v", c.Selected())
@@ -57,8 +57,8 @@ func TestInspectorFields(t *testing.T) {
 	wantRefused(t, c, "elements = 0")
 	// An allied unit names a sub-general of its army: LAC.
 	c.ClickPanel(Field{Key: "p.leader"})
-	if p, _ := findPiece(c.Scenario(), "HOP1"); p.unit.Leader != "LAC" {
-		t.Errorf("allied leader %q", p.unit.Leader)
+	if p, _ := findPiece(c.Scenario(), "HOP1"); p.Unit.Leader != "LAC" {
+		t.Errorf("allied leader %q", p.Unit.Leader)
 	}
 	// A leader: quality cycles, a second commander is refused, and the
 	// rename follows the allied unit's reference.
@@ -67,8 +67,8 @@ func TestInspectorFields(t *testing.T) {
 	c.ClickPanel(Field{Key: "p.allied"})
 	c.Select("ALC")
 	c.ClickPanel(Field{Key: "p.rank"}) // officer → commander refused, → sub-general
-	if p, _ := findPiece(c.Scenario(), "ALC"); p.leader.Rank != rules.SubGeneral {
-		t.Errorf("ALC's rank %s: the cycle should skip the refused commander", p.leader.Rank)
+	if p, _ := findPiece(c.Scenario(), "ALC"); p.Leader.Rank != rules.SubGeneral {
+		t.Errorf("ALC's rank %s: the cycle should skip the refused commander", p.Leader.Rank)
 	}
 	c.Select("LAC")
 	c.ClickPanel(Field{Key: "p.id"})
@@ -76,8 +76,8 @@ func TestInspectorFields(t *testing.T) {
 	c.CommitField()
 	l, _ := findPiece(c.Scenario(), "LACH")
 	u, _ := findPiece(c.Scenario(), "HOP1")
-	if l.leader == nil || l.leader.Quality != rules.Good || !l.leader.Allied || u.unit.Leader != "LACH" {
-		t.Errorf("LAC → LACH: %+v; HOP1's leader %q", l.leader, u.unit.Leader)
+	if l.Leader == nil || l.Leader.Quality != rules.Good || !l.Leader.Allied || u.Unit.Leader != "LACH" {
+		t.Errorf("LAC → LACH: %+v; HOP1's leader %q", l.Leader, u.Unit.Leader)
 	}
 	if len(c.Problems()) != 0 {
 		t.Errorf("problems %v", c.Problems())
@@ -86,8 +86,8 @@ func TestInspectorFields(t *testing.T) {
 	c.ClickPanel(Field{Key: "p.name"})
 	c.TypeText("xyz")
 	c.CancelField()
-	if l, _ := findPiece(c.Scenario(), "LACH"); l.leader.Name != "Lachès" {
-		t.Errorf("cancelled edit kept: %q", l.leader.Name)
+	if l, _ := findPiece(c.Scenario(), "LACH"); l.Leader.Name != "Lachès" {
+		t.Errorf("cancelled edit kept: %q", l.Leader.Name)
 	}
 }
 

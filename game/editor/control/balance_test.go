@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"strings"
@@ -30,7 +30,7 @@ func waitBalance(t *testing.T, c *Controller) {
 func TestBalanceFindsTheWeakerArmy(t *testing.T) {
 	c := tutorialEditor(t)
 	c.Lang = i18n.EN
-	c.games = 8
+	c.Games = 8
 	// Made lopsided on purpose: the first army keeps one unit.
 	weak := c.Scenario().Armies[0]
 	if err := c.ed.Change(func(sc *rules.Scenario) { sc.Armies[0].Units = sc.Armies[0].Units[:1] }); err != nil {

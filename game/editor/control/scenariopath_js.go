@@ -1,6 +1,6 @@
 //go:build js
 
-package editor
+package control
 
 // scenarioPath is where a scenario named path is saved: in the browser,
 // a document of the page's storage (storageScenarioPath).

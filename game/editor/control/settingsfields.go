@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"strconv"
@@ -17,7 +17,7 @@ func (c *Controller) boardFields() []field {
 	}
 	defName := def
 	if t, ok := c.ed.Ruleset.Terrain[def]; ok {
-		defName = c.term(t.Name, t.Gloss)
+		defName = c.Term(t.Name, t.Gloss)
 	}
 	resize := func(key string, cols bool) func(string) error {
 		return func(t string) error {

@@ -1,50 +1,54 @@
-package editor
+package control
 
 import (
 	"estafette/rules"
 	"estafette/rules/hex"
 )
 
-// pieceRef points at a piece of a scenario.
-type pieceRef struct {
-	army   int
-	unit   *rules.UnitSetup
-	leader *rules.LeaderSetup
-	herald *rules.HeraldSetup
+// Piece points at a piece of the scenario: its army's index and one of
+// a unit, a leader or a herald, the others nil.
+type Piece struct {
+	Army   int
+	Unit   *rules.UnitSetup
+	Leader *rules.LeaderSetup
+	Herald *rules.HeraldSetup
 }
 
-func (p pieceRef) hex() hex.Hex {
+func (p Piece) hex() hex.Hex {
 	switch {
-	case p.unit != nil:
-		return p.unit.Hex
-	case p.leader != nil:
-		return p.leader.Hex
+	case p.Unit != nil:
+		return p.Unit.Hex
+	case p.Leader != nil:
+		return p.Leader.Hex
 	}
-	return p.herald.Hex
+	return p.Herald.Hex
 }
 
 // findPiece finds a unit, leader or herald by id.
-func findPiece(sc *rules.Scenario, id string) (pieceRef, bool) {
+func findPiece(sc *rules.Scenario, id string) (Piece, bool) {
 	for i := range sc.Armies {
 		a := &sc.Armies[i]
 		for j := range a.Units {
 			if a.Units[j].ID == id {
-				return pieceRef{army: i, unit: &a.Units[j]}, true
+				return Piece{Army: i, Unit: &a.Units[j]}, true
 			}
 		}
 		for j := range a.Leaders {
 			if a.Leaders[j].ID == id {
-				return pieceRef{army: i, leader: &a.Leaders[j]}, true
+				return Piece{Army: i, Leader: &a.Leaders[j]}, true
 			}
 		}
 		for j := range a.Heralds {
 			if a.Heralds[j].ID == id {
-				return pieceRef{army: i, herald: &a.Heralds[j]}, true
+				return Piece{Army: i, Herald: &a.Heralds[j]}, true
 			}
 		}
 	}
-	return pieceRef{}, false
+	return Piece{}, false
 }
+
+// Piece finds a piece of the scenario by id.
+func (c *Controller) Piece(id string) (Piece, bool) { return findPiece(c.ed.Scenario, id) }
 
 // PieceHex returns a piece's hex.
 func (c *Controller) PieceHex(id string) (hex.Hex, bool) {

@@ -1,4 +1,4 @@
-package editor
+package control
 
 // The editor's scenario as a file and a game: play, save, open, the
 // panel, and its refusals in French.
@@ -115,7 +115,7 @@ func TestEditorSaveRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s after an edit: %v", n, err)
 		}
-		if p, ok := findPiece(again, id); !ok || p.unit.Hex != free || p.unit.Profile != "cavalry-light" {
+		if p, ok := findPiece(again, id); !ok || p.Unit.Hex != free || p.Unit.Profile != "cavalry-light" {
 			t.Errorf("%s: the new unit %s is not on %s in the saved file", n, id, free)
 		}
 	}
@@ -135,50 +135,6 @@ func TestOpenReplacesTheScenario(t *testing.T) {
 	}
 	if err := c.Open("", "bad.toml", []byte("title = 3\n")); err == nil || !strings.Contains(c.StatusText(), "bad.toml") {
 		t.Errorf("a bad file: %v, %q", err, c.StatusText())
-	}
-}
-
-func TestPanelModel(t *testing.T) {
-	c := tutorialEditor(t)
-	c.Lang = i18n.FR
-	m := c.Panel(false, false)
-	ids := map[string]bool{}
-	for _, r := range append(slices.Clone(m.Rows), m.Footer...) {
-		for _, cl := range r.Cells {
-			ids[cl.ID] = true
-		}
-	}
-	for _, want := range []string{"tab:pieces", "tab:terrain", "tab:settings", "army:0", "army:1", "leader:commander", "unit:infantry-heavy", "unit:elephant-drawn-artillery-heavy", "play", "undo", "redo", "save", "saveas"} {
-		if !ids[want] {
-			t.Errorf("the panel lacks %s", want)
-		}
-	}
-	if c.Panel(false, false) != m {
-		t.Error("the panel model should be cached while nothing changes")
-	}
-	c.Select("G1")
-	m = c.Panel(false, false)
-	found := false
-	for _, r := range m.Footer {
-		for _, cl := range r.Cells {
-			found = found || cl.ID == "f:p.elements"
-		}
-	}
-	if !found {
-		t.Error("the inspector should show G1's elements")
-	}
-	c.SetTab(TabTerrain)
-	m = c.Panel(false, false)
-	n := 0
-	for _, r := range m.Rows {
-		for _, cl := range r.Cells {
-			if strings.HasPrefix(cl.ID, "brush:") {
-				n++
-			}
-		}
-	}
-	if n != len(c.Ruleset().Terrain) {
-		t.Errorf("%d brushes for %d terrain keys", n, len(c.Ruleset().Terrain))
 	}
 }
 

@@ -1,4 +1,4 @@
-package editor
+package control
 
 import (
 	"slices"
@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"estafette/game/editor/model"
-	"estafette/render"
 	"estafette/rules"
 	"estafette/rules/hex"
 )
@@ -25,9 +24,10 @@ import (
 // The section edits an army's first hold or take objective and its
 // break objective; a file's further objectives are kept as written.
 
-// victory field keys: v.count, v.limit, then for army i v.kindI, v.objI,
-// v.pickI, v.turnI, v.nameI, v.breakI.
-func victoryKey(what string, army int) string { return "v." + what + strconv.Itoa(army) }
+// VictoryKey is the key of an army's victory field: the victory's fields
+// are v.count, v.limit, then for army i v.kindI, v.objI, v.pickI, v.turnI,
+// v.nameI, v.breakI, and v.balance.
+func VictoryKey(what string, army int) string { return "v." + what + strconv.Itoa(army) }
 
 func (c *Controller) victoryFields() []field {
 	sc := c.ed.Scenario
@@ -115,7 +115,7 @@ func (c *Controller) armyVictoryFields(i int) []field {
 		pick = say(c.Lang, "victory.pick.on")
 	}
 	return []field{
-		{key: victoryKey("kind", i), kind: fieldCycle, label: "f.objective.kind", tip: "f.objective.kind.tip",
+		{key: VictoryKey("kind", i), kind: fieldCycle, label: "f.objective.kind", tip: "f.objective.kind.tip",
 			value: say(c.Lang, "victory.kind."+kind), next: func() error {
 				return cycle([]string{"none", "hold", "take"}, kind, func(k string) error {
 					if k == "none" && c.picking == i+1 {
@@ -129,7 +129,7 @@ func (c *Controller) armyVictoryFields(i int) []field {
 					return change(func(sc *rules.Scenario) { setPlaceKind(sc, id, k) })
 				})
 			}},
-		{key: victoryKey("obj", i), kind: fieldText, label: "f.objective", tip: "f.objective.tip", value: text, text: text,
+		{key: VictoryKey("obj", i), kind: fieldText, label: "f.objective", tip: "f.objective.tip", value: text, text: text,
 			set: func(t string) error {
 				hexes, err := c.parseHexes(t)
 				if err != nil {
@@ -139,7 +139,7 @@ func (c *Controller) armyVictoryFields(i int) []field {
 					editPlace(sc, id, c.newKind(id), func(o *rules.Objective) { o.Hexes = hexes })
 				})
 			}},
-		{key: victoryKey("pick", i), kind: fieldToggle, label: "f.objective.pick", tip: "f.objective.pick.tip", value: pick,
+		{key: VictoryKey("pick", i), kind: fieldToggle, label: "f.objective.pick", tip: "f.objective.pick.tip", value: pick,
 			next: func() error {
 				if c.picking == i+1 {
 					c.picking = 0
@@ -149,7 +149,7 @@ func (c *Controller) armyVictoryFields(i int) []field {
 				}
 				return nil
 			}},
-		{key: victoryKey("turn", i), kind: fieldOptInt, label: "f.objective.turn", tip: "f.objective.turn.tip", value: turnShown, text: turn,
+		{key: VictoryKey("turn", i), kind: fieldOptInt, label: "f.objective.turn", tip: "f.objective.turn.tip", value: turnShown, text: turn,
 			set: func(t string) error {
 				n, err := c.optNumber("f.objective.turn", t)
 				if err != nil {
@@ -167,14 +167,14 @@ func (c *Controller) armyVictoryFields(i int) []field {
 					})
 				})
 			}},
-		{key: victoryKey("name", i), kind: fieldText, label: "f.objective.name", value: name, text: name,
+		{key: VictoryKey("name", i), kind: fieldText, label: "f.objective.name", value: name, text: name,
 			set: func(t string) error {
 				if placeObjective(c.ed.Scenario, id) == nil {
 					return &model.Refusal{Message: say(c.Lang, "victory.nohex")}
 				}
 				return change(func(sc *rules.Scenario) { editPlace(sc, id, c.newKind(id), func(o *rules.Objective) { o.Name = t }) })
 			}},
-		{key: victoryKey("break", i), kind: fieldOptInt, label: "f.objective.break", tip: "f.objective.break.tip", value: breaksShown, text: breaks,
+		{key: VictoryKey("break", i), kind: fieldOptInt, label: "f.objective.break", tip: "f.objective.break.tip", value: breaksShown, text: breaks,
 			set: func(t string) error {
 				n, err := c.optNumber("f.objective.break", t)
 				if err != nil {
@@ -311,23 +311,6 @@ func removeObjective(sc *rules.Scenario, o *rules.Objective) {
 			return
 		}
 	}
-}
-
-// objectiveMarks are the board's marks of the objectives' hexes, in the
-// colour of the army each wins for.
-func objectiveMarks(sc *rules.Scenario) []render.ObjectiveMark {
-	var out []render.ObjectiveMark
-	seen := map[hex.Hex]bool{}
-	for _, o := range sc.Objectives {
-		army := slices.IndexFunc(sc.Armies, func(a rules.ArmySetup) bool { return a.ID == o.Army })
-		for _, h := range o.Hexes {
-			if army >= 0 && !seen[h] {
-				seen[h] = true
-				out = append(out, render.ObjectiveMark{Hex: h, Army: army, Take: o.What() == rules.Take})
-			}
-		}
-	}
-	return out
 }
 
 // labels writes hexes as labels separated by spaces: "5,6 7,8".
