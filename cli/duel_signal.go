@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 
 	"estafette/ai/protocol"
@@ -17,9 +18,14 @@ func endPlayersOnSignal() (stop func()) {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
 	ctx, done := context.WithCancel(context.Background())
+	// exiting is held from the signal to the exit: the players it ends
+	// make the duel's loop end too, and the duel must not exit first with
+	// its own status (stop waits on it).
+	var exiting sync.Mutex
 	go func() {
 		select {
 		case sig := <-signals:
+			exiting.Lock()
 			protocol.EndAll()
 			code := 130
 			if sig == syscall.SIGTERM {
@@ -30,6 +36,8 @@ func endPlayersOnSignal() (stop func()) {
 		}
 	}()
 	return func() {
+		exiting.Lock()
+		defer exiting.Unlock()
 		signal.Stop(signals)
 		done()
 	}
