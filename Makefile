@@ -266,7 +266,8 @@ strength:
 ## results kept in docs/balance/NAME.json and played again only when its
 ## scenario is newer; then the table rewritten. Hours of one core.
 ## balance-table: the table in docs/scenarios.md rewritten from the kept
-## results, between its two markers, playing nothing.
+## results, between its two markers, and their pictures drawn again
+## (docs/balance/NAME.svg), playing nothing.
 BALANCE_GAMES ?= 200
 BALANCE_JOBS  ?= 2
 BALANCE_JSON  := $(patsubst scenarios/%.toml,docs/balance/%.json,$(wildcard scenarios/*.toml))
@@ -279,7 +280,7 @@ docs/balance/%.json: scenarios/%.toml
 
 balance-table:
 	@mkdir -p docs/balance
-	$(GO) run . balance --markdown $(wildcard docs/balance/*.json) > docs/balance/table.md
+	$(GO) run . balance --markdown --redraw $(wildcard docs/balance/*.json) > docs/balance/table.md
 	awk 'FNR == NR { t = t $$0 "\n"; next } \
 		/^<!-- \/balance-table -->/ { skip = 0 } \
 		!skip { print } \

@@ -38,6 +38,8 @@ const balanceUsage = `usage: estafette balance [--games N] [--level L] [--seed S
   --write FILE    write a copy of the scenario with the handicap proposed
   --json FILE     write the results (and the handicap proposed) as JSON
   --markdown      play nothing: print the table of the --json results named
+  --redraw        with --markdown: draw each RESULTS.json's picture again as
+                  RESULTS.svg beside it, from its figures
   --force         replace an existing --svg or --write file
   --max-actions M a game stops as a draw after M actions (default 5000)
 `
@@ -51,7 +53,7 @@ type balanceConfig struct {
 	level                   string
 	seed                    int64
 	noHandicap, force       bool
-	markdown                bool
+	markdown, redraw        bool
 	svg, write, json        string
 	ladder                  string
 	scenario                string
@@ -67,7 +69,7 @@ func balanceCmd(args []string, env Env) int {
 		return code
 	}
 	if cfg.markdown {
-		return balanceMarkdown(cfg.files, env)
+		return balanceMarkdown(cfg.files, cfg.redraw, env)
 	}
 	src, err := readFile(env, cfg.scenario, safefile.MaxScenario)
 	if err != nil {
@@ -154,6 +156,7 @@ func parseBalance(args []string, env Env) (balanceConfig, int) {
 	c.String(&cfg.write, "write", "the scenario copy to write")
 	c.String(&cfg.json, "json", "the results to write")
 	c.Bool(&cfg.markdown, "markdown", "print the table of results files")
+	c.Bool(&cfg.redraw, "redraw", "with --markdown: draw each results file's picture again beside it")
 	rest, err := c.Parse(args)
 	if err != nil {
 		return cfg, parseFailed(err, env, "estafette balance", balanceUsage, 2)
@@ -161,6 +164,10 @@ func parseBalance(args []string, env Env) (balanceConfig, int) {
 	if cfg.markdown {
 		cfg.files = rest
 		return cfg, -1
+	}
+	if cfg.redraw {
+		fmt.Fprintf(env.Stderr, "estafette balance: --redraw goes with --markdown\n%s", balanceUsage)
+		return cfg, 2
 	}
 	if len(rest) != 1 {
 		fmt.Fprintf(env.Stderr, "estafette balance: name one scenario\n%s", balanceUsage)
@@ -241,9 +248,12 @@ type balancer struct {
 }
 
 // subtitle says what the games were.
-func (b *balancer) subtitle() string {
+func (b *balancer) subtitle() string { return subtitleOf(b.cfg.games, b.cfg.level, b.cfg.seed) }
+
+// subtitleOf says what n games at level from seed were.
+func subtitleOf(n int, level string, seed int64) string {
 	return fmt.Sprintf("%d games, the computer (%s) against itself, sides alternated, dice seeds %d to %d",
-		b.cfg.games, b.cfg.level, b.cfg.seed, b.cfg.seed+int64(b.cfg.games)-1)
+		n, level, seed, seed+int64(n)-1)
 }
 
 // note is the comment written above a handicap in the scenario's copy.

@@ -117,9 +117,11 @@ func (b *balancer) writeJSON(w io.Writer, env Env, r balanceResult) int {
 const maxBalanceJSON = 1 << 20
 
 // balanceMarkdown is `estafette balance --markdown FILE.json...`: the
-// table of docs/scenarios.md, a row a results file, in the order given.
-// It plays nothing. Exit 0, or 2 when a file cannot be read.
-func balanceMarkdown(files []string, env Env) int {
+// table of docs/scenarios.md, a row a results file, in the order given;
+// with redraw, each file's picture drawn again beside it (FILE.svg). It
+// plays nothing. Exit 0, 2 when a file cannot be read, 1 when a picture
+// cannot be written.
+func balanceMarkdown(files []string, redraw bool, env Env) int {
 	if len(files) == 0 {
 		fmt.Fprintf(env.Stderr, "estafette balance --markdown: name the results files (--json)\n")
 		return 2
@@ -141,6 +143,13 @@ func balanceMarkdown(files []string, env Env) int {
 			return 2
 		}
 		rows = append(rows, markdownRow(r))
+		if redraw {
+			svg := strings.TrimSuffix(f, ".json") + ".svg"
+			if err := safefile.WriteAtomic(svg, pictureOf(r)); err != nil {
+				fmt.Fprintln(env.Stderr, err)
+				return 1
+			}
+		}
 	}
 	fmt.Fprintln(env.Stdout, "| battle | games (level) | first army: wins, score (95%) | second army: wins, score (95%) | draws | verdict | decided in turn (median of turns) | how the games end | games/s |")
 	fmt.Fprintln(env.Stdout, "|---|---|---|---|---|---|---|---|---|")
@@ -175,4 +184,17 @@ func markdownRow(r balanceResult) string {
 	name := strings.TrimSuffix(r.Scenario[strings.LastIndex(r.Scenario, "/")+1:], ".toml")
 	return fmt.Sprintf("| %s | %d (%s) | %s | %s | %d | %s | %d (%d) | %s | %.2f |", name, r.Games, r.Level,
 		army(r.Armies[0]), army(r.Armies[1]), r.Draws, verdict, r.Decided.Median, r.Turns.Median, strings.Join(ways, ", "), r.GamesPerSecond)
+}
+
+// pictureOf draws the picture of a results file, as the games drew it:
+// the figures it keeps are those the picture shows.
+func pictureOf(r balanceResult) []byte {
+	var s balance.Summary
+	for i, a := range r.Armies {
+		s.Sides[i] = balance.Side{Army: a.ID, Wins: a.Wins, Win: balance.Interval(a.Win), Score: balance.Interval(a.Score), Ahead: a.Ahead, Won: a.Won}
+		s.Length = max(s.Length, len(a.Ahead))
+	}
+	s.Games, s.Draws, s.Draw = r.Games, r.Draws, balance.Interval(r.Draw)
+	s.Decided = balance.Spread{Mean: r.Decided.Mean, Median: r.Decided.Median, Lowest: r.Decided.Lowest, Worst: r.Decided.Worst}
+	return balance.SVG(s, balance.Picture{Title: r.Title, Subtitle: subtitleOf(r.Games, r.Level, r.Seed), Names: [2]string{r.Armies[0].Name, r.Armies[1].Name}})
 }

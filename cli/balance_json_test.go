@@ -14,7 +14,8 @@ import (
 func TestBalanceJSONAndTheTable(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "lopsided.json")
-	r := runBalance(t, "--games", "4", "--level", "easy", "--jobs", "2", "--no-handicap", "--json", out, "testdata/lopsided.toml")
+	played := filepath.Join(dir, "played.svg")
+	r := runBalance(t, "--games", "4", "--level", "easy", "--jobs", "2", "--no-handicap", "--json", out, "--svg", played, "testdata/lopsided.toml")
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", r.code, r.out, r.err)
 	}
@@ -40,6 +41,19 @@ func TestBalanceJSONAndTheTable(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(table.out), "\n")
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], "| battle |") || !strings.HasPrefix(lines[2], "| lopsided | 4 (easy) | atheniens: ") {
 		t.Errorf("the table:\n%s", table.out)
+	}
+	// --redraw draws the picture again from the figures alone: the games'
+	// own picture, to the byte.
+	if r := runBalance(t, "--markdown", "--redraw", out); r.code != 0 {
+		t.Fatalf("--markdown --redraw: exit %d\n%s", r.code, r.err)
+	}
+	redrawn, err1 := os.ReadFile(filepath.Join(dir, "lopsided.svg"))
+	want, err2 := os.ReadFile(played)
+	if err1 != nil || err2 != nil || string(redrawn) != string(want) {
+		t.Errorf("the picture drawn again from the results differs from the games' own")
+	}
+	if r := runBalance(t, "--redraw", "testdata/lopsided.toml"); r.code != 2 {
+		t.Errorf("--redraw without --markdown: exit %d", r.code)
 	}
 	for _, bad := range []string{"testdata/lopsided.toml", filepath.Join(dir, "missing.json")} {
 		if r := runBalance(t, "--markdown", bad); r.code != 2 || r.err == "" {
