@@ -228,11 +228,10 @@ func (a *App) captionRoom() float64 {
 }
 
 // fitCamera shows the whole board between the caption box and the
-// timeline.
+// timeline, clear of the web page's Files button (window.FitClear).
 func (a *App) fitCamera() {
 	top, bottom := a.boardView()
 	w := a.t.World
-	a.Cam = render.Fit(w.W, w.H, float64(a.BoardW()), bottom-top)
-	a.Cam.OffY += top
+	a.Cam = window.FitClear(w.W, w.H, 0, top, float64(a.BoardW()), bottom, a.UI)
 	a.CamSet = true
 }
