@@ -24,6 +24,10 @@ type Caption struct {
 	// Links are the words of the paragraphs that open something: the
 	// rule ids, each a link to its help entry.
 	Links []Link
+	// Target is the least height and width, in device pixels, of a
+	// link's clickable area: a finger's 44 CSS pixels on a touch screen
+	// (the word's line is 21), 0 for a mouse's.
+	Target float64
 }
 
 // CaptionBox is a Caption laid out: a window's Update places it (the
@@ -131,7 +135,10 @@ func (b *CaptionBox) placeLinks(top float64) {
 		for _, k := range b.c.Links {
 			if at := wordAt(l.text, k.Word); at >= 0 {
 				x := b.x + b.pad + textWidth(l.text[:at], l.face)
-				b.hits = append(b.hits, Hit{Rect: irect(x, top+l.y-lh/2, textWidth(k.Word, l.face), lh), ID: k.ID, Tip: k.Tip})
+				w, h := textWidth(k.Word, l.face), lh
+				// A finger's area round the word, centred on it.
+				tw, th := max(w, b.c.Target), max(h, b.c.Target)
+				b.hits = append(b.hits, Hit{Rect: irect(x-(tw-w)/2, top+l.y-th/2, tw, th), ID: k.ID, Tip: k.Tip})
 			}
 		}
 	}

@@ -103,15 +103,19 @@ func (l *HelpLayout) TextBoxes() []image.Rectangle {
 // Help lays out and draws the help overlay. It keeps the layout of the
 // last model, area and scale: scrolling only moves it.
 type Help struct {
+	// Clear is a corner of the area the box keeps out of (the web page's
+	// Files button, window.PageCornerAt), empty for none: the veil
+	// covers the whole area, the box goes below the corner.
+	Clear image.Rectangle
 	lay   HelpLayout
 	for_  helpKey
 	valid bool
 }
 
 type helpKey struct {
-	key  int
-	area image.Rectangle
-	ui   float64
+	key         int
+	area, clear image.Rectangle
+	ui          float64
 }
 
 var (
@@ -123,11 +127,15 @@ var (
 // Layout places model m over area at device scale ui (a window's Update
 // calls it); the same model, area and scale give the same layout, kept.
 func (h *Help) Layout(m *HelpModel, area image.Rectangle, ui float64) *HelpLayout {
-	k := helpKey{m.Key, area, ui}
+	k := helpKey{m.Key, area, h.Clear, ui}
 	if h.valid && h.for_ == k {
 		return &h.lay
 	}
-	h.lay, h.for_, h.valid = placeHelp(m, area, ui), k, true
+	box := area
+	if !h.Clear.Empty() && h.Clear.Overlaps(area) {
+		box.Min.Y = max(box.Min.Y, h.Clear.Max.Y)
+	}
+	h.lay, h.for_, h.valid = placeHelp(m, box, ui), k, true
 	return &h.lay
 }
 

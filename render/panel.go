@@ -49,6 +49,9 @@ type Chip struct {
 	ID    string
 	Label string
 	Tip   []string
+	// Off greys the chip: a click on it says why it does nothing, as a
+	// disabled row's.
+	Off bool
 }
 
 // DieFace is one die face to draw.
@@ -265,6 +268,11 @@ func (p *Panel) SetScroll(s PanelScroll) { p.scroll = s }
 func (p *Panel) Scroll() (s PanelScroll, rowsMax, logMax float64) {
 	return p.lay.for_.scroll, p.lay.rowsMax, p.lay.logMax
 }
+
+// RowsWidth is the width of the rows' column as last laid out, in
+// device pixels: the panel's, less the footer's column when it is split
+// (Split).
+func (p *Panel) RowsWidth() int { return int(p.lay.width + 0.5) }
 
 // LogArea is the log's box in the panel, relative to the panel's top
 // left (empty when the log does not show): the wheel scrolls it there.

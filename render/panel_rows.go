@@ -57,10 +57,11 @@ func (p *Panel) rowHeightWrapped(r Row, w, ui float64) float64 {
 }
 
 // entryHeight is a row's height in the panel: its text's, and for an
-// entry a click presses at least Target.
+// entry a click presses at least Target (a spacer's id marks a place,
+// as the viewer's log's: nothing to press).
 func (p *Panel) entryHeight(r Row, w, ui float64) float64 {
 	h := p.rowHeightWrapped(r, w, ui)
-	if r.ID != "" && r.Kind != RowChips {
+	if r.ID != "" && r.Kind != RowChips && r.Kind != RowSpacer {
 		h = max(h, p.Target)
 	}
 	return h
@@ -101,7 +102,7 @@ func (p *Panel) chipHits(r Row, b frect, ui float64) []Hit {
 	places, _ := p.chipPlaces(r, b.w, ui)
 	out := make([]Hit, len(places))
 	for i, c := range places {
-		out[i] = Hit{Rect: irect(b.x+c.x, b.y+c.y, c.w, c.h), ID: r.Chips[i].ID, Tip: r.Chips[i].Tip}
+		out[i] = Hit{Rect: irect(b.x+c.x, b.y+c.y, c.w, c.h), ID: r.Chips[i].ID, Tip: r.Chips[i].Tip, Off: r.Chips[i].Off}
 	}
 	return out
 }
@@ -213,8 +214,12 @@ func (p *Panel) drawChips(dst *ebiten.Image, r Row, b frect, col color.RGBA, hov
 		}
 		cx, cy := b.x+c.x, b.y+c.y
 		vector.FillRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), fill, false)
-		vector.StrokeRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), 1, pal.Gold(), false)
-		drawText(dst, r.Chips[i].Label, f, cx+c.w/2, cy+c.h/2, white, true)
+		line, ink := pal.Gold(), white
+		if r.Chips[i].Off {
+			line, ink = pal.PanelLine(), pal.Dim()
+		}
+		vector.StrokeRect(dst, float32(cx), float32(cy), float32(c.w), float32(c.h), 1, line, false)
+		drawText(dst, r.Chips[i].Label, f, cx+c.w/2, cy+c.h/2, ink, true)
 	}
 }
 

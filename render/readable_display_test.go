@@ -59,13 +59,13 @@ func TestRulersWhenZoomedIn(t *testing.T) {
 	screen := ebiten.NewImage(800, 600)
 	screen.Fill(DefaultPalette().Background())
 	fit := Fit(g.W, g.H, 800, 600)
-	DrawRulers(screen, fit, g, 12, 9, area, 1, nil)
+	DrawRulers(screen, fit, g, 12, 9, area, image.Rectangle{}, 1, nil)
 	if got := screen.At(400, 5); !near(got, DefaultPalette().Background(), 2) {
 		t.Errorf("a fitted board got a ruler: %v", got)
 	}
 	cam := Camera{Scale: 3, OffX: -400, OffY: -300}
 	screen.Fill(DefaultPalette().Background())
-	DrawRulers(screen, cam, g, 12, 9, area, 1, nil)
+	DrawRulers(screen, cam, g, 12, 9, area, image.Rectangle{}, 1, nil)
 	strip := 0
 	ink := 0
 	for x := 30; x < 790; x++ {

@@ -34,18 +34,22 @@ type StepLog struct {
 }
 
 type placedStep struct {
-	i     int // in lines
-	wraps []string
-	y     float64 // top
+	i     int        // its first sentence in lines
+	wraps [][]string // its sentences' lines: one sentence, or for a finger an action's
+	y     float64    // top
 	h     float64
+	pad   float64 // above the text: a finger's target is taller than it
 }
 
 // StepLogPrefix starts the id of a sentence's clickable area.
 const StepLogPrefix = "step:"
 
 // PlaceStepLog lays the log out in r at device scale ui, with the
-// sentences of action current in view (0: the start, none yet).
-func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle, ui float64) *StepLog {
+// sentences of action current in view (0: the start, none yet). With a
+// target (a finger's height, in device pixels; 0 for a mouse) an
+// action's sentences are one entry at least that high, their text in its
+// middle: a sentence's line was 15 pixels, too thin for a finger.
+func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle, ui, target float64) *StepLog {
 	l := &StepLog{title: title, lines: lines, current: current, ui: ui, box: r}
 	top := float64(r.Min.Y) + 30*ui
 	bottom := float64(r.Max.Y) - 4*ui
@@ -54,13 +58,38 @@ func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle
 	}
 	f := Face(12 * ui)
 	w := float64(r.Dx()) - 2*12*ui
-	height := func(s StepLine) ([]string, float64) {
-		ws := wrap(s.Text, f, w)
-		h := float64(len(ws)) * logLineHeight(ui)
-		if len(s.Dice) > 0 {
-			h += 22 * ui
+	// entry is the placed entry of lines[i:j]: its text's height, at
+	// least the target.
+	entry := func(i, j int) placedStep {
+		p := placedStep{i: i}
+		text := 0.0
+		for _, s := range lines[i:j] {
+			ws := wrap(s.Text, f, w)
+			p.wraps = append(p.wraps, ws)
+			text += float64(len(ws)) * logLineHeight(ui)
+			if len(s.Dice) > 0 {
+				text += 22 * ui
+			}
 		}
-		return ws, h
+		p.h = max(text, target)
+		p.pad = (p.h - text) / 2
+		return p
+	}
+	// The entries: a sentence each for a mouse; for a finger an action's
+	// sentences together, found from either end of the run.
+	back := func(j int) int { // the entry that ends at lines[j]
+		i := j
+		for target > 0 && i > 0 && lines[i-1].Step == lines[j].Step {
+			i--
+		}
+		return i
+	}
+	fwd := func(i int) int { // the end of the entry that starts at lines[i]
+		j := i + 1
+		for target > 0 && j < len(lines) && lines[j].Step == lines[i].Step {
+			j++
+		}
+		return j
 	}
 	// The anchor is the last sentence said up to the action shown: its
 	// bottom sits two thirds down the box, the past above it, what is to
@@ -70,13 +99,16 @@ func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle
 	anchor := sort.Search(len(lines), func(i int) bool { return lines[i].Step > current }) - 1
 	var above []placedStep
 	y := top + (bottom-top)*2/3
-	for i := anchor; i >= 0; i-- {
-		ws, h := height(lines[i])
-		if y-h < top {
+	for j := anchor; j >= 0; {
+		i := back(j)
+		p := entry(i, j+1)
+		if y-p.h < top {
 			break
 		}
-		y -= h
-		above = append(above, placedStep{i: i, wraps: ws, y: y, h: h})
+		y -= p.h
+		p.y = y
+		above = append(above, p)
+		j = i - 1
 	}
 	// With little past the log starts at the top.
 	shift := y - top
@@ -88,18 +120,21 @@ func PlaceStepLog(title string, lines []StepLine, current int, r image.Rectangle
 	if n := len(l.placed); n > 0 {
 		y = l.placed[n-1].y + l.placed[n-1].h
 	}
-	for i := anchor + 1; i < len(lines); i++ {
-		ws, h := height(lines[i])
-		if y+h > bottom {
+	for i := anchor + 1; i < len(lines); {
+		j := fwd(i)
+		p := entry(i, j)
+		if y+p.h > bottom {
 			break
 		}
-		l.placed = append(l.placed, placedStep{i: i, wraps: ws, y: y, h: h})
-		y += h
+		p.y = y
+		l.placed = append(l.placed, p)
+		y += p.h
+		i = j
 	}
 	return l
 }
 
-// Hits returns each placed sentence's clickable area.
+// Hits returns each placed entry's clickable area.
 func (l *StepLog) Hits() []Hit {
 	out := make([]Hit, 0, len(l.placed))
 	for _, p := range l.placed {
@@ -127,26 +162,32 @@ func (l *StepLog) Draw(dst *ebiten.Image, st Style) {
 	f := Face(12 * ui)
 	lh := logLineHeight(ui)
 	for _, p := range l.placed {
-		s := l.lines[p.i]
-		col := pal.ink(s.Color, ToneDefault, pal.Soft())
-		switch {
-		case s.Step == l.current:
+		s := l.lines[p.i] // an entry's sentences are one action's
+		if s.Step == l.current {
 			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(float64(l.box.Dx())-12*ui), float32(p.h), activeFill, false)
 			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(3*ui), float32(p.h), gold, false)
-			col = white
-		case s.Step > l.current:
-			col = pal.Dim()
 		}
 		if hover == StepLogPrefix+strconv.Itoa(s.Step) && s.Step != l.current {
 			vector.FillRect(dst, float32(x-6*ui), float32(p.y), float32(float64(l.box.Dx())-12*ui), float32(p.h), pal.ButtonFill(), false)
 		}
-		ly := p.y
-		for _, w := range p.wraps {
-			drawTextLeft(dst, w, f, x, ly+lh/2, col)
-			ly += lh
-		}
-		if len(s.Dice) > 0 {
-			DrawDice(dst, s.Dice, x+8*ui, ly+1*ui, 19*ui)
+		ly := p.y + p.pad
+		for k, ws := range p.wraps {
+			s := l.lines[p.i+k]
+			col := pal.ink(s.Color, ToneDefault, pal.Soft())
+			switch {
+			case s.Step == l.current:
+				col = white
+			case s.Step > l.current:
+				col = pal.Dim()
+			}
+			for _, w := range ws {
+				drawTextLeft(dst, w, f, x, ly+lh/2, col)
+				ly += lh
+			}
+			if len(s.Dice) > 0 {
+				DrawDice(dst, s.Dice, x+8*ui, ly+1*ui, 19*ui)
+				ly += 22 * ui
+			}
 		}
 	}
 }

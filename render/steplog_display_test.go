@@ -19,7 +19,7 @@ func TestStepLogWithoutRoomDrawsNothing(t *testing.T) {
 	for _, box := range []image.Rectangle{{}, image.Rect(0, 300, 360, 318)} {
 		img := ebiten.NewImage(360, 400)
 		img.Fill(color.Black)
-		PlaceStepLog("Log", lines, 1, box, 1).Draw(img, Style{})
+		PlaceStepLog("Log", lines, 1, box, 1, 0).Draw(img, Style{})
 		for y := 0; y < 400; y += 2 {
 			for x := 0; x < 360; x += 2 {
 				if r, g, b, _ := img.At(x, y).RGBA(); r|g|b != 0 {
@@ -31,7 +31,7 @@ func TestStepLogWithoutRoomDrawsNothing(t *testing.T) {
 	// With room it draws its heading.
 	img := ebiten.NewImage(360, 400)
 	img.Fill(color.Black)
-	PlaceStepLog("Log", lines, 1, image.Rect(0, 100, 360, 400), 1).Draw(img, Style{})
+	PlaceStepLog("Log", lines, 1, image.Rect(0, 100, 360, 400), 1, 0).Draw(img, Style{})
 	drew := false
 	for y := 100; y < 140 && !drew; y++ {
 		for x := 0; x < 120; x++ {

@@ -20,6 +20,10 @@ type Timeline struct {
 	Waits    []int // positions where a lesson waits for the player
 	Playing  bool
 	Pace     string // autoplay's pace, as the bar shows it
+	// Target is the least height, in device pixels, of what a click or
+	// a tap presses (the button, the track, the pace): a finger's 44 CSS
+	// pixels on a touch screen, 0 for a mouse's. The bar grows with it.
+	Target float64
 }
 
 // TimelineMark is where an army's turn begins: its position, the label
@@ -69,14 +73,26 @@ type timelineLabel struct {
 	army int
 }
 
-// TimelineHeight is the bar's height at device scale 1.
+// TimelineHeight is the bar's height at device scale 1, for a mouse.
 const TimelineHeight = 48
+
+// TimelineBarHeight is the bar's height in device pixels at device scale
+// ui, its targets at least target high: TimelineHeight for a mouse, a
+// finger's target and the bar's padding on a touch screen.
+func TimelineBarHeight(ui, target float64) int {
+	pad := int(timelinePad * ui)
+	return max(int(math.Round(TimelineHeight*ui)), int(math.Ceil(target))+2*pad)
+}
+
+// timelinePad is the room round the button and the pace, at device
+// scale 1.
+const timelinePad = 8
 
 // PlaceTimeline lays t out across the bottom of area at device scale ui.
 func PlaceTimeline(t *Timeline, area image.Rectangle, ui float64) *TimelineBox {
-	h := int(math.Round(TimelineHeight * ui))
+	h := TimelineBarHeight(ui, t.Target)
 	b := &TimelineBox{t: t, ui: ui, bar: image.Rect(area.Min.X, area.Max.Y-h, area.Max.X, area.Max.Y)}
-	pad := int(8 * ui)
+	pad := int(timelinePad * ui)
 	side := h - 2*pad
 	b.play = image.Rect(b.bar.Min.X+pad, b.bar.Min.Y+pad, b.bar.Min.X+pad+side, b.bar.Max.Y-pad)
 	pw := int(110 * ui)

@@ -211,6 +211,7 @@ func (o *Overlay) Prepare(l i18n.Lang, rs *rules.Ruleset, area image.Rectangle, 
 		o.model.Key = nextKey()
 		o.built = c
 	}
+	o.view.Clear = window.PageCornerAt(ui) // the web page's Files button
 	o.lay = o.view.Layout(&o.model, area, ui)
 	if o.jump != "" {
 		if y, ok := o.lay.Top(o.jump); ok {

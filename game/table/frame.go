@@ -262,7 +262,9 @@ func (a *App) draw(screen *ebiten.Image) {
 	if !a.PanelArea().Empty() {
 		a.panel.Draw(screen, f.panel, a.PanelArea(), st)
 	}
-	render.DrawRulers(screen, a.Cam, a.t.World, a.c.Scenario().Board.Columns, a.c.Scenario().Board.Rows, a.BoardArea(), a.UI, a.Palette)
+	// Under the web page's Files button, the rulers go below it.
+	b := &a.c.Scenario().Board
+	render.DrawRulers(screen, a.Cam, a.t.World, b.Columns, b.Rows, a.BoardArea(), window.PageCornerAt(a.UI), a.UI, a.Palette)
 	render.DrawDrawerButton(screen, a.DrawerButton(), a.DrawerOpen, a.UI, a.Palette)
 	render.DrawFocus(screen, f.focus, a.UI, a.Palette)
 	if f.dialog != nil {

@@ -106,7 +106,7 @@ func NewApp(g *Game, opts Options) (*App, error) {
 	// the caption with the board.
 	geo := render.BoardGeometry(&v.r.g.Scenario.Board)
 	a.Viewport.Portrait, a.Viewport.BoardAspect = true, float64(geo.H)/float64(geo.W)
-	a.Viewport.BoardExtra = render.TimelineHeight + 90
+	a.Viewport.BoardExtra = render.TimelineHeight + captionExtra
 	a.Viewport.Palette = opts.Palette
 	return a, nil
 }
@@ -144,8 +144,15 @@ func (a *App) Update(in window.Input) error {
 	if a.t == nil {
 		a.t = render.NewTable(&a.v.r.g.Scenario.Board, a.Palette)
 	}
-	// A finger's targets on a touch screen (window.TouchScreen).
-	a.Touch = window.TouchScreen()
+	// A finger's targets on a touch screen (window.TouchScreen); the
+	// timeline is taller with them, and the board fits above it again.
+	if touch := window.TouchScreen(); touch != a.Touch {
+		a.Touch = touch
+		if !a.Moved {
+			a.CamSet = false
+		}
+	}
+	a.Viewport.BoardExtra = a.timelineH()/a.UI + captionExtra
 	if !a.CamSet || (!a.Moved && a.roomFor.lang != a.v.Lang) {
 		// A language's captions are taller or shorter: the board fits
 		// below them again, unless the player moved it.
@@ -168,11 +175,21 @@ func (a *App) Draw(screen *ebiten.Image) bool {
 // captions: below the tallest of them in the viewer's language, so that
 // no caption covers the board's top rows (issue 26).
 func (a *App) boardView() (top, bottom float64) {
-	bottom = float64(a.BoardH()) - render.TimelineHeight*a.UI
+	bottom = float64(a.BoardH()) - a.timelineH()
 	if k := (roomFor{a.v.Lang, a.W, a.H, a.UI, a.PanelW()}); k != a.roomFor {
 		a.roomFor, a.room = k, a.captionRoom()
 	}
 	return a.room, bottom
+}
+
+// captionExtra is the room an upright screen's board area keeps for the
+// caption, at device scale 1 (Viewport.BoardExtra).
+const captionExtra = 90
+
+// timelineH is the timeline's height in device pixels: taller for a
+// finger's targets.
+func (a *App) timelineH() float64 {
+	return float64(render.TimelineBarHeight(a.UI, a.Target()))
 }
 
 // roomFor is what the caption room was measured for.
@@ -211,11 +228,10 @@ func (a *App) captionRoom() float64 {
 }
 
 // fitCamera shows the whole board between the caption box and the
-// timeline.
+// timeline, clear of the web page's Files button (window.FitClear).
 func (a *App) fitCamera() {
 	top, bottom := a.boardView()
 	w := a.t.World
-	a.Cam = render.Fit(w.W, w.H, float64(a.BoardW()), bottom-top)
-	a.Cam.OffY += top
+	a.Cam = window.FitClear(w.W, w.H, 0, top, float64(a.BoardW()), bottom, a.UI)
 	a.CamSet = true
 }

@@ -96,8 +96,12 @@ func (a *App) prepare() {
 	// what they show changed: a still window wraps no text.
 	if k := (placedFor{v.version, seat, v.Lang, a.W, a.H, a.TextUI(), a.PanelW()}); k != a.placed || f.timeline == nil {
 		board := a.BoardArea()
-		f.timeline = render.PlaceTimeline(a.timeline(), board, a.UI)
-		f.caption = render.PlaceCaption(a.caption(), window.BelowPageCorner(board, a.UI), a.UI)
+		// A finger's targets on a touch screen: the timeline's button,
+		// track and pace, the caption's links, the log's actions.
+		tl, c := a.timeline(), a.caption()
+		tl.Target, c.Target = a.Target(), a.Target()
+		f.timeline = render.PlaceTimeline(tl, board, a.UI)
+		f.caption = render.PlaceCaption(c, window.BelowPageCorner(board, a.UI), a.UI)
 		a.panel.Target, a.panel.Split = a.Target(), a.FooterSplit()
 		f.hits = a.panel.Layout(f.panel, a.PanelArea(), a.TextUI())
 		logAt := a.logArea(f.hits)
@@ -105,7 +109,7 @@ func (a *App) prepare() {
 			// The drawer is closed: neither the panel nor its log is on screen.
 			f.hits, logAt = nil, image.Rectangle{}
 		}
-		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.shownLog(), v.r.At(), logAt, a.UI)
+		f.log = render.PlaceStepLog(i18n.T(v.Lang, "log"), a.shownLog(), v.r.At(), logAt, a.UI, a.Target())
 		f.hits = append(f.hits, f.log.Hits()...)
 		f.hits = append(f.hits, f.timeline.Hits(nil, []string{t(v.Lang, "timeline.tip")})...)
 		f.hits = append(f.hits, f.caption.Hits()...)
@@ -147,15 +151,18 @@ func (a *App) prepare() {
 }
 
 // logArea is where the step log goes: under the panel's rows (the
-// spacer row idLog marks their end) and above its footer.
+// spacer row idLog marks their end) and above its footer, in the rows'
+// column: held upright on a tablet the footer has a column of its own
+// (render.Panel.Split), which the log ran under.
 func (a *App) logArea(hits []render.Hit) image.Rectangle {
 	p := a.PanelArea()
+	p.Max.X = min(p.Max.X, p.Min.X+a.panel.RowsWidth())
 	top, bottom := -1, p.Max.Y
 	for _, h := range hits {
 		switch {
 		case h.ID == idLog:
 			top = h.Rect.Max.Y
-		case top >= 0 && h.Rect.Min.Y > top:
+		case top >= 0 && h.Rect.Min.Y > top && h.Rect.Min.X < p.Max.X:
 			bottom = min(bottom, h.Rect.Min.Y)
 		}
 	}

@@ -17,6 +17,8 @@ import (
 // rows a waiting step shows.
 const (
 	idNav      = "v:nav"
+	idBack     = "v:back"    // a finger's chip: the nav row's left half
+	idForward  = "v:forward" // and its right half
 	idPlay     = "v:play"
 	idTakeOver = "v:takeover"
 	idStep     = "v:step" // the step's sentence: its tooltip gives the record line
@@ -248,10 +250,10 @@ func (a *App) hitClick(h render.Hit) {
 		} else {
 			v.Faster()
 		}
-	case id == idNav && right:
+	case id == idNav && right, id == idForward:
 		v.Pause()
 		v.Forward()
-	case id == idNav:
+	case id == idNav, id == idBack:
 		v.Pause()
 		v.Back()
 	case id == idNext:

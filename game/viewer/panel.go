@@ -143,6 +143,9 @@ func (a *App) footerRows() []render.Row {
 		play = t(lang, "pause")
 	}
 	take := a.takeOverRows()
+	if a.Touch {
+		return append(rows, a.fingerChips(play, take)...)
+	}
 	rows = append(rows,
 		render.Row{Kind: render.RowMenu, ID: idNav, Text: t(lang, "nav"), Right: t(lang, "nav.right")},
 		render.Row{Kind: render.RowMenu, ID: idPlay, Text: play, Right: a.paceText()},
@@ -156,6 +159,34 @@ func (a *App) footerRows() []render.Row {
 		render.Row{Kind: render.RowText, Text: t(lang, "keys"), Tone: render.ToneDim},
 		render.Row{Kind: render.RowText, Text: t(lang, "keys2"), Tone: render.ToneDim},
 	)
+}
+
+// fingerChips are the footer's small buttons on a touch screen, side by
+// side, a finger's each and naming no key: back, play and next; the two
+// ways to take over; the language and the start screen. As rows, a
+// finger's each, they took the whole of a phone's panel while a lesson
+// waited, and held upright ran over the timeline.
+func (a *App) fingerChips(play string, take [2]render.Row) []render.Row {
+	lang := a.v.Lang
+	chip := func(id, label string) render.Chip { return render.Chip{ID: id, Label: noKey(label)} }
+	taking := func(r render.Row, key string) render.Chip {
+		return render.Chip{ID: r.ID, Label: t(lang, key), Tip: r.Tip, Off: r.Disabled}
+	}
+	ways := []render.Chip{chip(idLang, i18n.T(lang, "lang.switch"))}
+	if a.menu {
+		ways = append(ways, render.Chip{ID: idMenu, Label: i18n.T(lang, "menu.button"), Tip: []string{t(lang, "menu.tip")}})
+	}
+	return []render.Row{
+		{Kind: render.RowChips, Chips: []render.Chip{chip(idBack, t(lang, "nav")), chip(idPlay, play), chip(idForward, t(lang, "nav.right"))}},
+		{Kind: render.RowChips, Chips: []render.Chip{taking(take[0], "takeover.short"), taking(take[1], "takeover.ai.short")}},
+		{Kind: render.RowChips, Chips: ways},
+	}
+}
+
+// noKey is an entry's words without the key named in them, for a finger.
+func noKey(s string) string {
+	s = keyHint.ReplaceAllString(s, "")
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "L: "), "L : "))
 }
 
 // takeOverRows are the two buttons that continue the game at the table,
@@ -199,6 +230,9 @@ func (a *App) timeline() *render.Timeline {
 	}
 	tl := *a.tlMarks
 	tl.Len, tl.At, tl.Playing, tl.Pace = r.Len(), r.At(), v.Playing(), a.paceText()
+	if a.Touch {
+		tl.Pace = noKey(tl.Pace) // no key named to a finger
+	}
 	return &tl
 }
 

@@ -96,7 +96,9 @@ func (v *Viewport) BoardH() int {
 		return v.H
 	}
 	h := float64(v.H)
-	want := float64(v.W)*v.BoardAspect + v.BoardExtra*v.UI
+	// The web page's Files button takes its band above the board
+	// (FitClear): the board keeps the whole width under it.
+	want := float64(v.W)*v.BoardAspect + v.BoardExtra*v.UI + float64(PageCornerAt(v.UI).Dy())
 	if v.BoardAspect <= 0 {
 		want = h / 2
 	}
@@ -222,9 +224,10 @@ func (v *Viewport) Layout(w, h int) (int, int) {
 	return int(fw), int(fh)
 }
 
-// FitCamera shows the whole board in the board area.
+// FitCamera shows the whole board in the board area, clear of the web
+// page's Files button (FitClear).
 func (v *Viewport) FitCamera(world render.Geometry) {
-	v.Cam = render.Fit(world.W, world.H, float64(v.BoardW()), float64(v.BoardH()))
+	v.Cam = FitClear(world.W, world.H, 0, 0, float64(v.BoardW()), float64(v.BoardH()), v.UI)
 	v.CamSet = true
 }
 
