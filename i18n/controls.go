@@ -121,6 +121,7 @@ func Controls(l Lang, window string) []Control {
 var overlayTexts = map[string]entry{
 	"help.title":           {"Aide — %s", "Help — %s"},
 	"help.close":           {"Fermer (Échap)", "Close (Esc)"},
+	"help.close.touch":     {"Fermer", "Close"},
 	"help.search":          {"Chercher… ( / )", "Search… ( / )"},
 	"help.nothing":         {"Rien ne correspond à « %s ». Échap efface la recherche.", "Nothing matches “%s”. Esc clears the search."},
 	"help.controls":        {"Commandes", "Controls"},

@@ -21,6 +21,10 @@ type HelpModel struct {
 	Hint     string // shown in the empty search field
 	Empty    string // shown when no entry matches
 	Sections []HelpSection
+	// Finger: a touch screen, whose targets (the close button, the
+	// search field, the sections' rows) are a finger's height, 44 px at
+	// ui 1, as the table's and the viewer's are.
+	Finger bool
 }
 
 // HelpSection is a section of the help: its entries under its title.
@@ -147,20 +151,23 @@ func placeHelp(m *HelpModel, area image.Rectangle, ui float64) HelpLayout {
 	bx := float64(area.Min.X) + (float64(area.Dx())-bw)/2
 	by := float64(area.Min.Y) + (float64(area.Dy())-bh)/2
 	l.Box = irect(bx, by, bw, bh)
-	head := 56 * ui
+	head, tall, row := 56*ui, 32*ui, 28*ui
+	if m.Finger {
+		head, tall, row = 68*ui, 44*ui, 44*ui
+	}
 	bf := BoldFace(14 * ui)
 	cw := textWidth(m.Close, bf) + 28*ui
-	close := irect(bx+bw-pad-cw, by+12*ui, cw, 32*ui)
+	close := irect(bx+bw-pad-cw, by+12*ui, cw, tall)
 	// The search field left of the close button, narrower on a phone.
 	sw := min(300*ui, float64(close.Min.X)-14*ui-(bx+pad))
-	l.Search = irect(float64(close.Min.X)-14*ui-sw, by+12*ui, sw, 32*ui)
+	l.Search = irect(float64(close.Min.X)-14*ui-sw, by+12*ui, sw, tall)
 	l.Hits = append(l.Hits, Hit{Rect: close, ID: "close"}, Hit{Rect: l.Search, ID: "search"})
 	top := by + head + 8*ui
 	// The sections' column, where it fits: not on a phone held upright
 	// (the text needs the width) nor on its side (the list would pass
 	// the box's bottom); the search and the scroll reach every entry.
 	side := min(270*ui, bw*0.26)
-	if bw < 700*ui || top+float64(len(m.Sections))*30*ui > by+bh-pad {
+	if bw < 700*ui || top+float64(len(m.Sections))*(row+2*ui) > by+bh-pad {
 		side = -pad
 	}
 	vx := bx + pad + side + pad
@@ -172,10 +179,10 @@ func placeHelp(m *HelpModel, area image.Rectangle, ui float64) HelpLayout {
 		if side <= 0 {
 			break
 		}
-		r := irect(bx+pad, y, side, 28*ui)
+		r := irect(bx+pad, y, side, row)
 		l.sections = append(l.sections, helpTab{id: s.ID, title: s.Title, rect: r, y: l.at[s.ID]})
 		l.Hits = append(l.Hits, Hit{Rect: r, ID: "section:" + s.ID})
-		y += 30 * ui
+		y += row + 2*ui
 	}
 	return l
 }

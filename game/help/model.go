@@ -48,9 +48,13 @@ func build(c content) render.HelpModel {
 	m := render.HelpModel{
 		Title:  i18n.Tf(l, "help.title", name),
 		Close:  i18n.T(l, "help.close"),
+		Finger: c.touch,
 		Search: c.query,
 		Hint:   i18n.T(l, "help.search"),
 		Empty:  i18n.Tf(l, "help.nothing", c.query),
+	}
+	if c.touch {
+		m.Close = i18n.T(l, "help.close.touch") // a finger has no Esc key
 	}
 	q := fold(c.query)
 	keep := func(it render.HelpItem) bool {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/internal/testkit/helptest"
 	"estafette/render"
@@ -479,4 +480,35 @@ func TestSearchFindsPresentation(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTheHelpTakesAFinger (issue 39): on a touch screen the help's
+// targets, its close button, its search field and its sections' rows,
+// are a finger's height (44 px at ui 1), and the close button names no
+// key a finger has not; with a mouse they stay as they were.
+func TestTheHelpTakesAFinger(t *testing.T) {
+	rs := shipped(t)["thucydide"]
+	for _, touch := range []bool{false, true} {
+		window.SetTouchScreen(touch)
+		for _, l := range []i18n.Lang{i18n.EN, i18n.FR} {
+			for _, sz := range []image.Rectangle{image.Rect(0, 0, 1280, 800), image.Rect(0, 0, 820, 1180), image.Rect(0, 0, 844, 390)} {
+				o := New(i18n.ControlsTable)
+				o.Open("")
+				o.Prepare(l, rs, sz, 1)
+				lay := o.Layout()
+				for _, h := range lay.Hits {
+					if touch && h.Rect.Dy() < 44 {
+						t.Errorf("touch %s %v: %s is %d px high, want 44", l, sz.Max, h.ID, h.Rect.Dy())
+					}
+					if !touch && h.Rect.Dy() > 40 {
+						t.Errorf("mouse %s %v: %s is %d px high: the mouse's help changed", l, sz.Max, h.ID, h.Rect.Dy())
+					}
+				}
+				if close := o.Model().Close; touch == strings.Contains(close, "(") {
+					t.Errorf("touch %v %s: the close button says %q", touch, l, close)
+				}
+			}
+		}
+	}
+	window.SetTouchScreen(false)
 }
