@@ -16,6 +16,8 @@ import (
 // the same arguments.
 func TestEditorKeysExist(t *testing.T) {
 	files, _ := filepath.Glob("../game/editor/*.go")
+	ctl, _ := filepath.Glob("../game/editor/control/*.go") // the controller's sentences
+	files = append(files, ctl...)
 	n := 0
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
