@@ -157,29 +157,43 @@ func (k *kit) reinforcements(x, y, w float64) float64 {
 }
 
 // houseInForce lists the ruleset's values marked [HOUSE] that the
-// scenario page can say in a line each; the card has them all.
+// scenario page can say in a line each; the card has them all. The list
+// ends on the page it starts on, cut with a mark when the page is full;
+// a page without room for its heading, its intro and a first line sends
+// the whole section to the next page, so that a heading never stands
+// alone at a page's foot.
 func (k *kit) houseInForce(x, y, w float64) {
 	s := k.s
 	lines := k.houseSummary()
+	bottom := s.h - margin
+	s.setFont(regular, 8.5)
+	intro := k.t("print.house.none")
+	if len(lines) > 0 {
+		intro = k.tf("print.house.intro", k.house.Count())
+	}
+	lh := s.lineHeight()
+	need := 9 + float64(len(s.wrap(intro, w)))*lh // the heading and the intro
+	if len(lines) > 0 {
+		need += float64(len(s.wrap("• "+lines[0], w-3))) * lh
+		if len(lines) > 1 {
+			need += lh // the mark, if the rest is cut
+		}
+	}
+	if y+need > bottom {
+		y = s.room(y, bottom) // a new page
+	}
 	y = k.heading(x, y, k.t("print.house"))
 	s.setFont(regular, 8.5)
-	if len(lines) == 0 {
-		s.paragraph(x, y, w, k.t("print.house.none"))
-		return
-	}
-	y = s.paragraph(x, y, w, k.tf("print.house.intro", k.house.Count()))
-	bottom := s.h - margin
+	y = s.paragraph(x, y, w, intro)
 	for i, l := range lines {
-		// The list ends on this page: a line that would go over, or leave
-		// no room for the mark of the lines cut after it, is cut.
-		need := float64(len(s.wrap("• "+l, w-3))) * s.lineHeight()
+		// A line that would go over, or leave no room for the mark of the
+		// lines cut after it, is cut.
+		need := float64(len(s.wrap("• "+l, w-3))) * lh
 		if i < len(lines)-1 {
-			need += s.lineHeight()
+			need += lh
 		}
 		if y+need > bottom {
-			if y+s.lineHeight() <= bottom {
-				s.paragraph(x, y, w, "…")
-			}
+			s.paragraph(x, y, w, "…")
 			return
 		}
 		y = s.paragraph(x+3, y, w-3, "• "+l)
