@@ -86,6 +86,12 @@ func TestPerft(t *testing.T) {
 			} else {
 				sc = loadBuiltin(t, c.scenario)
 			}
+			if c.scenario == "pratzen" {
+				// The battle as it was before its balance handicap (six
+				// units an activation for the French, issue 40): the
+				// figures stay the engine's since issue 12.
+				sc.sc.Armies[0].UnitsPerActivation = nil
+			}
 			loadedBy[c.scenario] = sc
 		}
 		st := position(t, sc, c.played)
