@@ -50,7 +50,7 @@ func TestLevelsPlayApart(t *testing.T) {
 	// positions), which puts it further from hard than the easy level,
 	// whose moves are the same as hard's more often. Leuthen has
 	// objectives too, and the three levels there are as in the other
-	// battles (normal 12, easy 37 apart in 120 positions).
+	// battles (normal 16, easy 43 apart in 120 positions).
 	sc, rs := load(t, "leuthen")
 	n := 120
 	if testing.Short() {

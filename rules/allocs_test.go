@@ -32,8 +32,8 @@ func allocPositions(t *testing.T) []struct {
 		sc     loaded
 		played int
 	}{
-		{loadBuiltin(t, "tutorial"), 0}, {loadBuiltin(t, "tutorial"), 17}, {loadBuiltin(t, "pratzen"), 0},
-		{loadBuiltin(t, "pratzen"), 62}, {loadBuiltin(t, "leuthen"), 12}, {stress, 0}, {stress, 30},
+		{loadBuiltin(t, "tutorial"), 0}, {loadBuiltin(t, "tutorial"), 17}, {loadBaseline(t, "pratzen"), 0},
+		{loadBaseline(t, "pratzen"), 62}, {loadBaseline(t, "leuthen"), 12}, {stress, 0}, {stress, 30},
 	} {
 		out = append(out, struct {
 			name string
