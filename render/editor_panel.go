@@ -97,6 +97,26 @@ type EditorPanelModel struct {
 	Key    int // changes whenever a row changes
 	Rows   []EdRow
 	Footer []EdRow
+	// Finger: a touch screen, whose rows with a target are a finger's
+	// height (their cells 44 px at ui 1), as the table's and the viewer's.
+	Finger bool
+}
+
+// RowHeight is row r's height in the model at ui 1: EdRowHeight, or a
+// finger's height for a row with a target on a touch screen.
+func (m *EditorPanelModel) RowHeight(r EdRow) float64 {
+	h := EdRowHeight(r)
+	if !m.Finger {
+		return h
+	}
+	target := r.ID != ""
+	for _, c := range r.Cells {
+		target = target || c.ID != ""
+	}
+	if target {
+		h = max(h, 48) // the cells keep 2 px above and below: 44 px a target
+	}
+	return h
 }
 
 // EdPlaced is a row where the layout put it, in screen pixels.
@@ -155,32 +175,32 @@ func PlaceEditorPanel(m *EditorPanelModel, r image.Rectangle, ui, scroll float64
 	pad := edPad * ui
 	footerH := 0.0
 	for _, row := range m.Footer {
-		footerH += EdRowHeight(row) * ui
+		footerH += m.RowHeight(row) * ui
 	}
 	top := float64(r.Min.Y) + pad
 	bottom := float64(r.Max.Y) - pad - footerH
 	var l EdLayout
 	ry := top - scroll
 	for i, row := range m.Rows {
-		rh := EdRowHeight(row) * ui
+		rh := m.RowHeight(row) * ui
 		l.Content += rh
 		if ry >= top-0.5 && ry+rh <= bottom+0.5 {
-			l.place(row, i, false, r, ry, ui)
+			l.place(row, i, false, r, ry, rh, ui)
 		}
 		ry += rh
 	}
 	fy := bottom
 	for i, row := range m.Footer {
-		l.place(row, i, true, r, fy, ui)
-		fy += EdRowHeight(row) * ui
+		rh := m.RowHeight(row) * ui
+		l.place(row, i, true, r, fy, rh, ui)
+		fy += rh
 	}
 	return l
 }
 
-// place puts row i at height ry of the panel r.
-func (l *EdLayout) place(row EdRow, i int, footer bool, r image.Rectangle, ry, ui float64) {
+// place puts row i, rh high, at height ry of the panel r.
+func (l *EdLayout) place(row EdRow, i int, footer bool, r image.Rectangle, ry, rh, ui float64) {
 	pad := edPad * ui
-	rh := EdRowHeight(row) * ui
 	rect := image.Rect(r.Min.X+int(math.Round(pad)), int(math.Round(ry)), r.Max.X-int(math.Round(pad)), int(math.Round(ry+rh)))
 	p := EdPlaced{Row: i, Footer: footer, Rect: rect}
 	if row.Kind == EdCells && len(row.Cells) > 0 {
@@ -302,7 +322,7 @@ func drawScrollBar(dst *ebiten.Image, m *EditorPanelModel, size image.Point, ui,
 	w, h := size.X, size.Y
 	footerH := 0.0
 	for _, r := range m.Footer {
-		footerH += EdRowHeight(r) * ui
+		footerH += m.RowHeight(r) * ui
 	}
 	view := float64(h) - footerH - 2*edPad*ui
 	if view <= 0 || content <= view {
@@ -501,10 +521,10 @@ func EditorBoxRect(m *EditorPanelModel, area image.Rectangle, w, ui float64) ima
 	W, H := float64(area.Dx()), float64(area.Dy())
 	bh := 2 * edPad * ui
 	for _, r := range m.Rows {
-		bh += EdRowHeight(r) * ui
+		bh += m.RowHeight(r) * ui
 	}
 	for _, r := range m.Footer {
-		bh += EdRowHeight(r) * ui
+		bh += m.RowHeight(r) * ui
 	}
 	bw := min(w, W-20*ui)
 	x, y := math.Round((W-bw)/2), math.Round(max(10*ui, (H-bh)/2))

@@ -163,7 +163,8 @@ func (a *App) Close() bool {
 func (a *App) formModel() *render.EditorPanelModel {
 	f := a.form
 	l := a.c.Lang
-	m := &render.EditorPanelModel{Key: a.dialogV*2 + btoi(l == i18n.FR)}
+	finger := window.TouchScreen()
+	m := &render.EditorPanelModel{Key: a.dialogV*4 + btoi(finger)*2 + btoi(l == i18n.FR), Finger: finger}
 	m.Rows = append(m.Rows,
 		render.EdRow{Kind: render.EdTitle, Text: say(l, "new.title")},
 		render.EdRow{Kind: render.EdHeading, Text: say(l, "new.ruleset")})

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"estafette/game/editor/control"
+	"estafette/game/window"
 	"estafette/i18n"
 	"estafette/render"
 	"estafette/rules"
@@ -92,11 +93,12 @@ func (v *view) Scene() *render.Scene {
 // the start screen's button.
 func (v *view) Panel(back, menu bool) *render.EditorPanelModel {
 	c := v.c
-	key := c.Version()*4 + btoi(back)*2 + btoi(menu)
+	finger := window.TouchScreen() // a finger's rows on a touch screen
+	key := c.Version()*8 + btoi(finger)*4 + btoi(back)*2 + btoi(menu)
 	if v.panel != nil && v.panel.Key == key {
 		return v.panel
 	}
-	m := &render.EditorPanelModel{Key: key}
+	m := &render.EditorPanelModel{Key: key, Finger: finger}
 	v.panel = m
 	add := func(r render.EdRow) { m.Rows = append(m.Rows, r) }
 	sc := c.Scenario()
