@@ -34,8 +34,8 @@ type Config struct {
 // in odd ones, each player with its own seed drawn from the game's
 // (duel's, docs/duel.md). The results do not depend on cfg.Jobs.
 // progress, when not nil, is called after each game with the games done,
-// from the goroutine that played it. When ctx ends, Games stops after the
-// games under way and returns ctx's error.
+// from the goroutine that played it. When ctx ends, Games stops the games
+// under way at their next decision and returns ctx's error.
 func Games(ctx context.Context, sc *rules.Scenario, rs *rules.Ruleset, cfg Config, progress func(done, n int)) (balance.Summary, error) {
 	if _, err := ai.New("ai:"+cfg.Level, 0); err != nil {
 		return balance.Summary{}, err
@@ -56,7 +56,7 @@ func Games(ctx context.Context, sc *rules.Scenario, rs *rules.Ruleset, cfg Confi
 				if i >= n {
 					return
 				}
-				games[i] = One(sc, rs, cfg, i)
+				games[i] = One(ctx, sc, rs, cfg, i)
 				if d := int(done.Add(1)); progress != nil {
 					progress(d, n)
 				}
@@ -70,8 +70,9 @@ func Games(ctx context.Context, sc *rules.Scenario, rs *rules.Ruleset, cfg Confi
 	return balance.Summarize([2]string{sc.Armies[0].ID, sc.Armies[1].ID}, sc.Turns, games), nil
 }
 
-// One plays game i of cfg on sc.
-func One(sc *rules.Scenario, rs *rules.Ruleset, cfg Config, i int) balance.Game {
+// One plays game i of cfg on sc. When ctx ends it stops at the next
+// decision, and the game it returns is cut short (Games then keeps none).
+func One(ctx context.Context, sc *rules.Scenario, rs *rules.Ruleset, cfg Config, i int) balance.Game {
 	seed := cfg.Seed + int64(i)
 	st := rules.NewState(sc, rs, seed)
 	name := "ai:" + cfg.Level
@@ -98,13 +99,13 @@ func One(sc *rules.Scenario, rs *rules.Ruleset, cfg Config, i int) balance.Game 
 		line    = strconv.AppendInt([]byte("seed "), seed, 10)
 		record  = len(line) + 1 // the record's bytes, bounded as duel's
 	)
-	for st.Phase() != rules.PhaseOver {
+	for st.Phase() != rules.PhaseOver && ctx.Err() == nil {
 		if actions >= cfg.MaxActions || record >= rules.MaxRecordBytes-rules.MaxRecordLineLength*4 {
 			capped = true
 			break
 		}
 		army := st.Decider()
-		c, err := byArmy[army].Choose(context.Background(), st, st.LegalActions())
+		c, err := byArmy[army].Choose(ctx, st, st.LegalActions())
 		var ev []rules.Event
 		var v *rules.Violation
 		if err == nil && c.Action != nil {
