@@ -5,14 +5,13 @@ import (
 	"testing"
 	"time"
 
+	"estafette/rules"
 	"estafette/scenarios"
 )
 
-// TestGamesTellTheArmiesApart: on the tutorial with one army cut down to
-// a unit, the games find that army behind; the same games played one or
-// three at once give the same figures, and Pause is called after each
-// action (the page's thread).
-func TestGamesTellTheArmiesApart(t *testing.T) {
+// tutorial is the built-in tutorial, loaded.
+func tutorial(t *testing.T) (*rules.Scenario, *rules.Ruleset) {
+	t.Helper()
 	src, err := scenarios.Builtin("tutorial")
 	if err != nil {
 		t.Fatal(err)
@@ -21,6 +20,15 @@ func TestGamesTellTheArmiesApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return sc, rs
+}
+
+// TestGamesTellTheArmiesApart: on the tutorial with one army cut down to
+// a unit, the games find that army behind; the same games played one or
+// three at once give the same figures, and Pause is called after each
+// action (the page's thread).
+func TestGamesTellTheArmiesApart(t *testing.T) {
+	sc, rs := tutorial(t)
 	sc.Armies[0].Units = sc.Armies[0].Units[:1]
 	if raceDetector {
 		// The games played three at once, under the race detector.
@@ -55,21 +63,14 @@ func TestGamesTellTheArmiesApart(t *testing.T) {
 	}
 }
 
-// TestGamesStopWhenAsked: a context that ends stops the games after
-// those under way, with its error.
+// TestGamesStopWhenAsked: a context that ends stops the games at their
+// next decision, with its error.
 func TestGamesStopWhenAsked(t *testing.T) {
-	src, err := scenarios.Builtin("tutorial")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, rs, err := scenarios.LoadScenario("tutorial.toml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc, rs := tutorial(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	start := time.Now()
 	played := 0
-	_, err = Games(ctx, sc, rs, Config{Level: "easy", Games: 1000, Seed: 1, Jobs: 1}, func(done, n int) {
+	_, err := Games(ctx, sc, rs, Config{Level: "easy", Games: 1000, Seed: 1, Jobs: 1}, func(done, n int) {
 		played = done
 		cancel()
 	})
