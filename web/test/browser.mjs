@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, waitFirstFrame } from "./harness.mjs";
+import { VIEW, chromiumPath, check, failures, flags, frames, repo, serve, stored, touchScreen, waitFirstFrame } from "./harness.mjs";
 import { brokenAndDropped, offline } from "./files.mjs";
 import { filesByKeyboard, orderByKeys, tutorialTurnByKeyboard } from "./keyboard.mjs";
 import { turnByFinger, uprightDevices } from "./fingers.mjs";
@@ -158,8 +158,8 @@ async function wheelNotches(page) {
 
 // touchPlay: a tablet on its side (Chromium's touch emulation, 1280×800):
 // a tap beside the briefing closes it, a 50 ms tap on Hippocrate's token
-// selects him (his command radius tinted), a long press of 0.6 s of wall
-// time shows a unit's card, a one-finger drag pans the board by as much
+// selects him (his command radius tinted), a long press of 0.6 s shows a
+// unit's card, a one-finger drag pans the board by as much
 // as the finger moved, two fingers spreading from 100 to 200 px zoom the
 // board ×2.
 async function touchPlay(browser, url) {
@@ -172,31 +172,13 @@ async function touchPlay(browser, url) {
     await page.goto(url);
     const t = await waitFirstFrame(page);
     check(!t.error, "touch: the page starts on a tablet", t.error);
-    const cdp = await context.newCDPSession(page);
-    const fingers = (type, pts) => cdp.send("Input.dispatchTouchEvent",
-      { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
-    const tap = async (x, y) => {
-      await fingers("touchStart", [[x, y]]);
-      await new Promise((r) => setTimeout(r, 50)); // 50 ms of wall time
-      await fingers("touchEnd", []);
-      await frames(page, 6);
-    };
-    const gesture = async (from, to, steps = 8) => {
-      await fingers("touchStart", from);
-      await frames(page, 2);
-      for (let i = 1; i <= steps; i++) {
-        await fingers("touchMove", from.map(([x, y], k) => [x + (to[k][0] - x) * i / steps, y + (to[k][1] - y) * i / steps]));
-        await frames(page, 2);
-      }
-      await fingers("touchEnd", []);
-      await frames(page, 6);
-    };
+    const { tap, gesture } = await touchScreen(context, page);
     await locate(page, "HIP");
-    await tap(20, TAB.height / 2); // beside the briefing's box: closes it
+    await tap([20, TAB.height / 2]); // beside the briefing's box: closes it
     const hip = await locate(page, "HIP");
     const inside = [await locate(page, "5,5"), await locate(page, "7,6")];
     const before = await look(page, inside);
-    await tap(hip[0] + 3, hip[1] + 2);
+    await tap([hip[0] + 3, hip[1] + 2]);
     const after = await look(page, inside);
     check(differ(before.at[0], after.at[0]) && differ(before.at[1], after.at[1]),
       "touch: a tap on HIP selects him (5,5 and 7,6 tinted)", JSON.stringify([before.at, after.at]));
@@ -214,10 +196,8 @@ async function touchPlay(browser, url) {
     const around = [];
     for (let dx = -240; dx <= 0; dx += 60) for (let dy = -10; dy <= 110; dy += 30) around.push([corner[0] + dx, corner[1] + dy]);
     const bare = await look(page, around);
-    await fingers("touchStart", [pel]);
-    await new Promise((r) => setTimeout(r, 600)); // a long press: 0.6 s of wall time
-    await fingers("touchEnd", []);
-    await frames(page, 10);
+    await tap(pel, 600); // a long press of 0.6 s
+    await frames(page, 4);
     const card = await look(page, around);
     const changed = around.filter((_, i) => differ(bare.at[i], card.at[i])).length;
     check(changed >= around.length / 3, "touch: a long press on PEL shows his card, kept after the finger lifts", `${changed} of ${around.length} points changed`);
@@ -249,19 +229,11 @@ export async function phoneDrawer(browser, url) {
   try {
     await page.goto(url);
     const t = await waitFirstFrame(page);
-    const cdp = await context.newCDPSession(page);
-    const fingers = (type, pts) => cdp.send("Input.dispatchTouchEvent",
-      { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
-    const tap = async (x, y) => {
-      await fingers("touchStart", [[x, y]]);
-      await new Promise((r) => setTimeout(r, 50));
-      await fingers("touchEnd", []);
-      await frames(page, 6);
-    };
+    const { tap } = await touchScreen(context, page);
     await locate(page, "HIP");
     await frames(page, 10); // the page settles to its size
     const ok = await locate(page, "panel:ok"); // the briefing's button
-    await tap(ok[0], ok[1]);
+    await tap(ok);
     const briefing = await page.evaluate(() => window.estafette.table.dialog());
     // A hex right of the middle, or the panel over it (the screenshot
     // has the phone's two device pixels to a CSS pixel).
@@ -271,10 +243,10 @@ export async function phoneDrawer(browser, url) {
     const closed = await look(page, point);
     const canvas = await page.evaluate(() => document.querySelector("canvas").getBoundingClientRect().width);
     const button = await locate(page, "drawer");
-    await tap(button[0], button[1]);
+    await tap(button);
     const open = await look(page, point);
     const back = await locate(page, "drawer"); // left of the open panel
-    await tap(back[0], back[1]);
+    await tap(back);
     const again = await look(page, point);
     check(!t.error && briefing === "" && canvas === PHONE.width && light(closed.at[0]) && !light(open.at[0]) && light(again.at[0]),
       "phone 844×390: the board has the whole width, the drawer button brings the panel over it and takes it away",

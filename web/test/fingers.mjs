@@ -1,34 +1,16 @@
 // A whole turn of the tutorial by finger, in Chromium's tablet and phone
 // emulation held upright (browser.mjs runs it): taps of 50 ms and a long
-// press of 0.6 s, each timed on the wall clock, not in frames (the page
-// reads its own touch events with their times: a tap between two frames
-// still counts). The panel is under the board; every entry tapped is
-// found where the table drew it (window.estafette.table.locate).
+// press of 0.6 s, each timed by its events' own times, not in frames
+// (the page reads its touch events with their times: a tap between two
+// frames still counts; harness.mjs touchScreen). The panel is under the
+// board; every entry tapped is found where the table drew it
+// (window.estafette.table.locate).
 //
 // WEB_SCREENSHOT=DIR/web-table.png also writes DIR/web-tablet.png and
 // DIR/web-phone.png, the table held upright, to look at.
 import { writeFileSync } from "node:fs";
 
-import { check, frames, waitFirstFrame } from "./harness.mjs";
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// fingersOn drives the fingers of a page over CDP, in CSS pixels.
-export async function fingersOn(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const send = (type, pts) => cdp.send("Input.dispatchTouchEvent",
-    { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
-  return {
-    // tap: a finger down, 50 ms of wall time, up; then the game's frames.
-    tap: async ([x, y], hold = 50) => {
-      await send("touchStart", [[x, y]]);
-      await sleep(hold);
-      await send("touchEnd", []);
-      await frames(page, 10);
-    },
-    send,
-  };
-}
+import { check, frames, touchScreen, waitFirstFrame } from "./harness.mjs";
 
 const locate = (page, place) => page.waitForFunction((p) => window.estafette.table && window.estafette.table.locate(p), place, { timeout: 20000 })
   .then((h) => h.jsonValue());
@@ -66,7 +48,7 @@ export async function turnByFinger(browser, url, device) {
     await page.goto(url);
     const t = await waitFirstFrame(page);
     check(!t.error, `${name}: the page starts`, t.error);
-    const { tap, send } = await fingersOn(context, page);
+    const { tap } = await touchScreen(context, page, 10);
     await locate(page, "HIP");
     await frames(page, 10); // the page settles to its size
     await tap(await locate(page, "panel:ok")); // the briefing's button
@@ -111,10 +93,7 @@ export async function turnByFinger(browser, url, device) {
     // a tap on a bare hex, takes it away.
     const the = await locate(page, "THE");
     const card = () => page.evaluate(() => window.estafette.table.card && window.estafette.table.card());
-    await send("touchStart", [the]);
-    await sleep(600);
-    await send("touchEnd", []);
-    await frames(page, 6);
+    await tap(the, 600);
     const shown = await card();
     if (process.env.WEB_SCREENSHOT) {
       const shot = process.env.WEB_SCREENSHOT.replace(/[^/]*$/, `web-${name}.png`);

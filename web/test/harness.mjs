@@ -45,3 +45,44 @@ export const frames = (page, n) => page.evaluate((n) => new Promise((res) => {
 }), n);
 
 export const stored = (page, prefix) => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).sort(), prefix);
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// touchScreen drives a page's fingers through Chromium's DevTools
+// protocol, in CSS pixels. Each event carries the time the finger did
+// it, as a real screen stamps its touches: a busy page (a loaded
+// machine, SwiftShader drawing a frame) takes each event late, and the
+// protocol waits for it, so that unstamped, a 50 ms tap could reach the
+// page 0.5 s long and be taken for a long press (the table judges a
+// gesture by its events' own times, game/window/touch.go).
+//   tap([x, y], hold): down, hold ms (50), up; then the game's frames.
+//   gesture(from, to, steps): fingers (one or two) down at from, moved
+//     to to in steps 16 ms apart, each given two frames, then up.
+//   send(type, points, at): one event, at a time in seconds (now).
+export async function touchScreen(context, page, settle = 6) {
+  const cdp = await context.newCDPSession(page);
+  let clock = 0;
+  const send = (type, pts, at = Date.now() / 1000) => {
+    clock = Math.max(at, clock);
+    return cdp.send("Input.dispatchTouchEvent", { type, timestamp: clock,
+      touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
+  };
+  const tap = async ([x, y], hold = 50) => {
+    await send("touchStart", [[x, y]]);
+    const t0 = clock;
+    await sleep(hold);
+    await send("touchEnd", [], t0 + hold / 1000);
+    await frames(page, settle);
+  };
+  const gesture = async (from, to, steps = 8) => {
+    await send("touchStart", from);
+    const t0 = clock;
+    for (let i = 1; i <= steps; i++) {
+      await send("touchMove", from.map(([x, y], k) => [x + (to[k][0] - x) * i / steps, y + (to[k][1] - y) * i / steps]), t0 + i * 0.016);
+      await frames(page, 2);
+    }
+    await send("touchEnd", [], t0 + (steps + 1) * 0.016);
+    await frames(page, settle);
+  };
+  return { send, tap, gesture };
+}

@@ -15,7 +15,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { chromiumPath, check, failures, flags, frames, repo, waitFirstFrame } from "./harness.mjs";
+import { chromiumPath, check, failures, flags, frames, repo, touchScreen, waitFirstFrame } from "./harness.mjs";
 
 const TABLET = { width: 1180, height: 820 }; // held sideways: the panel beside the board
 const PHONE = { width: 390, height: 844 };
@@ -63,19 +63,6 @@ const record = (page) => page.evaluate(() => {
   return g.text.slice(i >= 0 ? i : g.text.lastIndexOf("\n#"));
 });
 
-// fingers taps on a touch screen through Chromium's own events.
-async function touchScreen(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const fingers = (type, pts) => cdp.send("Input.dispatchTouchEvent",
-    { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
-  return async (x, y) => {
-    await fingers("touchStart", [[x, y]]);
-    await new Promise((r) => setTimeout(r, 50)); // a 50 ms tap
-    await fingers("touchEnd", []);
-    await frames(page, 3);
-  };
-}
-
 // settings keeps the table from asking "end the phase with nothing
 // done?": this player ends every phase on purpose.
 const settings = () => {
@@ -112,8 +99,8 @@ async function main() {
     const w = await waitFirstFrame(watch);
     check(!w.error, "net: the phone opens the game to watch", w.error);
 
-    let tap = await touchScreen(tablet, page);
-    await tap(15, TABLET.height / 2); // beside the briefing's box: closes it
+    let { tap } = await touchScreen(tablet, page, 3);
+    await tap([15, TABLET.height / 2]); // beside the briefing's box: closes it
     const deadline = Date.now() + 240000;
     let taps = 0, reloaded = false, lastActions = -1, stuck = Date.now(), shot = false;
     while (Date.now() < deadline) {
@@ -135,7 +122,7 @@ async function main() {
         await page.reload();
         const r = await waitFirstFrame(page);
         check(!r.error, "net: a reloaded page opens the game again", r.error);
-        tap = await touchScreen(tablet, page);
+        ({ tap } = await touchScreen(tablet, page, 3));
         reloaded = true;
         await frames(page, 10);
         continue;
@@ -146,7 +133,7 @@ async function main() {
         if (at) break;
       }
       if (at) {
-        await tap(at[0], at[1]);
+        await tap(at);
         taps++;
       } else {
         await new Promise((r) => setTimeout(r, 100));
