@@ -269,6 +269,7 @@ func (a *App) Update(in window.Input) error {
 		a.FitCamera(a.t.World)
 	}
 	a.systemSaveAnswered()
+	a.c.Finger = window.TouchScreen()
 	a.c.Tick()
 	a.input(in)
 	// An edit may have changed the board: the frame shows it at once.

@@ -2,6 +2,8 @@ package editor
 
 import (
 	"image"
+	"slices"
+	"strings"
 	"testing"
 
 	"estafette/game/editor/control"
@@ -42,6 +44,31 @@ func TestTheEditorTakesAFinger(t *testing.T) {
 		}
 		if !touch && small == 0 {
 			t.Error("with a mouse no target is under 44 px: the mouse's panel changed")
+		}
+	}
+}
+
+// TestTheEditorFooterNamesNoKeyToAFinger (issue 39): on a touch screen
+// the panel's last lines say what taps, drags and pinches do; with a
+// mouse they name the keys and the wheel.
+func TestTheEditorFooterNamesNoKeyToAFinger(t *testing.T) {
+	defer window.SetTouchScreen(false)
+	keys := []string{"Ctrl", "Esc", "Échap", "Delete", "Suppr", "wheel", "molette", "right-drag", "clic droit"}
+	for _, touch := range []bool{false, true} {
+		window.SetTouchScreen(touch)
+		v := &view{c: tutorialEditor(t)}
+		var text strings.Builder
+		for _, r := range v.Panel(false, true).Footer {
+			text.WriteString(r.Text + "\n")
+		}
+		named := slices.ContainsFunc(keys, func(k string) bool { return strings.Contains(text.String(), k) })
+		switch {
+		case touch && named:
+			t.Errorf("on a touch screen the footer names a key:\n%s", text.String())
+		case touch && !strings.Contains(text.String(), "Tap a palette entry") && !strings.Contains(text.String(), "Touchez une entrée"):
+			t.Errorf("on a touch screen the footer does not say how to place a piece by taps:\n%s", text.String())
+		case !touch && !named:
+			t.Errorf("with a mouse the footer names no key:\n%s", text.String())
 		}
 	}
 }

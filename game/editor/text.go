@@ -8,3 +8,9 @@ import "estafette/i18n"
 func say(l i18n.Lang, key string, args ...any) string {
 	return i18n.Tf(l, "editor."+key, args...)
 }
+
+// sayFor is say for a screen a finger plays on (touch): the key's
+// ".touch" text, which names taps, where it has one.
+func sayFor(l i18n.Lang, key string, touch bool, args ...any) string {
+	return i18n.Tf(l, i18n.TouchKey("editor."+key, touch), args...)
+}

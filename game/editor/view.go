@@ -177,9 +177,11 @@ func (v *view) Panel(back, menu bool) *render.EditorPanelModel {
 		render.EdRow{Kind: render.EdCells, Cells: second},
 		// The club-night kit has a row of its own: the rows above are full.
 		render.EdRow{Kind: render.EdCells, Cells: []render.EdCell{printBtn}},
-		render.EdRow{Kind: render.EdText, Text: say(l, "keys"), Tone: render.ToneDim},
-		render.EdRow{Kind: render.EdText, Text: say(l, "keys.view"), Tone: render.ToneDim},
 	)
+	// The keys' lines; a touch screen, which has none, gets its gestures.
+	for _, k := range []string{"keys", "keys.view"} {
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: sayFor(l, k, finger), Tone: render.ToneDim})
+	}
 	return m
 }
 

@@ -42,6 +42,9 @@ type Controller struct {
 	ownSum string
 	// Lang is the interface language.
 	Lang i18n.Lang
+	// Finger is a touch screen's editor (window.TouchScreen): the status
+	// line speaks of taps, not keys.
+	Finger bool
 	// Now is the clock for the status line's fading; tests replace it.
 	Now func() time.Time
 
@@ -178,7 +181,7 @@ func (c *Controller) StatusText() string {
 		}
 		args[i] = a
 	}
-	return say(c.Lang, c.status.Key, args...)
+	return i18n.Tf(c.Lang, i18n.TouchKey("editor."+c.status.Key, c.Finger), args...)
 }
 
 // ProblemText is a scenario problem in the interface language, with the

@@ -545,3 +545,40 @@ func TestClickPlacing(t *testing.T) {
 		t.Errorf("a drag: %d units, stamp %q", count(), c.Stamp())
 	}
 }
+
+// TestAFingerStopsPlacingByTappingTheEntry (issue 39, the editor by
+// finger): a tablet has no Esc, so a second tap on the armed palette
+// entry stops click-placing, and the status line says so in taps; a tap
+// on another entry arms that one instead.
+func TestAFingerStopsPlacingByTappingTheEntry(t *testing.T) {
+	c := newEditorOn(t)
+	c.Finger = true
+	tapEntry := func(item PaletteItem) {
+		t.Helper()
+		c.PressPalette(item)
+		c.Release(hex.None, false)
+	}
+	tapEntry(Unit{"infantry-heavy"})
+	if s := c.StatusText(); c.Stamp() != (Unit{"infantry-heavy"}) || !strings.Contains(s, "tap a hex") && !strings.Contains(s, "touchez une case") || strings.Contains(s, "Esc") || strings.Contains(s, "Échap") {
+		t.Fatalf("a tap on the entry: stamp %v, status %q (taps, no key)", c.Stamp(), s)
+	}
+	tapEntry(Unit{"cavalry-light"})
+	if c.Stamp() != (Unit{"cavalry-light"}) {
+		t.Fatalf("a tap on another entry: stamp %v", c.Stamp())
+	}
+	tapEntry(Unit{"cavalry-light"})
+	if c.Stamp() != nil {
+		t.Fatalf("a second tap on the armed entry: stamp %v, want none", c.Stamp())
+	}
+	n := len(c.Scenario().Armies[0].Units)
+	c.PressBoard(hex.FromOffset(7, 3), "", false)
+	c.Release(hex.FromOffset(7, 3), true)
+	if len(c.Scenario().Armies[0].Units) != n {
+		t.Error("a tap on the board placed a unit after placing was stopped")
+	}
+	c.Finger = false
+	tapEntry(Unit{"infantry-heavy"})
+	if s := c.StatusText(); !strings.Contains(s, "Esc") && !strings.Contains(s, "Échap") {
+		t.Errorf("with a mouse the status names Esc: %q", s)
+	}
+}

@@ -300,6 +300,10 @@ func (c *Controller) Release(h hex.Hex, onBoard bool) {
 		switch {
 		case onBoard:
 			c.place(d.Item, h)
+		case !d.Reached && c.stamp == d.Item:
+			// The stamp's own entry clicked again: a finger's way to stop,
+			// having no Esc.
+			c.DropStamp()
 		case !d.Reached:
 			// Pressed and released on the palette: a click, not a drag.
 			c.takeStamp(d.Item)

@@ -9,7 +9,8 @@ import (
 // Click-placing, as every map editor does: a click on a palette entry
 // (pressed and released on it, not dragged) takes it as a stamp; each
 // click on a hex of the board then places one such piece there, for the
-// army chosen, until Esc. Dragging from the palette still places one.
+// army chosen, until Esc or a second click on the entry (a finger has no
+// Esc). Dragging from the palette still places one.
 
 // Stamp is the palette entry being placed by clicks, nil for none.
 func (c *Controller) Stamp() PaletteItem { return c.stamp }
@@ -22,7 +23,8 @@ func (c *Controller) takeStamp(item PaletteItem) {
 	c.tell("stamp.armed", c.itemName(item))
 }
 
-// DropStamp stops click-placing (Esc, another tab).
+// DropStamp stops click-placing (Esc, another tab, the entry clicked
+// again).
 func (c *Controller) DropStamp() {
 	if c.stamp != nil {
 		c.stamp = nil
