@@ -29,6 +29,7 @@ var editorTexts = map[string]entry{
 	"rows":                       {"Rangées", "Rows"},
 	"default":                    {"Terrain par défaut", "Default terrain"},
 	"selection.none":             {"Cliquez une pièce pour la modifier (Maj+clic : plusieurs)", "Click a piece to edit it (Shift+click: several)"},
+	"selection.none.touch":       {"Touchez une pièce pour la modifier", "Tap a piece to edit it"},
 	"selection.many":             {"%d pièces choisies : glissez-en une pour les déplacer ensemble, Suppr les retire", "%d pieces selected: drag one to move them together, Delete removes them"},
 	"unit":                       {"Unité %s", "Unit %s"},
 	"leader":                     {"Chef %s", "Leader %s"},

@@ -53,7 +53,7 @@ func TestTheEditorTakesAFinger(t *testing.T) {
 // mouse they name the keys and the wheel.
 func TestTheEditorFooterNamesNoKeyToAFinger(t *testing.T) {
 	defer window.SetTouchScreen(false)
-	keys := []string{"Ctrl", "Esc", "Échap", "Delete", "Suppr", "wheel", "molette", "right-drag", "clic droit"}
+	keys := []string{"Ctrl", "Shift", "Maj+", "Esc", "Échap", "Delete", "Suppr", "wheel", "molette", "right-drag", "clic droit"}
 	for _, touch := range []bool{false, true} {
 		window.SetTouchScreen(touch)
 		v := &view{c: tutorialEditor(t)}
