@@ -46,7 +46,7 @@ export const frames = (page, n) => page.evaluate((n) => new Promise((res) => {
 
 export const stored = (page, prefix) => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).sort(), prefix);
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // touchScreen drives a page's fingers through Chromium's DevTools
 // protocol, in CSS pixels. Each event carries the time the finger did
