@@ -100,7 +100,7 @@ func (k *kit) legend(x, y, w float64) float64 {
 	}
 	y += 2*r + 3
 	s.setFont(regular, 8.5)
-	return s.paragraph(x, y, w, k.t("print.legend.names"))
+	return s.keptParagraph(x, y, w, k.t("print.legend.names"))
 }
 
 // term is a rules term: the French name, and in English its gloss too.

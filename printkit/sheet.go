@@ -222,6 +222,18 @@ func (s *sheet) paragraph(x, y, w float64, t string) float64 {
 	return y
 }
 
+// keptParagraph is paragraph kept on one page, for a note of a few
+// lines: split by a page break, its end would come after the footer.
+func (s *sheet) keptParagraph(x, y, w float64, t string) float64 {
+	lines := s.wrap(t, w)
+	y = s.room(y, float64(len(lines))*s.lineHeight())
+	for _, l := range lines {
+		s.text(x, y, l, alignLeft)
+		y += s.lineHeight()
+	}
+	return y
+}
+
 // point is a position on the page, in millimetres from the top left.
 type point struct{ x, y float64 }
 
