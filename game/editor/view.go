@@ -369,7 +369,7 @@ func (v *view) inspectorRows(m *render.EditorPanelModel) {
 	sel := c.Selected()
 	switch len(sel) {
 	case 0:
-		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: sayFor(l, "selection.none", window.TouchScreen()), Tone: render.ToneDim})
+		m.Footer = append(m.Footer, render.EdRow{Kind: render.EdText, Text: sayFor(l, "selection.none", m.Finger), Tone: render.ToneDim})
 		return
 	case 1:
 	default:
